@@ -1,0 +1,90 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { createStaticI18n, type Language } from '../src/lib/i18n';
+import { bundledResources } from '../src/lib/i18n-resources';
+import { ThemeProvider } from '../src/theme/ThemeProvider';
+import { defaultHandlers } from '../src/mocks/handlers';
+
+/** Theme: sets <html data-theme> the way the app does, so dark stories show dark tokens. */
+const withTheme: Decorator = (Story, context) => {
+  const mode = (context.globals.theme as string) === 'dark' ? 'dark' : 'light';
+  document.documentElement.dataset.theme = mode;
+  document.documentElement.style.colorScheme = mode;
+  return (
+    <ThemeProvider>
+      <Story />
+    </ThemeProvider>
+  );
+};
+
+const withI18n: Decorator = (Story, context) => {
+  const lng = ((context.globals.locale as string) === 'en' ? 'en' : 'id') as Language;
+  const i18n = useMemo(() => createStaticI18n(bundledResources, lng), [lng]);
+  useEffect(() => {
+    document.documentElement.lang = lng;
+  }, [lng]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/** A fresh SWR cache per story, so no story sees another's data. */
+const withSWR: Decorator = (Story) => (
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    <Story />
+  </SWRConfig>
+);
+
+/** A memory router for components that link; full-app stories bring their own (parameters.router = false). */
+const withRouter: Decorator = (Story, context) => {
+  const router = context.parameters.router as false | { initialEntries?: InitialEntry[] } | undefined;
+  if (router === false) return <Story />;
+  return (
+    <MemoryRouter initialEntries={router?.initialEntries ?? ['/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [withRouter, withSWR, withI18n, withTheme],
+  beforeEach({ msw }) {
+    // Stories share one page: no session, theme or mock cookie may leak from the previous one.
+    localStorage.clear();
+    sessionStorage.clear();
+    msw.use(...defaultHandlers());
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'id', title: 'Bahasa Indonesia' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'id' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

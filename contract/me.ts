@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { newPasswordSchema } from './password';
+
+/** Activity-log types (SPEC §6). */
+export const ACTIVITY_TYPES = [
+  'SIGN_IN_SUCCESS',
+  'SIGN_IN_FAILURE',
+  'SIGN_OUT',
+  'SIGN_OUT_EVERYWHERE',
+  'REFRESH_TOKEN_REUSE',
+  'PASSWORD_CHANGED',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const activitySchema = z.object({
+  id: z.number().int().positive(),
+  type: z.enum(ACTIVITY_TYPES),
+  userId: z.number().int().positive().nullable(),
+  /** The attempted username on a failed sign-in; the user's name otherwise. */
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
+export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN);
+export const personNameSchema = z.string().trim().min(1).max(100);
+export const emailSchema = z.string().trim().max(254).pipe(z.email());
+
+/** The signed-in user as `GET /api/users/my` answers it; never a password hash. */
+export const meSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  roleId: z.number().int().positive(),
+  roleName: z.string(),
+  active: z.boolean(),
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/**
+ * `PATCH /api/users/my`: name and email, and a password change that needs the current password.
+ * `version` is the one the form was loaded with (409 VERSION_CONFLICT when stale).
+ */
+export const updateMeSchema = z
+  .strictObject({
+    version: z.number().int().positive(),
+    name: personNameSchema.optional(),
+    email: z.union([emailSchema, z.literal('').transform(() => null), z.null()]).optional(),
+    currentPassword: z.string().min(1).max(1024).optional(),
+    newPassword: newPasswordSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.newPassword !== undefined && value.currentPassword === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'REQUIRED' });
+    }
+  });
+export type UpdateMe = z.input<typeof updateMeSchema>;

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+/**
+ * Field error codes the client translates (SPEC §5: codes, not sentences). Custom refinements put
+ * their code in the issue's message (e.g. PASSWORD_TOO_COMMON); built-in checks map here.
+ */
+export const FIELD_ERROR_CODES = [
+  'REQUIRED',
+  'INVALID_TYPE',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'TOO_SMALL',
+  'TOO_BIG',
+  'INVALID_FORMAT',
+  'INVALID_VALUE',
+  'UNKNOWN_FIELD',
+  'TAKEN',
+  'INVALID',
+] as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+function issueCode(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null ? 'REQUIRED' : 'INVALID_TYPE';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_LONG' : 'TOO_BIG';
+    case 'invalid_format':
+      return 'INVALID_FORMAT';
+    case 'invalid_value':
+      return 'INVALID_VALUE';
+    case 'unrecognized_keys':
+      return 'UNKNOWN_FIELD';
+    case 'custom':
+      return /^[A-Z][A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID';
+    default:
+      return 'INVALID';
+  }
+}
+
+/** `{ "a.b": "TOO_SHORT" }` from zod issues; the first problem of each field wins. */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'UNKNOWN_FIELD';
+      continue;
+    }
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    fields[key] ??= issueCode(issue);
+  }
+  return fields;
+}

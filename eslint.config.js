@@ -1,0 +1,92 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layering of ARCHITECTURE.md, enforced. `lint-fixtures/` holds a file that breaks the
+ * rule on purpose; scripts/check-lint-fixture.mjs proves the rule still fires on it.
+ */
+const layering = {
+  'import/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        { target: './contract', from: ['./src', './server', './e2e', './stories'], message: 'contract imports nothing of the project.' },
+        {
+          target: ['./src/components', './src/lib', './src/theme'],
+          from: ['./src/features', './src/app', './src/mocks'],
+          message: 'components, lib and theme import only each other and contract.',
+        },
+        { target: './src/features', from: ['./src/app', './src/mocks'], message: 'features never import app or mocks.' },
+        { target: './src/app', from: './src/mocks', message: 'app never imports mocks.' },
+        {
+          target: './src/mocks',
+          from: ['./src/app', './src/features', './src/components', './src/lib', './src/theme', './server'],
+          message: 'mocks import contract only.',
+        },
+        { target: './server', from: ['./src', './stories', './e2e'], message: 'server imports contract and itself only.' },
+        {
+          target: './lint-fixtures',
+          from: ['./src/features', './src/app', './src/mocks'],
+          message: 'components, lib and theme import only each other and contract.',
+        },
+      ],
+    },
+  ],
+};
+
+/** A feature imports shared layers and itself, never another feature. */
+const features = ['auth', 'dashboard', 'users', 'roles', 'customers', 'items', 'fleets', 'delivery-orders', 'shipments', 'reports', 'account'];
+const crossFeature = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+  rules: {
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature; move what they share into components, lib or contract.',
+          },
+          ...layering['import/no-restricted-paths'][1].zones,
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'data', 'lint-fixtures'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'] })],
+    },
+    rules: {
+      ...layering,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...crossFeature,
+  {
+    // Stories, tests and e2e may import mocks.
+    files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'stories/**', '.storybook/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly' } },
+  },
+);

@@ -1,0 +1,25 @@
+// Rebuilds an output folder when it is missing or older than any source file.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+export function buildIfStale({ outDir, args }) {
+  const marker = path.join(outDir, 'index.html');
+  const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built > sources) return false;
+  console.log(`Building ${outDir} …`);
+  execFileSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', ...args], { stdio: 'inherit' });
+  return true;
+}

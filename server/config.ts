@@ -1,0 +1,84 @@
+import path from 'node:path';
+
+/** scrypt cost parameters; stored inside every hash so they can change without breaking logins. */
+export interface ScryptParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: scrypt N=2^17 (128 MiB), r=8, p=1. */
+export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string;
+  /** A PostgreSQL server instead of the embedded PGlite. */
+  readonly databaseUrl: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly demo: boolean;
+  /** Resolved at start: the environment's, or the one generated once and kept in the database. */
+  readonly tokenSecret: string | undefined;
+  readonly timeZone: string;
+  readonly corsOrigins: readonly string[];
+  /** Honour X-Forwarded-* (only behind a reverse proxy you control). */
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+  /** The built SPA to serve; null serves the API only (tests). */
+  readonly staticDir: string | null;
+  readonly scrypt: ScryptParams;
+  readonly accessTokenTtlSeconds: number;
+  readonly rememberSessionTtlSeconds: number;
+  /** Server-side lifetime of a session without "Ingat saya" (its cookie lasts the browser session). */
+  readonly browserSessionTtlSeconds: number;
+  readonly loginRateLimit: { readonly maxFailures: number; readonly windowSeconds: number };
+  /** Password hashes computed at once; each scrypt at OWASP cost holds 128 MiB. */
+  readonly maxConcurrentHashes: number;
+}
+
+const toInt = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer`);
+  return parsed;
+};
+
+/** SPEC §10: every setting comes from the environment and none is required. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = toInt(env.PORT, 3000, 'PORT');
+  if (port > 65535) throw new Error('PORT must be at most 65535');
+  const tokenSecret = env.LAJU_TOKEN_SECRET?.trim() || undefined;
+  if (tokenSecret !== undefined && tokenSecret.length < 32) {
+    throw new Error('LAJU_TOKEN_SECRET must be at least 32 characters');
+  }
+  const timeZone = env.LAJU_TIME_ZONE?.trim() || 'Asia/Jakarta';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new Error(`LAJU_TIME_ZONE "${timeZone}" is not a known time zone`);
+  }
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port,
+    dataDir: path.resolve(cwd, env.LAJU_DATA_DIR?.trim() || './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    adminPassword: env.LAJU_ADMIN_PASSWORD || undefined,
+    demo: env.LAJU_DEMO !== '0',
+    tokenSecret,
+    timeZone,
+    corsOrigins: (env.LAJU_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.LAJU_TRUST_PROXY === '1',
+    logLevel: env.LAJU_LOG_LEVEL?.trim() || 'info',
+    staticDir: path.resolve(cwd, 'dist'),
+    scrypt: OWASP_SCRYPT,
+    accessTokenTtlSeconds: 15 * 60,
+    rememberSessionTtlSeconds: 30 * 24 * 60 * 60,
+    browserSessionTtlSeconds: 12 * 60 * 60,
+    loginRateLimit: { maxFailures: 5, windowSeconds: 15 * 60 },
+    maxConcurrentHashes: 2,
+  };
+}

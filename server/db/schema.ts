@@ -1,0 +1,126 @@
+/**
+ * Drizzle table definitions mirroring server/db/migrations/*.sql. The SQL files are the source of
+ * truth (indexes and checks live there); these give typed queries.
+ */
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  area: text('area').notNull(),
+  descriptionId: text('description_id').notNull(),
+  descriptionEn: text('description_en').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  name: text('name').notNull(),
+  email: text('email'),
+  passwordHash: text('password_hash').notNull(),
+  roleId: integer('role_id')
+    .notNull()
+    .references(() => roles.id),
+  deactivatedAt: ts('deactivated_at'),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  remember: boolean('remember').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  revokedReason: text('revoked_reason'),
+});
+
+export const spentRefreshTokens = pgTable('spent_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: uuid('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  spentAt: ts('spent_at').notNull().defaultNow(),
+});
+
+export const activityLogs = pgTable('activity_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  username: text('username'),
+  type: text('type').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const changeLogs = pgTable('change_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entity: text('entity').notNull(),
+  entityId: integer('entity_id').notNull(),
+  action: text('action').notNull(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const schema = {
+  serverSecrets,
+  permissions,
+  roles,
+  rolePermissions,
+  users,
+  sessions,
+  spentRefreshTokens,
+  activityLogs,
+  changeLogs,
+};

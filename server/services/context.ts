@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthCache } from '../auth/auth-cache';
+import type { PasswordHasher } from '../auth/passwords';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+
+/** What services share: built once per app by buildApp. */
+export interface ServiceContext {
+  readonly database: Database;
+  readonly config: ServerConfig;
+  readonly cache: AuthCache;
+  readonly hasher: PasswordHasher;
+  readonly tokenSecret: string;
+  readonly log: FastifyBaseLogger;
+}
+
+/** Where a request came from, for activity logs. */
+export interface ClientInfo {
+  readonly ip: string;
+  readonly userAgent: string | null;
+}

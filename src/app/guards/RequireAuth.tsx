@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAlert } from '../../components/feedback/AlertProvider/AlertProvider';
+import { FullPageSpinner } from '../../components/ui/Spinner/Spinner';
+import { useSession } from '../../features/auth/session/SessionContext';
+import type { ReactNode } from 'react';
+
+/**
+ * The protected area (original §4 "Protected route loading" and §8): signed out → the
+ * "Unauthorize!" alert and /login; the permission list loads before the layout shows; an empty
+ * list, 401 or 404 end the session; a network failure or 500 → /500.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { currentUser, authorizePermissions, permissionsLoading, permissionsError, endSession, revalidatePermissions } =
+    useSession();
+  const location = useLocation();
+  const signedIn = Boolean(currentUser?.accessToken && currentUser.roleId);
+  const emptyList = !permissionsLoading && !permissionsError && authorizePermissions.length === 0;
+  const status = permissionsError?.status;
+  const sessionRefused = status === 401 || status === 404;
+
+  useEffect(() => {
+    if (signedIn && (emptyList || sessionRefused)) void endSession();
+  }, [signedIn, emptyList, sessionRefused, endSession]);
+
+  // Permission changes to the role follow on the next navigation (issue 4's journey).
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) revalidatePermissions();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a navigation should revalidate
+  }, [location.pathname]);
+
+  if (!signedIn) return <Unauthorized />;
+  if (permissionsError && !sessionRefused) return <Navigate to="/500" replace />;
+  if (permissionsLoading || emptyList || sessionRefused) return <FullPageSpinner />;
+  return <>{children}</>;
+}
+
+function Unauthorized() {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const location = useLocation();
+  const { signOutReason } = useSession();
+  const loggedOut = signOutReason === 'logout';
+  const shown = useRef(false);
+  useEffect(() => {
+    // A logout the user asked for shows its own "Berhasil!" alert instead.
+    if (shown.current || loggedOut) return;
+    shown.current = true;
+    void alert({ title: t('alerts.unauthorizedTitle'), text: t('alerts.unauthorizedText'), tone: 'error' });
+  }, [alert, t, loggedOut]);
+  const from = loggedOut ? undefined : { pathname: location.pathname + location.search };
+  return <Navigate to="/login" replace state={from ? { from } : null} />;
+}

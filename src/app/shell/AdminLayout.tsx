@@ -1,0 +1,122 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AsidePanel } from '../../components/layout/AsidePanel/AsidePanel';
+import { Breadcrumb } from '../../components/layout/Breadcrumb/Breadcrumb';
+import { Footer } from '../../components/layout/Footer/Footer';
+import { PageHeader } from '../../components/layout/PageHeader/PageHeader';
+import { Sidebar } from '../../components/layout/Sidebar/Sidebar';
+import { Topbar } from '../../components/layout/Topbar/Topbar';
+import { Spinner } from '../../components/ui/Spinner/Spinner';
+import { TopProgressBar } from '../../components/ui/TopProgressBar/TopProgressBar';
+import { useSession } from '../../features/auth/session/SessionContext';
+import { useLogout } from '../../features/auth/session/useLogout';
+import { useAccess } from '../../lib/access/AccessContext';
+import { BRAND, footerText } from '../../lib/brand';
+import { useFirstDataLoading } from '../../lib/swr';
+import { useUiState } from '../ui-state';
+import { useBreadcrumbs, useCurrentRoute, useMenuEntries, useRouteAllowed } from './useShellModel';
+
+/** The signed-in layout: sidebar, top bar, page header, content, footer, aside (SPEC §1). */
+export function AdminLayout() {
+  const { t, i18n } = useTranslation();
+  const ui = useUiState();
+  const { currentUser } = useSession();
+  const { ready } = useAccess();
+  const logout = useLogout();
+  const route = useCurrentRoute();
+  const allowed = useRouteAllowed(route);
+  const entries = useMenuEntries();
+  const crumbs = useBreadcrumbs();
+  const navigation = useNavigation();
+  const dataLoading = useFirstDataLoading();
+  const title = route ? t(`routes.${route.name}`) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${BRAND.name}` : BRAND.name;
+  }, [title]);
+  const contentRef = useFocusContentOnNavigation();
+
+  if (!allowed) return <Navigate to="/404" replace />;
+
+  return (
+    <Frame>
+      <SkipLink href="#content">{t('skipToContent')}</SkipLink>
+      <TopProgressBar active={navigation.state !== 'idle' || dataLoading} />
+      <Sidebar
+        brand={{ name: BRAND.name, short: BRAND.short, href: '/' }}
+        entries={entries}
+        loading={!ready}
+        visible={ui.sidebarShow}
+        narrow={ui.sidebarUnfoldable}
+        onToggleNarrow={() => ui.setSidebarUnfoldable(!ui.sidebarUnfoldable)}
+        onHide={() => ui.setSidebarShow(false)}
+      />
+      <Column>
+        <Topbar
+          sidebarVisible={ui.sidebarShow}
+          onToggleSidebar={() => ui.setSidebarShow(!ui.sidebarShow)}
+          asideOpen={ui.asideShow}
+          onToggleAside={() => ui.setAsideShow(!ui.asideShow)}
+          theme={ui.theme}
+          onThemeChange={ui.setTheme}
+          language={i18n.language?.startsWith('en') ? 'en' : 'id'}
+          onLanguageChange={(language) => void i18n.changeLanguage(language)}
+          user={currentUser ? { username: currentUser.username } : null}
+          onLogout={() => void logout()}
+        />
+        <Content id="content" tabIndex={-1} ref={contentRef} aria-label={title || undefined}>
+          <PageHeader title={title} breadcrumb={<Breadcrumb crumbs={crumbs} />} />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </Content>
+        <Footer text={footerText} />
+      </Column>
+      <AsidePanel open={ui.asideShow} onClose={() => ui.setAsideShow(false)} />
+    </Frame>
+  );
+}
+
+/** After a client-side navigation, move focus to the new page so screen readers announce it. */
+function useFocusContentOnNavigation() {
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: false });
+  }, [pathname]);
+  return ref;
+}
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+const Content = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.space.xl};
+  &:focus { outline: none; }
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -48px;
+  z-index: ${({ theme }) => theme.z.progress + 1};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.primaryText};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`;

@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  applyTheme,
+  initialThemeMode,
+  onSystemSchemeChange,
+  storeTheme,
+  type ThemeMode,
+} from '../lib/color-scheme';
+
+/** The original's UI state (§3): sidebarShow, asideShow, sidebarUnfoldable, theme. */
+export interface UiState {
+  sidebarShow: boolean;
+  asideShow: boolean;
+  sidebarUnfoldable: boolean;
+  theme: ThemeMode;
+  setSidebarShow(show: boolean): void;
+  setAsideShow(show: boolean): void;
+  setSidebarUnfoldable(unfoldable: boolean): void;
+  setTheme(mode: ThemeMode): void;
+}
+
+const UiStateContext = createContext<UiState | null>(null);
+
+export function useUiState(): UiState {
+  const state = useContext(UiStateContext);
+  if (!state) throw new Error('useUiState must be used inside UiStateProvider');
+  return state;
+}
+
+const narrowViewport = () => typeof matchMedia === 'function' && matchMedia('(max-width: 991.98px)').matches;
+
+export function UiStateProvider({ children, initialTheme }: { children: ReactNode; initialTheme?: ThemeMode }) {
+  // A phone starts with the sidebar closed; it would otherwise cover the page.
+  const [sidebarShow, setSidebarShow] = useState(() => !narrowViewport());
+  const [asideShow, setAsideShow] = useState(false);
+  const [sidebarUnfoldable, setSidebarUnfoldable] = useState(false);
+  const [theme, setThemeState] = useState<ThemeMode>(() => initialTheme ?? initialThemeMode(globalThis.location?.search ?? ''));
+
+  useEffect(() => {
+    applyTheme(theme);
+    storeTheme(theme);
+    if (theme !== 'auto') return undefined;
+    return onSystemSchemeChange(() => applyTheme('auto'));
+  }, [theme]);
+
+  const setTheme = useCallback((mode: ThemeMode) => setThemeState(mode), []);
+
+  const value = useMemo<UiState>(
+    () => ({ sidebarShow, asideShow, sidebarUnfoldable, theme, setSidebarShow, setAsideShow, setSidebarUnfoldable, setTheme }),
+    [sidebarShow, asideShow, sidebarUnfoldable, theme, setTheme],
+  );
+  return <UiStateContext.Provider value={value}>{children}</UiStateContext.Provider>;
+}

@@ -1,0 +1,73 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a busy state and blocks clicks, e.g. while a form saves. */
+  busy?: boolean;
+}
+
+const StyledButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  transition: background-color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  padding: 8px 16px;
+  min-height: 36px;
+
+  &[data-size='sm'] {
+    padding: 4px 10px;
+    min-height: 28px;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  &:disabled,
+  &[aria-busy='true'] {
+    cursor: not-allowed;
+    opacity: 0.65;
+  }
+  ${({ theme }) => css`
+    &[data-variant='primary'] {
+      background: ${theme.color.primary};
+      color: ${theme.color.primaryText};
+      &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+    }
+    &[data-variant='secondary'] {
+      background: ${theme.color.surface};
+      color: ${theme.color.text};
+      border-color: ${theme.color.border};
+      &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+    }
+    &[data-variant='ghost'] {
+      background: transparent;
+      color: inherit;
+      &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+    }
+    &[data-variant='danger'] {
+      background: ${theme.color.danger};
+      color: ${theme.color.textInverse};
+    }
+  `}
+`;
+
+export function Button({ variant = 'primary', size = 'md', busy = false, type = 'button', disabled, ...rest }: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      data-variant={variant}
+      data-size={size}
+      aria-busy={busy || undefined}
+      disabled={disabled || busy}
+      {...rest}
+    />
+  );
+}

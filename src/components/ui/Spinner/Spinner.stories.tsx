@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FullPageSpinner, Spinner } from './Spinner';
+
+const meta = {
+  title: 'UI/Spinner',
+  component: Spinner,
+  args: { size: 'md' },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Memuat…');
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { size: 'lg', label: 'Memuat data pengiriman…' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Memuat data pengiriman…');
+  },
+};
+
+export const FullPage: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <FullPageSpinner />,
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Memuat…');
+    const box = status.getBoundingClientRect();
+    // Centred in the viewport, give or take a pixel of rounding.
+    await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <FullPageSpinner />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Memuat…');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};

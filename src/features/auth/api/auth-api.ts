@@ -1,0 +1,31 @@
+import { sessionSchema, myPermissionsSchema, type LoginRequest, type Session } from '../../../../contract/auth';
+import type { ApiClient } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+
+/** A session answer that lacks fields is treated like a refused one (docs/decisions/006). */
+function parseSession(body: unknown, status: number): Session {
+  const parsed = sessionSchema.safeParse((body as { data?: unknown } | null)?.data);
+  if (!parsed.success) throw new ApiError(status, 'INVALID_RESPONSE', 'The session answer is incomplete');
+  return parsed.data;
+}
+
+export async function login(api: ApiClient, request: LoginRequest): Promise<Session> {
+  return parseSession(await api.post('/api/auth/login', request, { noRefresh: true }), 200);
+}
+
+export async function refreshSession(api: ApiClient): Promise<Session> {
+  return parseSession(await api.post('/api/auth/refresh', undefined, { noRefresh: true }), 400);
+}
+
+export async function logout(api: ApiClient): Promise<void> {
+  await api.delete('/api/auth/logout', { noRefresh: true });
+}
+
+export const myPermissionsKey = (userId: number) => ['/api/roles/my/permissions', userId] as const;
+
+export async function getMyPermissions(api: ApiClient): Promise<string[]> {
+  const body = await api.get<{ data?: unknown }>('/api/roles/my/permissions');
+  const parsed = myPermissionsSchema.safeParse(body?.data);
+  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', 'The permission answer is not a list');
+  return parsed.data.map((entry) => entry.name);
+}

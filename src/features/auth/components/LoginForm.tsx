@@ -1,0 +1,143 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/Button/Button';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+export interface LoginFormProps {
+  onSubmit(values: LoginValues): Promise<void> | void;
+  /** A translated message from the last attempt (wrong credentials, rate limit, failure). */
+  error?: string | null;
+  busy?: boolean;
+  defaultRemember?: boolean;
+}
+
+type FieldErrors = Partial<Record<'username' | 'password', string>>;
+
+/** The sign-in form: username, password and "Ingat saya" (SPEC §4). */
+export function LoginForm({ onSubmit, error = null, busy = false, defaultRemember = false }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '', remember: defaultRemember });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
+
+  const validate = (candidate: LoginValues): FieldErrors => ({
+    ...(candidate.username.trim() ? {} : { username: t('login.errors.usernameRequired') }),
+    ...(candidate.password ? {} : { password: t('login.errors.passwordRequired') }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validate(values);
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      document.getElementById(`${id}-${errors.username ? 'username' : 'password'}`)?.focus();
+      return;
+    }
+    void onSubmit({ ...values, username: values.username.trim() });
+  };
+
+  const field = (name: 'username' | 'password') => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': fieldErrors[name] ? true : undefined,
+    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((previous) => ({ ...previous, [name]: event.target.value }));
+      if (fieldErrors[name]) setFieldErrors((previous) => ({ ...previous, [name]: undefined }));
+    },
+  });
+
+  return (
+    <Form onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+      {error && (
+        <FormError id={`${id}-error`} role="alert">
+          {error}
+        </FormError>
+      )}
+      <Field>
+        <label htmlFor={`${id}-username`}>{t('login.username')}</label>
+        <Input {...field('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} />
+        {fieldErrors.username && <FieldError id={`${id}-username-error`}>{fieldErrors.username}</FieldError>}
+      </Field>
+      <Field>
+        <label htmlFor={`${id}-password`}>{t('login.password')}</label>
+        <PasswordRow>
+          <Input {...field('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" maxLength={128} />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {showPassword ? t('login.hidePassword') : t('login.showPassword')}
+          </Button>
+        </PasswordRow>
+        {fieldErrors.password && <FieldError id={`${id}-password-error`}>{fieldErrors.password}</FieldError>}
+      </Field>
+      <Check>
+        <input
+          type="checkbox"
+          id={`${id}-remember`}
+          checked={values.remember}
+          onChange={(event) => setValues((previous) => ({ ...previous, remember: event.target.checked }))}
+        />
+        <label htmlFor={`${id}-remember`}>{t('login.remember')}</label>
+      </Check>
+      <Button type="submit" busy={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+const Input = styled.input`
+  width: 100%;
+  min-height: 38px;
+  padding: 8px 12px;
+  font: inherit;
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+`;
+const PasswordRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+`;
+const Check = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  input { width: 16px; height: 16px; margin: 0; }
+`;
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+const FormError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  color: ${({ theme }) => theme.color.danger};
+  background: ${({ theme }) => theme.color.dangerBg};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;

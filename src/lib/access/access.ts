@@ -1,0 +1,48 @@
+/**
+ * The one access rule (SPEC §2), shared by the route guard, the menu and every action button.
+ */
+export type PermissionSet = ReadonlySet<string>;
+
+export const toPermissionSet = (names: Iterable<string>): PermissionSet => new Set(names);
+
+/** Routes, menu items and buttons: the user needs ALL listed permissions. */
+export function hasAll(granted: PermissionSet, required: readonly string[]): boolean {
+  return required.every((name) => granted.has(name));
+}
+
+/** True when at least one of the permissions is held (an empty list grants nothing). */
+export function hasAny(granted: PermissionSet, candidates: readonly string[]): boolean {
+  return candidates.some((name) => granted.has(name));
+}
+
+export interface MenuItemDef<Extra = unknown> {
+  kind: 'item';
+  id: string;
+  to: string;
+  permissions: readonly string[];
+  extra?: Extra;
+}
+export interface MenuGroupDef<Extra = unknown> {
+  kind: 'group';
+  id: string;
+  items: readonly MenuItemDef<Extra>[];
+  extra?: Extra;
+}
+export type MenuDef<Extra = unknown> = MenuItemDef<Extra> | MenuGroupDef<Extra>;
+
+/**
+ * Items show when ALL their permissions are held; a group shows when at least one of its items
+ * shows, so no group is ever empty (SPEC §2's reading of the original's ANY-of-group rule).
+ */
+export function filterMenu<Extra>(menu: readonly MenuDef<Extra>[], granted: PermissionSet): MenuDef<Extra>[] {
+  const visible: MenuDef<Extra>[] = [];
+  for (const entry of menu) {
+    if (entry.kind === 'item') {
+      if (hasAll(granted, entry.permissions)) visible.push(entry);
+      continue;
+    }
+    const items = entry.items.filter((item) => hasAll(granted, item.permissions));
+    if (items.length > 0) visible.push({ ...entry, items });
+  }
+  return visible;
+}

@@ -1,0 +1,45 @@
+import { errorBodySchema } from '../../../contract/api';
+
+/** Client-side codes for failures that never reached the API's error shape. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
+
+/**
+ * Every failed call ends here: status 0 for network failures and timeouts, otherwise the HTTP
+ * status with the API's code, message and field errors (SPEC §5). Screens translate `code`.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Readonly<Record<string, string>> = {},
+    readonly details: { retryAfterSeconds?: number; current?: unknown } = {},
+  ) {
+    super(message);
+  }
+
+  get isNetwork() {
+    return this.status === 0;
+  }
+
+  static network(code: ClientErrorCode = 'NETWORK_ERROR', message = 'The server could not be reached') {
+    return new ApiError(0, code, message);
+  }
+
+  /** Builds the error from a non-2xx answer, whatever its body holds. */
+  static fromResponse(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
+    const parsed = errorBodySchema.safeParse(body);
+    const retryHeader = retryAfterHeader === null ? undefined : Number.parseInt(retryAfterHeader, 10);
+    const retryAfterSeconds =
+      (parsed.success ? parsed.data.error.retryAfterSeconds : undefined) ??
+      (retryHeader !== undefined && Number.isFinite(retryHeader) ? retryHeader : undefined);
+    if (!parsed.success) {
+      return new ApiError(status, status >= 500 ? 'INTERNAL' : `HTTP_${status}`, `HTTP ${status}`, {}, { retryAfterSeconds });
+    }
+    const { code, message, fields, current } = parsed.data.error;
+    return new ApiError(status, code, message, fields ?? {}, { retryAfterSeconds, current });
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  COLOR_SCHEME_EVENT,
+  THEME_STORAGE_KEY,
+  applyTheme,
+  initialThemeMode,
+  readStoredTheme,
+  sanitizeThemeParam,
+} from './color-scheme';
+
+const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === THEME_STORAGE_KEY ? value : null) });
+
+describe('sanitizeThemeParam', () => {
+  it.each([
+    ['dark', 'dark'],
+    ['Light', 'light'],
+    ['auto', 'auto'],
+    [' dark ', 'dark'],
+  ])('accepts %j as %s', (raw, expected) => {
+    expect(sanitizeThemeParam(raw)).toBe(expected);
+  });
+
+  it.each([
+    ['symbols', 'dark;"><script>'],
+    ['an unknown name', 'purple'],
+    ['10 000 characters', 'd'.repeat(10_000)],
+    ['empty', ''],
+    ['a dash', 'da-rk'],
+    ['unicode letters', 'dárk'],
+  ])('ignores %s', (_label, raw) => {
+    expect(sanitizeThemeParam(raw)).toBeNull();
+  });
+
+  it('ignores null', () => expect(sanitizeThemeParam(null)).toBeNull());
+});
+
+describe('initialThemeMode', () => {
+  it('prefers a valid query value over storage', () => {
+    expect(initialThemeMode('?theme=dark', storageWith('auto'))).toBe('dark');
+  });
+  it('falls back to the stored value when the query is hostile', () => {
+    expect(initialThemeMode('?theme=%3Cb%3E', storageWith('auto'))).toBe('auto');
+  });
+  it('falls back to light when storage holds garbage or a 5 MB value', () => {
+    expect(initialThemeMode('', storageWith('{"x":1}'))).toBe('light');
+    expect(initialThemeMode('', storageWith('x'.repeat(5 * 1024 * 1024)))).toBe('light');
+  });
+  it('survives storage that throws', () => {
+    expect(readStoredTheme({ getItem: () => { throw new Error('denied'); } })).toBeNull();
+  });
+});
+
+describe('applyTheme', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sets data-theme and color-scheme and dispatches ColorSchemeChange', () => {
+    const listener = vi.fn();
+    document.addEventListener(COLOR_SCHEME_EVENT, listener);
+    applyTheme('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(listener).toHaveBeenCalledOnce();
+    document.removeEventListener(COLOR_SCHEME_EVENT, listener);
+  });
+
+  it('resolves auto from the system preference', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} }));
+    expect(applyTheme('auto')).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});

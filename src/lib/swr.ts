@@ -1,0 +1,50 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Middleware, SWRConfiguration } from 'swr';
+
+/**
+ * Counts the SWR hooks still waiting for their first data, so the shell's top progress bar
+ * shows while a page's first data loads (SPEC §1). Revalidations of cached data don't count.
+ */
+function createLoadingTracker() {
+  let pending = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    begin() {
+      pending += 1;
+      emit();
+      return () => {
+        pending -= 1;
+        emit();
+      };
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot: () => pending > 0,
+  };
+}
+
+export const firstDataTracker = createLoadingTracker();
+
+export const useFirstDataLoading = () =>
+  useSyncExternalStore(firstDataTracker.subscribe, firstDataTracker.snapshot, () => false);
+
+export const trackFirstLoad: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const swr = useSWRNext(key, fetcher, config);
+  const loading = swr.isLoading;
+  useEffect(() => (loading ? firstDataTracker.begin() : undefined), [loading]);
+  return swr;
+};
+
+export const swrConfig: SWRConfiguration = {
+  use: [trackFirstLoad],
+  revalidateOnFocus: true,
+  // 4xx answers don't get better by asking again; transient failures get a few tries.
+  onErrorRetry(error: { status?: number }, _key, _config, revalidate, { retryCount }) {
+    if (error.status !== undefined && error.status >= 400 && error.status < 500) return;
+    if (retryCount >= 3) return;
+    setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
+  },
+};

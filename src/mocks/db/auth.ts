@@ -1,0 +1,96 @@
+import { DEMO_USERS, SEEDED_ROLES, type PermissionName } from '../../../contract/permissions';
+
+/** The password of every demo user in the MSW-backed demo (printed in the README). */
+export const DEMO_PASSWORD = 'Laju#2025';
+
+export interface MockRole {
+  id: number;
+  name: string;
+  permissions: PermissionName[];
+}
+export interface MockUser {
+  id: number;
+  username: string;
+  name: string;
+  roleId: number;
+  active: boolean;
+}
+
+export const mockRoles: MockRole[] = SEEDED_ROLES.map((role, index) => ({
+  id: index + 1,
+  name: role.name,
+  permissions: [...role.permissions],
+}));
+
+export const mockUsers: MockUser[] = DEMO_USERS.map((user, index) => ({
+  id: index + 1,
+  username: user.username,
+  name: user.name,
+  roleId: mockRoles.find((role) => role.name === user.role)!.id,
+  active: true,
+}));
+
+export const findUserByUsername = (username: string) =>
+  mockUsers.find((user) => user.username.toLowerCase() === username.trim().toLowerCase());
+export const findUser = (id: number) => mockUsers.find((user) => user.id === id);
+export const findRole = (id: number) => mockRoles.find((role) => role.id === id);
+export const userOfRole = (roleName: string) => {
+  const role = mockRoles.find((candidate) => candidate.name === roleName);
+  return mockUsers.find((user) => user.roleId === role?.id);
+};
+
+/**
+ * The refresh "cookie" of the mock API. A real server keeps it httpOnly; the mock keeps it in
+ * Web Storage so a reload of the demo finds it: local storage for "Ingat saya" (30 days on the
+ * server), session storage otherwise (a browser-session cookie).
+ */
+const REFRESH_KEY = 'laju-mock-refresh';
+const memory = new Map<string, string>();
+const store = (remember: boolean): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> => {
+  const candidate = remember ? globalThis.localStorage : globalThis.sessionStorage;
+  return candidate ?? {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+  };
+};
+
+export const refreshCookie = {
+  read(): number | null {
+    const raw = store(true).getItem(REFRESH_KEY) ?? store(false).getItem(REFRESH_KEY);
+    const id = raw === null ? NaN : Number(raw);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  },
+  write(userId: number, remember: boolean) {
+    this.clear();
+    store(remember).setItem(REFRESH_KEY, String(userId));
+  },
+  clear() {
+    store(true).removeItem(REFRESH_KEY);
+    store(false).removeItem(REFRESH_KEY);
+  },
+};
+
+/** Access tokens issued by the mock: `mock-<userId>-<serial>`; any other bearer answers 401. */
+let serial = 0;
+const live = new Map<string, number>();
+export const accessTokens = {
+  issue(userId: number): string {
+    serial += 1;
+    const token = `mock-${userId}-${serial}-${Math.random().toString(36).slice(2, 10)}`;
+    live.set(token, userId);
+    return token;
+  },
+  userOf(authorization: string | null): MockUser | undefined {
+    const token = authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    const id = live.get(token);
+    return id === undefined ? undefined : findUser(id);
+  },
+  revokeAll(userId: number) {
+    for (const [token, owner] of live) if (owner === userId) live.delete(token);
+  },
+};
+
+export function sessionFor(user: MockUser) {
+  return { userId: user.id, username: user.username, accessToken: accessTokens.issue(user.id), roleId: user.roleId };
+}

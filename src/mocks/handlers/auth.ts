@@ -1,0 +1,49 @@
+import { http } from 'msw';
+import { loginRequestSchema } from '../../../contract/auth';
+import {
+  DEMO_PASSWORD,
+  accessTokens,
+  findRole,
+  findUser,
+  findUserByUsername,
+  refreshCookie,
+  sessionFor,
+} from '../db/auth';
+import { apiError, ok } from './respond';
+
+export const authHandlers = () => [
+  http.post('*/api/auth/login', async ({ request }) => {
+    const parsed = loginRequestSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) {
+      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), 'REQUIRED']));
+      return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields });
+    }
+    const user = findUserByUsername(parsed.data.username);
+    if (!user || !user.active || parsed.data.password !== DEMO_PASSWORD) {
+      return apiError(400, 'INVALID_CREDENTIALS', 'Invalid username or password');
+    }
+    refreshCookie.write(user.id, parsed.data.remember);
+    return ok(sessionFor(user));
+  }),
+
+  http.post('*/api/auth/refresh', () => {
+    const userId = refreshCookie.read();
+    const user = userId === null ? undefined : findUser(userId);
+    if (!user || !user.active) return apiError(400, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token');
+    return ok(sessionFor(user));
+  }),
+
+  http.delete('*/api/auth/logout', ({ request }) => {
+    const user = accessTokens.userOf(request.headers.get('authorization'));
+    if (user) accessTokens.revokeAll(user.id);
+    refreshCookie.clear();
+    return ok('Ok');
+  }),
+
+  http.get('*/api/roles/my/permissions', ({ request }) => {
+    const user = accessTokens.userOf(request.headers.get('authorization'));
+    if (!user || !user.active) return apiError(401, 'UNAUTHENTICATED', 'Not signed in');
+    const role = findRole(user.roleId);
+    return ok((role?.permissions ?? []).map((name) => ({ name })));
+  }),
+];

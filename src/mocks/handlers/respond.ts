@@ -1,0 +1,14 @@
+import { HttpResponse } from 'msw';
+
+/** Responses in the API's shapes (SPEC §5). */
+export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ data }, init);
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  extra: { fields?: Record<string, string>; retryAfterSeconds?: number; headers?: HeadersInit } = {},
+) =>
+  HttpResponse.json(
+    { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}), ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}) } },
+    { status, headers: extra.headers },
+  );

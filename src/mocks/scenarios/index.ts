@@ -1,0 +1,1 @@
+export { authScenarios } from './auth';
