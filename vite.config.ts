@@ -11,5 +11,6 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    manifest: true,
   },
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { PermissionName } from '../../contract/permissions';
 import type { AuthContext } from '../auth/auth-cache';
@@ -52,7 +52,7 @@ export function defineRoute<B extends Schema, Q extends Schema, P extends Schema
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       response: { [status]: definition.response },
-    },
+    } as FastifySchema,
     handler: async (request, reply) => {
       const result = await definition.handler({
         body: request.body as Infer<B>,

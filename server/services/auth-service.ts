@@ -172,7 +172,10 @@ export async function revokeSession(ctx: ServiceContext, db: Queryable, sessionI
   return row;
 }
 
-/** Revokes every live session of a user except `keep`; returns how many. */
+/**
+ * Revokes every live session of a user except `keep`; returns how many. Runs inside the caller's
+ * transaction, so the caller invalidates `user:<id>` in the auth cache after its commit.
+ */
 export async function revokeUserSessions(ctx: ServiceContext, db: Queryable, userId: number, reason: string, keep?: string) {
   const rows = await db
     .update(sessions)

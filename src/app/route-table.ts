@@ -1,11 +1,10 @@
 import type { PermissionName } from '../../contract/permissions';
 
-/** Which screen module a route renders; each is its own lazy chunk. */
-export type ScreenId =
-  | 'dashboard'
-  | 'profile'
-  | 'settings'
-  | 'pending';
+/**
+ * Which screen module a route renders; each is its own lazy chunk. Every screen is 'pending'
+ * until the issue that builds it lands (issue 2 §5 allows a plainly marked page until then).
+ */
+export type ScreenId = 'pending';
 
 export interface RouteDef {
   path: string;
@@ -30,10 +29,10 @@ const crud = (
 
 /** Every signed-in route of SPEC §3 with its permissions (the user needs ALL of them). */
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', name: 'dashboard', permissions: ['read-dashboard'], screen: 'dashboard' },
-  { path: '/dashboard', name: 'dashboard', permissions: ['read-dashboard'], screen: 'dashboard' },
-  { path: '/profile', name: 'profile', permissions: [], screen: 'profile' },
-  { path: '/settings', name: 'settings', permissions: [], screen: 'settings' },
+  { path: '/', name: 'dashboard', permissions: ['read-dashboard'], screen: 'pending' },
+  { path: '/dashboard', name: 'dashboard', permissions: ['read-dashboard'], screen: 'pending' },
+  { path: '/profile', name: 'profile', permissions: [], screen: 'pending' },
+  { path: '/settings', name: 'settings', permissions: [], screen: 'pending' },
 
   { path: '/users/data', name: 'usersData', permissions: ['read-users'], screen: 'pending' },
   { path: '/users/data/removed', name: 'usersRemoved', permissions: ['read-removed-users'], screen: 'pending' },

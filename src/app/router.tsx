@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { RequireAuth } from './guards/RequireAuth';
 import { PersistLogin } from './guards/PersistLogin';
 import { NotFoundPage, ServerErrorPage } from './pages/ErrorPages';
 import { ROUTES, type ScreenId } from './route-table';
-import { AdminLayout } from './shell/AdminLayout';
 import type { RouteHandle } from './shell/useShellModel';
 
 /** One lazy chunk per screen module (SPEC §1: every page is loaded on demand). */
@@ -28,11 +26,7 @@ export function createRoutes(): RouteObject[] {
           children: [
             { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/screens/LoginScreen')).default }) },
             {
-              element: (
-                <RequireAuth>
-                  <AdminLayout />
-                </RequireAuth>
-              ),
+              lazy: async () => ({ Component: (await import('./shell/ProtectedShell')).default }),
               children: ROUTES.map((route) => ({
                 path: route.path,
                 lazy: lazyScreen(route.screen),

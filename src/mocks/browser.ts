@@ -1,9 +1,22 @@
 import { setupWorker } from 'msw/browser';
+import { accessTokens, mockStats } from './db/auth';
 import { defaultHandlers } from './handlers';
+
+declare global {
+  interface Window {
+    /** Demo-only hooks for end-to-end tests; absent from production builds. */
+    __lajuMock?: { stats: typeof mockStats; expireAccessTokens(): void };
+  }
+}
 
 /** The demo's API: the MSW service worker over the in-memory db. */
 export async function startMockWorker() {
   const worker = setupWorker(...defaultHandlers());
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  window.__lajuMock = { stats: mockStats, expireAccessTokens: () => accessTokens.expireAll() };
   return worker;
 }

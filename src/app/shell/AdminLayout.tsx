@@ -6,7 +6,7 @@ import { AsidePanel } from '../../components/layout/AsidePanel/AsidePanel';
 import { Breadcrumb } from '../../components/layout/Breadcrumb/Breadcrumb';
 import { Footer } from '../../components/layout/Footer/Footer';
 import { PageHeader } from '../../components/layout/PageHeader/PageHeader';
-import { Sidebar } from '../../components/layout/Sidebar/Sidebar';
+import { Sidebar, type NavEntry } from '../../components/layout/Sidebar/Sidebar';
 import { Topbar } from '../../components/layout/Topbar/Topbar';
 import { Spinner } from '../../components/ui/Spinner/Spinner';
 import { TopProgressBar } from '../../components/ui/TopProgressBar/TopProgressBar';
@@ -38,7 +38,7 @@ export function AdminLayout() {
   }, [title]);
   const contentRef = useFocusContentOnNavigation();
 
-  if (!allowed) return <Navigate to="/404" replace />;
+  if (!allowed) return <Navigate to={route && isHome(route.path) ? (firstPage(entries) ?? '/404') : '/404'} replace />;
 
   return (
     <Frame>
@@ -77,6 +77,14 @@ export function AdminLayout() {
       <AsidePanel open={ui.asideShow} onClose={() => ui.setAsideShow(false)} />
     </Frame>
   );
+}
+
+const isHome = (path: string) => path === '/' || path === '/dashboard';
+
+/** A user who may not read the dashboard starts on the first page of their menu instead of /404. */
+function firstPage(entries: NavEntry[]): string | undefined {
+  const first = entries[0];
+  return first?.kind === 'group' ? first.items[0]?.to : first?.to;
 }
 
 /** After a client-side navigation, move focus to the new page so screen readers announce it. */

@@ -89,7 +89,14 @@ export const accessTokens = {
   revokeAll(userId: number) {
     for (const [token, owner] of live) if (owner === userId) live.delete(token);
   },
+  /** Every access token issued so far stops working, as after 15 minutes on the real server. */
+  expireAll() {
+    live.clear();
+  },
 };
+
+/** Call counts the demo exposes to end-to-end tests (window.__lajuMock). */
+export const mockStats = { refresh: 0, login: 0, logout: 0, permissions: 0 };
 
 export function sessionFor(user: MockUser) {
   return { userId: user.id, username: user.username, accessToken: accessTokens.issue(user.id), roleId: user.roleId };

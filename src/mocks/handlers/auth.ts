@@ -6,6 +6,7 @@ import {
   findRole,
   findUser,
   findUserByUsername,
+  mockStats,
   refreshCookie,
   sessionFor,
 } from '../db/auth';
@@ -13,6 +14,7 @@ import { apiError, ok } from './respond';
 
 export const authHandlers = () => [
   http.post('*/api/auth/login', async ({ request }) => {
+    mockStats.login += 1;
     const parsed = loginRequestSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), 'REQUIRED']));
@@ -27,6 +29,7 @@ export const authHandlers = () => [
   }),
 
   http.post('*/api/auth/refresh', () => {
+    mockStats.refresh += 1;
     const userId = refreshCookie.read();
     const user = userId === null ? undefined : findUser(userId);
     if (!user || !user.active) return apiError(400, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token');
@@ -34,6 +37,7 @@ export const authHandlers = () => [
   }),
 
   http.delete('*/api/auth/logout', ({ request }) => {
+    mockStats.logout += 1;
     const user = accessTokens.userOf(request.headers.get('authorization'));
     if (user) accessTokens.revokeAll(user.id);
     refreshCookie.clear();
@@ -41,6 +45,7 @@ export const authHandlers = () => [
   }),
 
   http.get('*/api/roles/my/permissions', ({ request }) => {
+    mockStats.permissions += 1;
     const user = accessTokens.userOf(request.headers.get('authorization'));
     if (!user || !user.active) return apiError(401, 'UNAUTHENTICATED', 'Not signed in');
     const role = findRole(user.roleId);

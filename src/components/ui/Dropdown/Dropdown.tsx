@@ -135,7 +135,7 @@ export function Dropdown({ label, icon, text, header, items, align = 'end', clas
       {open && (
         <Popup data-align={align}>
           {header && (
-            <Header id={headerId} aria-hidden="true">
+            <Header id={headerId}>
               {header}
             </Header>
           )}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import { AuthCache } from './auth/auth-cache';
+import { PasswordHasher } from './auth/passwords';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { ApiError } from './errors';
+import { useZod } from './http/zod';
+import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
+import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
+import { hasBuiltApp, registerSecurity, registerSpa } from './plugins/web';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { meRoutes } from './routes/me';
+import { systemRoutes } from './routes/system';
+import type { ServiceContext } from './services/context';
+
+export interface BuildOptions {
+  readonly db: Database;
+  /** With `tokenSecret` resolved (see resolveTokenSecret). */
+  readonly config: ServerConfig & { readonly tokenSecret: string };
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export interface App {
+  readonly app: FastifyInstance;
+  readonly context: ServiceContext;
+  /** Every /api route with its declared access, for the authorization test. */
+  readonly routes: readonly RegisteredRoute[];
+}
+
+const hasNullByte = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNullByte);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasNullByte);
+  return false;
+};
+
+/** The API (and the SPA when config.staticDir holds a build), against the given database. */
+export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    // One JSON line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routes: RegisteredRoute[] = [];
+  const context: ServiceContext = {
+    database: db,
+    config,
+    cache: new AuthCache(db),
+    hasher: new PasswordHasher(config.scrypt, config.maxConcurrentHashes),
+    tokenSecret: config.tokenSecret,
+    log: app.log,
+  };
+
+  useZod(app);
+  registerErrorHandling(app);
+  collectRoutes(app, routes);
+
+  // An empty JSON body is "no body" (a bodiless POST from a client that always sets the header);
+  // a NUL character cannot be stored in PostgreSQL text, so it is refused here as bad input.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
+    defaultJson(request, body as string, (error, parsed) => {
+      if (error) return done(error);
+      if (hasNullByte(parsed)) return done(new ApiError(400, 'BAD_REQUEST', 'NUL characters are not allowed'));
+      done(null, parsed);
+    });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+
+  await app.register(fastifyCookie);
+  await registerSecurity(app, config);
+  enforceAccess(app, context);
+
+  systemRoutes(app, context);
+  authRoutes(app, context);
+  meRoutes(app, context);
+  adminRoutes(app, context);
+
+  const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
+  if (spaDir) await registerSpa(app, spaDir);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !spaDir) return sendApiNotFound(reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
+    // Client routes (and unknown paths, which the app shows as its 404 page) get index.html.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+
+  await app.ready();
+  return { app, context, routes };
+}

@@ -1,0 +1,37 @@
+import type { Tx } from '../client';
+import { createRandom, type Random } from './random';
+
+/**
+ * The deterministic demo-data generator (SPEC §10). Each area's issue appends a step (customers,
+ * items, fleets, delivery orders, shipments across 90 days); steps run in order, in the seed's
+ * transaction, with one seeded PRNG and one reference date, so every install gets the same data.
+ */
+export interface DemoContext {
+  readonly tx: Tx;
+  readonly random: Random;
+  /** "Today" of the demo data: the day of the first start, at midnight UTC. */
+  readonly today: Date;
+  /** Seeded role ids by name; users exist already (seed.ts). */
+  readonly roleIds: ReadonlyMap<string, number>;
+  /** Ids each step created, for later steps (e.g. `ids.customers`). */
+  readonly ids: Map<string, number[]>;
+}
+
+export interface DemoStep {
+  readonly name: string;
+  run(context: DemoContext): Promise<void>;
+}
+
+export const DEMO_SEED = 20250404;
+
+/** Steps added by later issues, in dependency order. Users and roles come from seed.ts. */
+export const DEMO_STEPS: DemoStep[] = [];
+
+export async function generateDemoData(
+  tx: Tx,
+  options: { roleIds: ReadonlyMap<string, number>; today?: Date; steps?: readonly DemoStep[] },
+): Promise<void> {
+  const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
+  const context: DemoContext = { tx, random: createRandom(DEMO_SEED), today, roleIds: options.roleIds, ids: new Map() };
+  for (const step of options.steps ?? DEMO_STEPS) await step.run(context);
+}

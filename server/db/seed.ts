@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { eq, notInArray, sql } from 'drizzle-orm';
+import { DEMO_USERS, PERMISSIONS, SEEDED_ROLES } from '../../contract/permissions';
+import type { PasswordHasher } from '../auth/passwords';
+import { newTokenSecret } from '../auth/tokens';
+import type { Db } from './client';
+import { generateDemoData } from './demo';
+import { permissions, rolePermissions, roles, serverSecrets, users } from './schema';
+
+export interface SeedResult {
+  /** True on the first start (nothing was there). */
+  readonly firstStart: boolean;
+  /** The admin password when it was generated now; printed once, never stored in plain text. */
+  readonly generatedAdminPassword: string | undefined;
+  readonly demoUsernames: readonly string[];
+}
+
+/**
+ * The catalogue follows contract/permissions.ts on every start (later issues add permissions); a
+ * permission new to the database is granted to Master, which holds every permission.
+ */
+export async function syncPermissionCatalogue(db: Db): Promise<void> {
+  const inserted = await db
+    .insert(permissions)
+    .values(
+      PERMISSIONS.map((permission) => ({
+        name: permission.name,
+        area: permission.area,
+        descriptionId: permission.description.id,
+        descriptionEn: permission.description.en,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: permissions.name,
+      set: { area: sql`excluded.area`, descriptionId: sql`excluded.description_id`, descriptionEn: sql`excluded.description_en` },
+    })
+    .returning({ id: permissions.id, isNew: sql<boolean>`xmax = 0` });
+  const fresh = inserted.filter((row) => row.isNew).map((row) => row.id);
+  const [master] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Master'));
+  if (master && fresh.length > 0) {
+    await db
+      .insert(rolePermissions)
+      .values(fresh.map((permissionId) => ({ roleId: master.id, permissionId })))
+      .onConflictDoNothing();
+  }
+  // A permission removed from the catalogue must not linger in any role.
+  await db.delete(permissions).where(notInArray(permissions.name, PERMISSIONS.map((permission) => permission.name)));
+}
+
+/** Generates a readable strong password: 4 groups of 4 from an unambiguous alphabet. */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(16);
+  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]);
+  return [0, 4, 8, 12].map((start) => chars.slice(start, start + 4).join('')).join('-');
+}
+
+/** First start: roles, `admin` (Master) and, with demo on, one user per role and demo data. */
+export async function seed(
+  db: Db,
+  options: { hasher: PasswordHasher; adminPassword: string | undefined; demo: boolean },
+): Promise<SeedResult> {
+  await syncPermissionCatalogue(db);
+  const [existing] = await db.select({ id: roles.id }).from(roles).limit(1);
+  if (existing) return { firstStart: false, generatedAdminPassword: undefined, demoUsernames: [] };
+
+  const adminPassword = options.adminPassword ?? generatePassword();
+  const passwordHash = await options.hasher.hash(adminPassword);
+  const demoUsernames: string[] = [];
+  await db.transaction(async (tx) => {
+    const catalogue = await tx.select().from(permissions);
+    const idOf = new Map(catalogue.map((permission) => [permission.name, permission.id]));
+    const roleIds = new Map<string, number>();
+    for (const role of SEEDED_ROLES) {
+      const [created] = await tx
+        .insert(roles)
+        .values({ name: role.name, description: role.description })
+        .returning({ id: roles.id });
+      roleIds.set(role.name, created!.id);
+      await tx
+        .insert(rolePermissions)
+        .values(role.permissions.map((name) => ({ roleId: created!.id, permissionId: idOf.get(name)! })));
+    }
+    const admin = DEMO_USERS.find((user) => user.username === 'admin')!;
+    const seeded = options.demo ? DEMO_USERS : [admin];
+    // Every demo user shares the admin's password (SPEC §10), so one hash serves them all.
+    await tx.insert(users).values(
+      seeded.map((user) => ({
+        username: user.username,
+        name: user.name,
+        passwordHash,
+        roleId: roleIds.get(user.role)!,
+      })),
+    );
+    demoUsernames.push(...seeded.map((user) => user.username));
+    if (options.demo) await generateDemoData(tx, { roleIds });
+  });
+  return {
+    firstStart: true,
+    generatedAdminPassword: options.adminPassword ? undefined : adminPassword,
+    demoUsernames,
+  };
+}
+
+/**
+ * LAJU_TOKEN_SECRET, else the secret generated on the first start and kept in the database (in the
+ * data dir for PGlite; shared by every instance on one PostgreSQL).
+ */
+export async function resolveTokenSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  if (fromEnv) return fromEnv;
+  await db.insert(serverSecrets).values({ name: 'access-token', value: newTokenSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'access-token'));
+  return row!.value;
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from '../config';
+
+/**
+ * Security headers for the API and the SPA. No inline scripts (Vite emits none). styled-components
+ * injects <style> tags at run time, so style-src allows 'unsafe-inline'
+ * (docs/decisions/103-security-headers.md).
+ */
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigins.length > 0) {
+    await app.register(fastifyCors, {
+      origin: [...config.corsOrigins],
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+  }
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
+/** True when `dir` holds a built SPA. */
+export const hasBuiltApp = (dir: string | null): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
+
+/**
+ * The built SPA: hashed files under /assets cached for a year, everything else revalidated
+ * (index.html, translations), and client routes answered with index.html.
+ */
+export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(dir, filePath).split(path.sep).join('/');
+      res.header(
+        'cache-control',
+        relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
