@@ -51,6 +51,12 @@ export const pageQuerySchema = z.strictObject({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A numeric `:id` path parameter. */
-export const idParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647)),
+});
 
 export const okResponseSchema = dataEnvelope(z.literal('Ok'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { AuthCache } from './auth/auth-cache';
 import { PasswordHasher } from './auth/passwords';
@@ -42,7 +42,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One JSON line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -62,8 +62,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   registerErrorHandling(app);
   collectRoutes(app, routes);
 
+  // The API speaks JSON only: other media types answer 415 (SPEC §5).
   // An empty JSON body is "no body" (a bodiless POST from a client that always sets the header);
   // a NUL character cannot be stored in PostgreSQL text, so it is refused here as bad input.
+  app.removeContentTypeParser('text/plain');
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);

@@ -26,7 +26,7 @@ const prefix = (part: string, fields: Record<string, string>) =>
  */
 export function useZod(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data: unknown) => {
-    const result = schema.safeParse(data ?? undefined);
+    const result = schema.safeParse(data ?? undefined, { reportInput: true });
     if (result.success) return { value: result.data };
     const part = httpPart ?? 'body';
     return { error: new RequestValidationError(prefix(part, fieldErrorsFromIssues(result.error.issues)), part) };

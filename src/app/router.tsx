@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { FullPageSpinner } from '../components/ui/Spinner/Spinner';
 import { PersistLogin } from './guards/PersistLogin';
 import { NotFoundPage, ServerErrorPage } from './pages/ErrorPages';
 import { ROUTES, type ScreenId } from './route-table';
@@ -20,6 +21,8 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <Outlet />,
+      // Shown while the first route chunk loads at start-up.
+      hydrateFallbackElement: <FullPageSpinner />,
       children: [
         {
           element: <PersistLogin />,

@@ -71,13 +71,17 @@ export function Dialog({
     }
   }, [open]);
 
-  // Unmounting while open (e.g. an alert queue moving on) must still hand focus back.
-  useLayoutEffect(
-    () => () => {
-      if (ref.current?.open) restoreFocus();
-    },
-    [],
-  );
+  // Unmounting while open (e.g. an alert queue moving on) must still hand focus back; the page
+  // stays inert until the modal closes, so close first, and silence the close event it queues.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (!dialog?.open) return;
+      latest.current = { ...latest.current, open: false };
+      dialog.close();
+      restoreFocus();
+    };
+  }, []);
 
   return (
     <StyledDialog
@@ -87,6 +91,14 @@ export function Dialog({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       className={className}
+      onKeyDown={(event) => {
+        // Handled here as well as in onCancel: a prevented keydown stops Chrome's close watcher
+        // from force-closing after repeated presses, and scripted key presses reach this path too.
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (dismissible) onClose();
+      }}
       onCancel={(event) => {
         // Escape: the parent owns `open`, so ask it instead of letting the browser close.
         event.preventDefault();

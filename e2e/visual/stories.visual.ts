@@ -1,0 +1,204 @@
+/**
+ * One screenshot per story and theme, compared with zero tolerance against visual/baselines.
+ * The story list is storybook-static/index.json (entries of type "story"; docs pages skipped).
+ * See docs/decisions/030-visual-regression.md.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+
+type IndexEntry = { id: string; type: string; title: string; name: string };
+
+const STATIC_DIR = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
+const BASELINE_DIR = 'visual/baselines';
+const THEMES = ['light', 'dark'] as const;
+/** Date.now() and new Date() in every story; timers still run. A Monday morning in Jakarta. */
+const FIXED_TIME = new Date('2025-06-02T09:30:00+07:00');
+const UPDATE = process.env.VISUAL_UPDATE === '1';
+
+function loadStories(): IndexEntry[] {
+  const file = path.join(STATIC_DIR, 'index.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run test:visual (it builds Storybook).`);
+  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Runs before any page script: records the preview's channel events (the channel is published on
+ * window.__STORYBOOK_ADDONS_CHANNEL__), and adds a style that stops transitions and hides the caret.
+ */
+function instrumentPage() {
+  type Recorded = { name: string; payload: unknown };
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // about:blank has no storage.
+  }
+  const state = { events: [] as Recorded[] };
+  (window as unknown as { __visual: typeof state }).__visual = state;
+  const watched = [
+    'storyFinished',
+    'storyRendered',
+    'storyErrored',
+    'storyThrewException',
+    'playFunctionThrewException',
+    'unhandledErrorsWhilePlaying',
+    'storyMissing',
+  ];
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next: { on?: (name: string, fn: (payload: unknown) => void) => void }) => {
+      channel = next;
+      for (const name of watched) next?.on?.(name, (payload) => state.events.push({ name, payload }));
+    },
+  });
+  const css = `*, *::before, *::after {
+    transition-delay: 0s !important; transition-duration: 0.01ms !important;
+    animation-delay: 0s !important; caret-color: transparent !important; scroll-behavior: auto !important;
+  }`;
+  const addStyle = () => {
+    const style = document.createElement('style');
+    style.dataset.visual = 'stabilise';
+    style.textContent = css;
+    (document.head ?? document.documentElement).appendChild(style);
+  };
+  if (document.documentElement) addStyle();
+  else document.addEventListener('DOMContentLoaded', addStyle, { once: true });
+}
+
+/** Counts the page's requests in flight (MSW answers through the service worker count too). */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    reset: () => inFlight.clear(),
+    /** Resolves when nothing was in flight for quietMs, or after maxMs (a story may show a pending request on purpose). */
+    quiet: async (quietMs = 150, maxMs = 5_000) => {
+      const start = Date.now();
+      while (Date.now() - start < maxMs) {
+        if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return;
+        await page.waitForTimeout(25);
+      }
+    },
+  };
+}
+
+type StoryPage = { page: Page; network: ReturnType<typeof trackRequests> };
+
+/**
+ * One browser context and page per worker, reused by every story it captures: the service worker
+ * (MSW) and the HTTP cache stay warm, and each story still gets a full page load. What could leak
+ * between loads is cleared before any page script runs (storage) or between stories (cookies).
+ */
+const test = base.extend<object, { storyPage: StoryPage }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const options = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL: options.baseURL,
+        viewport: options.viewport,
+        deviceScaleFactor: options.deviceScaleFactor,
+        locale: options.locale,
+        timezoneId: options.timezoneId,
+        reducedMotion: options.reducedMotion,
+        serviceWorkers: options.serviceWorkers,
+      });
+      await context.clock.setFixedTime(FIXED_TIME);
+      await context.addInitScript(instrumentPage);
+      const page = await context.newPage();
+      await use({ page, network: trackRequests(page) });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const stories = loadStories();
+
+for (const theme of THEMES) {
+  test.describe(theme, () => {
+    for (const story of stories) {
+      const snapshot = `${story.id}--${theme}.png`;
+      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network } }) => {
+        if (!UPDATE && !existsSync(path.join(BASELINE_DIR, snapshot))) {
+          throw new Error(
+            `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${snapshot}). ` +
+              'Create it with: npm run test:visual:update',
+          );
+        }
+        await page.context().clearCookies();
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        network.reset();
+        // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
+        await page.goto(
+          `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+        );
+        // storyFinished comes after loaders, render, play function and afterEach.
+        const handle = await page.waitForFunction(
+          () => {
+            const events = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } })
+              .__visual?.events;
+            const finished = events?.find((e) => e.name === 'storyFinished' || e.name === 'storyMissing');
+            return finished ? events : false;
+          },
+          undefined,
+          { timeout: 30_000, polling: 50 },
+        );
+        const events = (await handle.jsonValue()) as { name: string; payload: unknown }[];
+        const failures = events.filter((e) =>
+          ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyMissing'].includes(
+            e.name,
+          ),
+        );
+        if (failures.length > 0) {
+          throw new Error(
+            `Story "${story.id}" did not render cleanly in ${theme}: ` +
+              failures.map((f) => `${f.name} ${JSON.stringify(f.payload).slice(0, 500)}`).join('; '),
+          );
+        }
+
+        await network.quiet();
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await Promise.all(
+            Array.from(document.images)
+              .filter((img) => !img.complete)
+              .map(
+                (img) =>
+                  new Promise((resolve) => {
+                    img.addEventListener('load', resolve, { once: true });
+                    img.addEventListener('error', resolve, { once: true });
+                  }),
+              ),
+          );
+          // Let finite animations end; infinite ones (a spinner) are cancelled by the screenshot.
+          const finite = document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+          await Promise.race([
+            Promise.allSettled(finite.map((a) => a.finished)),
+            new Promise((resolve) => setTimeout(resolve, 3_000)),
+          ]);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        });
+
+        await expect(page).toHaveScreenshot(snapshot, { fullPage: true });
+      });
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Visual regression of every story in light and dark (docs/decisions/030-visual-regression.md).
+ * Run it through `npm run test:visual` (scripts/visual.mjs): that script builds storybook-static
+ * when stale, checks the Chromium version against visual/baselines/chromium.json, serves the
+ * build on 127.0.0.1 and passes its address in VISUAL_BASE_URL. Run directly
+ * (`npx playwright test -c playwright.visual.config.ts -g ui-button`), this config serves
+ * storybook-static itself on 127.0.0.1:6199 and skips the version check.
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+const external = process.env.VISUAL_BASE_URL;
+const baseURL = external ?? 'http://127.0.0.1:6199';
+
+export default defineConfig({
+  testDir: 'e2e/visual',
+  testMatch: '*.visual.ts',
+  outputDir: 'test-results/visual',
+  // visual/baselines/<story-id>--<theme>.png: tracked, flat, one file per story and theme.
+  snapshotPathTemplate: 'visual/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  reporter: [[process.stdout.isTTY ? 'line' : 'dot'], ['./e2e/visual/summary-reporter.ts']],
+  expect: {
+    toHaveScreenshot: {
+      threshold: 0,
+      maxDiffPixels: 0,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      // Long enough to outlast a late settle; a real difference fails after it.
+      timeout: 4_000,
+    },
+  },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    reducedMotion: 'reduce',
+    serviceWorkers: 'allow',
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node e2e/visual/serve.mjs storybook-static 6199',
+        url: 'http://127.0.0.1:6199/index.json',
+        reuseExistingServer: false,
+        stdout: 'ignore',
+      },
+});

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type App } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { TEST_PASSWORD, TEST_SCRYPT, withDatabase } from './template';
+
+export { TEST_PASSWORD };
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A fresh database for one test file: the PGlite snapshot, or a copy of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.LAJU_TEST_ENGINE === 'postgres') {
+    const url = process.env.LAJU_TEST_DATABASE_URL!;
+    const name = `laju_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // Two files copying the template at the same instant can collide; one retry settles it.
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`).catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 500));
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
+      });
+    } finally {
+      await admin.end();
+    }
+    const database = await openDatabase({ url: withDatabase(url, name), poolSize: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => dropper.end());
+      },
+    };
+  }
+  const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ loadDataDir: blob });
+}
+
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig & { tokenSecret: string } => ({
+  ...loadConfig({}, process.cwd()),
+  staticDir: null,
+  scrypt: TEST_SCRYPT,
+  logLevel: 'silent',
+  maxConcurrentHashes: 4,
+  ...overrides,
+  tokenSecret: overrides.tokenSecret ?? TEST_SECRET,
+});
+
+export interface TestApp extends App {
+  readonly database: Database;
+  close(): Promise<void>;
+  /** Signs in and returns the access token and the refresh cookie's value. */
+  login(username: string, options?: { password?: string; remember?: boolean; ip?: string }): Promise<SignedIn>;
+}
+
+export interface SignedIn {
+  readonly accessToken: string;
+  readonly refreshToken: string;
+  readonly userId: number;
+  readonly roleId: number;
+  readonly headers: { authorization: string };
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const built = await buildApp({ db: database, config: testConfig(overrides), logger: false });
+  let ipCounter = 0;
+  return {
+    ...built,
+    database,
+    close: async () => {
+      await built.app.close();
+      await database.close();
+    },
+    login: async (username, options = {}) => {
+      ipCounter += 1;
+      const response = await built.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: options.ip ?? `10.9.0.${ipCounter % 250}`,
+        payload: { username, password: options.password ?? TEST_PASSWORD, remember: options.remember ?? false },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+      const data = response.json().data;
+      return {
+        accessToken: data.accessToken,
+        refreshToken: refreshCookieOf(response)!,
+        userId: data.userId,
+        roleId: data.roleId,
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      };
+    },
+  };
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((entry) => entry.name === 'refreshToken');
+  return cookie && cookie.value !== '' ? cookie.value : undefined;
+}
+
+export const errorCodeOf = (response: LightMyRequestResponse): string | undefined =>
+  (response.json() as { error?: { code?: string } }).error?.code;

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PasswordHasher } from '../auth/passwords';
+import type { ScryptParams } from '../config';
+import { openDatabase } from '../db/client';
+import { migrate, readMigrations } from '../db/migrate';
+import { seed } from '../db/seed';
+
+/** Every seeded user's password in tests. */
+export const TEST_PASSWORD = 'Uji-Sandi-2025!';
+/** Cheap scrypt for tests; production uses OWASP's (config.ts). */
+export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
+
+const SOURCES = ['db/migrations', 'db/seed.ts', 'db/demo', 'test/template.ts', '../contract/permissions.ts'];
+
+/** Changes whenever the migrations, the seed or the catalogue change, so stale templates are rebuilt. */
+export function templateKey(): string {
+  const serverDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    const stat = fs.statSync(file);
+    if (stat.isDirectory()) for (const entry of fs.readdirSync(file).sort()) add(path.join(file, entry));
+    else hash.update(file).update(fs.readFileSync(file));
+  };
+  for (const source of SOURCES) add(path.join(serverDir, source));
+  return hash.digest('hex').slice(0, 12);
+}
+
+export const pgliteTemplatePath = () => path.resolve('node_modules/.cache/laju-server-test', `template-${templateKey()}.tar`);
+export const postgresTemplateName = () => `laju_tpl_${templateKey()}`;
+
+async function seedTemplate(database: Awaited<ReturnType<typeof openDatabase>>) {
+  await migrate(database, readMigrations());
+  await seed(database.db, { hasher: new PasswordHasher(TEST_SCRYPT, 4), adminPassword: TEST_PASSWORD, demo: true });
+}
+
+/** A migrated, seeded PGlite saved with dumpDataDir: each test file opens it in under a second. */
+export async function buildPgliteTemplate(): Promise<string> {
+  const file = pgliteTemplatePath();
+  if (fs.existsSync(file)) return file;
+  const database = await openDatabase({});
+  try {
+    await seedTemplate(database);
+    const blob = await database.pglite!.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    await database.close();
+  }
+  return file;
+}
+
+export const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
+/** The same template as a PostgreSQL database; test files copy it with CREATE DATABASE … TEMPLATE. */
+export async function buildPostgresTemplate(url: string): Promise<string> {
+  const name = postgresTemplateName();
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount) return name;
+    const building = `${name}_build_${process.pid}`;
+    await client.query(`DROP DATABASE IF EXISTS ${building}`);
+    await client.query(`CREATE DATABASE ${building}`);
+    const database = await openDatabase({ url: withDatabase(url, building), poolSize: 2 });
+    try {
+      await seedTemplate(database);
+    } finally {
+      await database.close();
+    }
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    // Old templates of earlier schema versions go, so they do not pile up.
+    const old = await client.query(`select datname from pg_database where datname like 'laju_tpl_%' and datname <> $1`, [name]);
+    for (const row of old.rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
+  } finally {
+    await client.end();
+  }
+  return name;
+}

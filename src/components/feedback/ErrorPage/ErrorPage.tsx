@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/Icon/Icon';
+
+export type ErrorCode = 404 | 500;
+
+export interface ErrorPageProps {
+  code: ErrorCode;
+  /** 500 only: what "Coba lagi" does; without it the page reloads. */
+  onRetry?: () => void;
+  homeHref?: string;
+}
+
+const Main = styled.main`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space.xl};
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const Panel = styled.div`
+  max-width: 560px;
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-size: clamp(4rem, 18vw, 7rem);
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 36px;
+  padding: 8px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
+
+/** The whole page for /404 (unknown path or missing permission) and /500 (server unreachable). */
+export function ErrorPage({ code, onRetry, homeHref = '/' }: ErrorPageProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const kind = code === 404 ? 'notFound' : 'serverError';
+  return (
+    <Main aria-labelledby={titleId}>
+      <Panel>
+        <Code>
+          <span className="visually-hidden">{t('errorPage.code')} </span>
+          {code}
+        </Code>
+        <Title id={titleId}>{t(`errorPage.${kind}.title`)}</Title>
+        <Text>{t(`errorPage.${kind}.description`)}</Text>
+        <Actions>
+          {code === 500 && (
+            <Button onClick={onRetry ?? (() => window.location.reload())}>{t('errorPage.retry')}</Button>
+          )}
+          <HomeLink to={homeHref}>
+            <Icon name="home" size={18} />
+            {t('errorPage.home')}
+          </HomeLink>
+        </Actions>
+      </Panel>
+    </Main>
+  );
+}

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Sidebar, type SidebarProps } from './Sidebar';
+import { englishMenu, longLabelMenu, masterMenu, viewerMenu, warehouseAdminMenu } from './Sidebar.fixtures';
+
+/** The sidebar in a page row like the app's shell, with its visibility and width as live state. */
+function Shell(args: SidebarProps) {
+  const [visible, setVisible] = useState(args.visible);
+  const [narrow, setNarrow] = useState(args.narrow);
+  const { pathname } = useLocation();
+  return (
+    <div style={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar
+        {...args}
+        visible={visible}
+        narrow={narrow}
+        onHide={() => {
+          args.onHide();
+          setVisible(false);
+        }}
+        onToggleNarrow={() => {
+          args.onToggleNarrow();
+          setNarrow((value) => !value);
+        }}
+      />
+      <main style={{ flex: 1, padding: 24 }}>
+        <button type="button" aria-expanded={visible} onClick={() => setVisible((value) => !value)}>
+          Menu
+        </button>
+        <p>Halaman: {pathname}</p>
+      </main>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/Sidebar',
+  component: Sidebar,
+  args: {
+    brand: { name: 'LAJU', short: 'LJ', href: '/' },
+    entries: masterMenu,
+    loading: false,
+    visible: true,
+    narrow: false,
+    onHide: fn(),
+    onToggleNarrow: fn(),
+  },
+  render: (args) => <Shell {...args} />,
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nav = (canvasElement: HTMLElement) => within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
+
+export const Master: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(nav(canvasElement));
+    await expect(canvas.getByRole('link', { name: 'LAJU' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'Dashboard NEW' })).toBeVisible();
+    const groups = ['Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan'];
+    for (const name of groups) await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pengguna' }));
+    await expect(canvas.getByRole('button', { name: 'Pengguna' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('link', { name: 'Data Pengguna Nonaktif' }));
+    await expect(within(canvasElement).getByText('Halaman: /users/data/removed')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Data Pengguna Nonaktif' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Data Pengguna' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const Viewer: Story = {
+  args: { entries: viewerMenu },
+  play: async ({ canvasElement }) => {
+    const canvas = within(nav(canvasElement));
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['LAJULJ', 'DashboardNEW']);
+    await expect(canvas.queryByRole('button', { name: 'Pengguna' })).toBeNull();
+  },
+};
+
+export const SomeGroups: Story = {
+  args: { entries: warehouseAdminMenu },
+  play: async ({ canvasElement }) => {
+    const canvas = within(nav(canvasElement));
+    const groupNames = canvas.getAllByRole('button', { expanded: false }).map((button) => button.textContent);
+    await expect(groupNames).toEqual(['Barang', 'DO', 'Pengiriman', 'Armada']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pengiriman' }));
+    await expect(canvas.getByRole('link', { name: 'Tambah Pengiriman' })).toHaveAttribute('href', '/shipments/new');
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, entries: [] },
+  play: async ({ canvasElement }) => {
+    const navigation = nav(canvasElement);
+    await expect(navigation).toHaveAttribute('aria-busy', 'true');
+    await expect(within(navigation).getByRole('status')).toHaveTextContent('Memuat menu…');
+    // Only the brand: no items, and no empty or "no access" message either.
+    await expect(within(navigation).getAllByRole('link')).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(0);
+  },
+};
+
+export const Narrow: Story = {
+  args: { narrow: true },
+  play: async ({ canvasElement }) => {
+    const navigation = nav(canvasElement);
+    const canvas = within(navigation);
+    await expect(navigation.getBoundingClientRect().width).toBe(64);
+    await expect(canvas.getByText('LJ')).toBeVisible();
+    // Labels leave the screen but stay the accessible names.
+    await expect(canvas.getByRole('link', { name: 'LAJU' })).toBeInTheDocument();
+    const toggler = canvas.getByRole('button', { name: 'Ciutkan menu' });
+    await expect(toggler).toHaveAttribute('aria-pressed', 'true');
+    // Keyboard focus unfolds the rail so the labels can be read.
+    canvas.getByRole('link', { name: 'Dashboard NEW' }).focus();
+    await expect(canvas.getByText('LJ')).not.toBeVisible();
+    await expect(canvas.getByText('LAJU')).toBeVisible();
+    await userEvent.click(toggler);
+    await expect(toggler).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(navigation.getBoundingClientRect().width).toBe(256));
+  },
+};
+
+export const Hidden: Story = {
+  args: { visible: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(await canvas.findByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  },
+};
+
+export const ActiveItem: Story = {
+  parameters: { router: { initialEntries: ['/users/data'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(nav(canvasElement));
+    await expect(canvas.getByRole('button', { name: 'Pengguna' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Data Pengguna' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Peran' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ActiveDetailPage: Story = {
+  parameters: { router: { initialEntries: ['/customers/12/edit'] } },
+  play: async ({ canvasElement }) => {
+    // No menu item for an edit page, yet its group opens so the user sees where they are.
+    const canvas = within(nav(canvasElement));
+    await expect(canvas.getByRole('button', { name: 'Kustomer' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.queryByRole('link', { current: 'page' })).toBeNull();
+  },
+};
+
+export const LongLabels: Story = {
+  args: { entries: longLabelMenu },
+  parameters: { router: { initialEntries: ['/reports/outgoing-items'] } },
+  play: async ({ canvasElement }) => {
+    const navigation = nav(canvasElement);
+    const link = within(navigation).getByRole('link', { name: /Laporan pengeluaran barang per pelanggan/ });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    // Cut with an ellipsis inside the sidebar's width, never wrapping or widening it.
+    await expect(navigation.getBoundingClientRect().width).toBe(256);
+    await expect(link.getBoundingClientRect().height).toBeLessThan(48);
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(nav(canvasElement));
+    const button = (name: string) => canvas.getByRole('button', { name });
+    const link = (name: string) => canvas.getByRole('link', { name });
+    await userEvent.tab();
+    await expect(link('LAJU')).toHaveFocus();
+    await userEvent.tab();
+    await expect(link('Dashboard NEW')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(button('Pengguna')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(button('Pengguna')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(link('Data Pengguna')).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(link('Tambah Pengguna')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(button('Pengguna')).toHaveFocus();
+    await expect(button('Pengguna')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(button('Peran')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button('Peran')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(button('Peran')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{End}');
+    await expect(button('Laporan')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(link('Dashboard NEW')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(link('Dashboard NEW')).toHaveFocus();
+  },
+};
+
+export const MobileOverlay: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(nav(canvasElement)).toBeVisible();
+    // No icon rail on small screens, so no toggler for it.
+    await expect(within(nav(canvasElement)).queryByRole('button', { name: 'Ciutkan menu' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onHide).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.queryByRole('navigation')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const backdrop = canvasElement.querySelector<HTMLElement>('[data-sidebar-backdrop]');
+    await expect(backdrop).not.toBeNull();
+    await userEvent.click(backdrop as HTMLElement);
+    await expect(args.onHide).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { router: { initialEntries: ['/dashboard'] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(nav(canvasElement)).getByRole('link', { name: 'Dashboard NEW' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { entries: englishMenu, narrow: true },
+  play: async ({ canvasElement }) => {
+    const navigation = within(canvasElement).getByRole('navigation', { name: 'Main menu' });
+    await expect(within(navigation).getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+    await expect(within(navigation).getByRole('button', { name: 'Users' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Badge, type BadgeTone } from '../../ui/Badge/Badge';
+import { Icon, type IconName } from '../../ui/Icon/Icon';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { activeGroupId, visibleNavTargets } from './navModel';
+import {
+  Backdrop, Brand, Dot, GroupButton, ItemLink, List, Panel, Root, SkeletonRow, SubList, Toggler, WIDE,
+} from './Sidebar.styles';
+import { useMediaQuery } from './useMediaQuery';
+
+export type NavItem = {
+  id: string;
+  label: string;
+  to: string;
+  icon?: IconName;
+  badge?: { text: string; tone?: BadgeTone };
+};
+export type NavGroup = { id: string; label: string; icon: IconName; items: NavItem[] };
+export type NavEntry = ({ kind: 'item' } & NavItem) | ({ kind: 'group' } & NavGroup);
+
+export interface SidebarProps {
+  brand: { name: string; short: string; href: string };
+  entries: NavEntry[];
+  /** While permissions load: a skeleton menu, never an empty or "denied" one. */
+  loading: boolean;
+  visible: boolean;
+  /** The icon rail (wide screens only); it widens while hovered or focused. */
+  narrow: boolean;
+  onToggleNarrow: () => void;
+  /** Below 992px the sidebar overlays the page; the backdrop and Escape ask to hide it. */
+  onHide: () => void;
+}
+
+/**
+ * The main menu. It sits in the page's flex row (sticky, full height) from 992px up and becomes
+ * an overlay drawer below. Keyboard: Tab reaches it; ↑/↓, Home and End move between entries;
+ * → or Enter opens a group (→ again enters it); ← closes the group or returns to its header.
+ */
+export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarrow, onHide }: SidebarProps) {
+  const { t } = useTranslation('ui');
+  const wide = useMediaQuery(WIDE);
+  const overlay = !wide;
+  const collapsed = narrow && wide;
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const baseId = useId();
+
+  const activeGroup = activeGroupId(entries, pathname);
+  const [groups, setGroups] = useState(() => ({ active: activeGroup, open: new Set(activeGroup ? [activeGroup] : []) }));
+  // Derived during render (not in an effect): a newly active group opens in the same paint.
+  if (groups.active !== activeGroup) {
+    setGroups({ active: activeGroup, open: activeGroup ? new Set([...groups.open, activeGroup]) : groups.open });
+  }
+  const setOpen = (id: string, open: boolean) =>
+    setGroups((state) => {
+      const next = new Set(state.open);
+      if (open) next.add(id);
+      else next.delete(id);
+      return { ...state, open: next };
+    });
+
+  useEffect(() => {
+    if (!overlay || !visible) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      // Menus and dialogs that handled Escape themselves mark it; leave those alone.
+      if (event.key === 'Escape' && !event.defaultPrevented) onHide();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [overlay, visible, onHide]);
+
+  const onNavKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (!navRef.current || !target.hasAttribute('data-nav-target')) return;
+    const targets = visibleNavTargets(navRef.current);
+    const index = targets.indexOf(target);
+    const groupId = target.getAttribute('data-group');
+    const parentId = target.getAttribute('data-parent');
+    const focus = (element: HTMLElement | undefined) => {
+      if (!element) return;
+      event.preventDefault();
+      element.focus();
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        return focus(targets[index + 1]);
+      case 'ArrowUp':
+        return focus(targets[index - 1]);
+      case 'Home':
+        return focus(targets[0]);
+      case 'End':
+        return focus(targets.at(-1));
+      case 'ArrowRight':
+        if (!groupId) return;
+        event.preventDefault();
+        if (groups.open.has(groupId)) return focus(targets[index + 1]);
+        return setOpen(groupId, true);
+      case 'ArrowLeft':
+        if (groupId && groups.open.has(groupId)) {
+          event.preventDefault();
+          return setOpen(groupId, false);
+        }
+        if (parentId) {
+          setOpen(parentId, false);
+          return focus(targets.find((element) => element.getAttribute('data-group') === parentId));
+        }
+        return;
+    }
+  };
+
+  const label = (text: string) => <span data-label="">{text}</span>;
+  const itemContent = (item: NavItem, nested: boolean) => (
+    <>
+      {item.icon ? <Icon name={item.icon} /> : nested ? null : <Dot aria-hidden="true" />}
+      {label(item.label)}
+      {item.badge && (
+        <Badge data-badge="" tone={item.badge.tone ?? 'info'}>
+          {item.badge.text}
+        </Badge>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {overlay && visible && <Backdrop aria-hidden="true" data-sidebar-backdrop="" onClick={onHide} />}
+      <Root
+        ref={navRef}
+        aria-label={t('sidebar.label')}
+        aria-busy={loading || undefined}
+        data-visible={visible}
+        data-collapsed={collapsed}
+        data-overlay={overlay}
+        inert={!visible}
+        onKeyDown={onNavKeyDown}
+      >
+        <Panel>
+          <Brand to={brand.href}>
+            <span data-full="">{brand.name}</span>
+            <span data-short="" aria-hidden="true">
+              {brand.short}
+            </span>
+          </Brand>
+          {loading ? (
+            <div>
+              <p className="visually-hidden" role="status">
+                {t('sidebar.loading')}
+              </p>
+              {[70, 55, 80, 60, 65, 50].map((width, index) => (
+                <SkeletonRow key={index} aria-hidden="true">
+                  <Skeleton shape="circle" width={20} height={20} />
+                  <Skeleton width={`${width}%`} />
+                </SkeletonRow>
+              ))}
+            </div>
+          ) : (
+            <List>
+              {entries.map((entry) => {
+                if (entry.kind === 'item') {
+                  return (
+                    <li key={entry.id}>
+                      <ItemLink to={entry.to} end data-nav-target="">
+                        {itemContent(entry, false)}
+                      </ItemLink>
+                    </li>
+                  );
+                }
+                const open = groups.open.has(entry.id);
+                const listId = `${baseId}-${entry.id}`;
+                return (
+                  <li key={entry.id}>
+                    <GroupButton
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={listId}
+                      data-active={activeGroup === entry.id}
+                      data-nav-target=""
+                      data-group={entry.id}
+                      onClick={() => setOpen(entry.id, !open)}
+                    >
+                      <Icon name={entry.icon} />
+                      {label(entry.label)}
+                      <span data-chevron="" aria-hidden="true">
+                        <Icon name="chevron-right" size={16} />
+                      </span>
+                    </GroupButton>
+                    <SubList id={listId} data-sublist="" hidden={!open}>
+                      {entry.items.map((item) => (
+                        <li key={item.id}>
+                          <ItemLink to={item.to} end data-nav-target="" data-parent={entry.id}>
+                            {itemContent(item, true)}
+                          </ItemLink>
+                        </li>
+                      ))}
+                    </SubList>
+                  </li>
+                );
+              })}
+            </List>
+          )}
+          {wide && (
+            <Toggler type="button" aria-label={t('sidebar.narrow')} aria-pressed={narrow} onClick={onToggleNarrow}>
+              <Icon name="chevron-left" />
+            </Toggler>
+          )}
+        </Panel>
+      </Root>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The server suite (node environment), separate from the front end's vitest.config.ts. It always
+ * runs against PGlite and, when LAJU_TEST_DATABASE_URL is set (CI starts PostgreSQL 15), once more
+ * against that server, each test file in its own throw-away database.
+ */
+const engines = ['pglite', ...(process.env.LAJU_TEST_DATABASE_URL ? ['postgres'] : [])];
+
+export default defineConfig({
+  test: {
+    globalSetup: ['server/test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: engines.map((engine) => ({
+      extends: true,
+      test: {
+        name: `server-${engine}`,
+        environment: 'node',
+        include: ['server/**/*.test.ts'],
+        env: { LAJU_TEST_ENGINE: engine },
+      },
+    })),
+  },
+});
