@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
@@ -42,9 +41,11 @@ function printBanner(config: ServerConfig, database: Database, seeded: Awaited<R
 
 export async function startServer(config: ServerConfig = loadConfig()) {
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pgdata') },
-  );
+  // The web framework loads while the database opens.
+  const [database, { buildApp }] = await Promise.all([
+    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pgdata') }),
+    import('./app'),
+  ]);
   try {
     await migrate(database);
     const hasher = new PasswordHasher(config.scrypt, config.maxConcurrentHashes);

@@ -18,7 +18,7 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Me
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = mainMenu(page);
   await expect(menu.getByRole('link').first()).toBeVisible();
-  return (await menu.locator(':scope > ul > li > :is(a, button)').allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim());
+  return (await menu.locator('ul:not([data-sublist]) > li > :is(a, button)').allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim());
 }
 
 export const mockStats = (page: Page) =>

@@ -58,7 +58,8 @@ export function startStaticServer(rootDir, port = 0) {
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       'content-length': stat.size,
-      'cache-control': 'no-cache',
+      // The build does not change while a run serves it: let the browser keep (and V8 code-cache) the bundles.
+      'cache-control': path.basename(file) === 'mockServiceWorker.js' ? 'no-cache' : 'max-age=3600',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);

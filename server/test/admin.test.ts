@@ -12,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const permissionsOf = async (headers: object) => {
+const permissionsOf = async (headers: Record<string, string>) => {
   const response = await t.app.inject({ url: '/api/roles/my/permissions', headers });
   return response.statusCode === 200 ? response.json().data.map((entry: { name: string }) => entry.name) : response.statusCode;
 };

@@ -11,8 +11,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const me = (headers: object) => t.app.inject({ url: '/api/users/my', headers });
-const patch = (headers: object, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/users/my', headers, payload });
+const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/users/my', headers });
+const patch = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PATCH', url: '/api/users/my', headers, payload });
 
 describe('GET /api/users/my', () => {
   it('answers the signed-in user without any secret', async () => {

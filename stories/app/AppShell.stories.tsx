@@ -21,7 +21,14 @@ type Story = StoryObj<typeof meta>;
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const menu = async (canvasElement: HTMLElement) => screen(canvasElement).findByRole('navigation', { name: 'Menu utama' }, { timeout: 5000 });
 const topLevel = (nav: HTMLElement) =>
-  Array.from(nav.querySelectorAll(':scope > ul > li > :is(a, button)')).map((element) => element.textContent?.replace('NEW', '').trim());
+  Array.from(nav.querySelectorAll('ul:not([data-sublist]) > li > :is(a, button)')).map((element) => element.textContent?.replace('NEW', '').trim());
+
+/** The alert is modal: the login page behind it is inert until OK is pressed. */
+async function dismissUnauthorized(page: ReturnType<typeof screen>) {
+  const alert = await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 });
+  await expect(alert).toHaveTextContent('You need to login before accessing this page.');
+  await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+}
 
 export const Master: Story = {
   beforeEach: () => rememberSessionOf('Master'),
@@ -98,7 +105,7 @@ export const SignedOut: Story = {
     const alert = await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 });
     await expect(alert).toHaveTextContent('You need to login before accessing this page.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
   },
 };
 
@@ -109,8 +116,8 @@ export const Refresh400: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await dismissUnauthorized(page);
+    await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
   },
 };
 
@@ -121,8 +128,8 @@ export const RefreshAnswerMissingFields: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await dismissUnauthorized(page);
+    await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
   },
 };
 
@@ -166,8 +173,8 @@ export const PermissionsUserGone: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await dismissUnauthorized(page);
+    await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
   },
 };
 
@@ -178,8 +185,8 @@ export const EmptyPermissions: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await dismissUnauthorized(page);
+    await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
   },
 };
 
@@ -218,7 +225,7 @@ export const Logout: Story = {
     await expect(alert).toHaveTextContent('Berhasil Logout.');
     await expect(page.queryByRole('alertdialog', { name: 'Unauthorize!' })).toBeNull();
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
     await expect(page.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
   },
 };

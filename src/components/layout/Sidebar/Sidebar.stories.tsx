@@ -206,6 +206,10 @@ export const MobileOverlay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(nav(canvasElement)).toBeVisible();
+    // The drawer sits above its backdrop: a tap on an item reaches the item.
+    const dashboard = within(nav(canvasElement)).getByRole('link', { name: 'Dashboard NEW' });
+    const box = dashboard.getBoundingClientRect();
+    await expect(dashboard.contains(document.elementFromPoint(box.x + 8, box.y + box.height / 2))).toBe(true);
     // No icon rail on small screens, so no toggler for it.
     await expect(within(nav(canvasElement)).queryByRole('button', { name: 'Ciutkan menu' })).toBeNull();
     await userEvent.keyboard('{Escape}');

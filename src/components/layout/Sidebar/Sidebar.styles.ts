@@ -43,6 +43,7 @@ export const Root = styled.nav`
   }
   &[data-overlay='true'] {
     position: fixed;
+    z-index: ${({ theme }) => theme.z.backdrop + 1};
     inset: 0 auto 0 0;
     margin: 0;
     max-width: 85vw;
@@ -152,7 +153,7 @@ export const ItemLink = styled(NavLink)`
 export const GroupButton = styled.button`
   ${row}
   &[data-active='true'] { color: ${({ theme }) => theme.color.sidebarText}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  [data-chevron] { transition: transform ${({ theme }) => theme.motion.fast}; }
+  [data-chevron] { display: inline-flex; transition: transform ${({ theme }) => theme.motion.fast}; }
   &[aria-expanded='true'] [data-chevron] { transform: rotate(90deg); }
 `;
 
@@ -168,6 +169,11 @@ export const Dot = styled.span`
     border-radius: 50%;
     background: ${({ theme }) => theme.color.sidebarTextMuted};
   }
+`;
+
+export const SkeletonMenu = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.space.sm} 0;
 `;
 
 export const SkeletonRow = styled.div`

@@ -6,7 +6,7 @@ import { Icon, type IconName } from '../../ui/Icon/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { activeGroupId, visibleNavTargets } from './navModel';
 import {
-  Backdrop, Brand, Dot, GroupButton, ItemLink, List, Panel, Root, SkeletonRow, SubList, Toggler, WIDE,
+  Backdrop, Brand, Dot, GroupButton, ItemLink, List, Panel, Root, SkeletonMenu, SkeletonRow, SubList, Toggler, WIDE,
 } from './Sidebar.styles';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -144,7 +144,7 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
             </span>
           </Brand>
           {loading ? (
-            <div>
+            <SkeletonMenu>
               <p className="visually-hidden" role="status">
                 {t('sidebar.loading')}
               </p>
@@ -154,7 +154,7 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
                   <Skeleton width={`${width}%`} />
                 </SkeletonRow>
               ))}
-            </div>
+            </SkeletonMenu>
           ) : (
             <List>
               {entries.map((entry) => {

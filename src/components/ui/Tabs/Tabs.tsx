@@ -27,12 +27,12 @@ const TabList = styled.div`
 
 const Tab = styled.button`
   display: inline-flex;
-  flex: 1 1 0;
+  flex: 1 1 auto;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 40px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.sm};
   border: 0;
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;

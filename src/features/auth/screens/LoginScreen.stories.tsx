@@ -141,7 +141,10 @@ export const ShowPassword: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const canvas = await fill(canvasElement, 'admin', 'nope');
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Username'), 'admin');
+    await userEvent.type(canvas.getByLabelText('Password'), 'nope');
+    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid username or password.');

@@ -1,0 +1,18 @@
+import path from 'node:path';
+const t0 = performance.now();
+const lap = (l: string) => console.log(l, Math.round(performance.now() - t0));
+const { openDatabase } = await import('./db/client');
+lap('import');
+const d = await openDatabase({ dataDir: path.join('/tmp/laju-s2', 'pgdata') });
+lap('open');
+const { migrate } = await import('./db/migrate');
+await migrate(d);
+lap('migrate');
+const { seed } = await import('./db/seed');
+const { PasswordHasher } = await import('./auth/passwords');
+await seed(d.db, { hasher: new PasswordHasher({ N: 1024, r: 8, p: 1 }, 2), adminPassword: undefined, demo: true });
+lap('seed');
+const { buildApp } = await import('./app');
+lap('import app');
+await d.close();
+lap('close');

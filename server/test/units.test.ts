@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { PasswordHasher } from '../auth/passwords';
+import { signAccessToken, verifyAccessToken } from '../auth/tokens';
+import { loadConfig, OWASP_SCRYPT } from '../config';
+import { withoutSecrets } from '../services/change-log';
+import { passwordProblem } from '../../contract/password';
+
+const SECRET = 'unit-test-secret-unit-test-secret-unit-test';
+const SID = '0b7c1c57-9f9a-4d0e-a2a8-6f2a1b0c9d11';
+
+describe('access tokens', () => {
+  it('round-trips and expires', () => {
+    const token = signAccessToken({ sub: 7, sid: SID }, SECRET, 900, 1_000);
+    expect(verifyAccessToken(token, SECRET, 1_500)).toMatchObject({ ok: true, claims: { sub: 7, sid: SID, exp: 1_900 } });
+    expect(verifyAccessToken(token, SECRET, 1_900)).toMatchObject({ ok: false, reason: 'expired', claims: { sub: 7 } });
+    expect(verifyAccessToken(token, `${SECRET}x`, 1_500)).toMatchObject({ ok: false, reason: 'signature' });
+  });
+
+  it('accepts only the HS256 header', () => {
+    const [, payload, signature] = signAccessToken({ sub: 7, sid: SID }, SECRET, 900).split('.');
+    for (const header of [{ alg: 'none', typ: 'JWT' }, { alg: 'HS512', typ: 'JWT' }, { alg: 'RS256' }]) {
+      const forged = `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${payload}.${signature}`;
+      expect(verifyAccessToken(forged, SECRET)).toMatchObject({ ok: false, reason: 'malformed' });
+    }
+  });
+});
+
+describe('passwords', () => {
+  it('hashes with salt and parameters in the string, verifies, and spots old parameters', async () => {
+    const hasher = new PasswordHasher({ N: 1024, r: 8, p: 1 }, 2);
+    const first = await hasher.hash('Kata-Sandi-Bagus');
+    const second = await hasher.hash('Kata-Sandi-Bagus');
+    expect(first).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(first).not.toBe(second);
+    expect(await hasher.verify('Kata-Sandi-Bagus', first)).toBe(true);
+    expect(await hasher.verify('kata-sandi-bagus', first)).toBe(false);
+    expect(await hasher.verify('anything', undefined)).toBe(false);
+    expect(hasher.needsRehash(first)).toBe(false);
+    expect(new PasswordHasher({ N: 2048, r: 8, p: 1 }, 1).needsRehash(first)).toBe(true);
+  });
+
+  it('uses OWASP scrypt parameters in production', () => {
+    expect(OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(loadConfig({}).scrypt).toBe(OWASP_SCRYPT);
+  });
+
+  it('applies the password policy', () => {
+    expect(passwordProblem('short')).toBe('PASSWORD_TOO_SHORT');
+    expect(passwordProblem('x'.repeat(129))).toBe('PASSWORD_TOO_LONG');
+    expect(passwordProblem('Password123')).toBe('PASSWORD_TOO_COMMON');
+    expect(passwordProblem('kepala.gudang', 'Kepala.Gudang')).toBe('PASSWORD_IS_USERNAME');
+    expect(passwordProblem('Gudang-Rapi-2025', 'kepala.gudang')).toBeNull();
+  });
+});
+
+describe('change logs', () => {
+  it('never keep secrets, however deep', () => {
+    expect(
+      withoutSecrets({ name: 'a', passwordHash: 'x', nested: { refreshToken: 't', ok: 1 }, list: [{ password: 'p', id: 2 }] }),
+    ).toEqual({ name: 'a', nested: { ok: 1 }, list: [{ id: 2 }] });
+  });
+});
+
+describe('config', () => {
+  it('reads SPEC §10 settings with their defaults', () => {
+    const config = loadConfig({}, '/srv/laju');
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, dataDir: '/srv/laju/data', demo: true, timeZone: 'Asia/Jakarta' });
+    expect(config.corsOrigins).toEqual([]);
+    const custom = loadConfig(
+      { PORT: '8080', HOST: '0.0.0.0', LAJU_DEMO: '0', LAJU_CORS_ORIGINS: 'https://a.test, https://b.test', LAJU_DATA_DIR: '/var/laju' },
+      '/srv/laju',
+    );
+    expect(custom).toMatchObject({ port: 8080, host: '0.0.0.0', demo: false, dataDir: '/var/laju' });
+    expect(custom.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('refuses bad values instead of guessing', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LAJU_TOKEN_SECRET: 'short' })).toThrow(/LAJU_TOKEN_SECRET/);
+    expect(() => loadConfig({ LAJU_TIME_ZONE: 'Mars/Olympus' })).toThrow(/LAJU_TIME_ZONE/);
+  });
+});

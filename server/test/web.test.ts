@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness';
+
+/** The SPA side of `npm start`, against a stand-in build (the real one comes from vite build). */
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, 'locales/id'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  fs.writeFileSync(path.join(dist, 'locales/id/ui.json'), '{"hello":"halo"}');
+  t = await createTestApp({ staticDir: dist, corsOrigins: ['https://admin.laju.test'] });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it('serves index.html for / and client routes, uncached, with security headers', async () => {
+    for (const url of ['/', '/dashboard', '/users/12/edit', '/no/such/page']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('index-abc123.js');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates translations', async () => {
+    const response = await t.app.inject({ url: '/locales/id/ui.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps /api unknown paths as JSON 404s', async () => {
+    const response = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('allows credentialed CORS only for configured origins', async () => {
+    const allowed = await t.app.inject({ url: '/api/health', headers: { origin: 'https://admin.laju.test' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.laju.test');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const other = await t.app.inject({ url: '/api/health', headers: { origin: 'https://evil.test' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

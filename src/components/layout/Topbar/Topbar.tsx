@@ -1,0 +1,150 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Dropdown, type DropdownItem } from '../../ui/Dropdown/Dropdown';
+import { Icon, type IconName } from '../../ui/Icon/Icon';
+
+export type ThemeChoice = 'light' | 'dark' | 'auto';
+export type LanguageChoice = 'id' | 'en';
+export interface TopbarUser {
+  username: string;
+  name?: string;
+}
+
+export interface TopbarProps {
+  sidebarVisible: boolean;
+  onToggleSidebar: () => void;
+  asideOpen: boolean;
+  onToggleAside: () => void;
+  theme: ThemeChoice;
+  onThemeChange: (theme: ThemeChoice) => void;
+  language: LanguageChoice;
+  onLanguageChange: (language: LanguageChoice) => void;
+  /** null when signed out: no account menu. */
+  user: TopbarUser | null;
+  onLogout: () => void;
+  /** Ids of the sidebar and aside elements, for aria-controls when the page renders them. */
+  sidebarId?: string;
+  asideId?: string;
+}
+
+const themeIcons: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', auto: 'contrast' };
+/** Each language is named in itself, whatever the interface language. */
+const languages: { value: LanguageChoice; label: string }[] = [
+  { value: 'id', label: 'Bahasa Indonesia' },
+  { value: 'en', label: 'English' },
+];
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.topbar};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.layout.topbarHeight};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+`;
+
+const Divider = styled.span`
+  width: 1px;
+  height: 24px;
+  margin: 0 ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.color.border};
+`;
+
+const Account = styled(Dropdown)`
+  /* On phones the name would crowd the bar; the icon and the accessible name remain. */
+  @media (max-width: 575.98px) {
+    .text { display: none; }
+  }
+`;
+
+/** The top bar: sidebar toggle, theme, language, account and side panel controls. */
+export function Topbar(props: TopbarProps) {
+  const { t } = useTranslation('ui');
+  const { theme, language, user } = props;
+
+  const themeItems: DropdownItem[] = (['light', 'dark', 'auto'] as const).map((value) => ({
+    kind: 'radio',
+    id: value,
+    label: t(`topbar.themes.${value}`),
+    icon: themeIcons[value],
+    checked: theme === value,
+    onSelect: () => props.onThemeChange(value),
+  }));
+  const languageItems: DropdownItem[] = languages.map(({ value, label }) => ({
+    kind: 'radio',
+    id: value,
+    label,
+    lang: value,
+    checked: language === value,
+    onSelect: () => props.onLanguageChange(value),
+  }));
+  const displayName = user ? (user.name ?? user.username) : '';
+  const accountItems: DropdownItem[] = [
+    { kind: 'link', id: 'profile', label: t('topbar.profile'), icon: 'user', to: '/profile' },
+    { kind: 'link', id: 'settings', label: t('topbar.settings'), icon: 'settings', to: '/settings' },
+    { kind: 'separator', id: 'separator' },
+    { kind: 'action', id: 'logout', label: t('topbar.logout'), icon: 'logout', onSelect: props.onLogout },
+  ];
+
+  return (
+    <Header>
+      <IconButton
+        type="button"
+        aria-label={t('topbar.toggleSidebar')}
+        aria-expanded={props.sidebarVisible}
+        aria-controls={props.sidebarId}
+        onClick={props.onToggleSidebar}
+      >
+        <Icon name="menu" />
+      </IconButton>
+      <Spacer />
+      <Dropdown label={t('topbar.theme')} icon={themeIcons[theme]} items={themeItems} />
+      <Dropdown label={t('topbar.language')} icon="globe" items={languageItems} />
+      {user && (
+        <>
+          <Divider aria-hidden="true" />
+          <Account
+            label={t('topbar.accountMenu', { name: displayName })}
+            icon="user"
+            text={displayName}
+            header={t('topbar.account')}
+            items={accountItems}
+          />
+        </>
+      )}
+      <IconButton
+        type="button"
+        aria-label={t('topbar.toggleAside')}
+        aria-expanded={props.asideOpen}
+        aria-controls={props.asideId}
+        onClick={props.onToggleAside}
+      >
+        <Icon name="panel-right" />
+      </IconButton>
+    </Header>
+  );
+}
