@@ -33,6 +33,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
+  globalSetup: './e2e/visual/global-setup.ts',
   reporter: [[process.stdout.isTTY ? 'line' : 'dot'], ['./e2e/visual/summary-reporter.ts']],
   expect: {
     toHaveScreenshot: {
@@ -49,7 +50,8 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    viewport: { width: 1280, height: 800 },
+    // The story tests' default (addon-vitest); a story's own viewport global or parameter wins.
+    viewport: { width: 1200, height: 900 },
     deviceScaleFactor: 1,
     isMobile: false,
     hasTouch: false,

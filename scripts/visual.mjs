@@ -21,7 +21,8 @@ process.chdir(root);
 const STATIC_DIR = 'storybook-static';
 const BASELINE_DIR = path.join('visual', 'baselines');
 const VERSION_FILE = path.join(BASELINE_DIR, 'chromium.json');
-const SOURCES = ['src', 'stories', '.storybook', 'public', 'package-lock.json'];
+// src imports contract; Storybook's Vite reads vite.config.ts.
+const SOURCES = ['src', 'stories', '.storybook', 'public', 'contract', 'vite.config.ts', 'package-lock.json'];
 const UPDATE_COMMAND = 'npm run test:visual:update';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -6,7 +6,7 @@ import { PasswordHasher } from './auth/passwords';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './errors';
-import { useZod } from './http/zod';
+import { registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { hasBuiltApp, registerSecurity, registerSpa } from './plugins/web';
@@ -58,7 +58,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     log: app.log,
   };
 
-  useZod(app);
+  registerZod(app);
   registerErrorHandling(app);
   collectRoutes(app, routes);
 

@@ -15,6 +15,8 @@ const THEMES = ['light', 'dark'] as const;
 /** Date.now() and new Date() in every story; timers still run. A Monday morning in Jakarta. */
 const FIXED_TIME = new Date('2025-06-02T09:30:00+07:00');
 const UPDATE = process.env.VISUAL_UPDATE === '1';
+/** Story id → viewport, from global-setup.ts; stories without one use the config's viewport. */
+const VIEWPORTS = JSON.parse(process.env.VISUAL_VIEWPORTS ?? '{}') as Record<string, { width: number; height: number }>;
 
 function loadStories(): IndexEntry[] {
   const file = path.join(STATIC_DIR, 'index.json');
@@ -134,7 +136,7 @@ for (const theme of THEMES) {
   test.describe(theme, () => {
     for (const story of stories) {
       const snapshot = `${story.id}--${theme}.png`;
-      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network } }) => {
+      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network } }, testInfo) => {
         if (!UPDATE && !existsSync(path.join(BASELINE_DIR, snapshot))) {
           throw new Error(
             `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${snapshot}). ` +
@@ -143,6 +145,8 @@ for (const theme of THEMES) {
         }
         await page.context().clearCookies();
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        const viewport = VIEWPORTS[story.id] ?? testInfo.project.use.viewport;
+        if (viewport) await page.setViewportSize(viewport);
         network.reset();
         // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
         await page.goto(

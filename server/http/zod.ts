@@ -24,7 +24,7 @@ const prefix = (part: string, fields: Record<string, string>) =>
  * decide what the server accepts, and a response that drifts from its schema is a 500 in the log,
  * never silently sent.
  */
-export function useZod(app: FastifyInstance): void {
+export function registerZod(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data: unknown) => {
     const result = schema.safeParse(data ?? undefined, { reportInput: true });
     if (result.success) return { value: result.data };

@@ -10,7 +10,7 @@ import type { ServerConfig } from '../config';
 /**
  * Security headers for the API and the SPA. No inline scripts (Vite emits none). styled-components
  * injects <style> tags at run time, so style-src allows 'unsafe-inline'
- * (docs/decisions/103-security-headers.md).
+ * (docs/decisions/104-security-headers-and-static.md).
  */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
   await app.register(fastifyHelmet, {

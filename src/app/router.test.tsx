@@ -19,7 +19,7 @@ describe('router', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const router = createAppMemoryRouter(['/login']);
     render(
-      <AppProvider i18n={createStaticI18n(bundledResources, 'id')} isolatedCache initialTheme="light">
+      <AppProvider i18n={createStaticI18n(bundledResources, 'id')}>
         <RouterProvider router={router} />
       </AppProvider>,
     );

@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner/Spinner';
 import { PersistLogin } from './guards/PersistLogin';
-import { NotFoundPage, ServerErrorPage } from './pages/ErrorPages';
-import { ROUTES, type ScreenId } from './route-table';
-import type { RouteHandle } from './shell/useShellModel';
+import { ROUTE_SCREENS, type RoutePath, type ScreenId } from './route-paths';
 
 /** One lazy chunk per screen module (SPEC §1: every page is loaded on demand). */
 const screens: Record<ScreenId, () => Promise<{ default: ComponentType }>> = {
@@ -12,6 +10,10 @@ const screens: Record<ScreenId, () => Promise<{ default: ComponentType }>> = {
 };
 
 const lazyScreen = (screen: ScreenId) => async () => ({ Component: (await screens[screen]()).default });
+
+const errorPage = (name: 'NotFoundPage' | 'ServerErrorPage') => async () => ({
+  Component: (await import('./pages/ErrorPages'))[name],
+});
 
 /**
  * The route tree. No errorElement: an unhandled route error shows React Router's own view,
@@ -30,17 +32,18 @@ export function createRoutes(): RouteObject[] {
             { path: '/login', lazy: async () => ({ Component: (await import('../features/auth/screens/LoginScreen')).default }) },
             {
               lazy: async () => ({ Component: (await import('./shell/ProtectedShell')).default }),
-              children: ROUTES.map((route) => ({
-                path: route.path,
-                lazy: lazyScreen(route.screen),
-                handle: { route } satisfies RouteHandle,
+              // The route id is its path: the shell looks up its name and permissions by it.
+              children: (Object.keys(ROUTE_SCREENS) as RoutePath[]).map((path) => ({
+                id: path,
+                path,
+                lazy: lazyScreen(ROUTE_SCREENS[path]),
               })),
             },
           ],
         },
-        { path: '/404', element: <NotFoundPage /> },
-        { path: '/500', element: <ServerErrorPage /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '/404', lazy: errorPage('NotFoundPage') },
+        { path: '/500', lazy: errorPage('ServerErrorPage') },
+        { path: '*', lazy: errorPage('NotFoundPage') },
       ],
     },
   ];

@@ -1,11 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import {
-  applyTheme,
-  initialThemeMode,
-  onSystemSchemeChange,
-  storeTheme,
-  type ThemeMode,
-} from '../lib/color-scheme';
+import { appliedThemeMode, applyTheme, DEFAULT_THEME, startColorScheme, storeTheme, type ThemeMode } from '../lib/color-scheme';
 
 /** The original's UI state (§3): sidebarShow, asideShow, sidebarUnfoldable, theme. */
 export interface UiState {
@@ -29,21 +23,23 @@ export function useUiState(): UiState {
 
 const narrowViewport = () => typeof matchMedia === 'function' && matchMedia('(max-width: 991.98px)').matches;
 
-export function UiStateProvider({ children, initialTheme }: { children: ReactNode; initialTheme?: ThemeMode }) {
+/** Lives in the signed-in shell; the theme itself was applied at start-up (main.tsx). */
+export function UiStateProvider({ children }: { children: ReactNode }) {
   // A phone starts with the sidebar closed; it would otherwise cover the page.
   const [sidebarShow, setSidebarShow] = useState(() => !narrowViewport());
   const [asideShow, setAsideShow] = useState(false);
   const [sidebarUnfoldable, setSidebarUnfoldable] = useState(false);
-  const [theme, setThemeState] = useState<ThemeMode>(() => initialTheme ?? initialThemeMode(globalThis.location?.search ?? ''));
+  const [theme, setThemeState] = useState<ThemeMode>(() => appliedThemeMode() ?? DEFAULT_THEME);
 
   useEffect(() => {
-    applyTheme(theme);
-    storeTheme(theme);
-    if (theme !== 'auto') return undefined;
-    return onSystemSchemeChange(() => applyTheme('auto'));
+    if (appliedThemeMode() === null) startColorScheme(theme);
   }, [theme]);
 
-  const setTheme = useCallback((mode: ThemeMode) => setThemeState(mode), []);
+  const setTheme = useCallback((mode: ThemeMode) => {
+    applyTheme(mode);
+    storeTheme(mode);
+    setThemeState(mode);
+  }, []);
 
   const value = useMemo<UiState>(
     () => ({ sidebarShow, asideShow, sidebarUnfoldable, theme, setSidebarShow, setAsideShow, setSidebarUnfoldable, setTheme }),

@@ -6,6 +6,7 @@ import {
   initialThemeMode,
   readStoredTheme,
   sanitizeThemeParam,
+  startColorScheme,
 } from './color-scheme';
 
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === THEME_STORAGE_KEY ? value : null) });
@@ -67,5 +68,38 @@ describe('applyTheme', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('dark'), addEventListener() {}, removeEventListener() {} }));
     expect(applyTheme('auto')).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('startColorScheme', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('follows the system preference live while the mode is auto, and stops when it is not', () => {
+    let dark = false;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', () => ({
+      get matches() {
+        return dark;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const changed = vi.fn();
+    document.addEventListener(COLOR_SCHEME_EVENT, changed);
+
+    startColorScheme('auto');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    dark = true;
+    listeners.forEach((listener) => listener());
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(changed).toHaveBeenCalledTimes(2);
+
+    applyTheme('light');
+    dark = false;
+    listeners.forEach((listener) => listener());
+    dark = true;
+    listeners.forEach((listener) => listener());
+    expect(document.documentElement.dataset.theme).toBe('light');
+    document.removeEventListener(COLOR_SCHEME_EVENT, changed);
   });
 });

@@ -55,12 +55,31 @@ export const systemPrefersDark = (): boolean =>
 export const resolveTheme = (mode: ThemeMode, prefersDark = systemPrefersDark()): ResolvedTheme =>
   mode === 'auto' ? (prefersDark ? 'dark' : 'light') : mode;
 
+let appliedMode: ThemeMode | null = null;
+/** The mode last applied to the page, or null before start-up applied one. */
+export const appliedThemeMode = (): ThemeMode | null => appliedMode;
+
 export function applyTheme(mode: ThemeMode, root: HTMLElement = document.documentElement): ResolvedTheme {
+  appliedMode = mode;
   const resolved = resolveTheme(mode);
   root.dataset.theme = resolved;
   root.style.colorScheme = resolved;
   document.dispatchEvent(new CustomEvent(COLOR_SCHEME_EVENT, { detail: { mode, theme: resolved } }));
   return resolved;
+}
+
+let followingSystem = false;
+/**
+ * Start-up: applies the initial mode and, once for the page's life, re-applies `auto` whenever
+ * the system preference changes, on every page including /login.
+ */
+export function startColorScheme(mode: ThemeMode) {
+  applyTheme(mode);
+  if (followingSystem) return;
+  followingSystem = true;
+  onSystemSchemeChange(() => {
+    if (appliedMode === 'auto') applyTheme('auto');
+  });
 }
 
 /** Calls back when the system preference changes; returns the unsubscribe function. */

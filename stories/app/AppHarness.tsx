@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../src/app/AppProvider';
 import { createAppMemoryRouter } from '../../src/app/router';
-import type { ThemeMode } from '../../src/lib/color-scheme';
+import { applyTheme, type ThemeMode } from '../../src/lib/color-scheme';
 
 export interface AppHarnessProps {
   /** Where the app starts, as if typed in the address bar. */
@@ -18,8 +18,9 @@ export interface AppHarnessProps {
 export function AppHarness({ path, theme = 'light' }: AppHarnessProps) {
   const { i18n } = useTranslation();
   const router = useMemo(() => createAppMemoryRouter([path]), [path]);
+  useMemo(() => applyTheme(theme), [theme]);
   return (
-    <AppProvider i18n={i18n} isolatedCache initialTheme={theme}>
+    <AppProvider i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>
   );

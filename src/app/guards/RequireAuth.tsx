@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAlert } from '../../components/feedback/AlertProvider/AlertProvider';
 import { FullPageSpinner } from '../../components/ui/Spinner/Spinner';
+import { usePermissions } from '../../features/auth/session/PermissionsProvider';
 import { useSession } from '../../features/auth/session/SessionContext';
 import type { ReactNode } from 'react';
 
@@ -12,8 +13,13 @@ import type { ReactNode } from 'react';
  * list, 401 or 404 end the session; a network failure or 500 → /500.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { currentUser, authorizePermissions, permissionsLoading, permissionsError, endSession, revalidatePermissions } =
-    useSession();
+  const { currentUser, endSession } = useSession();
+  const {
+    authorizePermissions,
+    loading: permissionsLoading,
+    error: permissionsError,
+    revalidate: revalidatePermissions,
+  } = usePermissions();
   const location = useLocation();
   const signedIn = Boolean(currentUser?.accessToken && currentUser.roleId);
   const emptyList = !permissionsLoading && !permissionsError && authorizePermissions.length === 0;

@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AsidePanel } from '../../components/layout/AsidePanel/AsidePanel';
 import { Breadcrumb } from '../../components/layout/Breadcrumb/Breadcrumb';
 import { Footer } from '../../components/layout/Footer/Footer';
 import { PageHeader } from '../../components/layout/PageHeader/PageHeader';
@@ -17,6 +16,11 @@ import { BRAND, footerText } from '../../lib/brand';
 import { useFirstDataLoading } from '../../lib/swr';
 import { useUiState } from '../ui-state';
 import { useBreadcrumbs, useCurrentRoute, useMenuEntries, useRouteAllowed } from './useShellModel';
+
+// The aside starts closed: its tabs, toggles and demo data load the first time it opens.
+const AsidePanel = lazy(() =>
+  import('../../components/layout/AsidePanel/AsidePanel').then((module) => ({ default: module.AsidePanel })),
+);
 
 /** The signed-in layout: sidebar, top bar, page header, content, footer, aside (SPEC §1). */
 export function AdminLayout() {
@@ -37,6 +41,13 @@ export function AdminLayout() {
     document.title = title ? `${title} · ${BRAND.name}` : BRAND.name;
   }, [title]);
   const contentRef = useFocusContentOnNavigation();
+  const [asideLoaded, setAsideLoaded] = useState(ui.asideShow);
+  if (ui.asideShow && !asideLoaded) setAsideLoaded(true);
+  // Mount the (closed) aside once the browser is idle, so its first opening slides in.
+  useEffect(() => {
+    const timer = setTimeout(() => setAsideLoaded(true), 1500);
+    return () => clearTimeout(timer);
+  }, []);
 
   if (!allowed) return <Navigate to={route && isHome(route.path) ? (firstPage(entries) ?? '/404') : '/404'} replace />;
 
@@ -74,7 +85,11 @@ export function AdminLayout() {
         </Content>
         <Footer text={footerText} />
       </Column>
-      <AsidePanel open={ui.asideShow} onClose={() => ui.setAsideShow(false)} />
+      {asideLoaded && (
+        <Suspense fallback={null}>
+          <AsidePanel open={ui.asideShow} onClose={() => ui.setAsideShow(false)} />
+        </Suspense>
+      )}
     </Frame>
   );
 }

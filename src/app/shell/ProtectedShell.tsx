@@ -1,11 +1,25 @@
+import { SWRConfig } from 'swr';
+import { PermissionsProvider } from '../../features/auth/session/PermissionsProvider';
+import { swrConfig } from '../../lib/swr';
 import { RequireAuth } from '../guards/RequireAuth';
+import { UiStateProvider } from '../ui-state';
 import { AdminLayout } from './AdminLayout';
 
-/** The signed-in area as one lazy chunk, so /login never downloads the layout. */
+/**
+ * The signed-in area as one lazy chunk, so /login never downloads the layout or SWR. The SWR
+ * cache lives as long as this shell: signing out unmounts it, so nothing of one user's data
+ * can show to the next (SPEC §2).
+ */
 export default function ProtectedShell() {
   return (
-    <RequireAuth>
-      <AdminLayout />
-    </RequireAuth>
+    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+      <PermissionsProvider>
+        <RequireAuth>
+          <UiStateProvider>
+            <AdminLayout />
+          </UiStateProvider>
+        </RequireAuth>
+      </PermissionsProvider>
+    </SWRConfig>
   );
 }

@@ -6,18 +6,14 @@ import { filterMenu, hasAll, type MenuItemDef } from '../../lib/access/access';
 import { useAccess } from '../../lib/access/AccessContext';
 import { buildBreadcrumbs } from '../../lib/breadcrumbs';
 import { MENU, type MenuExtra } from '../menu-table';
-import { ROUTES, type RouteDef } from '../route-table';
+import { ROUTES, routeByPath, type RouteDef } from '../route-table';
 
-export interface RouteHandle {
-  route: RouteDef;
-}
-
-/** The matched route's definition, from the deepest match that carries one. */
+/** The matched route's definition: signed-in routes carry their path as route id. */
 export function useCurrentRoute(): RouteDef | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.route) return handle.route;
+    const route = routeByPath.get(matches[i]!.id);
+    if (route) return route;
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../../contract/api';
+import { isErrorBody } from '../../../contract/guards';
 
 /** Client-side codes for failures that never reached the API's error shape. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
@@ -29,15 +29,15 @@ export class ApiError extends Error {
 
   /** Builds the error from a non-2xx answer, whatever its body holds. */
   static fromResponse(status: number, body: unknown, retryAfterHeader: string | null): ApiError {
-    const parsed = errorBodySchema.safeParse(body);
+    const valid = isErrorBody(body);
     const retryHeader = retryAfterHeader === null ? undefined : Number.parseInt(retryAfterHeader, 10);
     const retryAfterSeconds =
-      (parsed.success ? parsed.data.error.retryAfterSeconds : undefined) ??
+      (valid ? body.error.retryAfterSeconds : undefined) ??
       (retryHeader !== undefined && Number.isFinite(retryHeader) ? retryHeader : undefined);
-    if (!parsed.success) {
+    if (!valid) {
       return new ApiError(status, status >= 500 ? 'INTERNAL' : `HTTP_${status}`, `HTTP ${status}`, {}, { retryAfterSeconds });
     }
-    const { code, message, fields, current } = parsed.data.error;
+    const { code, message, fields, current } = body.error;
     return new ApiError(status, code, message, fields ?? {}, { retryAfterSeconds, current });
   }
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../ui/Button/Button';
 import { AlertProvider, useAlert, type AlertOptions } from './AlertProvider';
 
+/** The dialog loads lazily with the first alert and renders in the top layer: wait, and query the document. */
 const screen = () => within(document.body);
 
 const unauthorized: AlertOptions = {
@@ -54,7 +55,7 @@ export const LogoutSuccess: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Keluar' });
     await userEvent.click(button);
-    const dialog = screen().getByRole('alertdialog', { name: 'Berhasil!' });
+    const dialog = await screen().findByRole('alertdialog', { name: 'Berhasil!' });
     await expect(dialog).toHaveAccessibleDescription('Berhasil Logout.');
     await expect(canvas.queryByText('Selesai: Berhasil!')).toBeNull();
     await userEvent.click(screen().getByRole('button', { name: 'OK' }));
@@ -73,7 +74,7 @@ export const Unauthorized: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Buka halaman terlindungi' }));
-    await expect(screen().getByRole('alertdialog', { name: 'Unauthorize!' })).toHaveAccessibleDescription(
+    await expect(await screen().findByRole('alertdialog', { name: 'Unauthorize!' })).toHaveAccessibleDescription(
       'You need to login before accessing this page.',
     );
     await expect(screen().getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -92,8 +93,8 @@ export const Queue: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dua peringatan' }));
     // One at a time, in order.
+    await expect(await screen().findByRole('alertdialog', { name: 'Unauthorize!' })).toBeVisible();
     await expect(screen().getAllByRole('alertdialog')).toHaveLength(1);
-    await expect(screen().getByRole('alertdialog', { name: 'Unauthorize!' })).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: 'OK' }));
     await expect(await screen().findByRole('alertdialog', { name: 'Berhasil!' })).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: 'OK' }));
@@ -112,7 +113,7 @@ export const English: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open protected page' }));
-    await expect(screen().getByRole('button', { name: 'OK' })).toBeVisible();
+    await expect(await screen().findByRole('button', { name: 'OK' })).toBeVisible();
   },
 };
 
@@ -120,6 +121,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Keluar' }));
-    await expect(screen().getByRole('alertdialog', { name: 'Berhasil!' })).toBeVisible();
+    await expect(await screen().findByRole('alertdialog', { name: 'Berhasil!' })).toBeVisible();
   },
 };

@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { AlertDialog } from '../../ui/Dialog/Dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import type { DialogTone } from '../../ui/Dialog/Dialog';
+
+// The dialog (with its icons and styles) loads with the first alert, not with the sign-in page:
+// the provider sits in the app's entry chunk (docs/decisions/007-lazy-shell.md).
+const AlertDialog = lazy(() => import('../../ui/Dialog/Dialog').then((module) => ({ default: module.AlertDialog })));
 
 export interface AlertOptions {
   title: string;
@@ -50,16 +53,18 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     <AlertContext.Provider value={alert}>
       {children}
       {current && (
-        // A key per alert gives each one a fresh dialog, so focus returns to the opener in between.
-        <AlertDialog
-          key={current.id}
-          open
-          title={current.title}
-          text={current.text}
-          tone={current.tone}
-          okLabel={current.okLabel}
-          onClose={dismiss}
-        />
+        <Suspense fallback={null}>
+          {/* A key per alert gives each one a fresh dialog, so focus returns to the opener in between. */}
+          <AlertDialog
+            key={current.id}
+            open
+            title={current.title}
+            text={current.text}
+            tone={current.tone}
+            okLabel={current.okLabel}
+            onClose={dismiss}
+          />
+        </Suspense>
       )}
     </AlertContext.Provider>
   );

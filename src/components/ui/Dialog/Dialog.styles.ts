@@ -10,6 +10,10 @@ export const StyledDialog = styled.dialog`
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.lg};
 
+  /* With every control disabled (a busy confirmation) the dialog itself holds focus; a ring
+     around the whole box says nothing useful. */
+  &:focus-visible { outline: none; }
+
   &::backdrop {
     background: ${({ theme }) => theme.color.overlay};
   }

@@ -1,12 +1,13 @@
-import { sessionSchema, myPermissionsSchema, type LoginRequest, type Session } from '../../../../contract/auth';
+import type { LoginRequest, Session } from '../../../../contract/auth';
+import { isPermissionList, isSession } from '../../../../contract/guards';
 import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 
 /** A session answer that lacks fields is treated like a refused one (docs/decisions/006). */
 function parseSession(body: unknown, status: number): Session {
-  const parsed = sessionSchema.safeParse((body as { data?: unknown } | null)?.data);
-  if (!parsed.success) throw new ApiError(status, 'INVALID_RESPONSE', 'The session answer is incomplete');
-  return parsed.data;
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!isSession(data)) throw new ApiError(status, 'INVALID_RESPONSE', 'The session answer is incomplete');
+  return { userId: data.userId, username: data.username, accessToken: data.accessToken, roleId: data.roleId };
 }
 
 export async function login(api: ApiClient, request: LoginRequest): Promise<Session> {
@@ -25,7 +26,7 @@ export const myPermissionsKey = (userId: number) => ['/api/roles/my/permissions'
 
 export async function getMyPermissions(api: ApiClient): Promise<string[]> {
   const body = await api.get<{ data?: unknown }>('/api/roles/my/permissions');
-  const parsed = myPermissionsSchema.safeParse(body?.data);
-  if (!parsed.success) throw new ApiError(200, 'INVALID_RESPONSE', 'The permission answer is not a list');
-  return parsed.data.map((entry) => entry.name);
+  const data = body?.data;
+  if (!isPermissionList(data)) throw new ApiError(200, 'INVALID_RESPONSE', 'The permission answer is not a list');
+  return data.map((entry) => entry.name);
 }

@@ -1,18 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { Session } from '../../../../contract/auth';
-import type { ApiError } from '../../../lib/api/errors';
 
 export type SignOutReason = 'logout' | 'expired';
 
+/**
+ * The original's auth state (§3) without the permission list: currentUser, persist,
+ * authLoading. The list lives in PermissionsProvider, inside the signed-in shell's chunk.
+ */
 export interface SessionValue {
-  /** The original's auth state (§3): currentUser, persist, authorizePermissions, authLoading. */
   currentUser: Session | null;
   persist: boolean;
-  authorizePermissions: string[];
   authLoading: boolean;
-  /** The permission answer's state: loading until the first answer, or the failure. */
-  permissionsLoading: boolean;
-  permissionsError: ApiError | null;
 
   signIn(session: Session, remember: boolean): void;
   /** POST /api/auth/refresh, shared by all callers; a 400 runs session recovery first. */
@@ -25,7 +23,6 @@ export interface SessionValue {
   /** Why the last session ended, until the next sign-in. */
   signOutReason: SignOutReason | null;
   setAuthLoading(loading: boolean): void;
-  revalidatePermissions(): void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -1,14 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
 import type { Session } from '../../../../contract/auth';
-import { toPermissionSet } from '../../../lib/access/access';
-import { AccessContext, type Access } from '../../../lib/access/AccessContext';
 import { ApiContext, type ApiClients } from '../../../lib/api/ApiContext';
 import { createApiClient, LONG_OPERATION_TIMEOUT_MS } from '../../../lib/api/client';
-import { isApiError, type ApiError } from '../../../lib/api/errors';
+import { isApiError } from '../../../lib/api/errors';
 import { singleFlight } from '../../../lib/api/single-flight';
 import { readPersist, writePersist } from '../../../lib/persist';
-import { getMyPermissions, logout, myPermissionsKey, refreshSession } from '../api/auth-api';
+import { logout, refreshSession } from '../api/auth-api';
 import { SessionContext, type SessionValue, type SignOutReason } from './SessionContext';
 
 interface SessionProviderProps {
@@ -19,8 +16,8 @@ interface SessionProviderProps {
 }
 
 /**
- * Holds the session: the access token in memory only (never in storage), the user, `persist`,
- * and the permission list, and gives every feature the API clients bound to that session.
+ * Holds the session: the access token in memory only (never in storage), the user and
+ * `persist`, and gives every feature the API clients bound to that session.
  */
 export function SessionProvider({ children, baseUrl = '', initialSession = null }: SessionProviderProps) {
   const [currentUser, setCurrentUser] = useState<Session | null>(initialSession);
@@ -28,28 +25,26 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
   const [authLoading, setAuthLoading] = useState(true);
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const tokenRef = useRef<string | null>(initialSession?.accessToken ?? null);
-  const { mutate } = useSWRConfig();
 
   const adopt = useCallback((session: Session | null) => {
     tokenRef.current = session?.accessToken ?? null;
     setCurrentUser(session);
   }, []);
 
-  // Nothing of the previous user may survive a sign-out: drop every cached answer.
-  const clearCaches = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
-
   const bareClient = useMemo(() => createApiClient({ baseUrl }), [baseUrl]);
 
-  const endSession = useCallback(async (reason: SignOutReason = 'expired') => {
-    setSignOutReason(reason);
-    try {
-      await logout(bareClient);
-    } catch {
-      // Recovery clears the session whatever the server answers.
-    }
-    adopt(null);
-    await clearCaches();
-  }, [adopt, bareClient, clearCaches]);
+  const endSession = useCallback(
+    async (reason: SignOutReason = 'expired') => {
+      setSignOutReason(reason);
+      try {
+        await logout(bareClient);
+      } catch {
+        // Recovery clears the session whatever the server answers.
+      }
+      adopt(null);
+    },
+    [adopt, bareClient],
+  );
 
   const refresh = useMemo(
     () =>
@@ -77,54 +72,24 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
     };
   }, [baseUrl, refresh]);
 
-  const userId = currentUser?.userId ?? null;
-  const permissions = useSWR(
-    currentUser?.roleId ? myPermissionsKey(currentUser.userId) : null,
-    () => getMyPermissions(clients.api),
-    { shouldRetryOnError: false, revalidateOnFocus: true, keepPreviousData: false },
-  );
-
   const signIn = useCallback(
     (session: Session, remember: boolean) => {
-      void clearCaches();
       writePersist(remember);
-      setSignOutReason(null);
       setPersist(remember);
+      setSignOutReason(null);
       adopt(session);
     },
-    [adopt, clearCaches],
+    [adopt],
   );
 
-  const { mutate: revalidate } = permissions;
-  const authorizePermissions = useMemo(() => permissions.data ?? [], [permissions.data]);
   const value = useMemo<SessionValue>(
-    () => ({
-      currentUser,
-      persist,
-      authorizePermissions,
-      authLoading,
-      permissionsLoading: permissions.data === undefined && !permissions.error,
-      permissionsError: (permissions.error as ApiError | undefined) ?? null,
-      signIn,
-      refresh,
-      endSession,
-      signOutReason,
-      setAuthLoading,
-      revalidatePermissions: () => void revalidate(),
-    }),
-    [currentUser, persist, authorizePermissions, authLoading, permissions.data, permissions.error, signIn, refresh, endSession, signOutReason, revalidate],
-  );
-
-  const access = useMemo<Access>(
-    () => ({ userId, permissions: toPermissionSet(authorizePermissions), ready: permissions.data !== undefined }),
-    [userId, authorizePermissions, permissions.data],
+    () => ({ currentUser, persist, authLoading, signIn, refresh, endSession, signOutReason, setAuthLoading }),
+    [currentUser, persist, authLoading, signIn, refresh, endSession, signOutReason],
   );
 
   return (
     <SessionContext.Provider value={value}>
-      <ApiContext.Provider value={clients}>
-        <AccessContext.Provider value={access}>{children}</AccessContext.Provider>
-      </ApiContext.Provider>
+      <ApiContext.Provider value={clients}>{children}</ApiContext.Provider>
     </SessionContext.Provider>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { apiSignIn, mainMenu, menuEntries, signIn } from './app';
+
+/** The session journeys of issue 3 §8, in Chromium against `npm start`. */
+test.describe('npm start: sessions in the browser', () => {
+  test('Master sees the full menu', async ({ page }) => {
+    await signIn(page, 'admin');
+    expect(await menuEntries(page)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan']);
+  });
+
+  test('Viewer sees only the Dashboard', async ({ page }) => {
+    await signIn(page, 'viewer');
+    expect(await menuEntries(page)).toEqual(['Dashboard']);
+  });
+
+  test('with "Ingat saya" a reload keeps the user signed in', async ({ page }) => {
+    await signIn(page, 'admin', { remember: true });
+    await page.reload();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
+  test('without "Ingat saya" a reload lands on /login with the alert', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    const alert = page.getByRole('alertdialog', { name: 'Unauthorize!' });
+    await expect(alert).toContainText('You need to login before accessing this page.');
+    await alert.getByRole('button', { name: 'OK' }).click();
+  });
+
+  test('logout shows "Berhasil!", ends on /login and ends the session on the server', async ({ page }) => {
+    await signIn(page, 'admin', { remember: true });
+    await page.getByRole('button', { name: /^Akun/ }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    const alert = page.getByRole('alertdialog', { name: 'Berhasil!' });
+    await expect(alert).toContainText('Berhasil Logout.');
+    await expect(page).toHaveURL(/\/login$/);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    expect((await page.request.post('/api/auth/refresh')).status()).toBe(400);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a session whose user is deactivated is sent to /login on its next call', async ({ page, request }) => {
+    await signIn(page, 'spv', { remember: true });
+    const admin = await apiSignIn(request, 'admin');
+    const spv = await apiSignIn(request, 'spv');
+    const deactivate = await request.post(`/api/users/${spv.userId}/deactivate`, { headers: admin.headers });
+    expect(deactivate.status()).toBe(200);
+    try {
+      await mainMenu(page).getByRole('button', { name: 'Peran' }).click();
+      await mainMenu(page).getByRole('link', { name: 'Data Peran' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    } finally {
+      const restore = await request.post(`/api/users/${spv.userId}/restore`, { headers: admin.headers });
+      expect(restore.status()).toBe(200);
+    }
+  });
+});
