@@ -1,6 +1,6 @@
 // Bundle budgets (issue 2): gzip size of the JavaScript each view needs, from the production build.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -39,6 +39,20 @@ for (const view of views) {
   failed ||= !ok;
   console.log(`  ${view.name.padEnd(36)} ${size.toFixed(1).padStart(7)} KiB   budget ≤ ${view.budget} KiB   ${ok ? 'within' : 'OVER'}`);
 }
+// The floor: the same libraries with no LAJU code, built the same way.
+const { build } = await import('vite');
+const { default: react } = await import('@vitejs/plugin-react');
+const floorDir = path.join('node_modules', '.cache', 'laju-bench-floor');
+await build({
+  configFile: false,
+  logLevel: 'error',
+  plugins: [react()],
+  build: { outDir: floorDir, emptyOutDir: true, modulePreload: { polyfill: false }, rollupOptions: { input: 'bench/fixtures/bare-stack.tsx' } },
+});
+const floorFiles = readdirSync(path.join(floorDir, 'assets')).filter((file) => file.endsWith('.js'));
+const floor = floorFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(floorDir, 'assets', file)), { level: 9 }).length, 0) / 1024;
+console.log(`  ${'Floor: the libraries alone, no app code'.padEnd(36)} ${floor.toFixed(1).padStart(7)} KiB   (React 19, data router, styled-components, i18next + react-i18next + detector + http backend)`);
+
 const lazyChunks = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
 for (const [key] of lazyChunks) {
   const own = gzipKiB(new Set([key]));
