@@ -70,7 +70,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       ...layering,

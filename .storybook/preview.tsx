@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -21,18 +21,19 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
-const withI18n: Decorator = (Story, context) => {
-  const lng = ((context.globals.locale as string) === 'en' ? 'en' : 'id') as Language;
+function StoryI18n({ lng, children }: { lng: Language; children: ReactNode }) {
   const i18n = useMemo(() => createStaticI18n(bundledResources, lng), [lng]);
   useEffect(() => {
     document.documentElement.lang = lng;
   }, [lng]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <Story />
-    </I18nextProvider>
-  );
-};
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+const withI18n: Decorator = (Story, context) => (
+  <StoryI18n lng={(context.globals.locale as string) === 'en' ? 'en' : 'id'}>
+    <Story />
+  </StoryI18n>
+);
 
 /** A fresh SWR cache per story, so no story sees another's data. */
 const withSWR: Decorator = (Story) => (

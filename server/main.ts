@@ -39,20 +39,38 @@ function printBanner(config: ServerConfig, database: Database, seeded: Awaited<R
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
+/** LAJU_TRACE_STARTUP=1 prints how long each start-up phase took (the 3 s budget). */
+const traceStartup = (() => {
+  const enabled = process.env.LAJU_TRACE_STARTUP === '1';
+  let last = performance.now();
+  return (phase: string) => {
+    if (!enabled) return;
+    const now = performance.now();
+    process.stderr.write(`startup: ${phase} ${Math.round(now - last)} ms (total ${Math.round(now)} ms since process start)\n`);
+    last = now;
+  };
+})();
+
 export async function startServer(config: ServerConfig = loadConfig()) {
+  traceStartup('modules loaded');
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   // The web framework loads while the database opens.
   const [database, { buildApp }] = await Promise.all([
     openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pgdata') }),
     import('./app'),
   ]);
+  traceStartup('database opened and app modules loaded');
   try {
     await migrate(database);
+    traceStartup('migrations checked');
     const hasher = new PasswordHasher(config.scrypt, config.maxConcurrentHashes);
     const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo });
     const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
+    traceStartup('seed and secret');
     const { app } = await buildApp({ db: database, config: { ...config, tokenSecret } });
+    traceStartup('app built');
     await app.listen({ host: config.host, port: config.port });
+    traceStartup('listening');
     printBanner(config, database, seeded);
 
     let stopping = false;

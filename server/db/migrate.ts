@@ -31,16 +31,24 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<number[]> {
-  await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
-  const applied = new Set(
-    rowsOf<{ version: number }>(await database.db.execute(sql`select version from schema_migrations`)).map(
-      (row) => Number(row.version),
-    ),
-  );
+  // The usual start finds the table: one query. Only a new database creates it.
+  const readApplied = async () =>
+    new Set(
+      rowsOf<{ version: number }>(await database.db.execute(sql`select version from schema_migrations`)).map((row) =>
+        Number(row.version),
+      ),
+    );
+  let applied: Set<number>;
+  try {
+    applied = await readApplied();
+  } catch {
+    await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+    applied = await readApplied();
+  }
   const pending = migrations.filter((migration) => !applied.has(migration.version));
   if (pending.length === 0) return [];
 

@@ -17,7 +17,7 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const serverSecrets = pgTable('server_secrets', {
+export const serverSettings = pgTable('server_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -114,7 +114,7 @@ export const changeLogs = pgTable('change_logs', {
 });
 
 export const schema = {
-  serverSecrets,
+  serverSettings,
   permissions,
   roles,
   rolePermissions,

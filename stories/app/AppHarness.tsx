@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '../../src/app/AppProvider';
@@ -18,7 +18,9 @@ export interface AppHarnessProps {
 export function AppHarness({ path, theme = 'light' }: AppHarnessProps) {
   const { i18n } = useTranslation();
   const router = useMemo(() => createAppMemoryRouter([path]), [path]);
-  useMemo(() => applyTheme(theme), [theme]);
+  useLayoutEffect(() => {
+    applyTheme(theme);
+  }, [theme]);
   return (
     <AppProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -2,7 +2,8 @@
 -- Search indexes use pg_trgm on lower(column) (ARCHITECTURE.md, database rules).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
-CREATE TABLE server_secrets (
+-- Server-wide values: the generated token secret, the catalogue fingerprint.
+CREATE TABLE server_settings (
   name text PRIMARY KEY,
   value text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
