@@ -6,10 +6,11 @@
 //  - Peak memory of the server process during those loads ≤ 600 MB.
 // Run: node bench/server-load.mjs   (BENCH_SECONDS=10 by default)
 import fs from 'node:fs';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { login, percentile, startServer, tempDataDir, verdict, waitForHealth } from '../server/bench/harness.mjs';
+import { login, percentile, sampleMemory, startServer, tempDataDir, verdict, waitForHealth } from '../server/bench/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3302);
@@ -24,7 +25,20 @@ async function load(options) {
   return { rps: Math.round(ok / SECONDS), p95: percentile(latencies, 95), non2xx: result.non2xx, errors: result.errors };
 }
 
+// node:http with keep-alive: undici's fetch capped this load at ~160 req/s on the client side.
+function post(url, agent, cookie) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { cookie } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 async function refreshLoad(baseUrl, sessions) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sessions.length });
   const latencies = [];
   let failures = 0;
   const deadline = Date.now() + SECONDS * 1000;
@@ -33,11 +47,10 @@ async function refreshLoad(baseUrl, sessions) {
       let token = session.refreshToken;
       while (Date.now() < deadline) {
         const started = performance.now();
-        const response = await fetch(`${baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: `refreshToken=${token}` } });
-        await response.arrayBuffer();
+        const response = await post(`${baseUrl}/api/auth/refresh`, agent, `refreshToken=${token}`);
         latencies.push(performance.now() - started);
-        const cookie = response.headers.getSetCookie().find((value) => value.startsWith('refreshToken='));
-        if (response.status !== 200 || !cookie) {
+        const cookie = (response.headers['set-cookie'] ?? []).find((value) => value.startsWith('refreshToken='));
+        if (response.statusCode !== 200 || !cookie) {
           failures += 1;
           return;
         }
@@ -45,11 +58,17 @@ async function refreshLoad(baseUrl, sessions) {
       }
     }),
   );
+  agent.destroy();
   return { rps: Math.round(latencies.length / SECONDS), p95: Math.round(percentile(latencies, 95) * 10) / 10, non2xx: failures };
 }
 
 async function benchEngine(engine, databaseUrl) {
   const dataDir = tempDataDir(engine);
+  // The first start creates and seeds the database; the measured server opens the existing one,
+  // as `npm start` does every day after.
+  const first = startServer({ port: PORT, dataDir, databaseUrl });
+  await waitForHealth(first.baseUrl, { timeoutMs: 120_000 });
+  await first.stop();
   const server = startServer({ port: PORT, dataDir, databaseUrl });
   let failed = false;
   const line = (name, figure, budget, ok) => {
@@ -59,6 +78,10 @@ async function benchEngine(engine, databaseUrl) {
   try {
     await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
     const admin = await login(server.baseUrl);
+    // One session per refresh connection, signed in before the loads (scrypt is not what is measured).
+    const sessions = [];
+    for (let index = 0; index < 20; index += 1) sessions.push(await login(server.baseUrl));
+    const stopSampling = sampleMemory(server);
     const permissions = await load({
       url: `${server.baseUrl}/api/roles/my/permissions`,
       connections: 50,
@@ -67,15 +90,13 @@ async function benchEngine(engine, databaseUrl) {
     const [minRps, maxP95] = engine === 'pglite' ? [2000, 30] : [3000, 20];
     line(
       'GET /api/roles/my/permissions x50',
-      `${permissions.rps} req/s, p95 ${permissions.p95} ms, non-2xx ${permissions.non2xx}, errors ${permissions.errors}`,
+      `${permissions.rps} req/s, p95 ${Math.round(permissions.p95 * 10) / 10} ms, non-2xx ${permissions.non2xx}, errors ${permissions.errors}`,
       `≥ ${minRps} req/s, p95 ≤ ${maxP95} ms`,
       permissions.rps >= minRps && permissions.p95 <= maxP95 && permissions.non2xx === 0,
     );
 
-    // One session per connection, each rotating its own refresh token in turn (autocannon resets
-    // its per-connection context, so this load is 20 fetch loops instead).
-    const sessions = [];
-    for (let index = 0; index < 20; index += 1) sessions.push(await login(server.baseUrl));
+    // Each connection rotates its own refresh token in turn (autocannon resets its per-connection
+    // context, so this load is 20 fetch loops instead).
     const refresh = await refreshLoad(server.baseUrl, sessions);
     line(
       'POST /api/auth/refresh x20',
@@ -83,8 +104,13 @@ async function benchEngine(engine, databaseUrl) {
       'p95 ≤ 30 ms, no failures',
       refresh.p95 <= 30 && refresh.non2xx === 0,
     );
-    const peak = server.peakMemoryMb();
-    line('peak server memory (VmHWM)', `${peak} MB`, `≤ ${MEMORY_BUDGET_MB} MB`, peak <= MEMORY_BUDGET_MB);
+    const peak = stopSampling();
+    line(
+      'peak server memory during the loads (RSS)',
+      `${peak} MB (since start incl. sign-ins: ${server.peakMemoryMb()} MB)`,
+      `≤ ${MEMORY_BUDGET_MB} MB`,
+      peak <= MEMORY_BUDGET_MB,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

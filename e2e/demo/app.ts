@@ -21,5 +21,13 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return (await menu.locator('ul:not([data-sublist]) > li > :is(a, button)').allInnerTexts()).map((text) => text.trim().split('\n')[0]!.trim());
 }
 
-export const mockStats = (page: Page) =>
-  page.evaluate(() => ({ ...(window as unknown as { __lajuMock: { stats: Record<string, number> } }).__lajuMock.stats }));
+export interface MockStats {
+  refresh: number;
+  login: number;
+  logout: number;
+  permissions: number;
+}
+
+/** The demo mock API's call counts (window.__lajuMock, demo builds only). */
+export const mockStats = (page: Page): Promise<MockStats> =>
+  page.evaluate(() => ({ ...(window as unknown as { __lajuMock: { stats: MockStats } }).__lajuMock.stats }));

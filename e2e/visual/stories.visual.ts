@@ -15,6 +15,8 @@ const THEMES = ['light', 'dark'] as const;
 /** Date.now() and new Date() in every story; timers still run. A Monday morning in Jakarta. */
 const FIXED_TIME = new Date('2025-06-02T09:30:00+07:00');
 const UPDATE = process.env.VISUAL_UPDATE === '1';
+/** VISUAL_DEBUG=1 prints each capture's phases (load, render + play, settle, screenshot) in ms. */
+const DEBUG = process.env.VISUAL_DEBUG === '1';
 /** Story id → viewport, from global-setup.ts; stories without one use the config's viewport. */
 const VIEWPORTS = JSON.parse(process.env.VISUAL_VIEWPORTS ?? '{}') as Record<string, { width: number; height: number }>;
 
@@ -143,6 +145,7 @@ for (const theme of THEMES) {
               'Create it with: npm run test:visual:update',
           );
         }
+        const marks = [Date.now()];
         await page.context().clearCookies();
         await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
         const viewport = VIEWPORTS[story.id] ?? testInfo.project.use.viewport;
@@ -152,6 +155,7 @@ for (const theme of THEMES) {
         await page.goto(
           `/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
         );
+        marks.push(Date.now());
         // storyFinished comes after loaders, render, play function and afterEach.
         const handle = await page.waitForFunction(
           () => {
@@ -176,6 +180,7 @@ for (const theme of THEMES) {
           );
         }
 
+        marks.push(Date.now());
         await network.quiet();
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -201,7 +206,10 @@ for (const theme of THEMES) {
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         });
 
+        marks.push(Date.now());
         await expect(page).toHaveScreenshot(snapshot, { fullPage: true });
+        marks.push(Date.now());
+        if (DEBUG) console.log(`${story.id} [${theme}] ${marks.slice(1).map((t, i) => t - (marks[i] ?? t)).join(' ')}`);
       });
     }
   });

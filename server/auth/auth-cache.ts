@@ -15,7 +15,6 @@ interface SessionState {
   readonly roleId: number;
   readonly active: boolean;
   readonly revoked: boolean;
-  readonly expiresAtMs: number;
 }
 
 interface RolePermissions {
@@ -46,9 +45,9 @@ export class AuthCache {
     const cached = this.sessions.get(sessionId);
     if (cached) return cached;
     const generation = this.generation;
-    const [row] = rowsOf<{ user_id: number; role_id: number; active: boolean; revoked: boolean; expires_at: Date | string }>(
+    const [row] = rowsOf<{ user_id: number; role_id: number; active: boolean; revoked: boolean }>(
       await this.database.db.execute(sql`
-        select s.user_id, u.role_id, u.deactivated_at is null as active, s.revoked_at is not null as revoked, s.expires_at
+        select s.user_id, u.role_id, u.deactivated_at is null as active, s.revoked_at is not null as revoked
         from sessions s join users u on u.id = s.user_id
         where s.id = ${sessionId}`),
     );
@@ -58,7 +57,6 @@ export class AuthCache {
       roleId: Number(row.role_id),
       active: row.active,
       revoked: row.revoked,
-      expiresAtMs: new Date(row.expires_at).getTime(),
     };
     if (generation === this.generation) {
       if (this.sessions.size >= MAX_SESSIONS) this.sessions.clear();

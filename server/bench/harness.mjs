@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 
 export const ADMIN_PASSWORD = 'Bench-Sandi-2025!';
 
@@ -44,21 +45,37 @@ export function startServer({ port, dataDir, databaseUrl, extraEnv = {} }) {
   return {
     child,
     baseUrl: `http://127.0.0.1:${port}`,
-    /** Peak resident memory of the server process so far (Linux VmHWM), in MB. */
-    peakMemoryMb() {
-      try {
-        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        return Math.round(kb / 1024);
-      } catch {
-        return NaN;
-      }
-    },
+    /** Peak resident memory of the server process since it started (Linux VmHWM), in MB. */
+    peakMemoryMb: () => readStatusMb(child.pid, 'VmHWM'),
+    /** Resident memory now (Linux VmRSS), in MB. */
+    memoryMb: () => readStatusMb(child.pid, 'VmRSS'),
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
+  };
+}
+
+function readStatusMb(pid, field) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** Samples the resident memory of a process every 100 ms until stopped; returns the maximum. */
+export function sampleMemory(server) {
+  let max = 0;
+  const timer = setInterval(() => {
+    const now = server.memoryMb();
+    if (now > max) max = now;
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(max, server.memoryMb() || 0);
   };
 }
 

@@ -14,6 +14,12 @@ const INVALIDATION_CHANNEL = 'laju_auth_invalidate';
 
 export interface Database {
   readonly db: Db;
+  /**
+   * For writes that may be lost in a crash without harm (refresh-token rotation): on PostgreSQL a
+   * connection with synchronous_commit off, so the write does not wait for the WAL flush. The
+   * same as `db` on PGlite (fsync is off there anyway).
+   */
+  readonly relaxedDb: Db;
   readonly kind: 'pglite' | 'postgres';
   /**
    * Runs a script of several statements on one connection (migrations), rolling back an open
@@ -64,6 +70,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   const handlers: ((message: string) => void)[] = [];
   return {
     db,
+    relaxedDb: db,
     kind: 'pglite',
     pglite: client,
     exec: async (script) => {
@@ -89,10 +96,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const relaxedPool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off' });
+  const relaxedDb = drizzlePg({ client: relaxedPool, schema }) as unknown as Db;
   const handlers: ((message: string) => void)[] = [];
   let listener: pg.Client | undefined;
   return {
     db,
+    relaxedDb,
     kind: 'postgres',
     exec: async (script) => {
       // One connection for the whole script, so BEGIN … COMMIT inside it holds.
@@ -127,7 +137,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: async () => {
       await listener?.end().catch(() => undefined);
-      await pool.end();
+      await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
 }

@@ -73,7 +73,7 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
+  tokenHash: text('token_hash').notNull(),
   remember: boolean('remember').notNull(),
   ip: text('ip'),
   userAgent: text('user_agent'),
@@ -82,14 +82,6 @@ export const sessions = pgTable('sessions', {
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
   revokedReason: text('revoked_reason'),
-});
-
-export const spentRefreshTokens = pgTable('spent_refresh_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  sessionId: uuid('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
-  spentAt: ts('spent_at').notNull().defaultNow(),
 });
 
 export const activityLogs = pgTable('activity_logs', {
@@ -120,7 +112,6 @@ export const schema = {
   rolePermissions,
   users,
   sessions,
-  spentRefreshTokens,
   activityLogs,
   changeLogs,
 };

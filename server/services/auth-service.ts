@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '../../contract/auth';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from '../auth/tokens';
 import { rowsOf, type Queryable } from '../db/client';
-import { sessions, spentRefreshTokens, users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { writeActivity } from './activity-log';
 import type { ClientInfo, ServiceContext } from './context';
@@ -70,14 +70,14 @@ export async function login(
     throw invalidCredentials();
   }
 
-  const refreshToken = newRefreshToken();
+  const secret = newRefreshToken();
   const ttl = sessionTtl(ctx, input.remember);
   const sessionId = await ctx.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sessions)
       .values({
         userId: user.id,
-        tokenHash: hashRefreshToken(refreshToken),
+        tokenHash: hashRefreshToken(secret),
         remember: input.remember,
         ip: client.ip.slice(0, 100),
         userAgent: client.userAgent?.slice(0, 512) ?? null,
@@ -92,73 +92,85 @@ export async function login(
     const upgraded = await ctx.hasher.hash(input.password);
     await ctx.database.db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, user.id));
   }
-  return { session: issue(ctx, user, sessionId), refreshToken, remember: input.remember, maxAgeSeconds: ttl };
+  return {
+    session: issue(ctx, user, sessionId),
+    refreshToken: `${sessionId}.${secret}`,
+    remember: input.remember,
+    maxAgeSeconds: ttl,
+  };
 }
 
 interface RotatedRow {
-  id: string;
   user_id: number;
   remember: boolean;
   username: string;
   role_id: number;
-  expires_at: string | Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** `<session id>.<secret>` → its parts, or undefined for anything else. */
+export function parseRefreshToken(token: string | undefined): { sessionId: string; secret: string } | undefined {
+  if (!token || token.length > 200) return undefined;
+  const [sessionId = '', secret = '', extra] = token.split('.');
+  if (extra !== undefined || !UUID.test(sessionId) || !/^[\w-]{20,100}$/.test(secret)) return undefined;
+  return { sessionId, secret };
 }
 
 /**
- * Rotates a refresh token in one statement (the hot path: one round trip even on PGlite). A token
- * that was already spent ends its whole family and answers 400 (reuse detection).
+ * Rotates a refresh token with one update by primary key (the hot path: one round trip, no index
+ * touched). The session id is random and only ever given inside a token, so a known id with a
+ * secret that is not the current one is a spent token being replayed: the whole family ends and
+ * the answer is 400 (reuse detection). On PostgreSQL the statement does not wait for the WAL flush
+ * (`relaxedDb`): a rotation lost in a crash only means signing in again.
  */
 export async function refresh(ctx: ServiceContext, token: string | undefined, client: ClientInfo): Promise<IssuedSession> {
-  if (!token || token.length > 200) throw invalidRefresh();
-  const oldHash = hashRefreshToken(token);
-  const next = newRefreshToken();
+  const parsed = parseRefreshToken(token);
+  if (!parsed) throw invalidRefresh();
+  const nextSecret = newRefreshToken();
   const { rememberSessionTtlSeconds: remember, browserSessionTtlSeconds: browser } = ctx.config;
+  // Expiries computed here rather than with make_interval() in the statement (cheaper on PGlite).
+  const now = Date.now();
+  const rememberUntil = new Date(now + remember * 1000).toISOString();
+  const browserUntil = new Date(now + browser * 1000).toISOString();
   const [rotated] = rowsOf<RotatedRow>(
-    await ctx.database.db.execute(sql`
-      with rotated as (
-        update sessions s
-        set token_hash = ${hashRefreshToken(next)}, last_used_at = now(),
-            expires_at = now() + make_interval(secs => case when s.remember then ${remember}::int else ${browser}::int end)
-        from users u
-        where s.token_hash = ${oldHash} and u.id = s.user_id and s.revoked_at is null
-          and s.expires_at > now() and u.deactivated_at is null
-        returning s.id, s.user_id, s.remember, u.username, u.role_id, s.expires_at
-      ), spent as (
-        insert into spent_refresh_tokens (token_hash, session_id) select ${oldHash}, id from rotated
-      )
-      select * from rotated`),
+    await ctx.database.relaxedDb.execute(sql`
+      update sessions s
+      set token_hash = ${hashRefreshToken(nextSecret)}, last_used_at = now(),
+          expires_at = case when s.remember then ${rememberUntil}::timestamptz else ${browserUntil}::timestamptz end
+      from users u
+      where s.id = ${parsed.sessionId} and s.token_hash = ${hashRefreshToken(parsed.secret)}
+        and u.id = s.user_id and s.revoked_at is null and s.expires_at > now() and u.deactivated_at is null
+      returning s.user_id, s.remember, u.username, u.role_id`),
   );
   if (rotated) {
     const user = { id: Number(rotated.user_id), username: rotated.username, roleId: Number(rotated.role_id) };
     return {
-      session: issue(ctx, user, rotated.id),
-      refreshToken: next,
+      session: issue(ctx, user, parsed.sessionId),
+      refreshToken: `${parsed.sessionId}.${nextSecret}`,
       remember: rotated.remember,
       maxAgeSeconds: rotated.remember ? remember : browser,
     };
   }
-  await handleRejectedRefresh(ctx, oldHash, client);
+  await handleRejectedRefresh(ctx, parsed.sessionId, hashRefreshToken(parsed.secret), client);
   throw invalidRefresh();
 }
 
-async function handleRejectedRefresh(ctx: ServiceContext, tokenHash: string, client: ClientInfo) {
-  const [spent] = await ctx.database.db
-    .select({ sessionId: spentRefreshTokens.sessionId })
-    .from(spentRefreshTokens)
-    .where(eq(spentRefreshTokens.tokenHash, tokenHash));
-  if (spent) {
-    const revoked = await revokeSession(ctx, ctx.database.db, spent.sessionId, 'REFRESH_TOKEN_REUSE');
+async function handleRejectedRefresh(ctx: ServiceContext, sessionId: string, tokenHash: string, client: ClientInfo) {
+  const [session] = await ctx.database.db
+    .select({ tokenHash: sessions.tokenHash, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!session || session.revokedAt !== null) return;
+  if (session.tokenHash !== tokenHash) {
+    const revoked = await revokeSession(ctx, ctx.database.db, sessionId, 'REFRESH_TOKEN_REUSE');
     if (revoked) {
       await writeActivity(ctx.database.db, { type: 'REFRESH_TOKEN_REUSE', userId: revoked.userId, username: null, client });
     }
     return;
   }
-  // A current token whose user was deactivated: end the session now rather than at expiry.
-  const [current] = await ctx.database.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  if (current) await revokeSession(ctx, ctx.database.db, current.id, 'INVALID');
+  // The current token of an expired session or of a deactivated user: end it now.
+  await revokeSession(ctx, ctx.database.db, sessionId, 'INVALID');
 }
 
 /** Revokes one session if still live; returns its user. Invalidates the auth cache. */
@@ -200,12 +212,8 @@ export async function logout(
   input: { refreshToken: string | undefined; authorization: string | undefined },
   client: ClientInfo,
 ): Promise<void> {
-  let sessionId: string | undefined;
-  if (input.refreshToken && input.refreshToken.length <= 200) {
-    const hash = hashRefreshToken(input.refreshToken);
-    const [current] = await ctx.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hash));
-    sessionId = current?.id;
-  }
+  // The cookie names its session; an old (rotated) cookie of the family still ends it.
+  let sessionId = parseRefreshToken(input.refreshToken)?.sessionId;
   if (!sessionId && input.authorization?.startsWith('Bearer ')) {
     const verified = verifyAccessToken(input.authorization.slice(7).trim(), ctx.tokenSecret);
     if (verified.ok || verified.reason === 'expired') sessionId = verified.claims?.sid;

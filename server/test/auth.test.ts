@@ -136,8 +136,18 @@ describe('POST /api/auth/refresh', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers 400 once the session has expired server-side', async () => {
+    const session = await t.login('kepala.gudang');
+    const sessionId = session.refreshToken.split('.')[0]!;
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where id = ${sessionId}`);
+    const response = await refresh(session.refreshToken);
+    expect(response.statusCode).toBe(400);
+    expect(errorCodeOf(response)).toBe('INVALID_REFRESH_TOKEN');
+  });
+
   it('answers 400 for a missing, tampered or unknown cookie and clears it', async () => {
-    for (const token of [undefined, 'tampered', 'x'.repeat(500)]) {
+    const unknownSession = `00000000-0000-4000-8000-000000000000.${'a'.repeat(43)}`;
+    for (const token of [undefined, 'tampered', 'x'.repeat(500), unknownSession, 'a.b.c']) {
       const response = await refresh(token);
       expect(response.statusCode).toBe(400);
       expect(errorCodeOf(response)).toBe('INVALID_REFRESH_TOKEN');

@@ -56,12 +56,14 @@ CREATE INDEX users_deactivated_idx ON users (deactivated_at DESC, id DESC) WHERE
 CREATE INDEX users_username_trgm_idx ON users USING gin (lower(username) gin_trgm_ops);
 CREATE INDEX users_name_trgm_idx ON users USING gin (lower(name) gin_trgm_ops);
 
--- One row per sign-in (a refresh-token family). Only the SHA-256 of the current refresh token is
--- kept; spent ones move to spent_refresh_tokens so a replay is recognised and ends the family.
+-- One row per sign-in (a refresh-token family). The refresh token is `<id>.<secret>`; only the
+-- SHA-256 of the current secret is kept. A rotation is one update by primary key of unindexed
+-- columns, so it stays a HOT update (fillfactor leaves the room) and touches no index. A known id
+-- with a secret that is not the current one is a spent token: the family is revoked.
 CREATE TABLE sessions (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  token_hash text NOT NULL UNIQUE,
+  token_hash text NOT NULL,
   remember boolean NOT NULL,
   ip text,
   user_agent text,
@@ -70,16 +72,8 @@ CREATE TABLE sessions (
   expires_at timestamptz NOT NULL,
   revoked_at timestamptz,
   revoked_reason text
-);
+) WITH (fillfactor = 70);
 CREATE INDEX sessions_user_live_idx ON sessions (user_id) WHERE revoked_at IS NULL;
-CREATE INDEX sessions_expires_idx ON sessions (expires_at);
-
-CREATE TABLE spent_refresh_tokens (
-  token_hash text PRIMARY KEY,
-  session_id uuid NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
-  spent_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX spent_refresh_tokens_session_idx ON spent_refresh_tokens (session_id);
 
 -- Failed sign-ins keep only the attempted username (user_id stays NULL for every failure, so the
 -- log does not reveal which usernames exist; original-system §9.1.7).
