@@ -1,4 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { e2eBrowser } from './e2e/support/browser';
 
 /** End-to-end journeys on the built app in MSW demo mode (issue 2 §9). */
 const port = Number(process.env.E2E_DEMO_PORT ?? 4317);
@@ -11,15 +12,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
-    ...devices['Desktop Chrome'],
+    ...e2eBrowser,
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-    trace: 'off',
   },
   webServer: {
     command: 'node scripts/demo.mjs',

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { e2eBrowser } from './e2e/support/browser';
 
 /**
  * End-to-end journeys on `npm start`: the built app and the real API with the embedded PostgreSQL,
@@ -19,15 +20,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    ...devices['Desktop Chrome'],
+    ...e2eBrowser,
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-    trace: 'off',
   },
   webServer: {
     // A fresh data dir, then exactly what `npm start` runs (it builds the SPA when stale).

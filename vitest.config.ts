@@ -4,25 +4,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's chromium; test tools may not download browsers on these machines.
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 const browser = {
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumExecutable, args: [...chromiumArgs, '--font-render-hinting=none'] },
   }),
   instances: [{ browser: 'chromium' as const }],
 };

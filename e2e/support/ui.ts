@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The login page, by what a person sees. */
+export async function signInWith(page: Page, username: string, password: string, { remember = false } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Nama pengguna').fill(username);
+  await page.getByLabel('Kata sandi').fill(password);
+  if (remember) await page.getByRole('checkbox', { name: 'Ingat saya' }).check();
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+}
+
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' });
+
+/** The top-level entries of the sidebar: links and group buttons, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('link').first()).toBeVisible();
+  return (await menu.locator('ul:not([data-sublist]) > li > :is(a, button)').allInnerTexts()).map(
+    (text) => text.trim().split('\n')[0]!.trim(),
+  );
+}
