@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import { createStaticI18n, type Language } from '../src/lib/i18n';
 import { bundledResources } from '../src/lib/i18n-resources';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
+import { resetMockDb } from '../src/mocks/db';
 import { defaultHandlers } from '../src/mocks/handlers';
 
 /** Theme: sets <html data-theme> the way the app does, so dark stories show dark tokens. */
@@ -60,6 +61,7 @@ const preview: Preview = {
     // Stories share one page: no session, theme or mock cookie may leak from the previous one.
     localStorage.clear();
     sessionStorage.clear();
+    resetMockDb();
     msw.use(...defaultHandlers());
   },
   globalTypes: {

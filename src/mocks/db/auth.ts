@@ -6,29 +6,57 @@ export const DEMO_PASSWORD = 'Laju#2025';
 export interface MockRole {
   id: number;
   name: string;
+  description: string;
   permissions: PermissionName[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
 }
 export interface MockUser {
   id: number;
   username: string;
   name: string;
+  email: string | null;
   roleId: number;
   active: boolean;
+  deactivatedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
 }
+
+/** The mock's clock starts here, so stories and screenshots never depend on today's date. */
+export const MOCK_EPOCH = Date.parse('2025-06-02T01:00:00Z');
+export const mockTime = (minutesAfterEpoch: number) => new Date(MOCK_EPOCH + minutesAfterEpoch * 60_000).toISOString();
 
 export const mockRoles: MockRole[] = SEEDED_ROLES.map((role, index) => ({
   id: index + 1,
   name: role.name,
+  description: role.description,
   permissions: [...role.permissions],
+  version: 1,
+  createdAt: mockTime(index),
+  updatedAt: mockTime(index),
 }));
 
 export const mockUsers: MockUser[] = DEMO_USERS.map((user, index) => ({
   id: index + 1,
   username: user.username,
   name: user.name,
+  email: `${user.username.replace(/[^a-z]/g, '')}@laju.example`,
   roleId: mockRoles.find((role) => role.name === user.role)!.id,
   active: true,
+  deactivatedAt: null,
+  version: 1,
+  createdAt: mockTime(10 + index),
+  updatedAt: mockTime(10 + index),
 }));
+
+/** Passwords changed in the mock (everyone else still has DEMO_PASSWORD). */
+const passwords = new Map<number, string>();
+export const passwordOf = (userId: number) => passwords.get(userId) ?? DEMO_PASSWORD;
+export const setPassword = (userId: number, password: string) => void passwords.set(userId, password);
+export const resetPasswords = () => passwords.clear();
 
 export const findUserByUsername = (username: string) =>
   mockUsers.find((user) => user.username.toLowerCase() === username.trim().toLowerCase());
@@ -88,6 +116,9 @@ export const accessTokens = {
   },
   revokeAll(userId: number) {
     for (const [token, owner] of live) if (owner === userId) live.delete(token);
+  },
+  count(userId: number) {
+    return [...live.values()].filter((owner) => owner === userId).length;
   },
   /** Every access token issued so far stops working, as after 15 minutes on the real server. */
   expireAll() {

@@ -1,15 +1,16 @@
 import { http } from 'msw';
 import { loginRequestSchema } from '../../../contract/auth';
 import {
-  DEMO_PASSWORD,
   accessTokens,
   findRole,
   findUser,
   findUserByUsername,
   mockStats,
+  passwordOf,
   refreshCookie,
   sessionFor,
 } from '../db/auth';
+import { recordActivity } from '../db/logs';
 import { apiError, ok } from './respond';
 
 export const authHandlers = () => [
@@ -21,9 +22,11 @@ export const authHandlers = () => [
       return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields });
     }
     const user = findUserByUsername(parsed.data.username);
-    if (!user || !user.active || parsed.data.password !== DEMO_PASSWORD) {
+    if (!user || !user.active || parsed.data.password !== passwordOf(user.id)) {
+      recordActivity('SIGN_IN_FAILURE', null, parsed.data.username);
       return apiError(400, 'INVALID_CREDENTIALS', 'Invalid username or password');
     }
+    recordActivity('SIGN_IN_SUCCESS', user.id);
     refreshCookie.write(user.id, parsed.data.remember);
     return ok(sessionFor(user));
   }),
@@ -39,7 +42,10 @@ export const authHandlers = () => [
   http.delete('*/api/auth/logout', ({ request }) => {
     mockStats.logout += 1;
     const user = accessTokens.userOf(request.headers.get('authorization'));
-    if (user) accessTokens.revokeAll(user.id);
+    if (user) {
+      accessTokens.revokeAll(user.id);
+      recordActivity('SIGN_OUT', user.id);
+    }
     refreshCookie.clear();
     return ok('Ok');
   }),

@@ -1,0 +1,44 @@
+import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
+import { mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
+import { addGeneratedUsers } from './factories';
+import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
+
+const initialRoles: MockRole[] = mockRoles.map((role) => ({ ...role, permissions: [...role.permissions] }));
+const initialDemoUsers: MockUser[] = mockUsers.map((user) => ({ ...user }));
+const idempotency = new Map<string, { body: string; response: unknown }>();
+
+export const idempotencyStore = {
+  get: (key: string) => idempotency.get(key),
+  set: (key: string, body: string, response: unknown) => idempotency.set(key, { body, response }),
+};
+
+/** Users of the mock db as the API shows them (no secrets exist in the mock). */
+export const userRecord = (user: MockUser) => ({ ...user });
+export const roleRecord = ({ permissions: _permissions, ...role }: MockRole) => role;
+
+/**
+ * Puts the mock db back to its seed: the roles and demo users of contract/, 36 generated staff,
+ * their CREATE change logs and a few sign-ins. Stories call it before each story.
+ */
+export function resetMockDb() {
+  resetClock();
+  mockRoles.splice(0, mockRoles.length, ...initialRoles.map((role) => ({ ...role, permissions: [...role.permissions] })));
+  mockUsers.splice(0, mockUsers.length, ...initialDemoUsers.map((user) => ({ ...user })));
+  changeLog.length = 0;
+  activityLog.length = 0;
+  idempotency.clear();
+  resetPasswords();
+  addGeneratedUsers(36);
+  for (const role of mockRoles) recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: null, before: null, after: roleRecord(role), createdAt: role.createdAt });
+  for (const user of mockUsers) {
+    recordChange({ entity: 'user', entityId: user.id, action: 'CREATE', actorId: 1, before: null, after: userRecord({ ...user, active: true, deactivatedAt: null, version: 1 }), createdAt: user.createdAt });
+    if (!user.active) {
+      recordChange({ entity: 'user', entityId: user.id, action: 'DELETE', actorId: 1, before: { active: true }, after: { active: false }, createdAt: user.deactivatedAt ?? user.updatedAt });
+    }
+  }
+  DEMO_USERS.forEach((_, index) => recordActivity('SIGN_IN_SUCCESS', index + 1, undefined, mockTime(60 * 24 * 390 + index)));
+  recordActivity('SIGN_IN_FAILURE', null, 'admni', mockTime(60 * 24 * 391));
+  return { roles: SEEDED_ROLES.length, users: mockUsers.length };
+}
+
+resetMockDb();

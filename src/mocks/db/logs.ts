@@ -1,0 +1,68 @@
+import type { ActivityType } from '../../../contract/me';
+import type { ChangeAction } from '../../../contract/change-log';
+import { findUser, mockTime } from './auth';
+
+export interface MockChange {
+  id: number;
+  entity: 'user' | 'role';
+  entityId: number;
+  action: ChangeAction;
+  actorId: number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
+export interface MockActivity {
+  id: number;
+  type: ActivityType;
+  userId: number | null;
+  username: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: string;
+}
+
+export const changeLog: MockChange[] = [];
+export const activityLog: MockActivity[] = [];
+
+/** The mock's "now": after every seeded record, moving forward a minute per write. */
+let clock = 60 * 24 * 400;
+export const nextTime = () => mockTime((clock += 1));
+export const resetClock = () => {
+  clock = 60 * 24 * 400;
+};
+
+const SECRET_FIELDS = new Set(['password', 'passwordHash']);
+const withoutSecrets = (record: Record<string, unknown> | null) =>
+  record && Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_FIELDS.has(key)));
+
+export function recordChange(change: Omit<MockChange, 'id' | 'createdAt'> & { createdAt?: string }) {
+  changeLog.push({
+    ...change,
+    id: changeLog.length + 1,
+    before: withoutSecrets(change.before),
+    after: withoutSecrets(change.after),
+    createdAt: change.createdAt ?? nextTime(),
+  });
+}
+
+export function recordActivity(type: ActivityType, userId: number | null, username?: string, createdAt?: string) {
+  activityLog.push({
+    id: activityLog.length + 1,
+    type,
+    userId,
+    username: username ?? (userId ? (findUser(userId)?.username ?? null) : null),
+    ip: '10.0.4.17',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+    createdAt: createdAt ?? nextTime(),
+  });
+}
+
+const IGNORED = new Set(['version', 'createdAt', 'updatedAt']);
+/** The readable diff of SPEC §8: the fields that differ, in the record's order. */
+export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !IGNORED.has(field));
+  return fields
+    .filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null))
+    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
+}

@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw';
+import { changeLogQuerySchema } from '../../../contract/change-log';
+import type { PermissionName } from '../../../contract/permissions';
+import { findRole, findUser } from '../db/auth';
+import { changeLog, fieldChanges, type MockChange } from '../db/logs';
+import { authorize, inDayRange, paginate, parse, queryOf } from './helpers';
+
+const labelOf = (change: MockChange) =>
+  change.entity === 'user' ? (findUser(change.entityId)?.username ?? null) : (findRole(change.entityId)?.name ?? null);
+
+export const changeLogEntry = (change: MockChange) => {
+  const actor = change.actorId === null ? null : findUser(change.actorId);
+  return {
+    id: change.id,
+    entity: change.entity,
+    entityId: change.entityId,
+    entityLabel: labelOf(change),
+    action: change.action,
+    actor: actor ? { id: actor.id, username: actor.username, name: actor.name } : null,
+    before: change.before,
+    after: change.after,
+    changes: fieldChanges(change.before, change.after),
+    createdAt: change.createdAt,
+  };
+};
+
+/** `GET /api/{area}/logs` for an entity (SPEC §5 filters: id, action, actor, date range). */
+export const changeLogHandler = (path: string, entity: MockChange['entity'], permission: PermissionName) =>
+  http.get(path, ({ request }) => {
+    const user = authorize(request, permission);
+    if (user instanceof Response) return user;
+    const query = parse(changeLogQuerySchema, queryOf(request));
+    if (!query.ok) return query.response;
+    const { id, action, actor, startDate, endDate, page, size } = query.data;
+    const rows = changeLog
+      .filter(
+        (change) =>
+          change.entity === entity &&
+          (!id || change.entityId === id) &&
+          (!action || change.action === action) &&
+          (!actor || change.actorId === actor) &&
+          inDayRange(change.createdAt, startDate, endDate),
+      )
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map(changeLogEntry);
+    return HttpResponse.json(paginate(rows, page, size));
+  });
