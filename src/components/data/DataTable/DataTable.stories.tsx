@@ -1,0 +1,279 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApiError } from '../../../lib/api/errors';
+import { Badge } from '../../ui/Badge/Badge';
+import { DataTable, type Column, type RowAction, type SortState } from './DataTable';
+
+interface UserRow {
+  id: number;
+  username: string;
+  name: string;
+  role: string;
+  active: boolean;
+}
+
+const names = ['Budi Santoso', 'Sari Wulandari', 'Agus Pratama', 'Dewi Lestari', 'Rina Kurniawati', 'Joko Susilo'];
+const roles = ['Master', 'Admin Gudang', 'Admin DO', 'Sopir'];
+const makeUsers = (count: number): UserRow[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    username: `${names[index % names.length]!.split(' ')[0]!.toLowerCase()}${index + 1}`,
+    name: `${names[index % names.length]} ${index >= names.length ? index + 1 : ''}`.trim(),
+    role: roles[index % roles.length]!,
+    active: index % 5 !== 4,
+  }));
+
+const users = makeUsers(6);
+
+const columns: Column<UserRow>[] = [
+  { id: 'id', header: 'ID', cell: (row) => `U${String(row.id).padStart(4, '0')}`, width: 90, sortable: true },
+  { id: 'name', header: 'Nama', cell: (row) => row.name, sortable: true, rowHeader: true },
+  { id: 'username', header: 'Nama pengguna', cell: (row) => row.username, sortable: true },
+  { id: 'role', header: 'Peran', cell: (row) => row.role },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <Badge tone={row.active ? 'success' : 'neutral'}>{row.active ? 'Aktif' : 'Nonaktif'}</Badge>,
+  },
+];
+
+const rowActions = (row: UserRow): RowAction[] => [
+  { label: 'Ubah', to: `/users/${row.id}/edit` },
+  { label: 'Nonaktifkan', tone: 'danger', onSelect: () => {} },
+];
+
+/** A table that owns its sort, as a screen with useListState would. */
+function SortableTable(props: Partial<ComponentProps<typeof DataTable<UserRow>>>) {
+  const [sort, setSort] = useState<SortState>({ field: 'name', direction: 'asc' });
+  const onSortChange = props.onSortChange ?? (() => {});
+  const sorted = [...(props.rows ?? users)].sort((a, b) => {
+    const key = sort.field as keyof UserRow;
+    const order = String(a[key]).localeCompare(String(b[key]), 'id', { numeric: true });
+    return sort.direction === 'asc' ? order : -order;
+  });
+  return (
+    <DataTable<UserRow>
+      caption="Daftar pengguna"
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowLabel={(row) => row.name}
+      state="ready"
+      rowActions={rowActions}
+      emptyTitle="Belum ada pengguna"
+      {...props}
+      rows={sorted}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        onSortChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<UserRow>,
+  args: {
+    caption: 'Daftar pengguna',
+    columns,
+    rows: users,
+    getRowId: (row: UserRow) => row.id,
+    getRowLabel: (row: UserRow) => row.name,
+    state: 'ready',
+    rowActions,
+    emptyTitle: 'Belum ada pengguna',
+    onSortChange: fn(),
+    onRetry: fn(),
+    onRowOpen: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataTable<UserRow>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  render: (args) => <SortableTable onSortChange={args.onSortChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Daftar pengguna' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(users.length + 1);
+    const nameHeader = canvas.getByRole('columnheader', { name: /Nama$/ });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Nama' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ field: 'name', direction: 'desc' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    // The first data row is now the last name in the alphabet.
+    await expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('Sari Wulandari');
+    const usernameHeader = canvas.getByRole('columnheader', { name: 'Nama pengguna' });
+    await userEvent.click(within(usernameHeader).getByRole('button'));
+    await expect(usernameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(nameHeader).not.toHaveAttribute('aria-sort');
+    // Row actions are named by their row.
+    await expect(canvas.getByRole('link', { name: 'Ubah Budi Santoso' })).toHaveAttribute('href', '/users/1/edit');
+    await expect(canvas.getByRole('button', { name: 'Nonaktifkan Budi Santoso' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading', rows: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Daftar pengguna' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Memuat data…');
+    await expect(canvasElement.querySelectorAll('tbody tr[data-placeholder]')).toHaveLength(5);
+    await expect(canvas.queryByRole('rowheader')).toBeNull();
+  },
+};
+
+export const LoadingNextPage: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The previous page stays while the next one loads, so the layout does not jump.
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('rowheader', { name: 'Budi Santoso' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyText: 'Tambahkan pengguna pertama untuk mulai.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Belum ada pengguna')).toBeVisible();
+    await expect(canvas.getByText('Tambahkan pengguna pertama untuk mulai.')).toBeVisible();
+    await expect(canvas.queryByRole('rowheader')).toBeNull();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { rows: [], filtered: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Tidak ada yang cocok')).toBeVisible();
+    await expect(canvas.getByText('Ubah kata kunci atau saringan, lalu coba lagi.')).toBeVisible();
+    await expect(canvas.queryByText('Belum ada pengguna')).toBeNull();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { state: 'error', rows: undefined, error: ApiError.network() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('Data gagal dimuat');
+    await expect(alert).toHaveTextContent('Server tidak dapat dihubungi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Coba lagi' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Forbidden: Story = {
+  args: { state: 'error', rows: undefined, error: new ApiError(403, 'FORBIDDEN', 'Forbidden') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Anda tidak memiliki izin untuk melihat data ini.');
+  },
+};
+
+/** A user who may only read: no actions column at all. */
+export const ReadOnly: Story = {
+  args: { rowActions: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('columnheader', { name: 'Aksi' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Ubah/ })).toBeNull();
+    await expect(canvas.getAllByRole('columnheader')).toHaveLength(columns.length);
+  },
+};
+
+export const ActionsInMenu: Story = {
+  args: {
+    actionsDisplay: 'menu',
+    rows: users.slice(0, 2),
+    rowActions: (row: UserRow) => [
+      { label: 'Lihat', to: `/users/${row.id}` },
+      { label: 'Ubah', to: `/users/${row.id}/edit` },
+      { label: 'Nonaktifkan', tone: 'danger', onSelect: () => {} },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aksi untuk Budi Santoso' }));
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Lihat', 'Ubah', 'Nonaktifkan']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const KeyboardOpensRow: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('rowheader', { name: 'Sari Wulandari' }).closest('tr')!;
+    row.focus();
+    await expect(row).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowOpen).toHaveBeenCalledWith(users[1]);
+    // An action inside the row does its own thing, not the row's.
+    await userEvent.click(canvas.getByRole('button', { name: 'Nonaktifkan Budi Santoso' }));
+    await expect(args.onRowOpen).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('cell', { name: 'dewi4' }));
+    await expect(args.onRowOpen).toHaveBeenLastCalledWith(users[3]);
+  },
+};
+
+const hundred = makeUsers(100);
+
+export const HundredRows: Story = {
+  args: { rows: hundred },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('rowheader')).toHaveLength(100);
+    // The header stays in view while the rows scroll underneath.
+    const header = canvas.getByRole('columnheader', { name: 'Peran' });
+    await expect(getComputedStyle(header).position).toBe('sticky');
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    rows: [
+      {
+        id: 1,
+        username: 'a.very.long.username.that.goes.on_and_on-and-on.1234567890',
+        name: 'Raden Mas Bagus Hadikusumo Wiryonegoro Prawirodirdjo Soeryosoemarno Tjokroadisoerjo',
+        role: 'Administrator Gudang Utama Cakung dan Pulogadung',
+        active: true,
+      },
+      ...users.slice(1, 3),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wrap = canvasElement.querySelector('table')!.parentElement!;
+    // Long words wrap inside their cells instead of stretching the page sideways.
+    await expect(wrap.scrollWidth).toBeLessThanOrEqual(wrap.clientWidth + 1);
+    await expect(canvas.getByRole('rowheader', { name: /Raden Mas Bagus/ })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <SortableTable />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Daftar pengguna' })).toBeVisible();
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { state: 'error', rows: undefined, error: new Error('boom') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The data could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  },
+};

@@ -1,0 +1,174 @@
+import styled, { keyframes } from 'styled-components';
+
+const stale = keyframes`
+  from { background-position: -40% 0; }
+  to { background-position: 140% 0; }
+`;
+
+/**
+ * One styled wrapper; every row and cell is a plain element styled from here through selectors
+ * and data- attributes, so 100 rows cost no styled-component work per row (Primer's ADR on
+ * runtime styling cost).
+ */
+export const Wrap = styled.div`
+  position: relative;
+  overflow: auto;
+  max-height: var(--data-table-max-height, 70vh);
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+
+  table {
+    width: 100%;
+    border-collapse: separate;
+    border-spacing: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  caption[data-visible='true'] {
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    caption-side: top;
+  }
+
+  thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th,
+  td {
+    padding: 10px ${({ theme }) => theme.space.md};
+    text-align: start;
+    vertical-align: middle;
+  }
+  tbody td,
+  tbody th {
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  tbody tr:last-child > * {
+    border-bottom: 0;
+  }
+  [data-align='end'] {
+    text-align: end;
+  }
+  [data-align='center'] {
+    text-align: center;
+  }
+
+  .sort {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    margin: -4px -6px;
+    padding: 4px 6px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    letter-spacing: inherit;
+    text-transform: inherit;
+    cursor: pointer;
+    &:hover {
+      color: ${({ theme }) => theme.color.text};
+      background: ${({ theme }) => theme.color.surface};
+    }
+    .arrow {
+      display: inline-flex;
+      opacity: 0.35;
+      transition: transform ${({ theme }) => theme.motion.fast};
+    }
+  }
+  th[aria-sort] .sort {
+    color: ${({ theme }) => theme.color.text};
+    .arrow {
+      opacity: 1;
+    }
+  }
+  th[aria-sort='ascending'] .sort .arrow {
+    transform: rotate(180deg);
+  }
+
+  tbody tr[data-openable='true'] {
+    cursor: pointer;
+  }
+  tbody tr[data-openable='true']:hover > *,
+  tbody tr[data-openable='true']:focus-visible > * {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  tbody tr:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
+  /* Loading the next page: a moving bar under the header, never faded text (contrast stays). */
+  tbody[data-stale='true'] tr:first-child > * {
+    background-image: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.primary}, transparent);
+    background-size: 40% 3px;
+    background-repeat: no-repeat;
+    animation: ${stale} 1.2s linear infinite;
+  }
+  tbody[data-stale='true'] {
+    cursor: progress;
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    justify-content: flex-end;
+  }
+  .action {
+    display: inline-flex;
+    align-items: center;
+    min-height: 28px;
+    padding: 4px 10px;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.color.surfaceMuted};
+    }
+    &[data-tone='danger'] {
+      color: ${({ theme }) => theme.color.danger};
+    }
+  }
+
+  td.state {
+    padding: 0;
+  }
+  .error {
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+    text-align: center;
+    p {
+      margin: 0;
+    }
+    .title {
+      font-weight: ${({ theme }) => theme.font.weight.bold};
+      color: ${({ theme }) => theme.color.danger};
+    }
+    .text {
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+  }
+`;

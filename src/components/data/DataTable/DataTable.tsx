@@ -1,0 +1,238 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api/errors';
+import type { SortState } from '../../../lib/list-state/list-state';
+import { EmptyState } from '../../feedback/EmptyState/EmptyState';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/Icon/Icon';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { Wrap } from './DataTable.styles';
+import { TableRow, type RowProps } from './TableRow';
+
+export type { SortState };
+
+export interface Column<Row> {
+  id: string;
+  /** The header's text; also the sort button's name. */
+  header: string;
+  cell(row: Row): ReactNode;
+  sortable?: boolean;
+  /** The API's sort field when it differs from `id`. */
+  sortField?: string;
+  align?: 'start' | 'center' | 'end';
+  /** A CSS width for the column (`120px`, `20%`). */
+  width?: string | number;
+  /** The cell names its row (a `<th scope="row">`): usually the name or the number. */
+  rowHeader?: boolean;
+}
+
+export interface RowAction {
+  /** Defaults to the label. */
+  id?: string;
+  label: string;
+  /** A link (detail, edit) … */
+  to?: string;
+  /** … or an action (deactivate, restore), usually opening a confirmation. */
+  onSelect?(): void;
+  tone?: 'default' | 'danger';
+}
+
+export type TableState = 'loading' | 'ready' | 'error';
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name; shown above it with `showCaption`. */
+  caption: string;
+  showCaption?: boolean;
+  /** Keep it stable (module constant or useMemo): rows re-render only when their inputs change. */
+  columns: readonly Column<Row>[];
+  rows: readonly Row[] | undefined;
+  getRowId(row: Row): string | number;
+  /** Names a row in its actions' accessible names ("Ubah Budi Santoso"). */
+  getRowLabel?(row: Row): string;
+  /** loading with rows present keeps them on screen, dimmed, while the next page comes. */
+  state: TableState;
+  error?: unknown;
+  /** Replaces the error text chosen from the error. */
+  errorText?: string;
+  onRetry?(): void;
+  sort?: SortState | null;
+  onSortChange?(sort: SortState): void;
+  /**
+   * The actions the user may take on a row: the caller passes only those the user's permissions
+   * allow. Without it (a read-only user) there is no actions column.
+   */
+  rowActions?(row: Row): readonly RowAction[];
+  /**
+   * inline buttons, a menu per row, or auto: a menu above three actions. The menu opens inside
+   * the table's scroll area, so inline suits the common one to three actions better.
+   */
+  actionsDisplay?: 'auto' | 'inline' | 'menu';
+  /** Click or Enter on a focused row: usually the detail page. */
+  onRowOpen?(row: Row): void;
+  emptyTitle?: string;
+  emptyText?: ReactNode;
+  emptyAction?: ReactNode;
+  /**
+   * A search or filter narrows the list (useListState's `isFiltered`): an empty answer then reads
+   * "Tidak ada yang cocok" rather than "no data yet".
+   */
+  filtered?: boolean;
+  /** Skeleton rows while the first page loads; default 5. */
+  skeletonRows?: number;
+  className?: string;
+}
+
+const ariaSort = (direction: SortState['direction']) => (direction === 'asc' ? 'ascending' : 'descending');
+const cssWidth = (width: string | number | undefined) => (typeof width === 'number' ? `${width}px` : width);
+
+/**
+ * The list table (SPEC §8): sortable headers, per-permission row actions, keyboard-openable rows,
+ * a sticky header, and loading, empty and error states in place of the rows.
+ */
+export function DataTable<Row>({
+  caption,
+  showCaption = false,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  state,
+  error,
+  errorText,
+  onRetry,
+  sort,
+  onSortChange,
+  rowActions,
+  actionsDisplay = 'auto',
+  onRowOpen,
+  emptyTitle,
+  emptyText,
+  emptyAction,
+  filtered = false,
+  skeletonRows = 5,
+  className,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation('ui');
+  const statusId = useId();
+  const hasActions = !!rowActions;
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+  const hasRows = !!rows && rows.length > 0;
+  const busy = state === 'loading';
+
+  const errorMessage = () => {
+    if (errorText) return errorText;
+    if (isApiError(error) && error.isNetwork) return t('table.error.network');
+    if (isApiError(error) && error.status === 403) return t('table.error.forbidden');
+    return t('table.error.generic');
+  };
+
+  let body: ReactNode;
+  if (state === 'error') {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="state">
+          <div className="error" role="alert">
+            <Icon name="error" size={28} />
+            <p className="title">{t('table.error.title')}</p>
+            <p className="text">{errorMessage()}</p>
+            {onRetry && (
+              <Button variant="secondary" onClick={onRetry}>
+                {t('table.error.retry')}
+              </Button>
+            )}
+          </div>
+        </td>
+      </tr>
+    );
+  } else if (busy && !hasRows) {
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <tr key={index} data-placeholder="true">
+        {Array.from({ length: columnCount }, (__, cell) => (
+          <td key={cell}>
+            <Skeleton width={cell === 0 ? '80%' : '60%'} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (!hasRows) {
+    body = (
+      <tr>
+        <td colSpan={columnCount} className="state">
+          {filtered ? (
+            <EmptyState size="compact" title={t('empty.noMatch')} text={t('empty.noMatchText')} action={emptyAction} />
+          ) : (
+            <EmptyState size="compact" title={emptyTitle ?? t('table.empty')} text={emptyText} action={emptyAction} />
+          )}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <TableRow
+        key={getRowId(row)}
+        row={row}
+        columns={columns as readonly Column<unknown>[]}
+        rowActions={rowActions as RowProps['rowActions']}
+        actionsDisplay={actionsDisplay}
+        getRowLabel={getRowLabel as RowProps['getRowLabel']}
+        onRowOpen={onRowOpen as RowProps['onRowOpen']}
+      />
+    ));
+  }
+
+  return (
+    <Wrap className={className} data-busy={busy || undefined}>
+      <span id={statusId} role="status" className="visually-hidden">
+        {busy ? t('table.loading') : ''}
+      </span>
+      <table aria-busy={busy || undefined}>
+        <caption className={showCaption ? undefined : 'visually-hidden'} data-visible={showCaption || undefined}>
+          {caption}
+        </caption>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={column.width !== undefined ? { width: cssWidth(column.width) } : undefined} />
+          ))}
+          {hasActions && <col />}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const field = column.sortField ?? column.id;
+              const sorted = sort && sort.field === field ? sort.direction : null;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  data-align={column.align}
+                  aria-sort={column.sortable && sorted ? ariaSort(sorted) : undefined}
+                >
+                  {column.sortable && onSortChange ? (
+                    <button
+                      type="button"
+                      className="sort"
+                      onClick={() => onSortChange({ field, direction: sorted === 'asc' ? 'desc' : 'asc' })}
+                    >
+                      {column.header}
+                      <span className="arrow">
+                        <Icon name="chevron-down" size={14} />
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+            {hasActions && (
+              <th scope="col" data-align="end">
+                {t('table.actions')}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody data-stale={busy && hasRows ? 'true' : undefined}>{body}</tbody>
+      </table>
+    </Wrap>
+  );
+}

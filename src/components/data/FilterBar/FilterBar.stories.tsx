@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DateRangeInput, type DateRange } from '../../form/DateRangeInput/DateRangeInput';
+import { Field } from '../../form/Field/Field';
+import { Select } from '../../form/Select/Select';
+import { FilterBar } from './FilterBar';
+
+const meta = {
+  title: 'Data/FilterBar',
+  component: FilterBar,
+  args: { search: '', onSearchChange: fn(), onReset: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FilterBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const roleOptions = [
+  { value: '1', label: 'Master' },
+  { value: '2', label: 'Admin Gudang' },
+  { value: '3', label: 'Sopir' },
+];
+
+/** The bar with a role filter and a date range, holding its state the way useListState would. */
+function WithFilters({ onSearchChange, onReset }: { onSearchChange(q: string): void; onReset(): void }) {
+  const [q, setQ] = useState('');
+  const [role, setRole] = useState('');
+  const [range, setRange] = useState<DateRange>({});
+  return (
+    <>
+      <FilterBar
+        search={q}
+        onSearchChange={(next) => {
+          setQ(next);
+          onSearchChange(next);
+        }}
+        canReset={q !== '' || role !== '' || !!range.start || !!range.end}
+        onReset={() => {
+          setQ('');
+          setRole('');
+          setRange({});
+          onReset();
+        }}
+      >
+        <Field label="Peran">
+          <Select options={roleOptions} placeholder="Semua peran" value={role} onChange={(event) => setRole(event.target.value)} />
+        </Field>
+        <DateRangeInput label="Tanggal dibuat" value={range} onChange={setRange} />
+      </FilterBar>
+      <output aria-label="Kueri">{JSON.stringify({ q, role, ...range })}</output>
+    </>
+  );
+}
+
+export const DebouncedSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const search = within(canvas.getByRole('search', { name: 'Cari dan saring' })).getByRole('searchbox', { name: 'Cari' });
+    await userEvent.type(search, 'budi', { delay: 20 });
+    // Nothing while typing; once, with the whole word, after the pause.
+    await expect(args.onSearchChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledOnce());
+    await expect(args.onSearchChange).toHaveBeenCalledWith('budi');
+  },
+};
+
+export const EnterSearchesAtOnce: Story = {
+  play: async ({ canvasElement, args }) => {
+    const search = within(canvasElement).getByRole('searchbox', { name: 'Cari' });
+    await userEvent.type(search, 'sari{Enter}');
+    await expect(args.onSearchChange).toHaveBeenCalledWith('sari');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The pending debounce was cancelled: still one call.
+    await expect(args.onSearchChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const FiltersAndReset: Story = {
+  render: (args) => <WithFilters onSearchChange={args.onSearchChange} onReset={args.onReset!} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reset = canvas.getByRole('button', { name: 'Atur ulang' });
+    await expect(reset).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Peran' }), 'Sopir');
+    const group = canvas.getByRole('group', { name: 'Tanggal dibuat' });
+    await userEvent.type(within(group).getByLabelText('Dari tanggal'), '2026-01-05');
+    await userEvent.type(within(group).getByLabelText('Sampai tanggal'), '2026-01-31');
+    await expect(canvas.getByRole('status', { name: 'Kueri' })).toHaveTextContent('"role":"3","start":"2026-01-05","end":"2026-01-31"');
+    await userEvent.click(reset);
+    await expect(args.onReset).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('combobox', { name: 'Peran' })).toHaveValue('');
+    await expect(within(group).getByLabelText('Dari tanggal')).toHaveValue('');
+  },
+};
+
+export const FollowsTheUrl: Story = {
+  args: { search: 'budi' },
+  play: async ({ canvasElement }) => {
+    // A copied link (or Back) fills the box with the search it carries.
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Cari' })).toHaveValue('budi');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  render: (args) => <WithFilters onSearchChange={args.onSearchChange} onReset={args.onReset!} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Search and filter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toBeVisible();
+    await expect(canvas.getByLabelText('From date')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: (args) => <WithFilters onSearchChange={args.onSearchChange} onReset={args.onReset!} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Cari' })).toBeVisible();
+  },
+};

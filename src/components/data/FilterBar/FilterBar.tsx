@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DEFAULT_SEARCH_MAX_LENGTH } from '../../../lib/list-state/list-state';
+import { Button } from '../../ui/Button/Button';
+import { controlStyles } from '../../form/controlStyles';
+
+export interface FilterBarProps {
+  /** The search as the list state holds it (from the URL). */
+  search: string;
+  /** Called once typing pauses for `debounceMs`, or at once on Enter. */
+  onSearchChange(q: string): void;
+  /** The landmark's name; defaults to the translated "Cari dan saring". */
+  label?: string;
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  debounceMs?: number;
+  searchMaxLength?: number;
+  /** Selects, DateRangeInputs, pickers: each with its own visible label. */
+  children?: ReactNode;
+  /** Clears search and filters; the button shows only with it. */
+  onReset?(): void;
+  /** False when there is nothing to reset. */
+  canReset?: boolean;
+  className?: string;
+}
+
+/**
+ * The search landmark above a list: a debounced search box (300 ms), the list's filters, and
+ * reset. Typing never waits for the URL: the box keeps its own text and follows the URL only when
+ * it changes from elsewhere (Back, reset, a link).
+ */
+export function FilterBar({
+  search,
+  onSearchChange,
+  label,
+  searchLabel,
+  searchPlaceholder,
+  debounceMs = 300,
+  searchMaxLength = DEFAULT_SEARCH_MAX_LENGTH,
+  children,
+  onReset,
+  canReset = true,
+  className,
+}: FilterBarProps) {
+  const { t } = useTranslation('ui');
+  const inputId = useId();
+  const [text, setText] = useState(search);
+  const sent = useRef(search);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onSearchChangeRef = useRef(onSearchChange);
+  useEffect(() => {
+    onSearchChangeRef.current = onSearchChange;
+  });
+
+  // The URL changed from elsewhere: show what it says (spaces aside, which the URL drops).
+  const [followed, setFollowed] = useState(search);
+  if (search !== followed) {
+    setFollowed(search);
+    if (search.trim() !== sent.current.trim()) setText(search);
+  }
+  useEffect(() => {
+    sent.current = followed;
+  }, [followed]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const emit = (value: string) => {
+    clearTimeout(timer.current);
+    sent.current = value;
+    onSearchChangeRef.current(value);
+  };
+
+  return (
+    <Form
+      role="search"
+      aria-label={label ?? t('filters.label')}
+      className={className}
+      onSubmit={(event) => {
+        event.preventDefault();
+        emit(text);
+      }}
+    >
+      <div className="search">
+        <label htmlFor={inputId}>{searchLabel ?? t('filters.search')}</label>
+        <SearchInput
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={searchMaxLength}
+          placeholder={searchPlaceholder ?? t('filters.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => {
+            const value = event.target.value;
+            setText(value);
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => emit(value), debounceMs);
+          }}
+        />
+      </div>
+      {children}
+      {onReset && (
+        <div className="reset">
+          <Button
+            variant="secondary"
+            disabled={!canReset && text === ''}
+            onClick={() => {
+              clearTimeout(timer.current);
+              setText('');
+              sent.current = '';
+              onReset();
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  > * {
+    min-width: 0;
+  }
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  .search {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    flex: 1 1 240px;
+  }
+  .reset {
+    margin-left: auto;
+  }
+`;
+
+const SearchInput = styled.input`
+  ${controlStyles}
+`;

@@ -1,0 +1,103 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Toast, type ToastTone } from './Toast';
+
+export interface ToastOptions {
+  tone?: ToastTone;
+  title?: string;
+  text: string;
+  /** Default 5000 ms; 0 keeps the toast until it is closed. */
+  durationMs?: number;
+}
+
+export interface ToastApi {
+  /** Shows a toast and returns its id. */
+  show(options: ToastOptions): number;
+  success(text: string, title?: string): number;
+  error(text: string, title?: string): number;
+  dismiss(id: number): void;
+}
+
+interface Item extends Required<Pick<ToastOptions, 'tone' | 'durationMs'>> {
+  id: number;
+  title?: string;
+  text: string;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+export const DEFAULT_TOAST_MS = 5000;
+/** Older toasts give way: a burst of saves must not cover the screen. */
+const MAX_VISIBLE = 4;
+
+/**
+ * Short confirmations that need no answer ("Pengguna disimpan."). One polite live region, always
+ * in the page, so screen readers announce each toast without taking focus.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('ui');
+  const [items, setItems] = useState<Item[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), []);
+  const show = useCallback((options: ToastOptions) => {
+    nextId.current += 1;
+    const item: Item = {
+      id: nextId.current,
+      tone: options.tone ?? 'success',
+      durationMs: options.durationMs ?? DEFAULT_TOAST_MS,
+      title: options.title,
+      text: options.text,
+    };
+    setItems((current) => [...current, item].slice(-MAX_VISIBLE));
+    return item.id;
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      show,
+      dismiss,
+      success: (text, title) => show({ tone: 'success', text, title }),
+      error: (text, title) => show({ tone: 'error', text, title }),
+    }),
+    [show, dismiss],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Region role="status" aria-live="polite" aria-label={t('toast.region')}>
+        {items.map((item) => (
+          <Toast
+            key={item.id}
+            tone={item.tone}
+            title={item.title}
+            text={item.text}
+            durationMs={item.durationMs}
+            onClose={() => dismiss(item.id)}
+          />
+        ))}
+      </Region>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');
+  return api;
+}
+
+const Region = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.z.progress};
+  right: ${({ theme }) => theme.space.lg};
+  bottom: ${({ theme }) => theme.space.lg};
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  width: min(380px, calc(100vw - 32px));
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
+`;

@@ -1,0 +1,105 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from '../../ui/Icon/Icon';
+import { FieldContext, type FieldControlProps } from './FieldContext';
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Help shown under the control and read with it. */
+  hint?: ReactNode;
+  /** A translated error; marks the control invalid and is read with it. */
+  error?: string;
+  /** Shows the required marker and sets aria-required on the control. */
+  required?: boolean;
+  /** The server's current value after a version conflict, shown beside the user's input. */
+  currentValue?: ReactNode;
+  /** Fixes the control's id (otherwise generated). */
+  id?: string;
+  /** The control: TextInput, PasswordInput, Select, AsyncPicker, or anything using useFieldControl. */
+  children: ReactNode;
+  className?: string;
+}
+
+/** Label, control, hint and error in one block, wired by id and aria-describedby. */
+export function Field({ label, hint, error, required = false, currentValue, id, children, className }: FieldProps) {
+  const { t } = useTranslation('ui');
+  const generated = useId();
+  const controlId = id ?? `field-${generated}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const currentId = `${controlId}-current`;
+  const labelId = `${controlId}-label`;
+  const hasCurrent = currentValue !== undefined && currentValue !== null;
+  const control: FieldControlProps = {
+    id: controlId,
+    'aria-describedby': [error && errorId, hasCurrent && currentId, hint && hintId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+  };
+  return (
+    <Root className={className} data-invalid={error ? 'true' : undefined}>
+      <Label htmlFor={controlId} id={labelId}>
+        {label}
+        {required && (
+          <span className="required" title={t('form.required')}>
+            <span aria-hidden="true"> *</span>
+          </span>
+        )}
+      </Label>
+      <FieldContext.Provider value={{ control, labelId }}>{children}</FieldContext.Provider>
+      {error && (
+        <Message id={errorId} data-kind="error">
+          <Icon name="error" size={14} />
+          <span>{error}</span>
+        </Message>
+      )}
+      {hasCurrent && (
+        <Message id={currentId} data-kind="current">
+          <Icon name="info" size={14} />
+          <span>{currentValue}</span>
+        </Message>
+      )}
+      {hint && (
+        <Message id={hintId} data-kind="hint">
+          {hint}
+        </Message>
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+  .required {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Message = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: flex-start;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  overflow-wrap: anywhere;
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  &[data-kind='error'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  &[data-kind='current'] {
+    color: ${({ theme }) => theme.color.warning};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;

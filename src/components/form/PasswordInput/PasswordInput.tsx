@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useFieldControl } from '../Field/FieldContext';
+import { controlStyles } from '../controlStyles';
+import type { TextInputProps } from '../TextInput/TextInput';
+
+export type PasswordInputProps = Omit<TextInputProps, 'type'>;
+
+/** A password input with a show/hide toggle (a pressed-state button after the input). */
+export function PasswordInput({ className, ...props }: PasswordInputProps) {
+  const { t } = useTranslation('ui');
+  const [shown, setShown] = useState(false);
+  const control = useFieldControl(props);
+  return (
+    <Row className={className}>
+      <Input type={shown ? 'text' : 'password'} autoComplete="current-password" spellCheck={false} autoCapitalize="none" {...control} />
+      <Toggle
+        type="button"
+        aria-pressed={shown}
+        aria-controls={control.id}
+        disabled={props.disabled}
+        onClick={() => setShown((value) => !value)}
+      >
+        {shown ? t('form.hidePassword') : t('form.showPassword')}
+      </Toggle>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: stretch;
+`;
+
+const Input = styled.input`
+  ${controlStyles}
+  flex: 1;
+  min-width: 0;
+`;
+
+const Toggle = styled.button`
+  flex: none;
+  padding: 0 ${({ theme }) => theme.space.md};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.65;
+  }
+`;

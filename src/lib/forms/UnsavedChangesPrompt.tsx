@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ui/Dialog/Dialog';
+
+export interface UnsavedChangesPromptApi {
+  /** Render it anywhere in the form screen: the confirmation shown when navigation is blocked. */
+  prompt: ReactElement;
+  /** Lets the next navigation through without asking, e.g. "back to the list" after a save. */
+  allowNextNavigation(): void;
+}
+
+/**
+ * Asks before leaving a form with unsaved changes (SPEC §8): in-app navigation is held by the data
+ * router's `useBlocker` and confirmed in a dialog; closing or reloading the tab gets the
+ * browser's own `beforeunload` question. Needs a data router (createBrowserRouter and friends).
+ */
+export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptApi {
+  const { t } = useTranslation('ui');
+  const bypass = useRef(false);
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }) => {
+        if (bypass.current) {
+          bypass.current = false;
+          return false;
+        }
+        return isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
+      },
+      [isDirty],
+    ),
+  );
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium shows the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  const allowNextNavigation = useCallback(() => {
+    bypass.current = true;
+  }, []);
+
+  const prompt = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={t('form.unsaved.title')}
+      text={t('form.unsaved.text')}
+      confirmLabel={t('form.unsaved.leave')}
+      cancelLabel={t('form.unsaved.stay')}
+      tone="danger"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+  return { prompt, allowNextNavigation };
+}
+
+/** The same as a component: `<UnsavedChangesPrompt when={formState.isDirty} />`. */
+export function UnsavedChangesPrompt({ when }: { when: boolean }) {
+  return useUnsavedChangesPrompt(when).prompt;
+}

@@ -1,0 +1,90 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { versionConflictOf } from './server-errors';
+
+export interface ConflictRow {
+  field: string;
+  /** What the user typed and still has in the form. */
+  yours: unknown;
+  /** What the server holds now. */
+  current: unknown;
+  /** True when someone else changed this field since the form was loaded. */
+  changedOnServer: boolean;
+}
+
+export interface VersionConflictApi {
+  /** The server's current record while a conflict is shown, else null. */
+  current: Record<string, unknown> | null;
+  /** The fields where the user's input and the server's record differ. */
+  rows: ConflictRow[];
+  /** Call with a failed save's error: true when it was a version conflict and is now shown. */
+  handle(error: unknown): boolean;
+  /** Adopts the server's version and keeps every input: the next save overwrites. */
+  keepMine(): void;
+  /** Replaces the inputs with the server's values (the new starting point). */
+  useCurrent(): void;
+  dismiss(): void;
+}
+
+const same = (a: unknown, b: unknown) => {
+  const norm = (value: unknown) => (value === undefined || value === '' ? null : value);
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+};
+
+/**
+ * A 409 VERSION_CONFLICT on save (SPEC §5): shows what the record is now beside what the user
+ * typed, never throwing the input away, and lets the user keep theirs or take the server's.
+ */
+export function useVersionConflict<T extends FieldValues>(
+  form: Pick<UseFormReturn<T, unknown, FieldValues>, 'getValues' | 'setValue' | 'reset' | 'formState'>,
+  options: { fields: readonly Path<T>[]; versionField?: Path<T> },
+): VersionConflictApi {
+  const [state, setState] = useState<{ current: Record<string, unknown>; yours: Record<string, unknown> } | null>(null);
+  const versionField = options.versionField ?? ('version' as Path<T>);
+  const fieldsKey = options.fields.join('\u0000');
+  // Read at conflict time: the form's starting values tell which fields the other person changed.
+  const { defaultValues } = form.formState;
+
+  const handle = useCallback(
+    (error: unknown) => {
+      const current = versionConflictOf(error);
+      if (!current) return false;
+      setState({ current, yours: form.getValues() as Record<string, unknown> });
+      return true;
+    },
+    [form],
+  );
+
+  const rows = useMemo<ConflictRow[]>(() => {
+    if (!state) return [];
+    const loaded = (defaultValues ?? {}) as Record<string, unknown>;
+    return fieldsKey
+      .split('\u0000')
+      .filter((field) => field !== '' && !same(state.yours[field], state.current[field]))
+      .map((field) => ({
+        field,
+        yours: state.yours[field],
+        current: state.current[field],
+        changedOnServer: !same(loaded[field], state.current[field]),
+      }));
+  }, [state, fieldsKey, defaultValues]);
+
+  const keepMine = useCallback(() => {
+    if (!state) return;
+    form.setValue(versionField, state.current.version as PathValue<T, Path<T>>, { shouldDirty: false });
+    setState(null);
+  }, [form, state, versionField]);
+
+  const useCurrent = useCallback(() => {
+    if (!state) return;
+    const next = { ...(form.getValues() as Record<string, unknown>) };
+    for (const field of fieldsKey.split('\u0000')) if (field && field in state.current) next[field] = state.current[field];
+    next[versionField] = state.current.version;
+    form.reset(next as T);
+    setState(null);
+  }, [form, state, fieldsKey, versionField]);
+
+  const dismiss = useCallback(() => setState(null), []);
+
+  return { current: state?.current ?? null, rows, handle, keepMine, useCurrent, dismiss };
+}
