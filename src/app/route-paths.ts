@@ -4,24 +4,38 @@
  * Every screen is 'pending' until the issue that builds it lands (issue 2 §5 allows a plainly
  * marked page until then).
  */
-export type ScreenId = 'pending';
+export type ScreenId =
+  | 'pending'
+  | 'profile'
+  | 'settings'
+  | 'usersList'
+  | 'usersRemoved'
+  | 'usersLogs'
+  | 'usersActivities'
+  | 'usersNew'
+  | 'usersEdit'
+  | 'usersDetail'
+  | 'rolesList'
+  | 'rolesNew'
+  | 'rolesEdit'
+  | 'rolesDetail';
 
 export const ROUTE_SCREENS = {
   '/': 'pending',
   '/dashboard': 'pending',
-  '/profile': 'pending',
-  '/settings': 'pending',
-  '/users/data': 'pending',
-  '/users/data/removed': 'pending',
-  '/users/logs': 'pending',
-  '/users/activities/logs': 'pending',
-  '/users/new': 'pending',
-  '/users/:userId/edit': 'pending',
-  '/users/:userId/detail': 'pending',
-  '/roles/data': 'pending',
-  '/roles/new': 'pending',
-  '/roles/:roleId/edit': 'pending',
-  '/roles/:roleId/detail': 'pending',
+  '/profile': 'profile',
+  '/settings': 'settings',
+  '/users/data': 'usersList',
+  '/users/data/removed': 'usersRemoved',
+  '/users/logs': 'usersLogs',
+  '/users/activities/logs': 'usersActivities',
+  '/users/new': 'usersNew',
+  '/users/:userId/edit': 'usersEdit',
+  '/users/:userId/detail': 'usersDetail',
+  '/roles/data': 'rolesList',
+  '/roles/new': 'rolesNew',
+  '/roles/:roleId/edit': 'rolesEdit',
+  '/roles/:roleId/detail': 'rolesDetail',
   '/customers/data': 'pending',
   '/customers/logs': 'pending',
   '/customers/new': 'pending',

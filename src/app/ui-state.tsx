@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { appliedThemeMode, applyTheme, DEFAULT_THEME, startColorScheme, storeTheme, type ThemeMode } from '../lib/color-scheme';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { appliedThemeMode, startColorScheme, useThemeMode, type ThemeMode } from '../lib/color-scheme';
 
 /** The original's UI state (§3): sidebarShow, asideShow, sidebarUnfoldable, theme. */
 export interface UiState {
@@ -29,17 +29,11 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
   const [sidebarShow, setSidebarShow] = useState(() => !narrowViewport());
   const [asideShow, setAsideShow] = useState(false);
   const [sidebarUnfoldable, setSidebarUnfoldable] = useState(false);
-  const [theme, setThemeState] = useState<ThemeMode>(() => appliedThemeMode() ?? DEFAULT_THEME);
+  const [theme, setTheme] = useThemeMode();
 
   useEffect(() => {
     if (appliedThemeMode() === null) startColorScheme(theme);
   }, [theme]);
-
-  const setTheme = useCallback((mode: ThemeMode) => {
-    applyTheme(mode);
-    storeTheme(mode);
-    setThemeState(mode);
-  }, []);
 
   const value = useMemo<UiState>(
     () => ({ sidebarShow, asideShow, sidebarUnfoldable, theme, setSidebarShow, setAsideShow, setSidebarUnfoldable, setTheme }),

@@ -1,4 +1,5 @@
 import { SWRConfig } from 'swr';
+import { ToastProvider } from '../../components/feedback/Toast/ToastProvider';
 import { PermissionsProvider } from '../../features/auth/session/PermissionsProvider';
 import { swrConfig } from '../../lib/swr';
 import { RequireAuth } from '../guards/RequireAuth';
@@ -16,7 +17,9 @@ export default function ProtectedShell() {
       <PermissionsProvider>
         <RequireAuth>
           <UiStateProvider>
-            <AdminLayout />
+            <ToastProvider>
+              <AdminLayout />
+            </ToastProvider>
           </UiStateProvider>
         </RequireAuth>
       </PermissionsProvider>
