@@ -5,6 +5,7 @@ import { createApiClient, LONG_OPERATION_TIMEOUT_MS } from '../../../lib/api/cli
 import { isApiError } from '../../../lib/api/errors';
 import { singleFlight } from '../../../lib/api/single-flight';
 import { readPersist, writePersist } from '../../../lib/persist';
+import { SessionActionsContext, type SessionActions } from '../../../lib/session-actions';
 import { logout, refreshSession } from '../api/auth-api';
 import { SessionContext, type SessionValue, type SignOutReason } from './SessionContext';
 
@@ -87,9 +88,13 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
     [currentUser, persist, authLoading, signIn, refresh, endSession, signOutReason],
   );
 
+  const actions = useMemo<SessionActions>(() => ({ signOutLocally: () => endSession('logout') }), [endSession]);
+
   return (
     <SessionContext.Provider value={value}>
-      <ApiContext.Provider value={clients}>{children}</ApiContext.Provider>
+      <SessionActionsContext.Provider value={actions}>
+        <ApiContext.Provider value={clients}>{children}</ApiContext.Provider>
+      </SessionActionsContext.Provider>
     </SessionContext.Provider>
   );
 }
