@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
 
 /**
  * Visual regression of every story in light and dark (docs/decisions/030-visual-regression.md).
@@ -8,14 +9,9 @@ import { defineConfig } from '@playwright/test';
  * (`npx playwright test -c playwright.visual.config.ts -g ui-button`), this config serves
  * storybook-static itself on 127.0.0.1:6199 and skips the version check.
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+const visualChromiumArgs = [
+  ...chromiumArgs,
+  // As the story tests (vitest.config.ts): glyph outlines without hinting.
   '--font-render-hinting=none',
   // Partial raster re-draws only the invalidated part of a tile; after a play function changes the
   // page, anti-aliased edges (rounded corners, icons, shadows) then differ by one unit from run to
@@ -35,6 +31,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
+  // A failed capture restarts its worker (~3 s). A change to a shared token fails most captures:
+  // stop after 50 so such a run ends in minutes; the diffs written so far show the cause.
+  maxFailures: process.env.VISUAL_UPDATE === '1' ? 0 : 50,
   // Baselines are written only by `npm run test:visual:update` (--update-snapshots=all).
   updateSnapshots: 'none',
   forbidOnly: true,
@@ -48,8 +47,6 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      // Long enough to outlast a late settle; a real difference fails after it.
-      timeout: 4_000,
     },
   },
   use: {
@@ -69,8 +66,8 @@ export default defineConfig({
     screenshot: 'off',
     video: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: chromiumExecutable,
+      args: visualChromiumArgs,
     },
   },
   webServer: external

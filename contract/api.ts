@@ -17,6 +17,17 @@ export const ERROR_CODES = [
   'BUSINESS_RULE',
   'RATE_LIMITED',
   'INTERNAL',
+  // Issue 4: business rules with their own message (422 unless noted).
+  /** Deactivating yourself. */
+  'SELF_DEACTIVATION',
+  /** The change would leave no active user holding update-permissions ("the last Master"). */
+  'LAST_PERMISSION_MANAGER',
+  /** The role to assign, or the target user's role, holds permissions the caller does not. */
+  'PERMISSIONS_EXCEED_OWN',
+  /** Editing a deactivated user (restore them first); 409. */
+  'USER_DEACTIVATED',
+  /** The same Idempotency-Key with a different request. */
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

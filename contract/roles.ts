@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { PERMISSION_AREAS, PERMISSION_NAMES } from './permissions';
 
 const permissionNameSchema = z.string().refine((name) => (PERMISSION_NAMES as readonly string[]).includes(name), {
@@ -20,9 +21,87 @@ export const rolePermissionsSchema = z.object({
 });
 export type RolePermissions = z.infer<typeof rolePermissionsSchema>;
 
-/** `PUT /api/roles/:id/permissions`: the whole set, with the role's version. */
+/**
+ * `PUT /api/roles/:id/permissions`: the whole set, with the role's version. A name outside the
+ * catalogue is 400 with the field code UNKNOWN_PERMISSION (`names.<index>`); taking
+ * update-permissions away from the last role whose active users hold it is 422
+ * LAST_PERMISSION_MANAGER.
+ */
 export const updateRolePermissionsSchema = z.strictObject({
   names: z.array(permissionNameSchema).max(PERMISSION_NAMES.length),
   version: z.number().int().positive(),
 });
 export type UpdateRolePermissions = z.infer<typeof updateRolePermissionsSchema>;
+
+export const ROLE_NAME_MIN = 3;
+export const ROLE_NAME_MAX = 50;
+export const ROLE_DESCRIPTION_MAX = 500;
+
+/**
+ * A role name (SPEC §6): 3–50 characters, spaces allowed, unique ignoring case. Blanks around are
+ * trimmed and runs of blanks inside become one space; a name of blanks only is BLANK; control
+ * characters are INVALID_FORMAT.
+ */
+export const roleNameSchema = z
+  .string()
+  .transform((value) => value.trim().replace(/\s+/g, ' '))
+  .superRefine((value, ctx) => {
+    const problem =
+      value === ''
+        ? 'BLANK'
+        : value.length < ROLE_NAME_MIN
+          ? 'TOO_SHORT'
+          : value.length > ROLE_NAME_MAX
+            ? 'TOO_LONG'
+            : /\p{C}/u.test(value)
+              ? 'INVALID_FORMAT'
+              : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX);
+
+/**
+ * A role as lists and details answer it. `userCount` counts the role's active users;
+ * `permissionCount` its granted permissions.
+ */
+export const roleSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string(),
+  userCount: z.number().int().nonnegative(),
+  permissionCount: z.number().int().nonnegative(),
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_SORT_FIELDS = ['name', 'createdAt'] as const;
+export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
+
+/** `GET /api/roles`: search by name, sorted by name by default. */
+export const roleListQuerySchema = listQuerySchema({
+  q: searchParamSchema,
+  sort: sortParamSchema(ROLE_SORT_FIELDS).default('name'),
+});
+export type RoleListQuery = z.input<typeof roleListQuerySchema>;
+
+/**
+ * `POST /api/roles` (201, `{ data: Role }`), with an `Idempotency-Key` header. A new role holds
+ * no permissions until `PUT /api/roles/:id/permissions`. Duplicate name: 409 CONFLICT with
+ * `fields.name = TAKEN`.
+ */
+export const createRoleSchema = z.strictObject({
+  name: roleNameSchema,
+  description: roleDescriptionSchema.optional(),
+});
+export type CreateRole = z.input<typeof createRoleSchema>;
+
+/** `PATCH /api/roles/:id`: name and description with the role's `version`. */
+export const updateRoleSchema = z.strictObject({
+  version: z.number().int().positive(),
+  name: roleNameSchema.optional(),
+  description: roleDescriptionSchema.optional(),
+});
+export type UpdateRole = z.input<typeof updateRoleSchema>;

@@ -16,6 +16,20 @@ export const FIELD_ERROR_CODES = [
   'UNKNOWN_FIELD',
   'TAKEN',
   'INVALID',
+  // Issue 4
+  /** A text of blanks only (a role name of spaces). */
+  'BLANK',
+  /** A reference to a record that does not exist (roleId). */
+  'NOT_FOUND',
+  'UNKNOWN_PERMISSION',
+  'INVALID_DATE',
+  /** endDate before startDate. */
+  'END_BEFORE_START',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_IS_USERNAME',
+  'PASSWORD_TOO_COMMON',
+  'WRONG_PASSWORD',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

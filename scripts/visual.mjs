@@ -2,13 +2,14 @@
 //
 //   node scripts/visual.mjs            compare with visual/baselines (npm run test:visual)
 //   node scripts/visual.mjs --update   rewrite all baselines and chromium.json (npm run test:visual:update)
-//   node scripts/visual.mjs -- -g ui-button    pass arguments on to `playwright test`
+//   node scripts/visual.mjs --no-build  use storybook-static as it is, even if stale
+//   node scripts/visual.mjs -g ui-button       other arguments go to `playwright test`
 //
 // Builds storybook-static first when it is missing or older than its sources, serves it on
 // 127.0.0.1 (a free port), and runs playwright.visual.config.ts against it. Baselines record the
 // Chromium that made them: on another Chromium the comparison is skipped (exit 0) with a notice.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +29,10 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const argv = process.argv.slice(2);
 const update = argv.includes('--update');
-const dashdash = argv.indexOf('--');
-const passThrough = dashdash >= 0 ? argv.slice(dashdash + 1) : [];
+// --no-build: use storybook-static as it is (e.g. to compare several runs against one build).
+const noBuild = argv.includes('--no-build');
+// Everything else goes to `playwright test`, e.g. `npm run test:visual -- -g ui-button`.
+const passThrough = argv.filter((arg) => !['--update', '--no-build', '--'].includes(arg));
 const started = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
@@ -117,8 +120,6 @@ function runPlaywright(baseURL, summaryFile) {
   });
 }
 
-buildStorybookIfStale();
-
 const running = await chromiumVersion();
 const recorded = readBaselineVersion();
 
@@ -142,6 +143,10 @@ if (!update) {
   process.exit(1);
 }
 
+if (noBuild && existsSync(path.join(STATIC_DIR, 'index.json'))) console.log(`Using ${STATIC_DIR} as it is (--no-build).`);
+else buildStorybookIfStale();
+
+mkdirSync(BASELINE_DIR, { recursive: true });
 const summaryFile = path.join(tmpdir(), `laju-visual-${process.pid}.json`);
 const server = await startStaticServer(STATIC_DIR);
 let code;
@@ -159,7 +164,7 @@ if (existsSync(summaryFile)) {
 
 if (update && passThrough.length === 0 && summary) {
   pruneBaselines(storyIds());
-  writeFileSync(VERSION_FILE, JSON.stringify({ chromium: running, viewport: '1280x800', deviceScaleFactor: 1 }, null, 2) + '\n');
+  writeFileSync(VERSION_FILE, JSON.stringify({ chromium: running, note: 'Written by npm run test:visual:update.' }, null, 2) + '\n');
   console.log(`Baselines written for Chromium ${running} in ${BASELINE_DIR}.`);
   if (code !== 0) console.error('Some stories could not be captured (listed above); their baselines are missing.');
 } else if (!update && code !== 0 && summary?.differences > 0) {

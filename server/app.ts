@@ -10,10 +10,11 @@ import { registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { hasBuiltApp, registerSecurity, registerSpa } from './plugins/web';
-import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
+import { roleRoutes } from './routes/roles';
 import { systemRoutes } from './routes/system';
+import { userRoutes } from './routes/users';
 import type { ServiceContext } from './services/context';
 
 export interface BuildOptions {
@@ -93,7 +94,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   systemRoutes(app, context);
   authRoutes(app, context);
   meRoutes(app, context);
-  adminRoutes(app, context);
+  userRoutes(app, context);
+  roleRoutes(app, context);
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
   if (spaDir) await registerSpa(app, spaDir);

@@ -45,7 +45,6 @@ function instrumentPage() {
   (window as unknown as { __visual: typeof state }).__visual = state;
   const watched = [
     'storyFinished',
-    'storyRendered',
     'storyErrored',
     'storyThrewException',
     'playFunctionThrewException',
@@ -207,7 +206,8 @@ for (const theme of THEMES) {
         });
 
         marks.push(Date.now());
-        await expect(page).toHaveScreenshot(snapshot, { fullPage: true });
+        // The comparison is retried for 2 s (a late settle); a real difference fails after that.
+        await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: 2_000 });
         marks.push(Date.now());
         if (DEBUG) console.log(`${story.id} [${theme}] ${marks.slice(1).map((t, i) => t - (marks[i] ?? t)).join(' ')}`);
       });

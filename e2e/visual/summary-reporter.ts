@@ -1,40 +1,46 @@
 /**
  * Prints one summary line for the visual run, e.g.
- *   Visual: 64 stories × 2 themes = 128 captures, 0 differences, 0 missing baselines, 0 errors, 52.3 s
+ *   Visual: 153 stories × 2 themes = 306 captures, 0 differences, 0 missing baselines, 0 errors, 190.2 s
  * and, when VISUAL_SUMMARY_FILE is set, writes the same numbers as JSON there (scripts/visual.mjs reads it).
  */
 import { writeFileSync } from 'node:fs';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 type Kind = 'passed' | 'difference' | 'missing' | 'error';
 
+const storyOf = (title: string) => title.replace(/ \[(light|dark)\]$/, '');
+
 class SummaryReporter implements Reporter {
   private start = Date.now();
-  private outcomes = new Map<string, { kind: Kind; title: string; message: string }>();
+  private planned: TestCase[] = [];
+  private outcomes = new Map<string, { kind: Kind; title: string }>();
 
-  onBegin() {
+  onBegin(_config: unknown, suite: Suite) {
     this.start = Date.now();
+    this.planned = suite.allTests();
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
     let kind: Kind = 'passed';
-    const message = result.errors.map((e) => e.message ?? '').join('\n');
     if (result.status !== 'passed' && result.status !== 'skipped') {
+      const message = result.errors.map((e) => e.message ?? '').join('\n');
       if (message.includes('No baseline for story')) kind = 'missing';
       else if (message.includes('toHaveScreenshot')) kind = 'difference';
       else kind = 'error';
     }
-    this.outcomes.set(test.id, { kind, title: test.title, message });
+    this.outcomes.set(test.id, { kind, title: test.title });
   }
 
   onEnd(result: FullResult) {
     const all = [...this.outcomes.values()];
     const count = (kind: Kind) => all.filter((o) => o.kind === kind).length;
-    const stories = new Set(all.map((o) => o.title.replace(/ \[(light|dark)\]$/, ''))).size;
+    const stories = new Set(this.planned.map((t) => storyOf(t.title))).size;
+    const themes = this.planned.length / Math.max(stories, 1);
     const seconds = ((Date.now() - this.start) / 1000).toFixed(1);
     const summary = {
       stories,
-      captures: all.length,
+      planned: this.planned.length,
+      captured: all.length,
       differences: count('difference'),
       missing: count('missing'),
       errors: count('error'),
@@ -44,12 +50,15 @@ class SummaryReporter implements Reporter {
     };
     for (const kind of ['difference', 'missing', 'error'] as const) {
       const titles = all.filter((o) => o.kind === kind).map((o) => o.title);
-      if (titles.length > 0) console.log(`\nVisual ${kind === 'missing' ? 'missing baselines' : kind + 's'} (${titles.length}): ${titles.join(', ')}`);
+      const label = kind === 'missing' ? 'missing baselines' : `${kind}s`;
+      if (titles.length > 0) console.log(`\nVisual ${label} (${titles.length}): ${titles.join(', ')}`);
     }
     console.log(
-      `\nVisual: ${stories} stories × 2 themes = ${all.length} captures, ${summary.differences} differences, ` +
-        `${summary.missing} missing baselines, ${summary.errors} errors, ${seconds} s`,
+      `\nVisual: ${stories} stories × ${themes} themes = ${this.planned.length} captures, ` +
+        `${summary.differences} differences, ${summary.missing} missing baselines, ${summary.errors} errors, ${seconds} s`,
     );
+    const notRun = this.planned.length - all.length;
+    if (notRun > 0) console.log(`Visual: stopped early; ${notRun} of ${this.planned.length} captures were not run.`);
     if (process.env.VISUAL_SUMMARY_FILE) writeFileSync(process.env.VISUAL_SUMMARY_FILE, JSON.stringify(summary, null, 2));
   }
 

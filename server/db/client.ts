@@ -92,11 +92,14 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off: the planner's row estimates for small, rarely analysed tables (roles, user_counts:
+  // autovacuum analyses a table only after 50 changes) can push an OLTP query past jit_above_cost,
+  // and compiling it then took 1.5 s for a 25 ms query (bench/server-users.mjs, deep role page).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const relaxedPool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off' });
+  const relaxedPool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off -c jit=off' });
   const relaxedDb = drizzlePg({ client: relaxedPool, schema }) as unknown as Db;
   const handlers: ((message: string) => void)[] = [];
   let listener: pg.Client | undefined;

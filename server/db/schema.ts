@@ -105,6 +105,21 @@ export const changeLogs = pgTable('change_logs', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
 export const schema = {
   serverSettings,
   permissions,
@@ -114,4 +129,5 @@ export const schema = {
   sessions,
   activityLogs,
   changeLogs,
+  idempotencyKeys,
 };

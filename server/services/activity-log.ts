@@ -1,8 +1,12 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Paging } from '../../contract/api';
 import type { Activity, ActivityType } from '../../contract/me';
-import type { Queryable } from '../db/client';
+import type { activityListQuerySchema } from '../../contract/users';
+import { rowsOf, type Queryable } from '../db/client';
 import { activityLogs } from '../db/schema';
-import type { ClientInfo } from './context';
+import type { ClientInfo, ServiceContext } from './context';
+import { dayRange, offsetOf, pagingOf } from './lists';
 
 export async function writeActivity(
   db: Queryable,
@@ -54,5 +58,59 @@ export async function listOwnActivities(
   return {
     data: rows.map(toActivity),
     paging: { page: page.page, size: page.size, totalItems, totalPages: Math.ceil(totalItems / page.size) },
+  };
+}
+
+interface ActivityRow {
+  id: number;
+  type: ActivityType;
+  user_id: number | null;
+  username: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string | Date;
+}
+
+/**
+ * `GET /api/users/activities`: everyone's activity, newest first. A user filter also matches
+ * failed sign-ins typed with that user's username (they never carry a user id).
+ */
+export async function listActivities(
+  ctx: ServiceContext,
+  query: z.output<typeof activityListQuerySchema>,
+): Promise<{ data: Activity[]; paging: Paging }> {
+  const db = ctx.database.db;
+  const { from, to } = dayRange(query, ctx.config.timeZone);
+  const where = and(
+    query.userId !== undefined
+      ? sql`(a.user_id = ${query.userId} or (a.type = 'SIGN_IN_FAILURE'
+          and lower(a.username) = (select lower(username) from users where id = ${query.userId})))`
+      : undefined,
+    query.type !== undefined ? sql`a.type = ${query.type}` : undefined,
+    from ? sql`a.created_at >= ${from.toISOString()}::timestamptz` : undefined,
+    to ? sql`a.created_at < ${to.toISOString()}::timestamptz` : undefined,
+  );
+  const filter = where ? sql`where ${where}` : sql``;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`
+      select a.id, a.type, a.user_id, coalesce(u.username, a.username) as username, a.ip, a.user_agent, a.created_at
+      from activity_logs a left join users u on u.id = a.user_id
+      ${filter}
+      order by a.created_at desc, a.id desc
+      limit ${query.size} offset ${offsetOf(query)}`),
+    db.execute(sql`select count(*)::int as total from activity_logs a ${filter}`),
+  ]);
+  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+  return {
+    data: rowsOf<ActivityRow>(rows).map((row) => ({
+      id: Number(row.id),
+      type: row.type,
+      userId: row.user_id === null ? null : Number(row.user_id),
+      username: row.username,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    paging: pagingOf(query, total),
   };
 }

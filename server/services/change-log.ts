@@ -1,7 +1,13 @@
-import type { Queryable } from '../db/client';
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Paging } from '../../contract/api';
+import type { ChangeAction, ChangeLogEntry, changeLogQuerySchema, FieldChange } from '../../contract/change-log';
+import { rowsOf, type Queryable } from '../db/client';
 import { changeLogs } from '../db/schema';
+import type { ServiceContext } from './context';
+import { dayRange, offsetOf, pagingOf } from './lists';
 
-export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE';
+export type { ChangeAction };
 
 /** Keys that never reach a change log, however deep (original-system §9.1.5 stored bcrypt hashes). */
 const SECRET_KEY = /pass(word)?|hash|token|secret|salt/i;
@@ -42,4 +48,89 @@ export async function writeChangeLog(
     before: entry.before === null || entry.before === undefined ? null : withoutSecrets(entry.before),
     after: entry.after === null || entry.after === undefined ? null : withoutSecrets(entry.after),
   });
+}
+
+/** Fields never shown as a change: they change with every write. */
+const UNDIFFED = new Set(['id', 'version', 'updatedAt', 'createdAt']);
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** The readable field-by-field diff of a change-log row (SPEC §8: never raw JSON). */
+export function diffOf(before: unknown, after: unknown): FieldChange[] {
+  const old = asRecord(before) ?? {};
+  const now = asRecord(after) ?? {};
+  const fields = [...new Set([...Object.keys(now), ...Object.keys(old)])];
+  return fields
+    .filter((field) => !UNDIFFED.has(field))
+    .filter((field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null))
+    .map((field) => ({ field, before: old[field] ?? null, after: now[field] ?? null }));
+}
+
+/** How each entity's current label is read for `entityLabel` (constants, never request input). */
+const LABELS: Record<string, SQL> = {
+  user: sql`(select username from users where id = c.entity_id)`,
+  role: sql`(select name from roles where id = c.entity_id)`,
+};
+
+interface ChangeLogRow {
+  id: number;
+  entity: string;
+  entity_id: number;
+  entity_label: string | null;
+  action: ChangeAction;
+  actor_id: number | null;
+  actor_username: string | null;
+  actor_name: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string | Date;
+}
+
+/** `GET /api/{area}/logs`: one entity's change log, filtered, newest first, paged. */
+export async function listChangeLogs(
+  ctx: ServiceContext,
+  entity: string,
+  query: z.output<typeof changeLogQuerySchema>,
+): Promise<{ data: ChangeLogEntry[]; paging: Paging }> {
+  const db = ctx.database.db;
+  const { from, to } = dayRange(query, ctx.config.timeZone);
+  const where = and(
+    sql`c.entity = ${entity}`,
+    query.id !== undefined ? sql`c.entity_id = ${query.id}` : undefined,
+    query.action !== undefined ? sql`c.action = ${query.action}` : undefined,
+    query.actor !== undefined ? sql`c.actor_id = ${query.actor}` : undefined,
+    from ? sql`c.created_at >= ${from.toISOString()}::timestamptz` : undefined,
+    to ? sql`c.created_at < ${to.toISOString()}::timestamptz` : undefined,
+  )!;
+  const label = LABELS[entity] ?? sql`null`;
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`
+      select c.id, c.entity, c.entity_id, ${label} as entity_label, c.action, c.actor_id,
+             a.username as actor_username, a.name as actor_name, c.before, c.after, c.created_at
+      from change_logs c left join users a on a.id = c.actor_id
+      where ${where}
+      order by c.created_at desc, c.id desc
+      limit ${query.size} offset ${offsetOf(query)}`),
+    db.execute(sql`select count(*)::int as total from change_logs c where ${where}`),
+  ]);
+  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+  return {
+    data: rowsOf<ChangeLogRow>(rows).map((row) => ({
+      id: Number(row.id),
+      entity: row.entity,
+      entityId: Number(row.entity_id),
+      entityLabel: row.entity_label,
+      action: row.action,
+      actor:
+        row.actor_id === null
+          ? null
+          : { id: Number(row.actor_id), username: row.actor_username ?? '', name: row.actor_name ?? '' },
+      before: asRecord(row.before),
+      after: asRecord(row.after),
+      changes: diffOf(row.before, row.after),
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+    paging: pagingOf(query, total),
+  };
 }

@@ -56,7 +56,7 @@ describe('deactivating and restoring a user', () => {
     const admin = await t.login('admin');
     const self = await t.app.inject({ method: 'POST', url: '/api/users/1/deactivate', headers: admin.headers });
     expect(self.statusCode).toBe(422);
-    expect(errorCodeOf(self)).toBe('BUSINESS_RULE');
+    expect(errorCodeOf(self)).toBe('SELF_DEACTIVATION');
     const missing = await t.app.inject({ method: 'POST', url: '/api/users/999999/deactivate', headers: admin.headers });
     expect(missing.statusCode).toBe(404);
     expect(errorCodeOf(missing)).toBe('NOT_FOUND');

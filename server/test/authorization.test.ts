@@ -57,6 +57,29 @@ describe('authorization matrix', () => {
     }
   });
 
+  it("declares SPEC §2's permission on every users and roles route (issue 4)", () => {
+    const declared = Object.fromEntries(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(declared).toMatchObject({
+      'GET /api/users': ['read-users'],
+      'GET /api/users/removed': ['read-removed-users'],
+      'GET /api/users/logs': ['read-users-logs'],
+      'GET /api/users/activities': ['read-users-activities'],
+      'GET /api/users/:id': ['read-user'],
+      'POST /api/users': ['create-user'],
+      'PATCH /api/users/:id': ['update-user'],
+      'POST /api/users/:id/deactivate': ['remove-user'],
+      'POST /api/users/:id/restore': ['restore-user'],
+      'GET /api/roles': ['read-roles'],
+      'GET /api/roles/logs': ['read-roles-logs'],
+      'GET /api/roles/:id': ['read-role'],
+      'POST /api/roles': ['create-role'],
+      'PATCH /api/roles/:id': ['update-role'],
+      'GET /api/roles/:id/permissions': ['read-permissions-with-related'],
+      'PUT /api/roles/:id/permissions': ['update-permissions'],
+    });
+    expect(t.routes.length).toBeGreaterThanOrEqual(25);
+  });
+
   it('refuses to register a route that declares no access', async () => {
     const Fastify = (await import('fastify')).default;
     const { collectRoutes } = await import('../plugins/access');

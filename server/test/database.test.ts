@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, PERMISSIONS, SEEDED_ROLES } from '../../contract/permissions';
 import { PasswordHasher } from '../auth/passwords';
 import { rowsOf } from '../db/client';
+import { generateUsers } from '../db/demo/users';
+import { createRandom } from '../db/demo/random';
 import { migrate, readMigrations } from '../db/migrate';
 import { resolveTokenSecret, seed } from '../db/seed';
 import { openTestDatabase } from './harness';
@@ -36,7 +38,7 @@ describe('migrations', () => {
     const names = (await query<{ indexname: string }>(`select indexname from pg_indexes where schemaname = 'public'`)).map(
       (row) => row.indexname,
     );
-    for (const index of ['users_username_lower_key', 'users_name_trgm_idx', 'activity_logs_failures_idx', 'change_logs_entity_id_idx']) {
+    for (const index of ['users_username_lower_key', 'users_search_trgm_idx', 'users_role_username_idx', 'activity_logs_failures_idx', 'change_logs_entity_id_idx']) {
       expect(names).toContain(index);
     }
   });
@@ -51,6 +53,30 @@ describe('seed', () => {
     for (const role of SEEDED_ROLES) expect(roleRows).toContainEqual({ name: role.name, n: role.permissions.length });
     const usernames = (await query<{ username: string }>('select username from users order by id')).map((row) => row.username);
     expect(usernames).toEqual(DEMO_USERS.map((user) => user.username));
+  });
+
+  it('generates the same users for the same seed, quickly, and keeps the list counters', async () => {
+    const run = async () => {
+      let usernames: string[] = [];
+      await database.db
+        .transaction(async (tx) => {
+          const ids = await generateUsers(tx, { count: 600, roleIds: [2, 6], passwordHash: 'x', random: createRandom(7), today: new Date('2025-06-01') });
+          const rows = await tx.execute(sql`select username, role_id, created_at from users where id >= ${ids[0]!} order by id`);
+          usernames = rowsOf<{ username: string }>(rows).map((row) => row.username);
+          const [counted] = rowsOf<{ ok: boolean }>(
+            await tx.execute(sql`select (select sum(n) from user_counts) = (select count(*) from users) as ok`),
+          );
+          expect(counted!.ok).toBe(true);
+          throw new Error('roll back');
+        })
+        .catch((error: Error) => expect(error.message).toBe('roll back'));
+      return usernames;
+    };
+    const first = await run();
+    expect(first).toHaveLength(600);
+    expect(new Set(first).size).toBe(600);
+    expect(first.every((username) => /^[a-z]+\.[a-z]+\.\d{5}$/.test(username))).toBe(true);
+    expect(await run()).toEqual(first);
   });
 
   it('does nothing on a later start and keeps the token secret', async () => {

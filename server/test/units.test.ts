@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PasswordHasher } from '../auth/passwords';
 import { signAccessToken, verifyAccessToken } from '../auth/tokens';
 import { loadConfig, OWASP_SCRYPT } from '../config';
-import { withoutSecrets } from '../services/change-log';
+import { diffOf, withoutSecrets } from '../services/change-log';
+import { containsPattern, dayRange, startOfDay } from '../services/lists';
+import { roleNameSchema } from '../../contract/roles';
+import { createUserSchema, newUsernameSchema, userListQuerySchema } from '../../contract/users';
+import { fieldErrorsFromIssues } from '../../contract/validation';
 import { passwordProblem } from '../../contract/password';
 
 const SECRET = 'unit-test-secret-unit-test-secret-unit-test';
@@ -58,6 +62,67 @@ describe('change logs', () => {
     expect(
       withoutSecrets({ name: 'a', passwordHash: 'x', nested: { refreshToken: 't', ok: 1 }, list: [{ password: 'p', id: 2 }] }),
     ).toEqual({ name: 'a', nested: { ok: 1 }, list: [{ id: 2 }] });
+  });
+});
+
+describe('change-log diffs', () => {
+  it('list changed fields in record order, without id, version or timestamps', () => {
+    expect(diffOf({ id: 1, name: 'a', email: null, version: 1 }, { id: 1, name: 'b', email: null, version: 2 })).toEqual([
+      { field: 'name', before: 'a', after: 'b' },
+    ]);
+    expect(diffOf(null, { id: 3, username: 'u', roles: ['x'] })).toEqual([
+      { field: 'username', before: null, after: 'u' },
+      { field: 'roles', before: null, after: ['x'] },
+    ]);
+    expect(diffOf({ permissions: ['a', 'b'] }, { permissions: ['a', 'b'] })).toEqual([]);
+  });
+});
+
+describe('list helpers', () => {
+  it('escape LIKE wildcards in a search term', () => {
+    expect(containsPattern('Budi')).toBe('%budi%');
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('turn inclusive calendar days into instants of the business time zone', () => {
+    expect(startOfDay('2025-03-01', 'Asia/Jakarta').toISOString()).toBe('2025-02-28T17:00:00.000Z');
+    expect(startOfDay('2025-03-30', 'Europe/Amsterdam').toISOString()).toBe('2025-03-29T23:00:00.000Z');
+    expect(startOfDay('2025-03-31', 'Europe/Amsterdam').toISOString()).toBe('2025-03-30T22:00:00.000Z');
+    const oneDay = dayRange({ startDate: '2025-12-31', endDate: '2025-12-31' }, 'Asia/Jakarta');
+    expect([oneDay.from?.toISOString(), oneDay.to?.toISOString()]).toEqual(['2025-12-30T17:00:00.000Z', '2025-12-31T17:00:00.000Z']);
+    expect(dayRange({}, 'Asia/Jakarta')).toEqual({ from: undefined, to: undefined });
+  });
+});
+
+describe('contract schemas of issue 4', () => {
+  const fields = (result: { success: boolean; error?: { issues: Parameters<typeof fieldErrorsFromIssues>[0] } }) =>
+    result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
+
+  it('give usernames specific codes: spaces, look-alikes, length', () => {
+    expect(newUsernameSchema.parse('  Budi.S_1-2 ')).toBe('Budi.S_1-2');
+    expect(fields(newUsernameSchema.safeParse('budi santoso'))).toEqual({ _: 'INVALID_FORMAT' });
+    expect(fields(newUsernameSchema.safeParse('\u0430dmin'))).toEqual({ _: 'INVALID_FORMAT' });
+    expect(fields(newUsernameSchema.safeParse('x'.repeat(10_000)))).toEqual({ _: 'TOO_LONG' });
+    expect(fields(newUsernameSchema.safeParse('ab'))).toEqual({ _: 'TOO_SHORT' });
+  });
+
+  it('normalise role names and refuse blanks', () => {
+    expect(roleNameSchema.parse('  Tim   Gudang ')).toBe('Tim Gudang');
+    expect(fields(roleNameSchema.safeParse('    '))).toEqual({ _: 'BLANK' });
+    expect(fields(roleNameSchema.safeParse(' a   '))).toEqual({ _: 'TOO_SHORT' });
+    expect(roleNameSchema.parse(' a  b ')).toBe('a b');
+  });
+
+  it('check the password against the username in the form too', () => {
+    const result = createUserSchema.safeParse({ username: 'gudang.satu', name: 'G', roleId: 2, password: 'GUDANG.SATU' });
+    expect(fields(result)).toEqual({ password: 'PASSWORD_IS_USERNAME' });
+    expect(createUserSchema.parse({ username: 'g.s', name: 'G', roleId: 2, password: 'Aman-Sekali-1', email: '' }).email).toBeNull();
+  });
+
+  it('default the users list query and keep sorts to the allow-list', () => {
+    expect(userListQuerySchema.parse({})).toEqual({ page: 1, size: 10, status: 'active', sort: '-createdAt' });
+    expect(userListQuerySchema.parse({ q: '   ', sort: '-role' })).toEqual({ page: 1, size: 10, status: 'active', sort: '-role' });
+    expect(fields(userListQuerySchema.safeParse({ sort: 'password_hash' }))).toEqual({ sort: 'INVALID_VALUE' });
   });
 });
 

@@ -1,0 +1,192 @@
+// Budget (issue 4): 10,000 users, every sort and filter of GET /api/users (and the q search):
+//  - a list page's p95 ≤ 10 ms from one client on PGlite;
+//  - p95 ≤ 30 ms at 20 concurrent clients on the PostgreSQL server (when LAJU_BENCH_DATABASE_URL
+//    or LAJU_TEST_DATABASE_URL points at one; a throw-away database `laju_bench_users` is used).
+// The server runs as `npm start` runs it (scripts/start.mjs) over HTTP on 127.0.0.1; the users come
+// from the demo-data generator (server/db/demo/cli.ts). Cases are measured in interleaved rounds so
+// a burst of load on a shared machine spreads over all of them; the load average is printed.
+// Run: node bench/server-users.mjs   (BENCH_USERS=10000, BENCH_SAMPLES=200 per case by default;
+//      BENCH_ENGINES=pglite or postgres for one engine)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ADMIN_PASSWORD, login, percentile, startServer, tempDataDir, verdict, waitForHealth } from '../server/bench/harness.mjs';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const PORT = Number(process.env.BENCH_PORT ?? 3303);
+const CONCURRENCY = 20;
+const BUDGET = { pglite: 10, postgres: 30 };
+
+const SORTS = ['username', 'name', 'email', 'role', 'createdAt', 'updatedAt'];
+/** Every sort both ways, every filter, the search alone and combined: the first page a screen shows. */
+const CASES = [
+  '/api/users',
+  ...SORTS.flatMap((field) => [`/api/users?sort=${field}`, `/api/users?sort=-${field}`]),
+  '/api/users?roleId=3',
+  '/api/users?roleId=3&sort=name',
+  '/api/users?status=deactivated',
+  '/api/users?status=all&sort=-role',
+  '/api/users?q=budi',
+  '/api/users?q=santoso&sort=name',
+  '/api/users?q=wijaya&roleId=4',
+  '/api/users?q=laju.test&sort=-email',
+  '/api/users?q=zzz9',
+  '/api/users?size=100&sort=role',
+  '/api/users/removed',
+  '/api/users/removed?sort=username&q=sari',
+];
+/** Printed for information, outside the budget: deep offsets and a two-letter search (no trigram). */
+const EXTRA = ['/api/users?page=500&sort=name', '/api/users?page=500&sort=role', '/api/users?q=ab'];
+
+const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux; NaN elsewhere). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of every PostgreSQL server process on this machine (0 when none). */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry) || 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function get(agent, baseUrl, path, token) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(`${baseUrl}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
+        else resolve(performance.now() - started);
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * `samples` requests per case from `concurrency` clients that keep the server busy throughout:
+ * the jobs go round all cases ten requests at a time, so a burst of load on a shared machine
+ * spreads over every case instead of spoiling one.
+ */
+async function measure(baseUrl, token, cases, { samples, concurrency }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const times = new Map(cases.map((path) => [path, []]));
+  for (const path of cases) for (let index = 0; index < 5; index += 1) await get(agent, baseUrl, path, token); // warm-up
+  const jobs = [];
+  for (let round = 0; round < Math.ceil(samples / 10); round += 1) for (const path of cases) for (let k = 0; k < 10; k += 1) jobs.push(path);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < jobs.length) {
+        const path = jobs[next];
+        next += 1;
+        times.get(path).push(await get(agent, baseUrl, path, token));
+      }
+    }),
+  );
+  agent.destroy();
+  return times;
+}
+
+function generate(env) {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/db/demo/cli.ts', 'users', String(USERS)], {
+    env: { ...process.env, LAJU_ADMIN_PASSWORD: ADMIN_PASSWORD, LAJU_DEMO: '1', LAJU_LOG_LEVEL: 'warn', ...env },
+    encoding: 'utf8',
+  });
+  return output.trim();
+}
+
+async function benchEngine(engine, databaseUrl) {
+  const dataDir = tempDataDir(`users-${engine}`);
+  const concurrency = engine === 'pglite' ? 1 : CONCURRENCY;
+  const budget = BUDGET[engine];
+  let failed = false;
+  const started = performance.now();
+  console.log(`server users [${engine}] ${generate(databaseUrl ? { DATABASE_URL: databaseUrl } : { LAJU_DATA_DIR: dataDir })} (generator, ${Math.round(performance.now() - started)} ms with migrate and seed)`);
+  const server = startServer({ port: PORT, dataDir, databaseUrl });
+  try {
+    await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
+    const { accessToken } = await login(server.baseUrl);
+    console.log(`server users [${engine}] ${SAMPLES} requests per case, ${concurrency} concurrent; load average before: ${load()}`);
+    const cpuBefore = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+    const times = await measure(server.baseUrl, accessToken, CASES, { samples: SAMPLES, concurrency });
+    const cpuAfter = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+    // Measured apart, so their cost does not slow the budgeted cases' concurrent neighbours.
+    const extra = await measure(server.baseUrl, accessToken, EXTRA, { samples: Math.min(SAMPLES, 50), concurrency });
+    let worst = 0;
+    for (const [path, values] of [...times, ...extra]) {
+      const p50 = percentile(values, 50);
+      const p95 = percentile(values, 95);
+      const inBudget = CASES.includes(path);
+      if (inBudget) {
+        worst = Math.max(worst, p95);
+        failed ||= p95 > budget;
+      }
+      const figure = `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`;
+      console.log(
+        `server users [${engine}] GET ${path.slice(4)}: ${figure}  | ${inBudget ? `budget p95 ≤ ${budget} ms  -> ${verdict(p95 <= budget)}` : 'information only'}`,
+      );
+    }
+    const requests = CASES.length * Math.ceil(SAMPLES / 10) * 10;
+    const serverCpu = ((cpuAfter[0] - cpuBefore[0]) * 1000) / requests;
+    const postgresCpu = ((cpuAfter[1] - cpuBefore[1]) * 1000) / requests;
+    console.log(
+      `server users [${engine}] CPU per request over the budgeted cases: server process ${serverCpu.toFixed(2)} ms` +
+        (engine === 'postgres' ? `, PostgreSQL processes ${postgresCpu.toFixed(2)} ms` : '') +
+        ` (load-independent cost; ${os.cpus().length} CPUs)`,
+    );
+    console.log(`server users [${engine}] worst p95 over the budgeted cases: ${worst.toFixed(1)} ms (budget ≤ ${budget} ms); load average after: ${load()}`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return !failed;
+}
+
+async function withBenchDatabase(url, run) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('DROP DATABASE IF EXISTS laju_bench_users WITH (FORCE)');
+    await admin.query('CREATE DATABASE laju_bench_users');
+    const target = new URL(url);
+    target.pathname = '/laju_bench_users';
+    return await run(target.toString());
+  } finally {
+    await admin.query('DROP DATABASE IF EXISTS laju_bench_users WITH (FORCE)').catch(() => undefined);
+    await admin.end();
+  }
+}
+
+console.log(`server users: ${os.cpus().length} CPUs, load average ${load()} (figures on a shared, loaded machine are noisy)`);
+// BENCH_ENGINES=postgres (or pglite) runs one engine only.
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+let allPassed = engines.includes('pglite') ? await benchEngine('pglite') : true;
+const postgresUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;
+if (!engines.includes('postgres')) {
+  // not asked for
+} else if (postgresUrl) {
+  allPassed = (await withBenchDatabase(postgresUrl, (url) => benchEngine('postgres', url))) && allPassed;
+} else {
+  console.log('server users [postgres]: skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL)');
+}
+process.exitCode = allPassed ? 0 : 1;

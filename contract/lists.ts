@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './api';
+
+/**
+ * Building blocks of every list's query string (SPEC §5): `q`, `sort` from a per-resource
+ * allow-list, inclusive calendar-day ranges and positive-integer filters. Each area composes its
+ * query schema from these, so the browser's URL state and the server accept exactly the same
+ * values, and anything else is a 400 VALIDATION_FAILED with a field error.
+ */
+
+/** Free-text search: trimmed, at most 100 characters; an empty `q` means no search. */
+export const SEARCH_MAX = 100;
+export const searchParamSchema = z
+  .string()
+  .max(SEARCH_MAX * 4)
+  .transform((value) => value.trim())
+  .pipe(z.string().max(SEARCH_MAX))
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** `field` ascending or `-field` descending, from the allow-list only (field code INVALID_VALUE). */
+export type SortParam<F extends string> = F | `-${F}`;
+export function sortParamSchema<const F extends string>(fields: readonly F[]) {
+  const values = fields.flatMap((field) => [field, `-${field}`]) as [SortParam<F>, ...SortParam<F>[]];
+  return z.enum(values);
+}
+
+/** Splits `-name` into the field and its direction. */
+export function parseSort<F extends string>(sort: SortParam<F>): { field: F; descending: boolean } {
+  return sort.startsWith('-') ? { field: sort.slice(1) as F, descending: true } : { field: sort as F, descending: false };
+}
+
+/** A positive integer id in a query string (`?roleId=3`). */
+export const idFilterSchema = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+
+const isCalendarDay = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** `YYYY-MM-DD`, a real calendar day (field code INVALID_DATE otherwise). */
+export const calendarDaySchema = z
+  .string()
+  .max(10)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value), { message: 'INVALID_DATE' });
+
+/** Inclusive calendar days in the business time zone; either bound may be left out. */
+export const dateRangeShape = {
+  startDate: calendarDaySchema.optional(),
+  endDate: calendarDaySchema.optional(),
+};
+
+/** endDate before startDate → field code END_BEFORE_START on endDate (a one-day range is fine). */
+export const checkDateRange = (value: { startDate?: string | undefined; endDate?: string | undefined }, ctx: z.RefinementCtx) => {
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'END_BEFORE_START' });
+  }
+};
+
+/** `page` and `size` (SPEC §5) plus the given filters, unknown parameters refused. */
+export const listQuerySchema = <S extends z.core.$ZodLooseShape>(shape: S) => pageQuerySchema.extend(shape);

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiSignIn, mainMenu, menuEntries, PASSWORD, signIn } from './app';
+
+/**
+ * Issue 4 §9 in Chromium against `npm start`: the users screens with the real API and database.
+ * Role permissions are changed through the API (the roles screens have their own journeys).
+ */
+const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+type Headers = { authorization: string };
+
+async function createRole(request: APIRequestContext, admin: Headers, names: string[]) {
+  const created = await request.post('/api/roles', { headers: admin, data: { name: unique('Peran E2E') } });
+  expect(created.status()).toBe(201);
+  const { id, name, version } = (await created.json()).data;
+  const put = await request.put(`/api/roles/${id}/permissions`, { headers: admin, data: { names, version } });
+  expect(put.status()).toBe(200);
+  return { id: id as number, name: name as string, version: (await put.json()).data.version as number };
+}
+
+async function createUserByApi(request: APIRequestContext, admin: Headers, roleId: number) {
+  const username = unique('e2e');
+  const response = await request.post('/api/users', {
+    headers: { ...admin, 'idempotency-key': `journey-${username}` },
+    data: { username, name: `Journey ${username}`, roleId, password: PASSWORD },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as { id: number; username: string; version: number };
+}
+
+async function openFromMenu(page: Page, item: string) {
+  const group = mainMenu(page).getByRole('button', { name: 'Pengguna' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await mainMenu(page).getByRole('link', { name: item, exact: true }).click();
+}
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: /^Nama(?! pengguna)/ });
+
+async function signedInPage(browser: Browser, username: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, username);
+  return { context, page };
+}
+
+test.describe('npm start: users journeys in the browser', () => {
+  test('a user created on the screen with a role sees exactly its menu, and the menu follows a permission change', async ({ page, request, browser }) => {
+    const admin = await apiSignIn(request, 'admin');
+    const role = await createRole(request, admin.headers, ['read-dashboard', 'read-users']);
+    const username = unique('baru');
+
+    await signIn(page, 'admin', { remember: true });
+    await openFromMenu(page, 'Tambah Pengguna');
+    const form = page.getByRole('form', { name: 'Formulir pengguna baru' });
+    await form.getByRole('textbox', { name: /Nama pengguna/ }).fill(username);
+    await nameField(page).fill('Pengguna Baru E2E');
+    await form.getByRole('combobox', { name: /Peran/ }).selectOption({ label: role.name });
+    await form.getByLabel(/^Kata sandi/).fill(PASSWORD);
+    await form.getByLabel(/^Ulangi kata sandi/).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`Pengguna ${username} ditambahkan.`);
+    await expect(page.getByRole('table', { name: 'Daftar pengguna' }).getByRole('row').nth(1)).toContainText(role.name);
+
+    const other = await signedInPage(browser, username);
+    expect(await menuEntries(other.page)).toEqual(['Dashboard', 'Pengguna']);
+    await mainMenu(other.page).getByRole('button', { name: 'Pengguna' }).click();
+    await expect(mainMenu(other.page).getByRole('link')).toHaveText([/Dashboard/, 'Data Pengguna']);
+
+    const put = await request.put(`/api/roles/${role.id}/permissions`, {
+      headers: admin.headers,
+      data: { names: ['read-dashboard', 'read-users', 'read-roles'], version: role.version },
+    });
+    expect(put.status()).toBe(200);
+    // The next navigation asks for the permissions again.
+    await mainMenu(other.page).getByRole('link', { name: 'Data Pengguna' }).click();
+    await expect(other.page.getByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
+    await expect.poll(() => menuEntries(other.page)).toEqual(['Dashboard', 'Pengguna', 'Peran']);
+    await other.context.close();
+  });
+
+  test('the same user edited in two tabs: the second save shows the conflict and loses nothing', async ({ page, request, context }) => {
+    const admin = await apiSignIn(request, 'admin');
+    const user = await createUserByApi(request, admin.headers, 6);
+    await signIn(page, 'admin', { remember: true });
+    await page.goto(`/users/${user.id}/edit`);
+    await expect(nameField(page)).toHaveValue(`Journey ${user.username}`);
+    const second = await context.newPage();
+    await second.goto(`/users/${user.id}/edit`);
+    await expect(nameField(second)).toHaveValue(`Journey ${user.username}`);
+
+    await nameField(page).fill('Nama dari Tab Satu');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`Perubahan pada ${user.username} disimpan.`);
+
+    await second.bringToFront();
+    await nameField(second).fill('Nama dari Tab Dua');
+    await second.getByRole('textbox', { name: /Email/ }).fill('tab.dua@laju.example');
+    await second.getByRole('button', { name: 'Simpan' }).click();
+    await expect(second.getByRole('alert').filter({ hasText: 'Data ini baru saja diubah orang lain' })).toBeVisible();
+    await expect(nameField(second)).toHaveValue('Nama dari Tab Dua');
+    await expect(second.getByRole('textbox', { name: /Email/ })).toHaveValue('tab.dua@laju.example');
+    await expect(nameField(second)).toHaveAccessibleDescription('Nilai terbaru di server: Nama dari Tab Satu');
+    await second.getByRole('button', { name: 'Simpan isian saya' }).click();
+    await expect(second.getByRole('status', { name: 'Notifikasi' })).toContainText(`Perubahan pada ${user.username} disimpan.`);
+    const saved = await request.get(`/api/users/${user.id}`, { headers: admin.headers });
+    expect((await saved.json()).data).toMatchObject({ name: 'Nama dari Tab Dua', email: 'tab.dua@laju.example', version: user.version + 2 });
+  });
+
+  test('deactivating a user who is signed in elsewhere ends that session', async ({ page, request, browser }) => {
+    const admin = await apiSignIn(request, 'admin');
+    const user = await createUserByApi(request, admin.headers, 6);
+    const elsewhere = await signedInPage(browser, user.username);
+    await expect(elsewhere.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await signIn(page, 'admin', { remember: true });
+    await page.goto(`/users/data?q=${user.username}`);
+    const table = page.getByRole('table', { name: 'Daftar pengguna' });
+    await expect(table.getByRole('rowheader')).toHaveText([user.username]);
+    await table.getByRole('button', { name: /^Nonaktifkan / }).click();
+    await page.getByRole('alertdialog', { name: 'Nonaktifkan pengguna?' }).getByRole('button', { name: 'Nonaktifkan' }).click();
+    await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`${user.username} dinonaktifkan.`);
+
+    // Their next step meets the ended session: signed out, with the original's alert.
+    await mainMenu(elsewhere.page).getByRole('link', { name: /Dashboard/ }).click();
+    await expect(elsewhere.page).toHaveURL(/\/login$/);
+    await expect(elsewhere.page.getByRole('alertdialog', { name: 'Unauthorize!' })).toBeVisible();
+    // And they cannot sign in again.
+    await elsewhere.page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    await elsewhere.page.getByLabel('Nama pengguna').fill(user.username);
+    await elsewhere.page.getByLabel('Kata sandi').fill(PASSWORD);
+    await elsewhere.page.getByRole('button', { name: 'Masuk' }).click();
+    await expect(elsewhere.page.getByRole('alert')).toHaveText('Nama pengguna atau kata sandi tidak valid.');
+    await elsewhere.context.close();
+  });
+
+  test('deactivating yourself is refused with a clear message', async ({ page, request }) => {
+    await signIn(page, 'admin', { remember: true });
+    const admin = await apiSignIn(request, 'admin');
+    await page.goto(`/users/${admin.userId}/detail`);
+    await page.getByRole('button', { name: 'Nonaktifkan' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Nonaktifkan pengguna?' });
+    await dialog.getByRole('button', { name: 'Nonaktifkan' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { dataEnvelope, idParamsSchema, listEnvelope } from '../../contract/api';
+import { changeLogEntrySchema, changeLogQuerySchema } from '../../contract/change-log';
+import { activitySchema } from '../../contract/me';
+import {
+  activityListQuerySchema,
+  createUserSchema,
+  removedUserListQuerySchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userSchema,
+  userStatusChangeSchema,
+} from '../../contract/users';
+import { authOf, defineRoute } from '../http/route';
+import { listActivities } from '../services/activity-log';
+import { listChangeLogs } from '../services/change-log';
+import type { ServiceContext } from '../services/context';
+import { idempotencyClaimOf } from '../services/idempotency';
+import { createUser, getUser, listRemovedUsers, listUsers, setUserActive, updateUser } from '../services/users-service';
+import { clientOf } from './auth';
+
+/** The users area (SPEC §5, issue 4); `/api/users/my…` lives in me.ts. */
+export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users',
+    access: ['read-users'],
+    query: userListQuerySchema,
+    response: listEnvelope(userSchema),
+    handler: async ({ query, request }) => listUsers(ctx, authOf(request), query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users/removed',
+    access: ['read-removed-users'],
+    query: removedUserListQuerySchema,
+    response: listEnvelope(userSchema),
+    handler: async ({ query }) => listRemovedUsers(ctx, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users/logs',
+    access: ['read-users-logs'],
+    query: changeLogQuerySchema,
+    response: listEnvelope(changeLogEntrySchema),
+    handler: async ({ query }) => listChangeLogs(ctx, 'user', query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users/activities',
+    access: ['read-users-activities'],
+    query: activityListQuerySchema,
+    response: listEnvelope(activitySchema),
+    handler: async ({ query }) => listActivities(ctx, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users/:id',
+    access: ['read-user'],
+    params: idParamsSchema,
+    response: dataEnvelope(userSchema),
+    handler: async ({ params }) => ({ data: await getUser(ctx.database.db, params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users',
+    access: ['create-user'],
+    body: createUserSchema,
+    status: 201,
+    response: dataEnvelope(userSchema),
+    handler: async ({ body, request, reply }) => {
+      const auth = authOf(request);
+      const result = await createUser(ctx, auth, body, idempotencyClaimOf(request, auth.userId, body));
+      if (result.replayed) reply.header('idempotency-replayed', 'true');
+      return { data: result.value };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PATCH',
+    url: '/api/users/:id',
+    access: ['update-user'],
+    params: idParamsSchema,
+    body: updateUserSchema,
+    response: dataEnvelope(userSchema),
+    handler: async ({ params, body, request }) => ({
+      data: await updateUser(ctx, authOf(request), params.id, body, clientOf(request)),
+    }),
+  });
+
+  for (const [action, permission, active] of [
+    ['deactivate', 'remove-user', false],
+    ['restore', 'restore-user', true],
+  ] as const) {
+    defineRoute(app, {
+      method: 'POST',
+      url: `/api/users/:id/${action}`,
+      access: [permission],
+      params: idParamsSchema,
+      body: userStatusChangeSchema,
+      response: dataEnvelope(userSchema),
+      handler: async ({ params, body, request }) => ({
+        data: await setUserActive(ctx, authOf(request), params.id, active, body?.version),
+      }),
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import type { Paging } from '../../contract/api';
+
+/** `{ page, size, totalItems, totalPages }` of SPEC §5. */
+export const pagingOf = (page: { page: number; size: number }, totalItems: number): Paging => ({
+  page: page.page,
+  size: page.size,
+  totalItems,
+  totalPages: Math.ceil(totalItems / page.size),
+});
+
+export const offsetOf = (page: { page: number; size: number }) => (page.page - 1) * page.size;
+
+/**
+ * `%term%` for `lower(col) LIKE lower($1)` (the trigram GIN index of ARCHITECTURE's database
+ * rules), with the LIKE wildcards of the term escaped so `%` and `_` match themselves.
+ */
+export const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`. */
+export function startOfDay(day: string, timeZone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, date);
+  // Twice: the offset at the first guess may differ from the offset at midnight (DST).
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/** The day after `YYYY-MM-DD`, as `YYYY-MM-DD`. */
+const nextDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * `startDate`/`endDate` as a half-open instant range `[from, to)`: inclusive calendar days in the
+ * business time zone, so a one-day range is the whole of that day there (SPEC §5).
+ */
+export function dayRange(
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+  timeZone: string,
+): { from: Date | undefined; to: Date | undefined } {
+  return {
+    from: range.startDate ? startOfDay(range.startDate, timeZone) : undefined,
+    to: range.endDate ? startOfDay(nextDay(range.endDate), timeZone) : undefined,
+  };
+}

@@ -1,0 +1,267 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Paging } from '../../contract/api';
+import { parseSort } from '../../contract/lists';
+import { PERMISSIONS } from '../../contract/permissions';
+import type {
+  createRoleSchema,
+  Role,
+  ROLE_SORT_FIELDS,
+  roleListQuerySchema,
+  RolePermissions,
+  updateRoleSchema,
+} from '../../contract/roles';
+import type { AuthContext } from '../auth/auth-cache';
+import { rowsOf, type Queryable } from '../db/client';
+import { permissions, rolePermissions, roles } from '../db/schema';
+import { ApiError, isUniqueViolation, notFound, versionConflict } from '../errors';
+import { writeChangeLog } from './change-log';
+import type { ServiceContext } from './context';
+import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
+import { containsPattern, offsetOf, pagingOf } from './lists';
+import {
+  assertOtherManagerRemains,
+  lockPermissionManagers,
+  MANAGER_PERMISSION,
+} from './permission-rules';
+
+interface RoleRow {
+  id: number;
+  name: string;
+  description: string;
+  user_count: number;
+  permission_count: number;
+  version: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+const toRole = (row: RoleRow): Role => ({
+  id: Number(row.id),
+  name: row.name,
+  description: row.description,
+  userCount: Number(row.user_count),
+  permissionCount: Number(row.permission_count),
+  version: Number(row.version),
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+const ROLE_COLUMNS = sql`r.id, r.name, r.description, r.version, r.created_at, r.updated_at,
+  (select count(*) from users u where u.role_id = r.id and u.deactivated_at is null)::int as user_count,
+  (select count(*) from role_permissions rp where rp.role_id = r.id)::int as permission_count`;
+
+type SortField = (typeof ROLE_SORT_FIELDS)[number];
+const ORDER: Record<SortField, (direction: string) => string> = {
+  name: (d) => `lower(r.name) ${d}`,
+  createdAt: (d) => `r.created_at ${d}, r.id ${d}`,
+};
+
+/** `GET /api/roles`: with each role's active-user and permission counts. */
+export async function listRoles(
+  ctx: ServiceContext,
+  query: z.output<typeof roleListQuerySchema>,
+): Promise<{ data: Role[]; paging: Paging }> {
+  const db = ctx.database.db;
+  const where = query.q === undefined ? sql`true` : sql`lower(r.name) like lower(${containsPattern(query.q)})`;
+  const { field, descending } = parseSort(query.sort as SortField);
+  const [rows, counted] = await Promise.all([
+    db.execute(sql`
+      select ${ROLE_COLUMNS} from roles r where ${where}
+      order by ${sql.raw(ORDER[field](descending ? 'desc' : 'asc'))}
+      limit ${query.size} offset ${offsetOf(query)}`),
+    db.execute(sql`select count(*)::int as total from roles r where ${where}`),
+  ]);
+  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
+  return { data: rowsOf<RoleRow>(rows).map(toRole), paging: pagingOf(query, total) };
+}
+
+/** `GET /api/roles/:id`. */
+export async function getRole(db: Queryable, roleId: number): Promise<Role> {
+  const [row] = rowsOf<RoleRow>(await db.execute(sql`select ${ROLE_COLUMNS} from roles r where r.id = ${roleId}`));
+  if (!row) throw notFound('Role');
+  return toRole(row);
+}
+
+const NAME_TAKEN = () => new ApiError(409, 'CONFLICT', 'Role name already in use', { fields: { name: 'TAKEN' } });
+
+async function assertNameAvailable(db: Queryable, name: string, exceptId?: number) {
+  const found = await db.execute(
+    sql`select 1 from roles where lower(name) = lower(${name}) ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`} limit 1`,
+  );
+  if (rowsOf(found).length > 0) throw NAME_TAKEN();
+}
+
+const roleSnapshot = (role: { id: number; name: string; description: string; version: number }) => ({
+  id: role.id,
+  name: role.name,
+  description: role.description,
+  version: role.version,
+});
+
+/** `POST /api/roles`: a role without permissions (the matrix grants them). */
+export async function createRole(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  input: z.output<typeof createRoleSchema>,
+  claim: IdempotencyClaim | undefined,
+): Promise<{ value: Role; replayed: boolean }> {
+  const db = ctx.database.db;
+  return withIdempotency(db, claim, async () => {
+    await assertNameAvailable(db, input.name);
+    try {
+      const result = await idempotentCreate(db, claim, async (tx) => {
+        const [row] = await tx
+          .insert(roles)
+          .values({ name: input.name, description: input.description ?? '' })
+          .returning();
+        await writeChangeLog(tx, {
+          entity: 'role',
+          entityId: row!.id,
+          action: 'CREATE',
+          actorId: auth.userId,
+          before: null,
+          after: { ...roleSnapshot(row!), permissions: [] },
+        });
+        return getRole(tx, row!.id);
+      });
+      // A permission lookup for this id before it existed may have been cached as empty.
+      if (!result.replayed) await ctx.cache.invalidate(`role:${result.value.id}`);
+      return result;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw NAME_TAKEN();
+      throw error;
+    }
+  });
+}
+
+/** `PATCH /api/roles/:id`: name and description. */
+export async function updateRole(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  roleId: number,
+  input: z.output<typeof updateRoleSchema>,
+): Promise<Role> {
+  const db = ctx.database.db;
+  const current = await getRole(db, roleId);
+  if (current.version !== input.version) throw versionConflict(current);
+  const changes: { name?: string; description?: string } = {};
+  if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
+  if (input.description !== undefined && input.description !== current.description) changes.description = input.description;
+  if (Object.keys(changes).length === 0) return current;
+  if (changes.name !== undefined) await assertNameAvailable(db, changes.name, roleId);
+  try {
+    await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(roles)
+        .set({ ...changes, version: sql`${roles.version} + 1`, updatedAt: new Date() })
+        .where(sql`${roles.id} = ${roleId} and ${roles.version} = ${input.version}`)
+        .returning();
+      if (!updated) throw versionConflict(null);
+      await writeChangeLog(tx, {
+        entity: 'role',
+        entityId: roleId,
+        action: 'UPDATE',
+        actorId: auth.userId,
+        before: roleSnapshot(current),
+        after: roleSnapshot(updated),
+      });
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getRole(db, roleId));
+    if (isUniqueViolation(error)) throw NAME_TAKEN();
+    throw error;
+  }
+  return getRole(db, roleId);
+}
+
+export async function getRolePermissions(db: Queryable, roleId: number): Promise<RolePermissions> {
+  const [role] = await db.select().from(roles).where(eq(roles.id, roleId));
+  if (!role) throw notFound('Role');
+  const granted = new Set(
+    (
+      await db
+        .select({ name: permissions.name })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(eq(rolePermissions.roleId, roleId))
+    ).map((row) => row.name),
+  );
+  return {
+    roleId: role.id,
+    roleName: role.name,
+    version: role.version,
+    permissions: PERMISSIONS.map((permission) => ({
+      name: permission.name,
+      area: permission.area,
+      description: permission.description,
+      granted: granted.has(permission.name),
+    })),
+  };
+}
+
+/**
+ * Replaces a role's permission set; users of the role see the change on their next request.
+ * Refused: granting a permission the caller does not hold (422 PERMISSIONS_EXCEED_OWN), and
+ * taking update-permissions away when no other active user would hold it (422
+ * LAST_PERMISSION_MANAGER). Unknown names never get here (400 UNKNOWN_PERMISSION).
+ */
+export async function setRolePermissions(
+  ctx: ServiceContext,
+  auth: AuthContext,
+  roleId: number,
+  input: { names: readonly string[]; version: number },
+): Promise<RolePermissions> {
+  const db = ctx.database.db;
+  const names = [...new Set(input.names)].sort();
+  await db
+    .transaction(async (tx) => {
+      await lockPermissionManagers(tx);
+      const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
+      if (!role) throw notFound('Role');
+      if (role.version !== input.version) throw versionConflict(null);
+      const before = (
+        await tx
+          .select({ name: permissions.name })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+          .where(eq(rolePermissions.roleId, roleId))
+      )
+        .map((row) => row.name)
+        .sort();
+      const added = names.filter((name) => !before.includes(name));
+      if (added.length === 0 && before.length === names.length) return; // nothing changes, nothing logged
+      if (added.some((name) => !auth.permissions.has(name))) {
+        throw new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
+      }
+      if (before.includes(MANAGER_PERMISSION) && !names.includes(MANAGER_PERMISSION)) {
+        await assertOtherManagerRemains(tx, { roleId });
+      }
+      const wanted =
+        names.length === 0 ? [] : await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
+      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+      if (wanted.length > 0) {
+        await tx.insert(rolePermissions).values(wanted.map((permission) => ({ roleId, permissionId: permission.id })));
+      }
+      await tx
+        .update(roles)
+        .set({ version: sql`${roles.version} + 1`, updatedAt: new Date() })
+        .where(eq(roles.id, roleId));
+      await writeChangeLog(tx, {
+        entity: 'role',
+        entityId: roleId,
+        action: 'UPDATE',
+        actorId: auth.userId,
+        before: { permissions: before },
+        after: { permissions: names },
+      });
+    })
+    .catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
+        throw versionConflict(await getRolePermissions(db, roleId));
+      }
+      throw error;
+    });
+  await ctx.cache.invalidate(`role:${roleId}`);
+  return getRolePermissions(db, roleId);
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { rowsOf } from '../db/client';
+import type { SignedIn, TestApp } from './harness';
+
+/** Small request helpers for the area tests (users, roles, lists). */
+export function apiOf(t: TestApp) {
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    session: SignedIn | undefined,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(session?.headers ?? {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return {
+    get: (url: string, session?: SignedIn) => call('GET', url, session),
+    post: (url: string, session: SignedIn | undefined, payload?: unknown, headers?: Record<string, string>) =>
+      call('POST', url, session, payload, headers),
+    patch: (url: string, session: SignedIn | undefined, payload: unknown) => call('PATCH', url, session, payload),
+    put: (url: string, session: SignedIn | undefined, payload: unknown) => call('PUT', url, session, payload),
+    /** One number from SQL (`select count(*) …`). */
+    count: async (query: string): Promise<number> =>
+      Number(Object.values(rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(query)))[0] ?? { n: 0 })[0]),
+    rows: async <T = Record<string, unknown>>(query: string): Promise<T[]> =>
+      rowsOf<T>(await t.database.db.execute(sql.raw(query))),
+    /** Everything a refused write must leave as it was. */
+    fingerprint: async (): Promise<string> => {
+      const [row] = rowsOf<Record<string, string>>(
+        await t.database.db.execute(sql`select
+          (select md5(coalesce(string_agg(concat_ws('|', id, username, name, email, password_hash, role_id, deactivated_at, version), ',' order by id), '')) from users) as users,
+          (select md5(coalesce(string_agg(concat_ws('|', id, name, description, version), ',' order by id), '')) from roles) as roles,
+          (select md5(coalesce(string_agg(concat_ws('|', role_id, permission_id), ',' order by role_id, permission_id), '')) from role_permissions) as grants,
+          (select count(*)::text from sessions where revoked_at is null) as sessions,
+          (select count(*)::text from change_logs) as changes`),
+      );
+      return JSON.stringify(row);
+    },
+  };
+}
+
+export const fieldsOf = (response: LightMyRequestResponse) =>
+  (response.json() as { error?: { fields?: Record<string, string> } }).error?.fields;

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_NAMES } from '../../contract/permissions';
+import { apiOf, fieldsOf } from './api';
+import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
+
+/** The roles area (issue 4): list, detail, create, edit, the permission matrix, the change log. */
+let t: TestApp;
+let api: ReturnType<typeof apiOf>;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+  admin = await t.login('admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const grantedOf = async (roleId: number) =>
+  (await api.get(`/api/roles/${roleId}/permissions`, admin)).json().data.permissions
+    .filter((entry: { granted: boolean }) => entry.granted)
+    .map((entry: { name: string }) => entry.name);
+
+describe('the last Master losing update-permissions', () => {
+  it('is refused with 422 LAST_PERMISSION_MANAGER and nothing changes', async () => {
+    const before = await api.fingerprint();
+    const names = PERMISSION_NAMES.filter((name) => name !== 'update-permissions');
+    const response = await api.put('/api/roles/1/permissions', admin, { names, version: 1 });
+    expect(response.statusCode).toBe(422);
+    expect(errorCodeOf(response)).toBe('LAST_PERMISSION_MANAGER');
+    expect(await api.fingerprint()).toBe(before);
+    expect(await grantedOf(1)).toContain('update-permissions');
+  });
+
+  it('is allowed once another active user can manage permissions', async () => {
+    const role = await api.post('/api/roles', admin, { name: 'Pengelola Akses' });
+    const roleId = role.json().data.id;
+    const grant = await api.put(`/api/roles/${roleId}/permissions`, admin, { names: ['update-permissions', 'read-permissions-with-related'], version: 1 });
+    expect(grant.statusCode).toBe(200);
+    // A role holding it without any active user does not count.
+    const stillRefused = await api.put('/api/roles/1/permissions', admin, {
+      names: PERMISSION_NAMES.filter((name) => name !== 'update-permissions'),
+      version: 1,
+    });
+    expect(errorCodeOf(stillRefused)).toBe('LAST_PERMISSION_MANAGER');
+    const user = await api.post('/api/users', admin, { username: 'pengelola', name: 'Pengelola', roleId, password: 'Pengelola-2025!' });
+    expect(user.statusCode).toBe(201);
+    const allowed = await api.put('/api/roles/1/permissions', admin, {
+      names: PERMISSION_NAMES.filter((name) => name !== 'update-permissions'),
+      version: 1,
+    });
+    expect(allowed.statusCode).toBe(200);
+    // The admin lost the permission on the very next request.
+    expect((await api.put('/api/roles/1/permissions', admin, { names: PERMISSION_NAMES, version: 2 })).statusCode).toBe(403);
+    const manager = await t.login('pengelola', { password: 'Pengelola-2025!' });
+    // The manager cannot grant what they do not hold themselves (not even to their own role) …
+    const escalate = await api.put(`/api/roles/${roleId}/permissions`, manager, {
+      names: ['update-permissions', 'read-permissions-with-related', 'create-user'],
+      version: 2,
+    });
+    expect(escalate.statusCode).toBe(422);
+    expect(errorCodeOf(escalate)).toBe('PERMISSIONS_EXCEED_OWN');
+    // … but may give back update-permissions, which they hold.
+    const restore = await api.put('/api/roles/1/permissions', manager, {
+      names: [...PERMISSION_NAMES.filter((name) => name !== 'update-permissions'), 'update-permissions'],
+      version: 2,
+    });
+    expect(restore.statusCode).toBe(200);
+    expect(await grantedOf(1)).toHaveLength(PERMISSION_NAMES.length);
+  });
+});
+
+describe('PUT /api/roles/:id/permissions', () => {
+  it('refuses a permission name that does not exist with 400 UNKNOWN_PERMISSION and changes nothing', async () => {
+    const before = await api.fingerprint();
+    const response = await api.put('/api/roles/2/permissions', admin, { names: ['read-users', 'make-me-master'], version: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(fieldsOf(response)).toEqual({ 'names.1': 'UNKNOWN_PERMISSION' });
+    expect(await api.fingerprint()).toBe(before);
+  });
+
+  it('logs the change with the before and after sets; an unchanged set writes nothing', async () => {
+    const role = (await api.post('/api/roles', admin, { name: 'Matriks Log' })).json().data;
+    const put = await api.put(`/api/roles/${role.id}/permissions`, admin, { names: ['read-items', 'read-dashboard', 'read-items'], version: 1 });
+    expect(put.json().data.version).toBe(2);
+    const logs = await api.count('select count(*) from change_logs');
+    const same = await api.put(`/api/roles/${role.id}/permissions`, admin, { names: ['read-dashboard', 'read-items'], version: 2 });
+    expect(same.json().data.version).toBe(2);
+    expect(await api.count('select count(*) from change_logs')).toBe(logs);
+    const entry = (await api.get(`/api/roles/logs?id=${role.id}&action=UPDATE`, admin)).json().data[0];
+    expect(entry.changes).toEqual([{ field: 'permissions', before: [], after: ['read-dashboard', 'read-items'] }]);
+    expect((await api.get(`/api/roles/${role.id}`, admin)).json().data.permissionCount).toBe(2);
+  });
+});
+
+describe('GET /api/roles', () => {
+  it('lists the roles with counts, searches and sorts from the allow-list', async () => {
+    const response = await api.get('/api/roles?size=100', admin);
+    expect(response.statusCode).toBe(200);
+    const { data, paging } = response.json();
+    expect(paging).toMatchObject({ page: 1, size: 100 });
+    expect(paging.totalItems).toBe(data.length);
+    const master = data.find((role: { name: string }) => role.name === 'Master');
+    expect(master).toMatchObject({ id: 1, userCount: expect.any(Number), permissionCount: PERMISSION_NAMES.length, version: expect.any(Number) });
+    const names = data.map((role: { name: string }) => role.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const search = await api.get('/api/roles?q=GUDANG', admin);
+    expect(search.json().data.map((role: { name: string }) => role.name).sort()).toEqual(['Admin Gudang', 'Kepala Gudang']);
+    const newest = await api.get('/api/roles?sort=-createdAt&size=1', admin);
+    expect(newest.json().data[0].id).toBe(Math.max(...data.map((role: { id: number }) => role.id)));
+    const wildcard = await api.get('/api/roles?q=%25', admin);
+    expect(wildcard.json().data).toEqual([]);
+  });
+
+  it('refuses sorts outside the allow-list and unknown filters (400), and callers without read-roles (403)', async () => {
+    for (const query of ['sort=description', 'sort=name;drop', 'sort=--name', 'status=active', 'size=101']) {
+      const response = await api.get(`/api/roles?${query}`, admin);
+      expect(response.statusCode, query).toBe(400);
+      expect(errorCodeOf(response)).toBe('VALIDATION_FAILED');
+    }
+    expect(fieldsOf(await api.get('/api/roles?sort=description', admin))).toEqual({ sort: 'INVALID_VALUE' });
+    expect((await api.get('/api/roles', await t.login('viewer'))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/roles/:id', () => {
+  it('answers the role, 404 for an unknown one', async () => {
+    const response = await api.get('/api/roles/6', admin);
+    expect(response.json().data).toMatchObject({ id: 6, name: 'Viewer', permissionCount: 1, userCount: 1 });
+    expect((await api.get('/api/roles/99999', admin)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/roles', () => {
+  it('creates a role without permissions, normalising blanks, and logs CREATE', async () => {
+    const response = await api.post('/api/roles', admin, { name: '  Tim   Gudang  Malam ', description: ' Shift malam ' });
+    expect(response.statusCode).toBe(201);
+    const role = response.json().data;
+    expect(role).toMatchObject({ name: 'Tim Gudang Malam', description: 'Shift malam', userCount: 0, permissionCount: 0, version: 1 });
+    const log = (await api.get(`/api/roles/logs?id=${role.id}`, admin)).json().data;
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: 'CREATE', entityLabel: 'Tim Gudang Malam', before: null, actor: { username: 'admin' } });
+  });
+
+  it('refuses bad names field by field and duplicates ignoring case, changing nothing', async () => {
+    const before = await api.fingerprint();
+    const cases: [unknown, Record<string, string>][] = [
+      [{ name: '     ' }, { name: 'BLANK' }],
+      [{ name: 'ab' }, { name: 'TOO_SHORT' }],
+      [{ name: 'x'.repeat(51) }, { name: 'TOO_LONG' }],
+      [{ name: 'x'.repeat(10_000) }, { name: 'TOO_LONG' }],
+      [{ name: 'Tab\u0007Bell' }, { name: 'INVALID_FORMAT' }],
+      [{}, { name: 'REQUIRED' }],
+      [{ name: 'Valid Name', permissions: [] }, { permissions: 'UNKNOWN_FIELD' }],
+      [{ name: 'Valid Name', description: 'x'.repeat(501) }, { description: 'TOO_LONG' }],
+    ];
+    for (const [payload, fields] of cases) {
+      const response = await api.post('/api/roles', admin, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(fieldsOf(response)).toEqual(fields);
+    }
+    for (const name of ['master', 'KEPALA  GUDANG']) {
+      const duplicate = await api.post('/api/roles', admin, { name });
+      expect(duplicate.statusCode, name).toBe(409);
+      expect(duplicate.json().error).toMatchObject({ code: 'CONFLICT', fields: { name: 'TAKEN' } });
+    }
+    expect(await api.fingerprint()).toBe(before);
+  });
+
+  it('with an Idempotency-Key, a double submit creates one role', async () => {
+    const roles = await api.count('select count(*) from roles');
+    const headers = { 'idempotency-key': 'role-double-submit' };
+    const [first, second] = await Promise.all([
+      api.post('/api/roles', admin, { name: 'Dua Kali Klik' }, headers),
+      api.post('/api/roles', admin, { name: 'Dua Kali Klik' }, headers),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().data.id).toBe(first.json().data.id);
+    expect(await api.count('select count(*) from roles')).toBe(roles + 1);
+  });
+
+  it('answers 403 without create-role', async () => {
+    expect((await api.post('/api/roles', await t.login('spv'), { name: 'Spv Role' })).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/roles/:id', () => {
+  it('renames, checks the version and duplicates, and logs the diff', async () => {
+    const role = (await api.post('/api/roles', admin, { name: 'Nama Lama' })).json().data;
+    const renamed = await api.patch(`/api/roles/${role.id}`, admin, { version: 1, name: 'Nama Baru', description: 'Diubah' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data).toMatchObject({ name: 'Nama Baru', description: 'Diubah', version: 2 });
+    const before = await api.fingerprint();
+    const stale = await api.patch(`/api/roles/${role.id}`, admin, { version: 1, name: 'Nama Ketiga' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'VERSION_CONFLICT', current: { id: role.id, name: 'Nama Baru', version: 2 } });
+    const duplicate = await api.patch(`/api/roles/${role.id}`, admin, { version: 2, name: 'VIEWER' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(fieldsOf(duplicate)).toEqual({ name: 'TAKEN' });
+    const blank = await api.patch(`/api/roles/${role.id}`, admin, { version: 2, name: '   ' });
+    expect(fieldsOf(blank)).toEqual({ name: 'BLANK' });
+    expect((await api.patch('/api/roles/99999', admin, { version: 1, name: 'Tidak Ada' })).statusCode).toBe(404);
+    expect(await api.fingerprint()).toBe(before);
+    // Case-only renames of the role itself are fine.
+    expect((await api.patch(`/api/roles/${role.id}`, admin, { version: 2, name: 'NAMA BARU' })).statusCode).toBe(200);
+
+    const entry = (await api.get(`/api/roles/logs?id=${role.id}&action=UPDATE`, admin)).json().data.at(-1);
+    expect(entry.changes).toEqual([
+      { field: 'name', before: 'Nama Lama', after: 'Nama Baru' },
+      { field: 'description', before: '', after: 'Diubah' },
+    ]);
+  });
+});
+
+describe('GET /api/roles/logs', () => {
+  it('filters by action and actor, newest first, and needs read-roles-logs', async () => {
+    const all = (await api.get('/api/roles/logs?size=100', admin)).json();
+    expect(all.paging.totalItems).toBeGreaterThan(3);
+    const times = all.data.map((entry: { createdAt: string }) => entry.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const creates = (await api.get('/api/roles/logs?action=CREATE&size=100', admin)).json().data;
+    expect(creates.every((entry: { action: string }) => entry.action === 'CREATE')).toBe(true);
+    const byOther = (await api.get('/api/roles/logs?actor=999', admin)).json();
+    expect(byOther.paging.totalItems).toBe(0);
+    expect(fieldsOf(await api.get('/api/roles/logs?action=DROP', admin))).toEqual({ action: 'INVALID_VALUE' });
+    expect((await api.get('/api/roles/logs', await t.login('kepala.gudang'))).statusCode).toBe(403);
+    expect((await api.get('/api/roles/logs', await t.login('spv'))).statusCode).toBe(200);
+  });
+});
+
+describe('concurrent permission changes', () => {
+  it('never leave nobody able to manage permissions (advisory lock; a real race on PostgreSQL)', async () => {
+    const managers: { roleId: number; session: SignedIn }[] = [];
+    for (const suffix of ['A', 'B']) {
+      const role = (await api.post('/api/roles', admin, { name: `Pengelola ${suffix}` })).json().data;
+      await api.put(`/api/roles/${role.id}/permissions`, admin, { names: ['update-permissions', 'read-permissions-with-related'], version: 1 });
+      const username = `pengelola.${suffix.toLowerCase()}`;
+      await api.post('/api/users', admin, { username, name: username, roleId: role.id, password: 'Pengelola-2025!' });
+      managers.push({ roleId: role.id, session: await t.login(username, { password: 'Pengelola-2025!' }) });
+    }
+    const versionOf = async (roleId: number) => (await api.get(`/api/roles/${roleId}`, admin)).json().data.version as number;
+    // Master and the earlier test's manager step aside, leaving the two new roles as the only managers.
+    const others = await api.rows<{ id: number }>(
+      `select distinct r.id from roles r join role_permissions rp on rp.role_id = r.id join permissions p on p.id = rp.permission_id
+       where p.name = 'update-permissions' and r.id not in (${managers.map((m) => m.roleId).join(',')})`,
+    );
+    const granted = new Map<number, string[]>();
+    for (const { id } of others) {
+      granted.set(id, await grantedOf(id));
+      const names = granted.get(id)!.filter((name) => name !== 'update-permissions');
+      const response = await api.put(`/api/roles/${id}/permissions`, managers[0]!.session, { names, version: await versionOf(id) });
+      expect(response.statusCode).toBe(200);
+    }
+    const [a, b] = managers as [(typeof managers)[0], (typeof managers)[0]];
+    const [versionA, versionB] = [await versionOf(a.roleId), await versionOf(b.roleId)];
+    const results = await Promise.all([
+      api.put(`/api/roles/${a.roleId}/permissions`, a.session, { names: ['read-permissions-with-related'], version: versionA }),
+      api.put(`/api/roles/${b.roleId}/permissions`, b.session, { names: ['read-permissions-with-related'], version: versionB }),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    expect(results.map((response) => errorCodeOf(response))).toContain('LAST_PERMISSION_MANAGER');
+    const remaining = await api.count(
+      `select count(*) from users u join role_permissions rp on rp.role_id = u.role_id join permissions p on p.id = rp.permission_id
+       where p.name = 'update-permissions' and u.deactivated_at is null`,
+    );
+    expect(remaining).toBe(1);
+
+    // The one left gives Master its permission back.
+    const keeper = results[0]!.statusCode === 422 ? a : b;
+    const master = await api.put('/api/roles/1/permissions', keeper.session, { names: granted.get(1)!, version: await versionOf(1) });
+    expect(master.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Activity, ActivityType } from '../../../../contract/me';
+import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
+import { Pagination } from '../../../components/data/Pagination/Pagination';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
+import { useFormatter } from '../../../lib/format';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
+import { useListState } from '../../../lib/list-state/useListState';
+import { useMyActivities } from '../api/get-my-activities';
+
+const LIST: ListStateConfig = { sortFields: [] };
+
+const tones: Record<ActivityType, BadgeTone> = {
+  SIGN_IN_SUCCESS: 'success',
+  SIGN_IN_FAILURE: 'danger',
+  SIGN_OUT: 'neutral',
+  SIGN_OUT_EVERYWHERE: 'warning',
+  REFRESH_TOKEN_REUSE: 'danger',
+  PASSWORD_CHANGED: 'info',
+};
+
+/** The user's own activity (sign-ins, failures, sign-outs, password changes), newest first, paged in the URL. */
+export function ActivityLog() {
+  const { t } = useTranslation('account');
+  const format = useFormatter();
+  const list = useListState(LIST);
+  const { data, error, isLoading, mutate } = useMyActivities(list.apiQuery);
+
+  const columns = useMemo<Column<Activity>[]>(
+    () => [
+      {
+        id: 'createdAt',
+        header: t('activity.when'),
+        width: '180px',
+        rowHeader: true,
+        cell: (activity) => <time dateTime={activity.createdAt}>{format.dateTime(activity.createdAt)}</time>,
+      },
+      {
+        id: 'type',
+        header: t('activity.type'),
+        width: '200px',
+        cell: (activity) => <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activity.types.${activity.type}`, { defaultValue: activity.type })}</Badge>,
+      },
+      { id: 'ip', header: t('activity.ip'), width: '140px', cell: (activity) => activity.ip ?? '—' },
+      { id: 'userAgent', header: t('activity.device'), cell: (activity) => <Agent title={activity.userAgent ?? undefined}>{activity.userAgent ?? '—'}</Agent> },
+    ],
+    [t, format],
+  );
+
+  return (
+    <Root>
+      <DataTable
+        caption={t('activity.caption')}
+        columns={columns}
+        rows={data?.data}
+        getRowId={(activity) => activity.id}
+        state={isLoading ? 'loading' : error ? 'error' : 'ready'}
+        error={error}
+        onRetry={() => void mutate()}
+        emptyTitle={t('activity.empty')}
+        emptyText={t('activity.emptyText')}
+      />
+      {data && data.paging.totalItems > 0 && (
+        <Pagination {...data.paging} onPageChange={list.setPage} onSizeChange={list.setSize} disabled={isLoading} />
+      )}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  /* Rows without links: a scroll box of its own could not be reached by keyboard (axe
+     scrollable-region-focusable), so the page scrolls instead. */
+  --data-table-max-height: none;
+`;
+
+const Agent = styled.span`
+  display: block;
+  max-width: 48ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

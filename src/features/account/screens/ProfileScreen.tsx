@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMe } from '../api/get-me';
+import { ActivityLog } from '../components/ActivityLog';
+import { LoadError } from '../components/LoadError';
+import { ProfileDetails } from '../components/ProfileDetails';
+import { Section } from '../components/Section';
+import { SignOutEverywhere } from '../components/SignOutEverywhere';
+
+/** /profile (any signed-in user): own data, own activity, and "sign out everywhere". */
+export default function ProfileScreen() {
+  const { t } = useTranslation('account');
+  const { data: me, error, isLoading, mutate } = useMe();
+  return (
+    <Layout>
+      <Section title={t('profile.title')} action={<Link to="/settings">{t('profile.editInSettings')}</Link>}>
+        {error && !me ? <LoadError error={error} onRetry={() => void mutate()} /> : <ProfileDetails me={me} loading={isLoading} />}
+      </Section>
+      <Section title={t('activity.title')}>
+        <ActivityLog />
+      </Section>
+      <Section title={t('sessions.title')}>
+        <SignOutEverywhere />
+      </Section>
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  min-width: 0;
+
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;

@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { RolePermissions } from '../../../../contract/roles';
+import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { Button } from '../../../components/ui/Button/Button';
+import { isApiError } from '../../../lib/api/errors';
+import { versionConflictOf } from '../../../lib/forms/server-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
+import { useUpdateRolePermissions } from '../api/update-role-permissions';
+import { actionErrorText } from './error-text';
+import { applyChanges, changesBetween, grantedOf, namesInOrder, refusedPermissions, sameSet, type PermissionChanges } from './permission-changes';
+import { PermissionMatrix } from './PermissionMatrix';
+
+export interface RolePermissionsEditorProps {
+  data: RolePermissions;
+  /** The user holds update-permissions; otherwise the matrix is read-only. */
+  editable: boolean;
+  /** Fetches the role's permissions again and resolves with the answer (after a conflict). */
+  reload(): Promise<RolePermissions | undefined>;
+}
+
+
+/**
+ * The matrix with its save (PUT with the version it was loaded at), the unsaved-changes prompt,
+ * and the refusals: 422 LAST_PERMISSION_MANAGER and an unknown permission keep the selection and
+ * say why; 409 reloads the newest permissions and offers to apply the user's changes again.
+ */
+export function RolePermissionsEditor({ data, editable, reload }: RolePermissionsEditorProps) {
+  const { t } = useTranslation(['roles', 'ui']);
+  const toast = useToast();
+  const save = useUpdateRolePermissions(data.roleId);
+  // `base` is what the user's edit started from: its version is the one the save sends.
+  const [base, setBase] = useState(data);
+  const [selected, setSelected] = useState(() => grantedOf(data));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ code: string; refused: ReadonlySet<string> } | null>(null);
+  const [pending, setPending] = useState<PermissionChanges | null>(null);
+
+  const saved = grantedOf(base);
+  const dirty = !sameSet(selected, saved);
+  const adopt = (next: RolePermissions) => {
+    setBase(next);
+    setSelected(grantedOf(next));
+  };
+
+  // Newer data from SWR (a revalidation): follow it unless the user is editing. While editing,
+  // the save keeps the older version and meets the conflict, so nobody's change is lost unseen.
+  if (data !== base && (data.version === base.version || !dirty)) {
+    if (data.version === base.version) setBase(data);
+    else adopt(data);
+  }
+
+  const unsaved = useUnsavedChangesPrompt(editable && dirty);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!dirty || saving) return;
+    const names = namesInOrder(base, selected);
+    setSaving(true);
+    setFailure(null);
+    try {
+      const answer = await save({ names, version: base.version });
+      adopt(answer);
+      setPending(null);
+      toast.success(t('matrix.saved', { name: answer.roleName }));
+    } catch (error) {
+      if (versionConflictOf(error)) {
+        setPending(changesBetween(saved, selected));
+        const fresh = await reload().catch(() => undefined);
+        if (fresh) adopt(fresh);
+      } else {
+        const refused = refusedPermissions(error, names);
+        const code = refused.length > 0 ? 'UNKNOWN_PERMISSION' : isApiError(error) ? error.code : 'INTERNAL';
+        setFailure({ code, refused: new Set(refused) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const reapply = () => {
+    if (!pending) return;
+    setSelected(applyChanges(selected, pending));
+    setPending(null);
+  };
+
+  const total = base.permissions.length;
+  const { added, removed } = changesBetween(saved, selected);
+  const changes = added.length + removed.length;
+  const refusedNames = failure ? [...failure.refused] : [];
+
+  return (
+    <Form aria-label={t('matrix.label', { name: base.roleName })} onSubmit={onSubmit} noValidate>
+      {unsaved.prompt}
+      {pending && (
+        <div role="alert" className="notice" data-tone="warning">
+          <p className="title">{t('matrix.conflict.title')}</p>
+          <p>{t('matrix.conflict.text')}</p>
+          <div className="actions">
+            {editable && (pending.added.length > 0 || pending.removed.length > 0) && (
+              <Button variant="secondary" size="sm" onClick={reapply}>
+                {t('matrix.conflict.reapply', { count: pending.added.length + pending.removed.length })}
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={() => setPending(null)}>
+              {t('matrix.conflict.dismiss')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <div role="alert" className="notice" data-tone="danger">
+          <p className="title">{t('matrix.notSaved')}</p>
+          <p>
+            {actionErrorText(t, failure.code)}
+            {refusedNames.length > 0 && <> {refusedNames.join(', ')}</>}
+          </p>
+        </div>
+      )}
+      {!editable && <p className="readonly">{t('matrix.readOnly')}</p>}
+      <p className="summary">
+        {t('matrix.total', { count: selected.size, total })}
+        {editable && changes > 0 && <strong> · {t('matrix.changes', { count: changes })}</strong>}
+      </p>
+      <PermissionMatrix
+        permissions={base.permissions}
+        selected={selected}
+        saved={saved}
+        refused={failure?.refused}
+        readOnly={!editable}
+        disabled={saving}
+        onChange={(next) => {
+          setSelected(next);
+          setFailure((current) => (current && current.refused.size > 0 ? current : null));
+        }}
+      />
+      {editable && (
+        <div className="bar">
+          <Button type="submit" busy={saving} disabled={!dirty}>
+            {saving ? t('ui:form.saving') : t('matrix.save')}
+          </Button>
+          <Button variant="secondary" disabled={!dirty || saving} onClick={() => setSelected(saved)}>
+            {t('matrix.reset')}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+
+  p {
+    margin: 0;
+  }
+  .summary {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .summary strong {
+    color: ${({ theme }) => theme.color.text};
+  }
+  .readonly {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  .notice {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    padding: ${({ theme }) => theme.space.md};
+    border: 1px solid currentColor;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  .notice p {
+    color: ${({ theme }) => theme.color.text};
+  }
+  .notice .title {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .notice[data-tone='warning'] {
+    color: ${({ theme }) => theme.color.warning};
+    background: ${({ theme }) => theme.color.warningBg};
+  }
+  .notice[data-tone='danger'] {
+    color: ${({ theme }) => theme.color.danger};
+    background: ${({ theme }) => theme.color.dangerBg};
+  }
+  .notice .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+  .bar {
+    position: sticky;
+    bottom: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.md} 0`};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.bg};
+  }
+`;

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
+import { useCan } from '../../../lib/access/AccessContext';
+import { useRole } from '../api/get-role';
+import { useRolePermissions } from '../api/get-role-permissions';
+import { ButtonLink } from '../components/ButtonLink';
+import { LoadError } from '../components/LoadError';
+import { RoleChangeLog } from '../components/RoleChangeLog';
+import { RolePermissionsEditor } from '../components/RolePermissionsEditor';
+import { RoleSummary } from '../components/RoleSummary';
+import { useRoleIdParam } from './useRoleIdParam';
+
+/**
+ * /roles/:roleId/detail (read-permissions-with-related): the role, its permission matrix (saved
+ * with update-permissions, read-only without) and its change log (read-roles-logs).
+ */
+export default function RoleDetailScreen() {
+  const { t } = useTranslation('roles');
+  const can = useCan();
+  const roleId = useRoleIdParam();
+  const permissions = useRolePermissions(roleId);
+  const role = useRole(roleId !== null && can('read-role') ? roleId : null);
+  const permissionsHeading = useId();
+  const logHeading = useId();
+
+  const status = permissions.error?.status;
+  if (roleId === null || status === 403 || status === 404) return <Navigate to="/404" replace />;
+
+  const data = permissions.data;
+  return (
+    <Layout>
+      <header>
+        <RoleSummary role={role.data} roleName={data?.roleName ?? ''} loading={role.isLoading} />
+        {can('read-role', 'update-role') && (
+          <ButtonLink variant="secondary" to={`/roles/${roleId}/edit`}>
+            {t('detail.edit')}
+          </ButtonLink>
+        )}
+      </header>
+      <section aria-labelledby={permissionsHeading}>
+        <h2 id={permissionsHeading}>{t('detail.permissions')}</h2>
+        {data ? (
+          <RolePermissionsEditor key={data.roleId} data={data} editable={can('update-permissions')} reload={() => permissions.mutate()} />
+        ) : permissions.error ? (
+          <LoadError error={permissions.error} onRetry={() => void permissions.mutate()} />
+        ) : (
+          <div aria-busy="true">
+            <span className="visually-hidden" role="status">
+              {t('detail.loading')}
+            </span>
+            <SkeletonText lines={8} />
+          </div>
+        )}
+      </section>
+      {can('read-roles-logs') && (
+        <section aria-labelledby={logHeading}>
+          <h2 id={logHeading}>{t('log.title')}</h2>
+          <RoleChangeLog roleId={roleId} />
+        </section>
+      )}
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
+
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: flex-start;
+    justify-content: space-between;
+  }
+  header > :first-child {
+    flex: 1 1 480px;
+  }
+  section {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    min-width: 0;
+  }
+  section > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;

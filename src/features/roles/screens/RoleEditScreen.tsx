@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { Role } from '../../../../contract/roles';
+import { updateRoleSchema } from '../../../../contract/roles';
+import { ConflictNotice } from '../../../components/form/ConflictNotice/ConflictNotice';
+import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
+import { translateFormError, useErrorText } from '../../../lib/forms/field-errors';
+import { applyServerErrors } from '../../../lib/forms/server-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
+import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
+import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
+import { useRole } from '../api/get-role';
+import { useUpdateRole } from '../api/update-role';
+import { LoadError } from '../components/LoadError';
+import { RoleForm } from '../components/RoleForm';
+import { useRoleIdParam } from './useRoleIdParam';
+
+const FIELDS = ['name', 'description'] as const;
+const ERRORS = { namespaces: ['roles'] } as const;
+
+/** /roles/:roleId/edit (read-role, update-role): name and description with the role's version. */
+export default function RoleEditScreen() {
+  const roleId = useRoleIdParam();
+  const { data: role, error, mutate } = useRole(roleId);
+  // Not a role, or not the user's to see (SPEC §4: a page load answered 403 goes to /404).
+  if (roleId === null || error?.status === 403 || error?.status === 404) return <Navigate to="/404" replace />;
+  if (error && !role) return <LoadError error={error} onRetry={() => void mutate()} />;
+  if (!role) return <SkeletonText lines={4} />;
+  return <EditRoleForm key={role.id} role={role} />;
+}
+
+function EditRoleForm({ role }: { role: Role }) {
+  const { t } = useTranslation(['roles', 'ui']);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const updateRole = useUpdateRole(role.id);
+  const form = useSchemaForm(updateRoleSchema, {
+    defaultValues: { version: role.version, name: role.name, description: role.description },
+  });
+  const errorText = useErrorText(form, ERRORS);
+  const conflict = useVersionConflict(form, { fields: FIELDS });
+  const { formState } = form;
+  const unsaved = useUnsavedChangesPrompt(formState.isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateRole(values);
+      toast.success(t('form.saved', { name: saved.name }));
+      unsaved.allowNextNavigation();
+      navigate('/roles/data');
+    } catch (error) {
+      if (!conflict.handle(error)) applyServerErrors(form, error, { fields: FIELDS });
+    }
+  });
+
+  const shown = (value: unknown) => (typeof value === 'string' && value !== '' ? value : '—');
+  const currentOf = (field: string) => {
+    const row = conflict.rows.find((candidate) => candidate.field === field);
+    return row ? t('ui:form.conflict.currentValue', { value: shown(row.current) }) : undefined;
+  };
+
+  return (
+    <>
+      {unsaved.prompt}
+      <RoleForm
+        label={t('form.editLabel', { name: role.name })}
+        fields={{ name: form.register('name'), description: form.register('description') }}
+        errors={{ name: errorText('name'), description: errorText('description') }}
+        formError={translateFormError(t, formState.errors.root?.server?.message, ERRORS)}
+        currentValues={{ name: currentOf('name'), description: currentOf('description') }}
+        notice={
+          conflict.current && (
+            <ConflictNotice
+              rows={conflict.rows.map((row) => ({
+                field: row.field,
+                label: t(`fields.${row.field}`),
+                yours: shown(row.yours),
+                current: shown(row.current),
+              }))}
+              busy={formState.isSubmitting}
+              onKeepMine={() => {
+                conflict.keepMine();
+                void onSubmit();
+              }}
+              onUseCurrent={conflict.useCurrent}
+            />
+          )
+        }
+        saving={formState.isSubmitting}
+        onSubmit={onSubmit}
+        cancelTo="/roles/data"
+      />
+    </>
+  );
+}

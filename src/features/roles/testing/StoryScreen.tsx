@@ -1,0 +1,106 @@
+/**
+ * Stories only: a screen of this feature on a data router (useBlocker needs one), signed in
+ * through the shared layers alone (api client, access, session actions, toasts, alerts), so the
+ * feature's stories need neither the auth feature nor the app. The stories hand in a session the
+ * MSW mock issued (src/mocks/scenarios/account.ts `storySessionOf`).
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
+import { ToastProvider } from '../../../components/feedback/Toast/ToastProvider';
+import { AccessContext, type Access } from '../../../lib/access/AccessContext';
+import { ApiContext, type ApiClients } from '../../../lib/api/ApiContext';
+import { createApiClient } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { SessionActionsContext, type SessionActions } from '../../../lib/session-actions';
+
+export interface StorySession {
+  userId: number;
+  accessToken: string;
+  permissions: readonly string[];
+}
+
+export interface StoryRoute {
+  path: string;
+  /** The page name the shell would show as the h1. */
+  title: string;
+  element: ReactNode;
+}
+
+export interface StoryScreenProps {
+  /** Called once, after the story's beforeEach has set up the mock db. */
+  session: () => StorySession;
+  routes: readonly StoryRoute[];
+  /** Where the memory router starts. */
+  path: string;
+}
+
+/** Pages the screens link to, as plain headings, so a story can assert where it ended up. */
+const STUBS: readonly StoryRoute[] = [
+  { path: '/roles/data', title: 'Data Peran', element: null },
+  { path: '/404', title: 'Halaman tidak ditemukan', element: null },
+  { path: '/login', title: 'Masuk', element: null },
+];
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <main style={{ padding: 24 }}>
+      <h1 style={{ marginTop: 0 }}>{title}</h1>
+      {children}
+      <p hidden data-testid="location">
+        {location.pathname + location.search}
+      </p>
+    </main>
+  );
+}
+
+export function StoryScreen({ session: start, routes, path }: StoryScreenProps) {
+  const [session, setSession] = useState<StorySession | null>(start);
+  const [router] = useState(() => {
+    const own = new Set(routes.map((route) => route.path));
+    const all = [...routes, ...STUBS.filter((stub) => !own.has(stub.path))];
+    const objects: RouteObject[] = all.map((route) => ({
+      path: route.path,
+      element: <Page title={route.title}>{route.element}</Page>,
+    }));
+    return createMemoryRouter(objects, { initialEntries: [path] });
+  });
+
+  const token = session?.accessToken ?? null;
+  const clients = useMemo<ApiClients>(() => {
+    const auth = {
+      getAccessToken: () => token,
+      // No refresh cookie in a story: an expired token ends the story's session.
+      refresh: () => Promise.reject(new ApiError(400, 'INVALID_REFRESH_TOKEN', 'No refresh in stories')),
+    };
+    return { api: createApiClient({ auth }), longApi: createApiClient({ auth }) };
+  }, [token]);
+  const access = useMemo<Access>(
+    () => ({ userId: session?.userId ?? null, permissions: new Set(session?.permissions ?? []), ready: true }),
+    [session],
+  );
+  const actions = useMemo<SessionActions>(
+    () => ({
+      signOutLocally: async () => {
+        setSession(null);
+        await router.navigate('/login', { replace: true });
+      },
+    }),
+    [router],
+  );
+
+  return (
+    <AlertProvider>
+      <ApiContext.Provider value={clients}>
+        <AccessContext.Provider value={access}>
+          <SessionActionsContext.Provider value={actions}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </SessionActionsContext.Provider>
+        </AccessContext.Provider>
+      </ApiContext.Provider>
+    </AlertProvider>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Activity, ActivityType } from '../../../../contract/me';
+import { DataTable, type Column, type TableState } from '../../../components/data/DataTable/DataTable';
+import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
+import { useFormatter } from '../../../lib/format';
+
+const tones: Record<ActivityType, BadgeTone> = {
+  SIGN_IN_SUCCESS: 'success',
+  SIGN_IN_FAILURE: 'danger',
+  SIGN_OUT: 'neutral',
+  SIGN_OUT_EVERYWHERE: 'info',
+  REFRESH_TOKEN_REUSE: 'danger',
+  PASSWORD_CHANGED: 'warning',
+};
+
+export interface UserActivityTableProps {
+  rows: readonly Activity[] | undefined;
+  state: TableState;
+  error?: unknown;
+  onRetry?(): void;
+  /** The area-wide screen names the user; a user's own page does not. */
+  showUser?: boolean;
+  /** The user column links to the user's page (read-user). */
+  linkToUser?: boolean;
+  caption: string;
+  showCaption?: boolean;
+  filtered?: boolean;
+}
+
+/** Who did what and when, from where (IP) and with what (user agent): SPEC §6's activity log. */
+export function UserActivityTable({ rows, state, error, onRetry, showUser = true, linkToUser = false, caption, showCaption, filtered = false }: UserActivityTableProps) {
+  const { t } = useTranslation('users');
+  const format = useFormatter();
+  const columns = useMemo<Column<Activity>[]>(() => {
+    const user: Column<Activity>[] = showUser
+      ? [
+          {
+            id: 'user',
+            header: t('activities.user'),
+            width: '180px',
+            rowHeader: true,
+            cell: (activity) => {
+              const name = activity.username ?? t('activities.unknownUser');
+              return linkToUser && activity.userId !== null ? <Link to={`/users/${activity.userId}/detail`}>{name}</Link> : name;
+            },
+          },
+        ]
+      : [];
+    return [
+      {
+        id: 'createdAt',
+        header: t('activities.when'),
+        width: '170px',
+        rowHeader: !showUser,
+        cell: (activity) => (
+          <time dateTime={activity.createdAt} title={format.relative(activity.createdAt)}>
+            {format.dateTime(activity.createdAt)}
+          </time>
+        ),
+      },
+      ...user,
+      {
+        id: 'type',
+        header: t('activities.type'),
+        width: '190px',
+        cell: (activity) => <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activities.types.${activity.type}`, { defaultValue: activity.type })}</Badge>,
+      },
+      { id: 'ip', header: t('activities.ip'), width: '140px', cell: (activity) => activity.ip ?? '—' },
+      { id: 'userAgent', header: t('activities.userAgent'), cell: (activity) => <span className="agent">{activity.userAgent ?? '—'}</span> },
+    ];
+  }, [t, format, showUser, linkToUser]);
+
+  return (
+    <Root>
+      <DataTable
+        caption={caption}
+        showCaption={showCaption}
+        columns={columns}
+        rows={rows}
+        getRowId={(activity) => activity.id}
+        state={state}
+        error={error}
+        onRetry={onRetry}
+        filtered={filtered}
+        emptyTitle={t('activities.empty')}
+        emptyText={t('activities.emptyText')}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  .agent {
+    display: block;
+    max-width: 48ch;
+    overflow-wrap: anywhere;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;

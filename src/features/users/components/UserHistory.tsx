@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/data/Pagination/Pagination';
+import { Tabs, type TabItem } from '../../../components/ui/Tabs/Tabs';
+import { useCan } from '../../../lib/access/AccessContext';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
+import { useListState } from '../../../lib/list-state/useListState';
+import { useUserActivities } from '../api/get-user-activities';
+import { useUserLogs } from '../api/get-user-logs';
+import { tableStateOf, withoutParams } from './list-helpers';
+import { Panel } from './ScreenParts';
+import { UserActivityTable } from './UserActivityTable';
+import { UserChangeLog } from './UserChangeLog';
+
+// Logs have no search and no sort (always newest first): the API refuses both.
+const activityConfig = { sortFields: [], prefix: 'activity.' } as const satisfies ListStateConfig;
+const logConfig = { sortFields: [], prefix: 'log.' } as const satisfies ListStateConfig;
+const pageOnly = (query: string) => withoutParams(query, ['q', 'sort']);
+
+function ActivitySection({ userId }: { userId: number }) {
+  const { t } = useTranslation('users');
+  const list = useListState(activityConfig);
+  const activities = useUserActivities(`${pageOnly(list.apiQuery)}&userId=${userId}`);
+  return (
+    <>
+      <UserActivityTable
+        caption={t('detail.activity')}
+        showUser={false}
+        rows={activities.data?.data}
+        state={tableStateOf(activities)}
+        error={activities.error}
+        onRetry={() => void activities.mutate()}
+      />
+      {activities.data && (
+        <Pagination {...activities.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      )}
+    </>
+  );
+}
+
+function LogSection({ userId }: { userId: number }) {
+  const { t } = useTranslation('users');
+  const list = useListState(logConfig);
+  const logs = useUserLogs(`${pageOnly(list.apiQuery)}&id=${userId}`);
+  return (
+    <>
+      <UserChangeLog
+        caption={t('detail.changeLog')}
+        entries={logs.data?.data}
+        state={tableStateOf(logs)}
+        error={logs.error}
+        onRetry={() => void logs.mutate()}
+      />
+      {logs.data && <Pagination {...logs.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />}
+    </>
+  );
+}
+
+/**
+ * A user's activity (read-users-activities) and change log (read-users-logs) on their page:
+ * tabs when both are allowed, one section when one is, nothing otherwise. Pages live in the URL
+ * under `activity.` and `log.`, so the two lists never share a page number.
+ */
+export function UserHistory({ userId }: { userId: number }) {
+  const { t } = useTranslation('users');
+  const can = useCan();
+  const tabs: TabItem[] = [];
+  if (can('read-users-activities')) tabs.push({ id: 'activity', label: t('detail.activity'), content: <ActivitySection userId={userId} /> });
+  if (can('read-users-logs')) tabs.push({ id: 'log', label: t('detail.changeLog'), content: <LogSection userId={userId} /> });
+  if (tabs.length === 0) return null;
+  return (
+    <Panel aria-labelledby="user-history-title">
+      <h2 id="user-history-title">{tabs.length === 1 ? tabs[0]!.label : t('detail.history')}</h2>
+      {tabs.length === 1 ? tabs[0]!.content : <Tabs tabs={tabs} label={t('detail.history')} />}
+    </Panel>
+  );
+}

@@ -1,0 +1,101 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { User } from '../../../../contract/users';
+import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useRestoreUser } from '../api/restore-user';
+import { actionErrorText } from './user-text';
+
+export type StatusAction = 'deactivate' | 'restore';
+type Target = Pick<User, 'id' | 'username' | 'name'>;
+
+export interface UserStatusDialogProps {
+  /** The user and what to do, or null when closed. */
+  target: { user: Target; action: StatusAction } | null;
+  onClose(): void;
+  /** After a success (the lists are already revalidating). */
+  onDone?(user: User, action: StatusAction): void;
+}
+
+/**
+ * Asks before deactivating or restoring, naming the user (SPEC §8). A refusal (deactivating
+ * yourself, the last permission manager…) is read out in the dialog and changes nothing; success
+ * closes it with a toast.
+ */
+export function UserStatusDialog({ target, onClose, onDone }: UserStatusDialogProps) {
+  const { t } = useTranslation('users');
+  const toast = useToast();
+  const deactivate = useDeactivateUser();
+  const restore = useRestoreUser();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(target);
+  // A new target clears the previous one's error.
+  if (target !== shown) {
+    setShown(target);
+    setError(null);
+  }
+
+  const current = target ?? shown;
+  const action = current?.action ?? 'deactivate';
+  const names = current ? { name: current.user.name, username: current.user.username } : { name: '', username: '' };
+
+  const confirm = async () => {
+    if (!target) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await (target.action === 'deactivate' ? deactivate(target.user.id) : restore(target.user.id));
+      toast.success(t(target.action === 'deactivate' ? 'toast.deactivated' : 'toast.restored', { username: user.username }));
+      onClose();
+      onDone?.(user, target.action);
+    } catch (failure) {
+      setError(actionErrorText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text: ReactNode = (
+    <>
+      {t(action === 'deactivate' ? 'confirm.deactivateText' : 'confirm.restoreText', names)}
+      {error && (
+        <ErrorText role="alert">
+          <strong>{t(action === 'deactivate' ? 'toast.deactivateFailed' : 'toast.restoreFailed')}:</strong> {error}
+        </ErrorText>
+      )}
+    </>
+  );
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={t(action === 'deactivate' ? 'confirm.deactivateTitle' : 'confirm.restoreTitle')}
+      text={text}
+      confirmLabel={t(action === 'deactivate' ? 'actions.deactivate' : 'actions.restore')}
+      tone={action === 'deactivate' ? 'danger' : 'default'}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}
+
+/** `ask(user, 'deactivate')` opens the confirmation; render `dialog` once on the screen. */
+export function useUserStatusChange(onDone?: UserStatusDialogProps['onDone']) {
+  const [target, setTarget] = useState<UserStatusDialogProps['target']>(null);
+  const ask = useCallback((user: Target, action: StatusAction) => setTarget({ user, action }), []);
+  const dialog = <UserStatusDialog target={target} onClose={() => setTarget(null)} onDone={onDone} />;
+  return { ask, dialog };
+}
+
+const ErrorText = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.danger};
+`;

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { User } from '../../../../contract/users';
+import { DataTable, type Column, type RowAction, type SortState, type TableState } from '../../../components/data/DataTable/DataTable';
+import { useFormatter } from '../../../lib/format';
+import { UserStatusBadge } from './UserStatusBadge';
+
+export interface UsersTableProps {
+  caption: string;
+  rows: readonly User[] | undefined;
+  state: TableState;
+  error?: unknown;
+  onRetry?(): void;
+  sort: SortState | null;
+  onSortChange(sort: SortState): void;
+  /** Only the actions the user may take (see useCan); none → no actions column. */
+  rowActions?(user: User): readonly RowAction[];
+  /** The username links to the detail page (read-user). */
+  linkToDetail: boolean;
+  /** The signed-in user's id: their row says "Anda". */
+  currentUserId?: number | null;
+  /** The deactivated list shows when each user was deactivated. */
+  variant?: 'all' | 'removed';
+  filtered: boolean;
+  /** Enter or a click on a row: usually the detail page. */
+  onRowOpen?(user: User): void;
+  emptyTitle: string;
+  emptyText: string;
+}
+
+const userLabel = (user: User) => user.name || user.username;
+const userId = (user: User) => user.id;
+
+/** The users list's table (SPEC §8): username, name, email, role, status and dates, sortable. */
+export function UsersTable({
+  caption,
+  rows,
+  state,
+  error,
+  onRetry,
+  sort,
+  onSortChange,
+  rowActions,
+  linkToDetail,
+  currentUserId,
+  variant = 'all',
+  filtered,
+  onRowOpen,
+  emptyTitle,
+  emptyText,
+}: UsersTableProps) {
+  const { t } = useTranslation('users');
+  const format = useFormatter();
+
+  const columns = useMemo<Column<User>[]>(() => {
+    const dateColumn = (id: 'createdAt' | 'deactivatedAt'): Column<User> => ({
+      id,
+      header: t(`fields.${id}`),
+      sortable: true,
+      width: '150px',
+      cell: (user) => {
+        const value = user[id];
+        return value ? <time dateTime={value}>{format.dateTime(value)}</time> : null;
+      },
+    });
+    return [
+      {
+        id: 'username',
+        header: t('fields.username'),
+        sortable: true,
+        rowHeader: true,
+        cell: (user) => (
+          <span className="username">
+            {linkToDetail ? <Link to={`/users/${user.id}/detail`}>{user.username}</Link> : user.username}
+            {user.id === currentUserId && ' '}
+            {user.id === currentUserId && <span className="you">({t('list.you')})</span>}
+          </span>
+        ),
+      },
+      { id: 'name', header: t('fields.name'), sortable: true, cell: (user) => user.name },
+      { id: 'email', header: t('fields.email'), sortable: true, cell: (user) => user.email ?? '—' },
+      { id: 'role', header: t('fields.role'), sortable: true, cell: (user) => user.roleName },
+      { id: 'status', header: t('fields.status'), width: '110px', cell: (user) => <UserStatusBadge active={user.active} /> },
+      variant === 'removed' ? dateColumn('deactivatedAt') : dateColumn('createdAt'),
+    ];
+  }, [t, format, linkToDetail, currentUserId, variant]);
+
+  return (
+    <Root>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowId={userId}
+        getRowLabel={userLabel}
+        state={state}
+        error={error}
+        onRetry={onRetry}
+        sort={sort}
+        onSortChange={onSortChange}
+        rowActions={rowActions}
+        filtered={filtered}
+        onRowOpen={onRowOpen}
+        emptyTitle={emptyTitle}
+        emptyText={emptyText}
+      />
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  .username {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    overflow-wrap: anywhere;
+  }
+  .you {
+    font-weight: normal;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,47 @@
+import { createStaticI18n } from '../../../lib/i18n';
+import { bundledResources } from '../../../lib/i18n-resources';
+import { ApiError } from '../../../lib/api/errors';
+import { actionErrorText, errorCodeOf, fieldErrorKeys, formatUserId, userFieldError } from './user-text';
+import { describe, expect, it } from 'vitest';
+
+const id = createStaticI18n(bundledResources, 'id');
+const en = createStaticI18n(bundledResources, 'en');
+
+describe('user texts', () => {
+  it('pads ids with the U prefix', () => {
+    expect(formatUserId(7)).toBe('U0007');
+    expect(formatUserId(123456)).toBe('U123456');
+  });
+
+  it('looks for a field-specific message first', () => {
+    expect(fieldErrorKeys('username', 'TOO_LONG|maximum=50|origin=string')).toEqual([
+      'users:validation.username.TOO_LONG_max',
+      'users:validation.username.TOO_LONG',
+    ]);
+    expect(fieldErrorKeys('username', 'Sudah ditulis')).toEqual([]);
+  });
+
+  it('translates the bad usernames of issue 4 specifically, in both languages', () => {
+    expect(userFieldError(id.t, 'username', 'INVALID_FORMAT|format=regex')).toMatch(/tanpa spasi/);
+    expect(userFieldError(en.t, 'username', 'INVALID_FORMAT')).toMatch(/no spaces/);
+    expect(userFieldError(id.t, 'username', 'TOO_LONG|maximum=50|origin=string')).toBe('Nama pengguna maksimal 50 karakter.');
+    expect(userFieldError(id.t, 'username', 'TAKEN')).toMatch(/huruf besar dan kecil tidak dibedakan/);
+    expect(userFieldError(en.t, 'email', 'TAKEN')).toBe('Another user already has this email.');
+  });
+
+  it('falls back to the toolkit for codes without a field message', () => {
+    expect(userFieldError(id.t, 'password', 'PASSWORD_TOO_COMMON')).toMatch(/terlalu umum/);
+    expect(userFieldError(id.t, 'name', 'SOMETHING_NEW')).toBe('Isian tidak valid.');
+    expect(userFieldError(id.t, 'name', undefined)).toBeUndefined();
+  });
+
+  it('names a failed action by its code', () => {
+    expect(errorCodeOf(new ApiError(422, 'SELF_DEACTIVATION', 'x'))).toBe('SELF_DEACTIVATION');
+    expect(errorCodeOf(new ApiError(403, 'SOMETHING', 'x'))).toBe('FORBIDDEN');
+    expect(errorCodeOf(new Error('boom'))).toBe('INTERNAL');
+    expect(actionErrorText(id.t, new ApiError(422, 'SELF_DEACTIVATION', 'x'))).toBe('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    expect(actionErrorText(en.t, new ApiError(422, 'LAST_PERMISSION_MANAGER', 'x'))).toMatch(/no active user could manage permissions/);
+    expect(actionErrorText(id.t, ApiError.network())).toMatch(/tidak dapat dihubungi/);
+    expect(actionErrorText(id.t, new ApiError(500, 'INTERNAL', 'x'))).toBe('Gagal menyimpan. Silakan coba lagi.');
+  });
+});

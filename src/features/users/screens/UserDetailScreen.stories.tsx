@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
+import { UsersStoryApp } from '../testing/UsersStoryApp';
+import { expectUrl, page } from '../testing/story-helpers';
+
+function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
+}
+
+/** /users/:userId/detail: the profile, actions per permission, activity and change log. */
+const meta = {
+  title: 'Users/Screens/User detail',
+  component: Screen,
+  parameters: { router: false },
+  args: { path: '/users/5/detail' },
+} satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const profile = () => page().findByRole('region', { name: 'Profil pengguna' }, { timeout: 4000 });
+const valueOf = (region: HTMLElement, label: string) => {
+  const term = within(region).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+};
+
+export const Default: Story = {
+  play: async () => {
+    const region = await profile();
+    await expect(valueOf(region, 'ID')).toHaveTextContent('U0005');
+    await expect(valueOf(region, 'Nama pengguna')).toHaveTextContent('admin.gudang');
+    await expect(valueOf(region, 'Email')).toHaveTextContent('admingudang@laju.example');
+    await expect(within(valueOf(region, 'Peran')).getByRole('link', { name: 'Admin Gudang' })).toHaveAttribute('href', '/roles/5/detail');
+    await expect(valueOf(region, 'Status')).toHaveTextContent('Aktif');
+    await expect(page().getByRole('link', { name: 'Ubah' })).toHaveAttribute('href', '/users/5/edit');
+    await expect(page().getByRole('button', { name: 'Nonaktifkan' })).toBeVisible();
+    const history = page().getByRole('region', { name: 'Riwayat pengguna' });
+    const tabs = within(history).getByRole('tablist', { name: 'Riwayat pengguna' });
+    await expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Aktivitas', 'Riwayat perubahan']);
+    const activity = within(history).getByRole('table', { name: 'Aktivitas' });
+    await expect(await within(activity).findByText('Berhasil masuk')).toBeVisible();
+  },
+};
+
+export const ChangeLog: Story = {
+  beforeEach() {
+    changeUserElsewhere(5, { name: 'Rina Gudang', roleId: 3 });
+  },
+  play: async () => {
+    await profile();
+    await userEvent.click(page().getByRole('tab', { name: 'Riwayat perubahan' }));
+    const log = page().getByRole('table', { name: 'Riwayat perubahan' });
+    const updated = await within(log).findByRole('row', { name: /Diubah/ });
+    await waitFor(() => expect(updated).toHaveTextContent('Nama: Admin Gudang → menjadi Rina Gudang'));
+    await waitFor(() => expect(updated).toHaveTextContent('Peran: Admin Gudang → menjadi Kepala Gudang'));
+    const created = within(log).getByRole('row', { name: /Dibuat/ });
+    await expect(created).toHaveTextContent('Nama pengguna: admin.gudang');
+    await expect(created).not.toHaveTextContent('{');
+  },
+};
+
+export const Deactivate: Story = {
+  play: async () => {
+    await profile();
+    await userEvent.click(page().getByRole('button', { name: 'Nonaktifkan' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Nonaktifkan pengguna?' });
+    await expect(dialog).toHaveTextContent('Admin Gudang (admin.gudang)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    await expect(await page().findByText('admin.gudang dinonaktifkan.')).toBeVisible();
+    const region = await profile();
+    await waitFor(() => expect(valueOf(region, 'Status')).toHaveTextContent('Nonaktif'));
+    await expect(page().getByRole('button', { name: 'Pulihkan' })).toBeVisible();
+    await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
+  },
+};
+
+export const DeactivateYourself: Story = {
+  name: 'Deactivate yourself (refused)',
+  args: { path: '/users/1/detail' },
+  play: async () => {
+    await profile();
+    await userEvent.click(page().getByRole('button', { name: 'Nonaktifkan' }));
+    const dialog = await page().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+  },
+};
+
+export const DeactivatedUser: Story = {
+  args: { path: '/users/13/detail' },
+  play: async () => {
+    const region = await profile();
+    await expect(valueOf(region, 'Status')).toHaveTextContent('Nonaktif');
+    await expect(valueOf(region, 'Dinonaktifkan')).not.toHaveTextContent('—');
+    await userEvent.click(page().getByRole('button', { name: 'Pulihkan' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Pulihkan pengguna?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pulihkan' }));
+    await waitFor(() => expect(valueOf(region, 'Status')).toHaveTextContent('Aktif'));
+  },
+};
+
+export const OnlyReadUser: Story = {
+  name: 'Only read-user (no actions, no history)',
+  args: { permissions: ['read-user'] },
+  play: async () => {
+    const region = await profile();
+    await expect(within(valueOf(region, 'Peran')).queryByRole('link')).toBeNull();
+    await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(page().queryByRole('button', { name: 'Nonaktifkan' })).toBeNull();
+    await expect(page().queryByRole('region', { name: /Riwayat|Aktivitas/ })).toBeNull();
+  },
+};
+
+export const OnlyChangeLog: Story = {
+  name: 'Change log only (read-users-logs)',
+  args: { permissions: ['read-user', 'read-users-logs'] },
+  play: async () => {
+    await profile();
+    const section = page().getByRole('region', { name: 'Riwayat perubahan' });
+    await expect(within(section).queryByRole('tablist')).toBeNull();
+    await expect(await within(section).findByRole('row', { name: /Dibuat/ })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: '/users/9999/detail' },
+  play: async () => {
+    await expect(await page().findByText('Pengguna tidak ditemukan')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...usersScenarios.slow('one'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Memuat…')).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    msw.use(...usersScenarios.error('one', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await profile();
+  },
+};
+
+export const HistoryError: Story = {
+  name: 'Activity fails, profile stays',
+  beforeEach({ msw }) {
+    msw.use(...usersScenarios.error('activities'));
+  },
+  play: async () => {
+    await profile();
+    await expect(await page().findByText('Data gagal dimuat')).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...usersScenarios.forbidden('one'));
+  },
+  play: async () => {
+    await expectUrl('/404');
+  },
+};
+
+export const LongContent: Story = {
+  beforeEach() {
+    changeUserElsewhere(5, { name: `Raden Mas ${'Panjang '.repeat(11)}Wicaksono`.slice(0, 100), email: `${'surel.panjang.'.repeat(12)}@laju.example` });
+  },
+  play: async () => {
+    const region = await profile();
+    await expect(valueOf(region, 'Nama')).toHaveTextContent(/^Raden Mas Panjang/);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const region = await page().findByRole('region', { name: 'User profile' }, { timeout: 4000 });
+    await expect(within(region).getByText('Username')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Deactivate' })).toBeVisible();
+    await expect(page().getByRole('tab', { name: 'Change log' })).toBeVisible();
+  },
+};

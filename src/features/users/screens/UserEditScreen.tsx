@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
+import { useUser } from '../api/get-user';
+import { useForbiddenRedirect } from '../components/list-helpers';
+import { ActionLink, Panel } from '../components/ScreenParts';
+import { UserEditForm } from '../components/UserEditForm';
+import { parseUserId, UserLoadState } from '../components/UserLoadState';
+
+/** /users/:userId/edit (update-user, read-roles). */
+export default function UserEditScreen() {
+  const { t } = useTranslation('users');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const id = parseUserId(useParams().userId);
+  // The form keeps what was loaded; refetching on focus would only hide a conflict until save.
+  const user = useUser(id, { revalidateOnFocus: false });
+  useForbiddenRedirect(user.error);
+
+  if (id === null || !user.data) return <UserLoadState error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
+  if (!user.data.active) {
+    return (
+      <Panel>
+        <EmptyState
+          icon="alert"
+          title={t('status.deactivated')}
+          text={t('form.deactivatedNotice')}
+          action={<ActionLink to={`/users/${user.data.id}/detail`}>{t('actions.detail')}</ActionLink>}
+        />
+      </Panel>
+    );
+  }
+  return (
+    <Panel>
+      <UserEditForm
+        key={user.data.id}
+        user={user.data}
+        cancelTo="/users/data"
+        onSaved={(saved) => {
+          toast.success(t('toast.updated', { username: saved.username }));
+          navigate('/users/data');
+        }}
+      />
+    </Panel>
+  );
+}
