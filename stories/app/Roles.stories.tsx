@@ -19,21 +19,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The whole app loads lazy chunks on a busy machine: queries wait longer than the default second. */
+const slow = { timeout: 10_000 };
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const menu = (canvasElement: HTMLElement) => screen(canvasElement).findByRole('navigation', { name: 'Menu utama' }, { timeout: 5000 });
+const menu = (canvasElement: HTMLElement) => screen(canvasElement).findByRole('navigation', { name: 'Menu utama' }, slow);
 const topLevel = (nav: HTMLElement) =>
   Array.from(nav.querySelectorAll('ul:not([data-sublist]) > li > :is(a, button)')).map((element) => element.textContent?.replace('NEW', '').trim());
 
 async function logout(canvasElement: HTMLElement) {
   const page = screen(canvasElement);
   await userEvent.click(page.getByRole('button', { name: /^Akun/ }));
-  await userEvent.click(await page.findByRole('menuitem', { name: 'Keluar' }));
-  await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Berhasil!' })).getByRole('button', { name: 'OK' }));
+  await userEvent.click(await page.findByRole('menuitem', { name: 'Keluar' }, slow));
+  await userEvent.click(within(await page.findByRole('alertdialog', { name: 'Berhasil!' }, slow)).getByRole('button', { name: 'OK' }));
 }
 
 async function signIn(canvasElement: HTMLElement, username: string) {
   const page = screen(canvasElement);
-  await userEvent.type(await page.findByLabelText('Nama pengguna'), username);
+  await userEvent.type(await page.findByLabelText('Nama pengguna', {}, slow), username);
   await userEvent.type(page.getByLabelText('Kata sandi'), 'Laju#2025');
   await userEvent.click(page.getByRole('button', { name: 'Masuk' }));
   return menu(canvasElement);
@@ -44,12 +46,12 @@ export const PermissionsFollowForTheRolesUser: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await userEvent.click(await page.findByRole('link', { name: 'Detail Viewer' }, { timeout: 5000 }));
-    await expect(await page.findByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
-    const customers = await page.findByRole('group', { name: 'Kustomer' });
+    await userEvent.click(await page.findByRole('link', { name: 'Detail Viewer' }, slow));
+    await expect(await page.findByRole('heading', { level: 1, name: 'Detail Peran' }, slow)).toBeVisible();
+    const customers = await page.findByRole('group', { name: 'Kustomer' }, slow);
     await userEvent.click(within(customers).getByRole('checkbox', { name: 'Pilih semua hak akses Kustomer' }));
     await userEvent.click(page.getByRole('button', { name: 'Simpan hak akses' }));
-    await expect(await page.findByText('Hak akses peran Viewer disimpan.')).toBeVisible();
+    await expect(await page.findByText('Hak akses peran Viewer disimpan.', {}, slow)).toBeVisible();
     await expect(findRole(6)!.permissions).toContain('read-customers');
 
     await logout(canvasElement);
@@ -71,12 +73,12 @@ export const OwnRoleFollowsOnNextNavigation: Story = {
     const page = screen(canvasElement);
     const nav = await menu(canvasElement);
     await waitFor(() => expect(topLevel(nav)).toContain('Laporan'));
-    const reports = await page.findByRole('group', { name: 'Laporan' });
+    const reports = await page.findByRole('group', { name: 'Laporan' }, slow);
     await userEvent.click(within(reports).getByRole('checkbox', { name: 'Pilih semua hak akses Laporan' }));
     await userEvent.click(page.getByRole('button', { name: 'Simpan hak akses' }));
-    await expect(await page.findByText('Hak akses peran Master disimpan.')).toBeVisible();
+    await expect(await page.findByText('Hak akses peran Master disimpan.', {}, slow)).toBeVisible();
     await userEvent.click(within(nav).getByRole('link', { name: 'Data Peran' }));
-    await expect(await page.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Data Peran' }, slow)).toBeVisible();
     await waitFor(() => expect(topLevel(nav)).not.toContain('Laporan'));
   },
 };
@@ -87,9 +89,9 @@ export const LastMasterRefused: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await userEvent.click(await page.findByRole('checkbox', { name: 'Mengubah hak akses peran' }, { timeout: 5000 }));
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Mengubah hak akses peran' }, slow));
     await userEvent.click(page.getByRole('button', { name: 'Simpan hak akses' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent('Harus tetap ada pengguna aktif yang dapat mengubah hak akses.');
+    await expect(await page.findByRole('alert', {}, slow)).toHaveTextContent('Harus tetap ada pengguna aktif yang dapat mengubah hak akses.');
     await expect(findRole(1)!.permissions).toContain('update-permissions');
   },
 };
@@ -101,15 +103,15 @@ export const CreateThenGrant: Story = {
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
     const nav = await menu(canvasElement);
-    await userEvent.click(await within(nav).findByRole('button', { name: 'Peran' }));
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Peran' }, slow));
     await userEvent.click(within(nav).getByRole('link', { name: 'Tambah Peran' }));
-    await userEvent.type(await page.findByRole('textbox', { name: /Nama peran/ }), 'Sopir');
+    await userEvent.type(await page.findByRole('textbox', { name: /Nama peran/ }, slow), 'Sopir');
     await userEvent.click(page.getByRole('button', { name: 'Simpan' }));
-    await expect(await page.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
-    await userEvent.click(await page.findByRole('link', { name: 'Detail Sopir' }));
-    await userEvent.click(await page.findByRole('checkbox', { name: 'Melihat dasbor' }));
+    await expect(await page.findByRole('heading', { level: 1, name: 'Data Peran' }, slow)).toBeVisible();
+    await userEvent.click(await page.findByRole('link', { name: 'Detail Sopir' }, slow));
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Melihat dasbor' }, slow));
     await userEvent.click(page.getByRole('button', { name: 'Simpan hak akses' }));
-    await expect(await page.findByText('Hak akses peran Sopir disimpan.')).toBeVisible();
+    await expect(await page.findByText('Hak akses peran Sopir disimpan.', {}, slow)).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(crumbs).getByText('Detail Peran')).toHaveAttribute('aria-current', 'page');
   },
@@ -121,9 +123,9 @@ export const UnsavedMatrixAsksBeforeLeaving: Story = {
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
     const nav = await menu(canvasElement);
-    await userEvent.click(await page.findByRole('checkbox', { name: 'Melihat daftar barang' }, { timeout: 5000 }));
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Melihat daftar barang' }, slow));
     await userEvent.click(within(nav).getByRole('link', { name: /Dashboard/ }));
-    const dialog = await page.findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+    const dialog = await page.findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
     await expect(page.getByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Melihat daftar barang' })).toBeChecked();
@@ -135,7 +137,7 @@ export const ReadOnlyForSpv: Story = {
   beforeEach: () => rememberSessionOf('Spv'),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('checkbox', { name: 'Melihat dasbor' }, { timeout: 5000 })).toBeDisabled();
+    await expect(await page.findByRole('checkbox', { name: 'Melihat dasbor' }, slow)).toBeDisabled();
     await expect(page.queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
   },
 };
@@ -143,7 +145,7 @@ export const ReadOnlyForSpv: Story = {
 export const ViewerGetsNotFound: Story = {
   beforeEach: () => rememberSessionOf('Viewer'),
   play: async ({ canvasElement }) => {
-    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, slow)).toBeVisible();
   },
 };
 
@@ -153,8 +155,8 @@ export const English: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Role detail' }, { timeout: 5000 })).toBeVisible();
-    await expect(await page.findByRole('checkbox', { name: 'View the dashboard' })).toBeChecked();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Role detail' }, slow)).toBeVisible();
+    await expect(await page.findByRole('checkbox', { name: 'View the dashboard' }, slow)).toBeChecked();
   },
 };
 
@@ -162,7 +164,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   beforeEach: () => rememberSessionOf('Master'),
   play: async ({ canvasElement }) => {
-    await expect(await screen(canvasElement).findByRole('link', { name: 'Detail Master' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen(canvasElement).findByRole('link', { name: 'Detail Master' }, slow)).toBeVisible();
     await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   },
 };
