@@ -56,7 +56,8 @@ export const NavigateByMenu: Story = {
     await expect(within(crumbs).getByRole('link', { name: 'Beranda' })).toBeVisible();
     await expect(within(crumbs).getByRole('link', { name: 'Data Pengguna' })).toHaveAttribute('href', '/users/data');
     await expect(within(crumbs).getByText('Data Pengguna Nonaktif')).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Layar ini belum dibangun')).toBeVisible();
+    // The screen itself rendered (its table), not just the shell around it.
+    await expect(await page.findByRole('table', { name: 'Daftar pengguna nonaktif' })).toBeVisible();
   },
 };
 
