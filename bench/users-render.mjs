@@ -1,3 +1,4 @@
+/* global window, document, performance, MutationObserver, MessageChannel, requestAnimationFrame -- these run inside the page */
 // Issue 4 budget: "the users list renders its first rows within 100 ms of the data arriving".
 // Serves the MSW demo build (builds it only when dist-demo is missing), signs in with Playwright
 // in Debian's Chromium, opens /users/data LOADS times, and measures in the page with the
@@ -46,7 +47,7 @@ function watchFirstRow() {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByLabel('Nama pengguna').fill('admin');

@@ -28,29 +28,6 @@ async function openFromMenu(item: string) {
   await userEvent.click(await within(nav).findByRole('link', { name: item }));
 }
 
-export const MasterEditsAUser: Story = {
-  name: 'Master: Pengguna → Data Pengguna → Ubah → saved',
-  beforeEach: () => rememberSessionOf('Master'),
-  play: async () => {
-    await openFromMenu('Data Pengguna');
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' }, { timeout: 5000 })).toBeVisible();
-    const table = await usersTable();
-    await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['kepala.gudang']));
-    await userEvent.click(within(table).getByRole('link', { name: /^Ubah / }));
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Ubah Pengguna' }, { timeout: 5000 })).toBeVisible();
-    const name = await screen().findByRole('textbox', { name: 'Nama' }, { timeout: 5000 });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Hendra Kepala Gudang');
-    await userEvent.click(screen().getByRole('button', { name: 'Simpan' }));
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' }, { timeout: 5000 })).toBeVisible();
-    await expect(await screen().findByText('Perubahan pada kepala.gudang disimpan.', undefined, { timeout: 5000 })).toBeVisible();
-    const list = await usersTable();
-    await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
-    await waitFor(() => expect(within(list).getByRole('row', { name: /kepala\.gudang/ })).toHaveTextContent('Hendra Kepala Gudang'));
-  },
-};
-
 export const MasterCreatesAUser: Story = {
   name: 'Master: Tambah Pengguna → the new user heads the list',
   beforeEach: () => rememberSessionOf('Master'),
@@ -106,6 +83,30 @@ export const SpvReadsOnly: Story = {
     await expect(await screen().findByRole('heading', { level: 1, name: 'Detail Pengguna' }, { timeout: 5000 })).toBeVisible();
     await expect(await screen().findByRole('tab', { name: 'Riwayat perubahan' })).toBeVisible();
     await expect(screen().queryByRole('link', { name: 'Ubah' })).toBeNull();
+  },
+};
+
+// After the lighter journeys: the first story of a run also pays for compiling the app.
+export const MasterEditsAUser: Story = {
+  name: 'Master: Pengguna → Data Pengguna → Ubah → saved',
+  beforeEach: () => rememberSessionOf('Master'),
+  play: async () => {
+    await openFromMenu('Data Pengguna');
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' }, { timeout: 5000 })).toBeVisible();
+    const table = await usersTable();
+    await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
+    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['kepala.gudang']));
+    await userEvent.click(within(table).getByRole('link', { name: /^Ubah / }));
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Ubah Pengguna' }, { timeout: 5000 })).toBeVisible();
+    const name = await screen().findByRole('textbox', { name: 'Nama' }, { timeout: 5000 });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Hendra Kepala Gudang');
+    await userEvent.click(screen().getByRole('button', { name: 'Simpan' }));
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByText('Perubahan pada kepala.gudang disimpan.', undefined, { timeout: 5000 })).toBeVisible();
+    const list = await usersTable();
+    await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
+    await waitFor(() => expect(within(list).getByRole('row', { name: /kepala\.gudang/ })).toHaveTextContent('Hendra Kepala Gudang'));
   },
 };
 

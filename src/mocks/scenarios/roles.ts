@@ -71,8 +71,8 @@ export const rolesScenarios = {
     ];
   },
 
-  /** `count` more roles with generated names (pagination, sorting). */
-  addRoles(count: number) {
+  /** `count` more roles with generated names (pagination, sorting), holding `permissions`. */
+  addRoles(count: number, permissions: PermissionName[] = ['read-dashboard']) {
     const start = Math.max(...mockRoles.map((role) => role.id));
     for (let i = 1; i <= count; i += 1) {
       const id = start + i;
@@ -80,7 +80,7 @@ export const rolesScenarios = {
         id,
         name: `Peran Cabang ${String(i).padStart(2, '0')}`,
         description: `Staf cabang nomor ${i}`,
-        permissions: ['read-dashboard'],
+        permissions: [...permissions],
         version: 1,
         createdAt: mockTime(100 + i),
         updatedAt: mockTime(100 + i),

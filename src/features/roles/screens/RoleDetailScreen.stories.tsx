@@ -78,6 +78,22 @@ export const Default: Story = {
   },
 };
 
+export const Empty: Story = {
+  name: 'Empty (a new role holds no permissions)',
+  beforeEach: () => void rolesScenarios.addRoles(1, []),
+  args: { path: '/roles/7/detail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Peran Cabang 01' })).toBeVisible();
+    await expect(await canvas.findByText('0 dari 47 hak akses dipilih')).toBeVisible();
+    await expect((canvas.getAllByRole('checkbox') as HTMLInputElement[]).some((checkbox) => checkbox.checked)).toBe(false);
+    await userEvent.click(box(canvasElement, 'Melihat dasbor'));
+    await save(canvasElement);
+    await expect(await body(canvasElement).findByText('Hak akses peran Peran Cabang 01 disimpan.')).toBeVisible();
+    await expect(findRole(7)!.permissions).toEqual(['read-dashboard']);
+  },
+};
+
 export const SelectAllPerArea: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

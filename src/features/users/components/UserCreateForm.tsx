@@ -15,7 +15,7 @@ import { useRoleOptions } from '../api/get-role-options';
 import { RoleSelect } from './RoleSelect';
 import { FormError, FormGrid } from './ScreenParts';
 import { createBody, emptyCreateForm, userCreateFormSchema } from './user-form-schemas';
-import { useUserErrorText } from './user-text';
+import { useUserErrorText } from './user-field-errors';
 
 const SERVER_FIELDS = ['username', 'name', 'email', 'roleId', 'password'];
 

@@ -16,7 +16,7 @@ import { useUpdateUser } from '../api/update-user';
 import { RoleSelect, useRoleNames } from './RoleSelect';
 import { FormError, FormGrid } from './ScreenParts';
 import { EDITABLE_FIELDS, updateBody, userEditFormSchema, type UserEditFormInput } from './user-form-schemas';
-import { useUserErrorText } from './user-text';
+import { useUserErrorText } from './user-field-errors';
 
 const SERVER_FIELDS = ['name', 'email', 'roleId', 'password'];
 

@@ -1,7 +1,8 @@
 import { createStaticI18n } from '../../../lib/i18n';
 import { bundledResources } from '../../../lib/i18n-resources';
 import { ApiError } from '../../../lib/api/errors';
-import { actionErrorText, errorCodeOf, fieldErrorKeys, formatUserId, userFieldError } from './user-text';
+import { fieldErrorKeys, userFieldError } from './user-field-errors';
+import { actionErrorText, errorCodeOf, formatUserId } from './user-text';
 import { describe, expect, it } from 'vitest';
 
 const id = createStaticI18n(bundledResources, 'id');

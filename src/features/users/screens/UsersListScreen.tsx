@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { USER_SORT_FIELDS, type User } from '../../../../contract/users';
+import type { User } from '../../../../contract/users';
+import { USER_SORT_FIELDS } from '../components/constants';
 import type { RowAction } from '../../../components/data/DataTable/DataTable';
 import { FilterBar } from '../../../components/data/FilterBar/FilterBar';
 import { Pagination } from '../../../components/data/Pagination/Pagination';

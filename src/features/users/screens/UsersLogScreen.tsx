@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CHANGE_ACTIONS, type ChangeAction } from '../../../../contract/change-log';
+import type { ChangeAction } from '../../../../contract/change-log';
+import { CHANGE_ACTIONS } from '../components/constants';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
 import { Field } from '../../../components/form/Field/Field';
