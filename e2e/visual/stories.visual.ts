@@ -206,8 +206,9 @@ for (const theme of THEMES) {
         });
 
         marks.push(Date.now());
-        // The comparison is retried for 2 s (a late settle); a real difference fails after that.
-        await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: 2_000 });
+        // Comparing retries for 5 s (a late settle), then a real difference fails. Updating waits up
+        // to 15 s for two identical screenshots in a row (a tall page on a busy machine is slow).
+        await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: UPDATE ? 15_000 : 5_000 });
         marks.push(Date.now());
         if (DEBUG) console.log(`${story.id} [${theme}] ${marks.slice(1).map((t, i) => t - (marks[i] ?? t)).join(' ')}`);
       });

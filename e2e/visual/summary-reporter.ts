@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
-type Kind = 'passed' | 'difference' | 'missing' | 'error';
+type Kind = 'passed' | 'difference' | 'unstable' | 'missing' | 'error';
 
 const storyOf = (title: string) => title.replace(/ \[(light|dark)\]$/, '');
 
@@ -25,7 +25,10 @@ class SummaryReporter implements Reporter {
     if (result.status !== 'passed' && result.status !== 'skipped') {
       const message = result.errors.map((e) => e.message ?? '').join('\n');
       if (message.includes('No baseline for story')) kind = 'missing';
-      else if (message.includes('toHaveScreenshot')) kind = 'difference';
+      // "N pixels (ratio …) are different" or "Expected an image 1200px by 900px, received …".
+      else if (/pixels \(ratio|Expected an image/.test(message)) kind = 'difference';
+      // No two identical screenshots in a row before the timeout: the story keeps changing.
+      else if (message.includes('toHaveScreenshot')) kind = 'unstable';
       else kind = 'error';
     }
     this.outcomes.set(test.id, { kind, title: test.title });
@@ -43,19 +46,22 @@ class SummaryReporter implements Reporter {
       captured: all.length,
       differences: count('difference'),
       missing: count('missing'),
+      unstable: count('unstable'),
       errors: count('error'),
       seconds: Number(seconds),
       status: result.status,
       failed: all.filter((o) => o.kind !== 'passed').map((o) => `${o.title}: ${o.kind}`),
     };
-    for (const kind of ['difference', 'missing', 'error'] as const) {
+    const labels = { difference: 'differences', unstable: 'unstable (no two equal screenshots)', missing: 'missing baselines', error: 'errors' };
+    for (const kind of ['difference', 'unstable', 'missing', 'error'] as const) {
       const titles = all.filter((o) => o.kind === kind).map((o) => o.title);
-      const label = kind === 'missing' ? 'missing baselines' : `${kind}s`;
+      const label = labels[kind];
       if (titles.length > 0) console.log(`\nVisual ${label} (${titles.length}): ${titles.join(', ')}`);
     }
     console.log(
       `\nVisual: ${stories} stories × ${themes} themes = ${this.planned.length} captures, ` +
-        `${summary.differences} differences, ${summary.missing} missing baselines, ${summary.errors} errors, ${seconds} s`,
+        `${summary.differences} differences, ${summary.unstable} unstable, ${summary.missing} missing baselines, ` +
+        `${summary.errors} errors, ${seconds} s`,
     );
     const notRun = this.planned.length - all.length;
     if (notRun > 0) console.log(`Visual: stopped early; ${notRun} of ${this.planned.length} captures were not run.`);
