@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { applyTheme } from '../src/lib/color-scheme';
 import { createStaticI18n, type Language } from '../src/lib/i18n';
 import { bundledResources } from '../src/lib/i18n-resources';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
@@ -57,10 +58,12 @@ const withRouter: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [withRouter, withSWR, withI18n, withTheme],
-  beforeEach({ msw }) {
-    // Stories share one page: no session, theme or mock cookie may leak from the previous one.
+  beforeEach({ msw, globals }) {
+    // Stories share one page (and, in the test run, one page for every file): no session, theme
+    // or mock cookie may leak from the previous one.
     localStorage.clear();
     sessionStorage.clear();
+    applyTheme((globals.theme as string) === 'dark' ? 'dark' : 'light');
     resetMockDb();
     msw.use(...defaultHandlers());
   },
