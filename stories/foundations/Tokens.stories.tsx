@@ -83,6 +83,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {
+  globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Tokens' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { AlertDialog, ConfirmDialog, Dialog, type DialogProps } from './Dialog';
@@ -192,6 +193,37 @@ export const Confirm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Nonaktifkan pengguna' }));
     await userEvent.click(screen().getByRole('button', { name: 'Nonaktifkan' }));
     await expect(canvas.getByText('Dikonfirmasi')).toBeVisible();
+  },
+};
+
+/** Asked again at once after an answer (an unsaved-changes prompt raised twice in a row). */
+function AskAgainDemo() {
+  const [open, setOpen] = useState(true);
+  const [answers, setAnswers] = useState(0);
+  const answer = () => {
+    // The close is committed, then the same click opens it again before the browser's queued
+    // close event arrives: that stale event must not dismiss the new question.
+    flushSync(() => setOpen(false));
+    setAnswers((count) => count + 1);
+    setOpen(true);
+  };
+  return (
+    <div style={{ padding: 24 }}>
+      <p>Dijawab {answers} kali</p>
+      <ConfirmDialog open={open} title="Tinggalkan halaman ini?" text="Perubahan belum disimpan." onConfirm={answer} onCancel={answer} />
+    </div>
+  );
+}
+
+export const AskedAgainAtOnce: Story = {
+  render: () => <AskAgainDemo />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(screen().getByRole('button', { name: 'Batal' }));
+    await expect(within(canvasElement).getByText('Dijawab 1 kali')).toBeInTheDocument();
+    // Two tasks later the close event has long been delivered; the dialog is still asking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(screen().getByRole('alertdialog', { name: 'Tinggalkan halaman ini?' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Dijawab 1 kali')).toBeInTheDocument();
   },
 };
 

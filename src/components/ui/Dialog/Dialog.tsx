@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
@@ -59,7 +59,9 @@ export function Dialog({
     if (target?.isConnected) target.focus();
   };
 
-  useEffect(() => {
+  // A layout effect: the modal is in the top layer before the browser paints, and before anything
+  // that runs after the commit (a test, a focus handler) looks for it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -105,6 +107,9 @@ export function Dialog({
         if (dismissible) onClose();
       }}
       onClose={() => {
+        // The close event is queued: when the dialog was opened again before it arrived (a
+        // prompt dismissed and raised again at once), it belongs to the earlier opening.
+        if (ref.current?.open) return;
         restoreFocus();
         if (latest.current.open) latest.current.onClose();
       }}

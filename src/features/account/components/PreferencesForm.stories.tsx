@@ -12,6 +12,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  // Starts from the light theme whatever the toolbar says: the play switches it to dark.
+  globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Bahasa Indonesia' })).toBeChecked();

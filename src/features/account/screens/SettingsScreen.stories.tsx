@@ -233,6 +233,8 @@ export const Language: Story = {
 };
 
 export const Theme: Story = {
+  // Starts from the light theme whatever the toolbar says: the play switches it to dark.
+  globals: { theme: 'light' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await profile(canvasElement);

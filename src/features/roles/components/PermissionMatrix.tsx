@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type InputHTMLAttributes } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PERMISSION_AREAS } from '../../../../contract/permissions';
@@ -166,7 +166,7 @@ function PermissionRow({
 /** A native checkbox that can show "some" (indeterminate), which only a property can set. */
 function TriStateCheckbox({ indeterminate, ...props }: InputHTMLAttributes<HTMLInputElement> & { indeterminate: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return <input ref={ref} type="checkbox" {...props} />;
