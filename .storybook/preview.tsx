@@ -4,6 +4,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { preloadToast } from '../src/components/feedback/Toast/ToastProvider';
+import { preloadDropdownMenu } from '../src/components/ui/Dropdown/Dropdown';
 import { applyTheme } from '../src/lib/color-scheme';
 import { createStaticI18n, type Language } from '../src/lib/i18n';
 import { bundledResources } from '../src/lib/i18n-resources';
@@ -56,7 +58,9 @@ const withRouter: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // The code split off to load after first paint is in place before each story, so play
+  // functions see menus and toasts in the render that opens them.
+  loaders: [mswLoader(), async () => (await Promise.all([preloadDropdownMenu(), preloadToast()]), {})],
   decorators: [withRouter, withSWR, withI18n, withTheme],
   beforeEach({ msw, globals }) {
     // Stories share one page (and, in the test run, one page for every file): no session, theme

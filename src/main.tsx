@@ -1,8 +1,7 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/AppProvider';
-import { createAppRouter } from './app/router';
+import { AppRoot } from './app/AppRoot';
 import { initialThemeMode, startColorScheme, storeTheme } from './lib/color-scheme';
 import { createBrowserI18n } from './lib/i18n';
 
@@ -17,13 +16,10 @@ async function start() {
     await startMockWorker();
   }
   const i18n = await createBrowserI18n();
-  const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider i18n={i18n} apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? ''}>
-        <Suspense fallback={null}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <AppRoot initialPath={window.location.pathname} />
       </AppProvider>
     </StrictMode>,
   );

@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'Laju#2025';
 
 export { mainMenu, menuEntries } from '../support/ui';
 
-export const signIn = (page: Page, username: string, options: { remember?: boolean } = {}) =>
+export const signIn = (page: Page, username: string, options: { remember?: boolean; goto?: boolean } = {}) =>
   signInWith(page, username, DEMO_PASSWORD, options);
 
 export interface MockStats {

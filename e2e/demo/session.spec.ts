@@ -35,6 +35,31 @@ test.describe('session (MSW demo build)', () => {
     await expect(alert).toBeHidden();
   });
 
+  test('a first load of /login renders without the router, which arrives with the sign-in', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/assets\/(router|shell)-/.test(path))).toEqual([]);
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/router-/.test(path))).toBe(true);
+  });
+
+  test('after a reload of /login, signing in still returns to the page the guard came from', async ({ page }) => {
+    await page.goto('/users/data');
+    const alert = page.getByRole('alertdialog', { name: 'Unauthorize!' });
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    await signIn(page, 'admin', { goto: false });
+    await expect(page).toHaveURL(/\/users\/data$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
+  });
+
   test('/login redirects to /dashboard when signed in', async ({ page }) => {
     await signIn(page, 'admin', { remember: true });
     await page.goto('/login');

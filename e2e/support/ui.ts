@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The login page, by what a person sees. */
-export async function signInWith(page: Page, username: string, password: string, { remember = false } = {}) {
-  await page.goto('/login');
+export async function signInWith(page: Page, username: string, password: string, { remember = false, goto = true } = {}) {
+  if (goto) await page.goto('/login');
   await page.getByLabel('Nama pengguna').fill(username);
   await page.getByLabel('Kata sandi').fill(password);
   if (remember) await page.getByRole('checkbox', { name: 'Ingat saya' }).check();

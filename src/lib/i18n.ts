@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { fetchBackend } from './i18n-fetch-backend';
 
 export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -27,7 +27,7 @@ const base = {
 export async function createBrowserI18n(basePath = import.meta.env.BASE_URL): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
-    .use(HttpBackend)
+    .use(fetchBackend((lng, ns) => `${basePath}locales/${lng}/${ns}.json`))
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -35,7 +35,6 @@ export async function createBrowserI18n(basePath = import.meta.env.BASE_URL): Pr
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
-      backend: { loadPath: `${basePath}locales/{{lng}}/{{ns}}.json` },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator'],
         lookupQuerystring: 'lng',

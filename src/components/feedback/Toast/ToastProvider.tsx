@@ -1,7 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Toast, type ToastTone } from './Toast';
+import { deferred, useDeferred } from '../../../lib/deferred/deferred';
+import type { ToastTone } from './Toast';
+
+// The toast itself is its own chunk, fetched right after the shell renders.
+const toastModule = deferred(() => import('./Toast'));
+/** Fetch the toast's code now (stories and tests start with it, as a returning visitor would). */
+export const preloadToast = () => toastModule.load();
 
 export interface ToastOptions {
   tone?: ToastTone;
@@ -38,6 +44,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('ui');
   const [items, setItems] = useState<Item[]>([]);
   const nextId = useRef(0);
+  const Toast = useDeferred(toastModule, items.length > 0)?.Toast;
 
   const dismiss = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), []);
   const show = useCallback((options: ToastOptions) => {
@@ -67,16 +74,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <Region role="status" aria-live="polite" aria-label={t('toast.region')}>
-        {items.map((item) => (
-          <Toast
-            key={item.id}
-            tone={item.tone}
-            title={item.title}
-            text={item.text}
-            durationMs={item.durationMs}
-            onClose={() => dismiss(item.id)}
-          />
-        ))}
+        {Toast &&
+          items.map((item) => (
+            <Toast
+              key={item.id}
+              tone={item.tone}
+              title={item.title}
+              text={item.text}
+              durationMs={item.durationMs}
+              onClose={() => dismiss(item.id)}
+            />
+          ))}
       </Region>
     </ToastContext.Provider>
   );

@@ -1,90 +1,12 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { useApi } from '../../../lib/api/ApiContext';
-import { isApiError } from '../../../lib/api/errors';
-import { BRAND } from '../../../lib/brand';
-import { login } from '../api/auth-api';
-import { LoginForm, type LoginValues } from '../components/LoginForm';
 import { useSession } from '../session/SessionContext';
+import { destination, LoginView } from './LoginView';
 
-/** Where to go after signing in: the page the guard sent the user away from, else /dashboard. */
-function destination(state: unknown): string {
-  const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
-}
-
+/** The /login route: signed in already or just now → the page the guard came from, else /dashboard. */
 export default function LoginScreen() {
-  const { t } = useTranslation('auth');
-  const { api } = useApi();
-  const { currentUser, persist, signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
+  const { currentUser } = useSession();
   if (currentUser) return <Navigate to={destination(location.state)} replace />;
-
-  const submit = async (values: LoginValues) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const session = await login(api, values);
-      signIn(session, values.remember);
-      navigate(destination(location.state), { replace: true });
-    } catch (failure) {
-      setError(messageFor(failure, t));
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Page>
-      <Card aria-labelledby="login-title">
-        <Brand aria-hidden="true">{BRAND.name}</Brand>
-        <h1 id="login-title">{t('login.title')}</h1>
-        <Subtitle>{t('login.subtitle')}</Subtitle>
-        <LoginForm onSubmit={submit} error={error} busy={busy} defaultRemember={persist} />
-      </Card>
-    </Page>
-  );
+  return <LoginView navigationState={location.state} onSignedIn={(to) => navigate(to, { replace: true })} />;
 }
-
-function messageFor(failure: unknown, t: (key: string, options?: Record<string, unknown>) => string): string {
-  if (!isApiError(failure)) return t('login.errors.generic');
-  if (failure.code === 'INVALID_CREDENTIALS') return t('login.errors.invalidCredentials');
-  if (failure.status === 429) {
-    const seconds = failure.details.retryAfterSeconds;
-    return seconds === undefined
-      ? t('login.errors.rateLimitedUnknown')
-      : t('login.errors.rateLimited', { count: Math.max(1, Math.ceil(seconds / 60)) });
-  }
-  return t('login.errors.generic');
-}
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.lg};
-`;
-const Card = styled.section`
-  width: min(400px, 100%);
-  padding: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-`;
-const Brand = styled.div`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.2em;
-  color: ${({ theme }) => theme.color.primary};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-const Subtitle = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.xl}`};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
