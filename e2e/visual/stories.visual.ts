@@ -63,7 +63,10 @@ function instrumentPage() {
   const css = `*, *::before, *::after {
     transition-delay: 0s !important; transition-duration: 0.01ms !important;
     animation-delay: 0s !important; caret-color: transparent !important; scroll-behavior: auto !important;
-  }`;
+  }
+  /* A sticky table header gets its own compositing layer or not depending on timing, and its text
+     is anti-aliased differently in each case. Unscrolled, relative draws it in the same place. */
+  thead th { position: relative !important; }`;
   const addStyle = () => {
     const style = document.createElement('style');
     style.dataset.visual = 'stabilise';
