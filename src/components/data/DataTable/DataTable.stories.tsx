@@ -233,6 +233,11 @@ export const HundredRows: Story = {
     // The header stays in view while the rows scroll underneath.
     const header = canvas.getByRole('columnheader', { name: 'Peran' });
     await expect(getComputedStyle(header).position).toBe('sticky');
+    // The scroll box is a named region a keyboard reaches, so arrow keys can scroll it.
+    const region = canvas.getByRole('region', { name: 'Tabel: Daftar pengguna' });
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
   },
 };
 

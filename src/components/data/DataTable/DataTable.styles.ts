@@ -18,6 +18,11 @@ export const Wrap = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
 
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+
   table {
     width: 100%;
     border-collapse: separate;

@@ -57,6 +57,11 @@ export const Default: Story = {
     const items = group(canvasElement, 'Barang');
     await expect(within(items).getByRole('checkbox', { name: 'Pilih semua hak akses Barang' })).toBePartiallyChecked();
     await expect(within(items).getByText('3 dari 5')).toBeVisible();
+    // Each permission shows its description in both languages, the other one marked lang="en".
+    await expect(within(items).getByRole('checkbox', { name: 'Menambah barang' })).toHaveAccessibleDescription(
+      'Create items create-item',
+    );
+    await expect(within(items).getByText('Create items')).toHaveAttribute('lang', 'en');
     await userEvent.click(within(items).getByRole('checkbox', { name: 'Pilih semua hak akses Barang' }));
     await expect(within(items).getByText('5 dari 5')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith(expect.any(Set));
@@ -101,9 +106,9 @@ export const ChangesMarked: Story = {
   args: { initial: new Set(['read-dashboard', 'read-users']), saved: new Set(['read-dashboard', 'read-roles']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Melihat daftar pengguna' })).toHaveAccessibleDescription('read-users ditambah');
-    await expect(canvas.getByRole('checkbox', { name: 'Melihat daftar peran' })).toHaveAccessibleDescription('read-roles dicabut');
-    await expect(canvas.getByRole('checkbox', { name: 'Melihat dasbor' })).toHaveAccessibleDescription('read-dashboard');
+    await expect(canvas.getByRole('checkbox', { name: 'Melihat daftar pengguna' })).toHaveAccessibleDescription('List users read-users ditambah');
+    await expect(canvas.getByRole('checkbox', { name: 'Melihat daftar peran' })).toHaveAccessibleDescription('List roles read-roles dicabut');
+    await expect(canvas.getByRole('checkbox', { name: 'Melihat dasbor' })).toHaveAccessibleDescription('View the dashboard read-dashboard');
   },
 };
 
@@ -116,7 +121,7 @@ export const RefusedByServer: Story = {
   play: async ({ canvasElement }) => {
     const refused = within(canvasElement).getByRole('checkbox', { name: 'Menghapus semua data' });
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
-    await expect(refused).toHaveAccessibleDescription('delete-everything tidak dikenal server');
+    await expect(refused).toHaveAccessibleDescription('Delete everything delete-everything tidak dikenal server');
     await expect(within(group(canvasElement, 'Peran')).getByText('1 dari 8')).toBeVisible();
   },
 };
@@ -151,6 +156,10 @@ export const English: Story = {
     await expect(within(fleets).getByRole('checkbox', { name: 'List fleets' })).toBeChecked();
     await expect(within(fleets).getByRole('checkbox', { name: 'Select all Fleets permissions' })).toBePartiallyChecked();
     await expect(within(fleets).getByText('3 of 5')).toBeVisible();
+    // Both languages: the Indonesian description is the checkbox's description, marked lang="id".
+    const list = within(fleets).getByRole('checkbox', { name: 'List fleets' });
+    await expect(list).toHaveAccessibleDescription(/^Melihat daftar armada/);
+    await expect(within(fleets).getByText('Melihat daftar armada')).toHaveAttribute('lang', 'id');
   },
 };
 

@@ -39,8 +39,8 @@ export function groupByArea(permissions: readonly PermissionEntry[]): AreaGroup[
 
 /**
  * The role's permission matrix (SPEC §8): one group per area with a tri-state "select all" and a
- * count, each permission a checkbox named by its description in the active language, with its
- * code as the checkbox's description.
+ * count, each permission a checkbox named by its description in the active language, with the
+ * description in the other language and its code as the checkbox's description (decision 113).
  */
 export function PermissionMatrix({
   permissions,
@@ -96,6 +96,8 @@ export function PermissionMatrix({
                   key={item.name}
                   item={item}
                   description={english ? item.description.en : item.description.id}
+                  otherDescription={english ? item.description.id : item.description.en}
+                  otherLang={english ? 'id' : 'en'}
                   checked={selected.has(item.name)}
                   change={saved ? changeOf(item.name, selected, saved) : null}
                   refused={refused?.has(item.name) ?? false}
@@ -117,6 +119,8 @@ const changeOf = (name: string, selected: ReadonlySet<string>, saved: ReadonlySe
 function PermissionRow({
   item,
   description,
+  otherDescription,
+  otherLang,
   checked,
   change,
   refused,
@@ -125,6 +129,9 @@ function PermissionRow({
 }: {
   item: PermissionEntry;
   description: string;
+  /** The same description in the other language (SPEC §2: both are shown), marked with its lang. */
+  otherDescription: string;
+  otherLang: 'id' | 'en';
   checked: boolean;
   change: 'added' | 'removed' | null;
   refused: boolean;
@@ -133,7 +140,7 @@ function PermissionRow({
 }) {
   const { t } = useTranslation('roles');
   const id = useId();
-  const described = [`${id}-code`, change && `${id}-change`, refused && `${id}-refused`].filter(Boolean).join(' ');
+  const described = [`${id}-other`, `${id}-code`, change && `${id}-change`, refused && `${id}-refused`].filter(Boolean).join(' ');
   return (
     <li data-change={change ?? undefined} data-refused={refused || undefined}>
       <input
@@ -147,6 +154,9 @@ function PermissionRow({
       />
       <label htmlFor={id}>{description}</label>
       <span className="meta">
+        <span id={`${id}-other`} lang={otherLang} className="other">
+          {otherDescription}
+        </span>
         <code id={`${id}-code`}>{item.name}</code>
         {change && (
           <span id={`${id}-change`} className="change">
@@ -254,6 +264,9 @@ const Area = styled.fieldset`
     gap: ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  .other {
+    font-style: italic;
   }
   code {
     font-family: ${({ theme }) => theme.font.mono};

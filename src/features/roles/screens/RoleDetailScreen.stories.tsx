@@ -55,7 +55,7 @@ export const Default: Story = {
     // Areas in the catalogue's order, with translated names.
     await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'Armada', 'DO', 'Pengiriman', 'Laporan']);
     await expect(box(canvasElement, 'Melihat dasbor')).toBeChecked();
-    await expect(box(canvasElement, 'Melihat dasbor')).toHaveAccessibleDescription('read-dashboard');
+    await expect(box(canvasElement, 'Melihat dasbor')).toHaveAccessibleDescription('View the dashboard read-dashboard');
     const customers = await area(canvasElement, 'Kustomer');
     await expect(within(customers).getByText('0 dari 5')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simpan hak akses' })).toBeDisabled();
@@ -63,7 +63,7 @@ export const Default: Story = {
     await userEvent.click(box(canvasElement, 'Melihat daftar kustomer'));
     await expect(within(customers).getByRole('checkbox', { name: 'Pilih semua hak akses Kustomer' })).toBePartiallyChecked();
     await expect(within(customers).getByText('1 dari 5')).toBeVisible();
-    await expect(box(canvasElement, 'Melihat daftar kustomer')).toHaveAccessibleDescription('read-customers ditambah');
+    await expect(box(canvasElement, 'Melihat daftar kustomer')).toHaveAccessibleDescription('List customers read-customers ditambah');
     await expect(canvas.getByText('2 dari 47 hak akses dipilih')).toBeVisible();
     await expect(canvas.getByText(/1 perubahan belum disimpan/)).toBeVisible();
 
@@ -163,7 +163,7 @@ export const UnknownPermission: Story = {
     await expect(alert).toHaveTextContent('Server tidak mengenal hak akses berikut.');
     await expect(alert).toHaveTextContent('delete-everything');
     await expect(box(canvasElement, 'Menghapus semua data')).toHaveAttribute('aria-invalid', 'true');
-    await expect(box(canvasElement, 'Menghapus semua data')).toHaveAccessibleDescription('delete-everything tidak dikenal server');
+    await expect(box(canvasElement, 'Menghapus semua data')).toHaveAccessibleDescription('Delete everything delete-everything tidak dikenal server');
     await expect(findRole(6)!.permissions).toEqual(['read-dashboard']);
   },
 };
@@ -315,6 +315,6 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => {
     await area(canvasElement, 'Barang');
     await userEvent.click(box(canvasElement, 'Melihat daftar barang'));
-    await expect(box(canvasElement, 'Melihat daftar barang')).toHaveAccessibleDescription('read-items ditambah');
+    await expect(box(canvasElement, 'Melihat daftar barang')).toHaveAccessibleDescription('List items read-items ditambah');
   },
 };
