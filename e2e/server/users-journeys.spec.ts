@@ -3,7 +3,8 @@ import { apiSignIn, mainMenu, menuEntries, PASSWORD, signIn } from './app';
 
 /**
  * Issue 4 §9 in Chromium against `npm start`: the users screens with the real API and database.
- * Role permissions are changed through the API (the roles screens have their own journeys).
+ * Roles are set up through the API; the permission change a signed-in user's menu follows is made
+ * on the role's matrix screen.
  */
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 type Headers = { authorization: string };
@@ -66,11 +67,17 @@ test.describe('npm start: users journeys in the browser', () => {
     await expect(mainMenu(other.page).getByRole('link', { name: 'Data Pengguna', exact: true })).toBeVisible();
     await expect(mainMenu(other.page).getByRole('link', { name: /Tambah Pengguna|Data Pengguna Nonaktif|Data Log Pengguna/ })).toHaveCount(0);
 
-    const put = await request.put(`/api/roles/${role.id}/permissions`, {
-      headers: admin.headers,
-      data: { names: ['read-dashboard', 'read-users', 'read-roles'], version: role.version },
-    });
-    expect(put.status()).toBe(200);
+    // The administrator grants "read-roles" on the role's permission matrix.
+    await page.goto(`/roles/${role.id}/detail`);
+    const roles = page.getByRole('group', { name: 'Peran', exact: true });
+    await roles.getByRole('checkbox', { name: 'Melihat daftar peran' }).check();
+    await expect(roles.getByRole('checkbox', { name: 'Melihat daftar peran' })).toHaveAccessibleDescription(/read-roles ditambah/);
+    await page.getByRole('button', { name: 'Simpan hak akses' }).click();
+    await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`Hak akses peran ${role.name} disimpan.`);
+    const saved = await request.get(`/api/roles/${role.id}/permissions`, { headers: admin.headers });
+    expect(
+      ((await saved.json()).data.permissions as { name: string; granted: boolean }[]).filter((p) => p.granted).map((p) => p.name).sort(),
+    ).toEqual(['read-dashboard', 'read-roles', 'read-users']);
     // The next navigation asks for the permissions again.
     await mainMenu(other.page).getByRole('link', { name: 'Data Pengguna' }).click();
     await expect(other.page.getByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
