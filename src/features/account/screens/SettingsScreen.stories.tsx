@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { DEMO_PASSWORD, findUser, passwordOf } from '../../../mocks/db/auth';
@@ -8,13 +9,25 @@ import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/accou
 import { StoryScreen } from '../testing/StoryScreen';
 import SettingsScreen from './SettingsScreen';
 
-function Screen({ role }: { role: SeededRoleName }) {
+function Screen({ role, leaveTo }: { role: SeededRoleName; leaveTo?: { to: string; label: string } }) {
   const { t } = useTranslation('common');
   return (
     <StoryScreen
       path="/settings"
       session={() => storySessionOf(role)}
-      routes={[{ path: '/settings', title: t('routes.settings'), element: <SettingsScreen /> }]}
+      routes={[
+        {
+          path: '/settings',
+          title: t('routes.settings'),
+          element: (
+            <>
+              {/* The shell's menus are not in these stories: a plain link stands in for leaving the page. */}
+              {leaveTo && <Link to={leaveTo.to}>{leaveTo.label}</Link>}
+              <SettingsScreen />
+            </>
+          ),
+        },
+      ]}
     />
   );
 }
@@ -214,6 +227,48 @@ export const SaveForbidden: Story = {
     await userEvent.type(form.getByRole('textbox', { name: /Nama/ }), ' Utama');
     await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
     await expect(await form.findByRole('alert')).toHaveTextContent('Anda tidak memiliki izin untuk tindakan ini.');
+  },
+};
+
+export const UnsavedChanges: Story = {
+  name: 'Unsaved changes: asks before leaving',
+  args: { leaveTo: { to: '/profile', label: 'Profil' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await profile(canvasElement);
+    const name = form.getByRole('textbox', { name: /Nama/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Admin Belum Disimpan');
+    await userEvent.click(canvas.getByRole('link', { name: 'Profil' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+    await expect(dialog).toHaveTextContent('Perubahan yang belum disimpan akan hilang.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+    await expect(name).toHaveValue('Admin Belum Disimpan');
+    // Only the password form changed: still asked.
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Administrator');
+    await userEvent.type((await password(canvasElement)).getByLabelText(/Kata sandi saat ini/), 'setengah');
+    await userEvent.click(canvas.getByRole('link', { name: 'Profil' }));
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Tinggalkan' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(findUser(1)).toMatchObject({ name: 'Administrator', version: 1 });
+  },
+};
+
+export const NoPromptWhenUnchanged: Story = {
+  name: 'Unsaved changes: no question when nothing changed',
+  args: { leaveTo: { to: '/profile', label: 'Profil' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = (await profile(canvasElement)).getByRole('textbox', { name: /Nama/ });
+    // Typed and put back: nothing left to lose.
+    await userEvent.type(name, 'x');
+    await userEvent.type(name, '{Backspace}');
+    await userEvent.click(canvas.getByRole('link', { name: 'Profil' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
@@ -107,6 +108,87 @@ export const NameTaken: Story = {
     await userEvent.type(name, 'VIEWER');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Nama peran ini sudah dipakai peran lain\./));
+  },
+};
+
+export const UnsavedChanges: Story = {
+  name: 'Unsaved changes: asks before leaving',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const description = within(await canvas.findByRole('form', { name: 'Ubah peran Spv' })).getByRole('textbox', { name: 'Deskripsi' });
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Belum disimpan');
+    await userEvent.click(canvas.getByRole('link', { name: 'Batal' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+    await expect(dialog).toHaveTextContent('Perubahan yang belum disimpan akan hilang.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ubah Peran' })).toBeVisible();
+    await expect(description).toHaveValue('Belum disimpan');
+    await userEvent.click(canvas.getByRole('link', { name: 'Batal' }));
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Tinggalkan' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    // Leaving saved nothing.
+    await expect(findRole(2)).toMatchObject({ description: 'Supervisor: melihat semua data, log dan laporan', version: 1 });
+  },
+};
+
+export const SaveForbidden: Story = {
+  name: 'Save answered 403 (an error, the input kept)',
+  beforeEach: ({ msw }) => msw.use(...rolesScenarios.writesForbidden()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await nameInput(canvasElement);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Pengawas');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Anda tidak memiliki izin untuk tindakan ini.');
+    // A 403 on save is an error on the form, not the /404 of a 403 on load.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ubah Peran' })).toBeVisible();
+    await expect(name).toHaveValue('Pengawas');
+    await expect(canvas.getByRole('button', { name: 'Simpan' })).toBeEnabled();
+    await expect(findRole(2)).toMatchObject({ name: 'Spv', version: 1 });
+  },
+};
+
+/** The PATCH of the Saving story waits until its play function lets it through. */
+const pendingSave = { release: () => {}, requests: 0 };
+
+export const Saving: Story = {
+  name: 'Saving: submit busy and disabled until the server answers',
+  beforeEach({ msw }) {
+    pendingSave.requests = 0;
+    const held = new Promise<void>((resolve) => {
+      pendingSave.release = resolve;
+    });
+    msw.use(
+      http.patch('*/api/roles/:id', async () => {
+        pendingSave.requests += 1;
+        await held;
+        return undefined;
+      }),
+    );
+    // Never leave a request hanging for the next story.
+    return () => pendingSave.release();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await nameInput(canvasElement);
+    await userEvent.type(name, ' Gudang');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    const busy = await canvas.findByRole('button', { name: 'Menyimpan…' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('link', { name: 'Batal' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByRole('button', { name: 'Simpan' })).toBeNull();
+    // Another press while it saves sends nothing more.
+    await userEvent.click(busy);
+    await expect(pendingSave.requests).toBe(1);
+    pendingSave.release();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(body(canvasElement).getByRole('status', { name: 'Notifikasi' })).toHaveTextContent('Peran Spv Gudang disimpan.');
+    await expect(pendingSave.requests).toBe(1);
+    await expect(findRole(2)).toMatchObject({ name: 'Spv Gudang', version: 2 });
   },
 };
 

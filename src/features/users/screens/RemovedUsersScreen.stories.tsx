@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { usersScenarios } from '../../../mocks/scenarios/users';
+import { mockTime } from '../../../mocks/db/auth';
+import { addGeneratedUsers } from '../../../mocks/db/factories';
+import { addLongUser, usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
 import { dataRows, expectUrl, page, rowHeaders } from '../testing/story-helpers';
 
@@ -92,6 +94,66 @@ export const Search: Story = {
     await userEvent.type(page().getByRole('searchbox', { name: 'Cari pengguna' }), username);
     await expectUrl(`/users/data/removed?q=${encodeURIComponent(username).replace(/%20/g, '+')}`);
     await waitFor(() => expect(rowHeaders(list)).toEqual([username]));
+  },
+};
+
+export const SearchNoMatch: Story = {
+  name: 'Search with no match',
+  play: async () => {
+    const list = await loaded();
+    await userEvent.type(page().getByRole('searchbox', { name: 'Cari pengguna' }), 'tidak-ada-yang-seperti-ini');
+    await expectUrl('/users/data/removed?q=tidak-ada-yang-seperti-ini');
+    await expect(await page().findByText('Tidak ada yang cocok')).toBeVisible();
+    await expect(page().getByText('Ubah kata kunci atau saringan, lalu coba lagi.')).toBeVisible();
+    await expect(dataRows(list)).toHaveLength(0);
+    // "Nothing matches", not "nobody is deactivated".
+    await expect(page().queryByText('Tidak ada pengguna nonaktif')).toBeNull();
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await expectUrl('/users/data/removed');
+    await waitFor(() => expect(dataRows(list)).toHaveLength(5));
+  },
+};
+
+export const SortByColumn: Story = {
+  name: 'Sort by a column',
+  play: async () => {
+    const list = await loaded();
+    const username = () => within(list).getByRole('columnheader', { name: 'Nama pengguna' });
+    const deactivated = () => within(list).getByRole('columnheader', { name: 'Dinonaktifkan' });
+    // Newest deactivation first.
+    await expect(rowHeaders(list)).toEqual(['gita.siregar41', 'yuni.saputra34', 'joko.rahayu27', 'budi.setiawan20', 'gita.wijaya13']);
+    await expect(username()).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(list).getByRole('button', { name: 'Nama pengguna' }));
+    await expectUrl('/users/data/removed?sort=username');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['budi.setiawan20', 'gita.siregar41', 'gita.wijaya13', 'joko.rahayu27', 'yuni.saputra34']));
+    await expect(username()).toHaveAttribute('aria-sort', 'ascending');
+    await expect(deactivated()).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(list).getByRole('button', { name: 'Nama pengguna' }));
+    await expectUrl('/users/data/removed?sort=-username');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['yuni.saputra34', 'joko.rahayu27', 'gita.wijaya13', 'gita.siregar41', 'budi.setiawan20']));
+    await expect(username()).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+export const LongContent: Story = {
+  name: 'Long content (16 rows, the longest names)',
+  args: { path: '/users/data/removed?size=25' },
+  beforeEach() {
+    // Ten more deactivated staff, and one with every text as long as the API allows, deactivated last.
+    addGeneratedUsers(70, 7);
+    Object.assign(addLongUser(), { active: false, deactivatedAt: mockTime(60 * 24 * 600), version: 2 });
+  },
+  play: async () => {
+    const list = await loaded();
+    await expect(dataRows(list)).toHaveLength(16);
+    await expect(page().getByText('1–16 dari 16')).toBeVisible();
+    const first = dataRows(list)[0]!;
+    await expect(rowHeaders(list)[0]).toMatch(/^sangat\.panjang\.sekali\.nama\.pengguna/);
+    const [name, email] = within(first).getAllByRole('cell');
+    await expect(name!.textContent).toMatch(/^Raden Mas (Panjang ){10}/);
+    await expect(name!.textContent).toHaveLength(100);
+    await expect(email!.textContent).toMatch(/^(alamat\.surel\.yang\.sangat\.panjang\.){6}@laju\.example$/);
+    await expect(within(first).getByRole('button', { name: /^Pulihkan Raden Mas/ })).toBeVisible();
   },
 };
 

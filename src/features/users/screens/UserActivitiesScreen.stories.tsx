@@ -72,6 +72,24 @@ export const FilterByDays: Story = {
   },
 };
 
+export const CopiedLink: Story = {
+  name: 'Copied link reopens the same view',
+  // A link copied from the address bar with user, type and a one-day range (SPEC §8).
+  args: { path: '/users/activities/logs?userId=2&type=SIGN_IN_SUCCESS&startDate=2026-06-27&endDate=2026-06-27' },
+  play: async () => {
+    const activity = await loaded();
+    await waitFor(() => expect(page().getByRole('combobox', { name: 'Pengguna' })).toHaveValue('spv'));
+    await expect(page().getByRole('combobox', { name: 'Jenis' })).toHaveDisplayValue('Berhasil masuk');
+    await expect(page().getByLabelText('Dari tanggal')).toHaveValue('2026-06-27');
+    await expect(page().getByLabelText('Sampai tanggal')).toHaveValue('2026-06-27');
+    await expect(dataRows(activity)).toHaveLength(1);
+    await expect(dataRows(activity)[0]).toHaveTextContent(/spv.*Berhasil masuk/);
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await expectUrl('/users/activities/logs');
+    await waitFor(() => expect(dataRows(activity)).toHaveLength(7));
+  },
+};
+
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(...usersScenarios.empty('activities'));

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { findUser } from '../../../mocks/db/auth';
+import { apiError } from '../../../mocks/handlers/respond';
 import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
 import { expectUrl, page } from '../testing/story-helpers';
@@ -114,6 +117,49 @@ export const EmailTaken: Story = {
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(emailField()).toHaveAccessibleDescription(/Email ini sudah dipakai pengguna lain\./));
     await expectUrl('/users/5/edit');
+  },
+};
+
+export const ClientValidation: Story = {
+  name: 'Bad input: inline errors, nothing sent',
+  play: async () => {
+    await form();
+    const password = page().getByLabelText(/^Kata sandi baru/);
+    const confirmation = page().getByLabelText(/^Ulangi kata sandi baru/);
+    await userEvent.clear(nameField());
+    await userEvent.clear(emailField());
+    await userEvent.type(emailField(), 'admin.gudang@');
+    await userEvent.type(password, 'Gudang-Cakung-77');
+    await userEvent.type(confirmation, 'Gudang-Cakung-78');
+    await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Wajib diisi.'));
+    await expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField()).toHaveFocus();
+    await expect(emailField()).toHaveAccessibleDescription(/Format email tidak valid\./);
+    await expect(confirmation).toHaveAccessibleDescription('Kedua kata sandi tidak sama.');
+    // A name longer than the API takes.
+    await userEvent.click(nameField());
+    await userEvent.paste('x'.repeat(101));
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription(/maksimal 100 karakter/));
+    await expectUrl('/users/5/edit');
+    await expect(findUser(5)).toMatchObject({ name: 'Admin Gudang', version: 1 });
+  },
+};
+
+export const ForbiddenOnSave: Story = {
+  name: 'Save answered 403 (an error message, the input kept)',
+  beforeEach({ msw }) {
+    msw.use(http.patch('*/api/users/:id', () => apiError(403, 'FORBIDDEN', 'Missing permission update-user')));
+  },
+  play: async () => {
+    await form();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Rina Gudang');
+    await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
+    await expect(await page().findByRole('alert')).toHaveTextContent('Anda tidak memiliki izin untuk tindakan ini.');
+    await expect(nameField()).toHaveValue('Rina Gudang');
+    await expectUrl('/users/5/edit');
+    await expect(findUser(5)).toMatchObject({ name: 'Admin Gudang', version: 1 });
   },
 };
 

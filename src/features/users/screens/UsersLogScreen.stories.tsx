@@ -60,6 +60,26 @@ export const FilterByUser: Story = {
   },
 };
 
+export const FilterByActor: Story = {
+  beforeEach() {
+    // spv ("Supervisor", user 2) renames admin.gudang; everything else was done by admin.
+    changeUserElsewhere(5, { name: 'Rina Gudang' }, 2);
+  },
+  play: async () => {
+    const log = await loaded();
+    await expect(dataRows(log)).toHaveLength(10);
+    const actor = page().getByRole('combobox', { name: 'Diubah oleh' });
+    await userEvent.type(actor, 'spv');
+    await userEvent.click(await page().findByRole('option', { name: /^spv/ }));
+    await expectUrl('/users/logs?actor=2');
+    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
+    const row = dataRows(log)[0]!;
+    await expect(row).toHaveTextContent(/^admin\.gudang.*Supervisor.*Diubah/);
+    await expect(row).toHaveTextContent('Nama: Admin Gudang → menjadi Rina Gudang');
+    await expect(actor).toHaveValue('spv');
+  },
+};
+
 export const CopiedLinkWithUserAndDays: Story = {
   args: { path: '/users/logs?id=5&actor=1&startDate=2025-06-01&endDate=2025-06-30' },
   play: async () => {
