@@ -22,7 +22,6 @@ import { writeChangeLog } from './change-log';
 import type { ClientInfo, ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import { containsPattern, offsetOf, pagingOf } from './lists';
-import { userSnapshot } from './me-service';
 import {
   assertOtherManagerRemains,
   assertWithinOwnPermissions,
@@ -47,8 +46,18 @@ export const toUserSummary = (user: UserRow): UserSummary => ({
 
 export const toUser = (user: UserRow, roleName: string): User => ({ ...toUserSummary(user), roleName });
 
-/** The user as change logs record it: no hash; the role's name so the diff reads well. */
-const logSnapshot = (user: UserRow, roleName: string) => ({ ...userSnapshot(user), roleName });
+/**
+ * The user as the users change log records it (SPEC §5, §8): what a reader compares, one field
+ * each: the role by its name, the status as active/inactive. No password hash, no ids (the row
+ * carries the user's id), no version or timestamps (the row carries the time).
+ */
+export const logSnapshot = (user: UserRow, roleName: string) => ({
+  username: user.username,
+  name: user.name,
+  email: user.email,
+  role: roleName,
+  status: user.deactivatedAt === null ? ('active' as const) : ('inactive' as const),
+});
 
 /** `GET /api/users/:id`. */
 export async function getUser(db: Queryable, userId: number): Promise<User> {

@@ -230,6 +230,62 @@ describe('GET /api/roles/logs', () => {
   });
 });
 
+describe('PUT /api/roles/:id/permissions on an unknown role', () => {
+  it('answers 404 NOT_FOUND and changes nothing', async () => {
+    const before = await api.fingerprint();
+    const response = await api.put('/api/roles/99999/permissions', admin, { names: ['read-dashboard'], version: 1 });
+    expect(response.statusCode).toBe(404);
+    expect(errorCodeOf(response)).toBe('NOT_FOUND');
+    expect(await api.fingerprint()).toBe(before);
+  });
+});
+
+describe('a role change and its log row commit together', () => {
+  /** A deferred trigger that fails the commit, after the change and its log insert have both run. */
+  async function failingAtCommit(table: string, condition: string, run: () => Promise<void>) {
+    await t.database.exec(`
+      CREATE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF ${condition} THEN RAISE EXCEPTION 'refused at commit'; END IF; RETURN NEW; END $$;
+      CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT OR UPDATE ON ${table} DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION fail_at_commit();`);
+    try {
+      await run();
+    } finally {
+      await t.database.exec(`DROP TRIGGER fail_at_commit ON ${table}; DROP FUNCTION fail_at_commit();`);
+    }
+  }
+
+  it('PATCH: a failed commit of the role leaves no log row', async () => {
+    const role = (await api.post('/api/roles', admin, { name: 'Atomik Ubah' })).json().data;
+    await failingAtCommit('roles', `NEW.name = 'Gagal Simpan'`, async () => {
+      const before = await api.fingerprint();
+      const response = await api.patch(`/api/roles/${role.id}`, admin, { version: 1, name: 'Gagal Simpan' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+      expect(await api.fingerprint()).toBe(before);
+      expect(await api.count(`select count(*) from change_logs where entity = 'role' and entity_id = ${role.id} and action = 'UPDATE'`)).toBe(0);
+    });
+    // Without the trigger the same request saves the name and one log row.
+    expect((await api.patch(`/api/roles/${role.id}`, admin, { version: 1, name: 'Gagal Simpan' })).statusCode).toBe(200);
+    expect(await api.count(`select count(*) from change_logs where entity = 'role' and entity_id = ${role.id} and action = 'UPDATE'`)).toBe(1);
+  });
+
+  it('PUT permissions: a failed commit of the log row leaves the permissions and version as they were', async () => {
+    const role = (await api.post('/api/roles', admin, { name: 'Atomik Izin' })).json().data;
+    await failingAtCommit('change_logs', `NEW.entity = 'role' AND NEW.entity_id = ${role.id} AND NEW.action = 'UPDATE'`, async () => {
+      const before = await api.fingerprint();
+      const response = await api.put(`/api/roles/${role.id}/permissions`, admin, { names: ['read-items', 'read-dashboard'], version: 1 });
+      expect(response.statusCode).toBe(500);
+      expect(await api.fingerprint()).toBe(before);
+      expect(await grantedOf(role.id)).toEqual([]);
+      expect((await api.get(`/api/roles/${role.id}`, admin)).json().data).toMatchObject({ version: 1, permissionCount: 0 });
+    });
+    const saved = await api.put(`/api/roles/${role.id}/permissions`, admin, { names: ['read-items', 'read-dashboard'], version: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(await api.count(`select count(*) from change_logs where entity = 'role' and entity_id = ${role.id} and action = 'UPDATE'`)).toBe(1);
+  });
+});
+
 describe('concurrent permission changes', () => {
   it('never leave nobody able to manage permissions (advisory lock; a real race on PostgreSQL)', async () => {
     const managers: { roleId: number; session: SignedIn }[] = [];

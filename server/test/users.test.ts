@@ -24,6 +24,9 @@ const validUser = (username: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A log entry's field changes in field order (the snapshot is stored as jsonb, whose key order is its own). */
+const byField = (changes: { field: string }[]) => [...changes].sort((a, b) => a.field.localeCompare(b.field));
+
 /** A role with exactly these permissions and a signed-in user holding it. */
 async function userWithRole(name: string, permissions: string[]): Promise<SignedIn & { roleId: number }> {
   const role = await api.post('/api/roles', admin, { name });
@@ -67,7 +70,7 @@ describe('POST /api/users', () => {
       `select action, actor_id, before, after from change_logs where entity = 'user' and entity_id = ${user.id}`,
     );
     expect(log).toMatchObject({ action: 'CREATE', actor_id: admin.userId, before: null });
-    expect(log!.after).toMatchObject({ username: 'budi.santoso', roleName: 'Admin Gudang' });
+    expect(log!.after).toEqual({ username: 'budi.santoso', name: 'Budi Santoso', email: 'Budi@Laju.test', role: 'Admin Gudang', status: 'active' });
     expect(JSON.stringify(log)).not.toMatch(/password|scrypt|Sandi-Baru/i);
 
     const session = await t.login('BUDI.SANTOSO', { password: NEW_PASSWORD });
@@ -219,11 +222,10 @@ describe('PATCH /api/users/:id', () => {
     expect(logs.statusCode).toBe(200);
     const [entry] = logs.json().data;
     expect(entry).toMatchObject({ entityId: user.id, entityLabel: 'role.change', action: 'UPDATE', actor: { id: admin.userId, username: 'admin' } });
-    expect(entry.changes).toEqual([
-      { field: 'name', before: 'Budi Santoso', after: 'Budi S.' },
+    expect(byField(entry.changes)).toEqual([
       { field: 'email', before: null, after: 'budi.s@laju.test' },
-      { field: 'roleId', before: 6, after: 2 },
-      { field: 'roleName', before: 'Viewer', after: 'Spv' },
+      { field: 'name', before: 'Budi Santoso', after: 'Budi S.' },
+      { field: 'role', before: 'Viewer', after: 'Spv' },
     ]);
   });
 
@@ -324,5 +326,79 @@ describe('deactivate and restore', () => {
     const stale = await api.post(`/api/users/${id}/deactivate`, admin, { version: 2 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ code: 'VERSION_CONFLICT', current: { id, version: 3, roleName: 'Kepala Gudang' } });
+  });
+});
+
+describe('GET /api/users/logs', () => {
+  const SNAPSHOT_FIELDS = ['email', 'name', 'role', 'status', 'username'];
+  type Entry = {
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    changes: { field: string; before: unknown; after: unknown }[];
+  };
+
+  it('reads create, update, deactivate and restore: the role once, by name, and the status', async () => {
+    const { id } = (await api.post('/api/users', admin, validUser('log.reader'))).json().data;
+    expect((await api.patch(`/api/users/${id}`, admin, { version: 1, name: 'Log Reader', roleId: 2 })).statusCode).toBe(200);
+    expect((await api.post(`/api/users/${id}/deactivate`, admin, { version: 2 })).statusCode).toBe(200);
+    expect((await api.post(`/api/users/${id}/restore`, admin, { version: 3 })).statusCode).toBe(200);
+
+    const response = await api.get(`/api/users/logs?id=${id}`, admin);
+    expect(response.statusCode).toBe(200);
+    const entries = response.json().data as Entry[];
+    expect(entries.map((entry) => entry.action)).toEqual(['RESTORE', 'DELETE', 'UPDATE', 'CREATE']);
+    const [restore, deactivate, update, create] = entries as [Entry, Entry, Entry, Entry];
+
+    expect(create.before).toBeNull();
+    expect(create.after).toEqual({ username: 'log.reader', name: 'Budi Santoso', email: null, role: 'Viewer', status: 'active' });
+    expect(byField(create.changes)).toEqual([
+      { field: 'name', before: null, after: 'Budi Santoso' },
+      { field: 'role', before: null, after: 'Viewer' },
+      { field: 'status', before: null, after: 'active' },
+      { field: 'username', before: null, after: 'log.reader' },
+    ]);
+    expect(byField(update.changes)).toEqual([
+      { field: 'name', before: 'Budi Santoso', after: 'Log Reader' },
+      { field: 'role', before: 'Viewer', after: 'Spv' },
+    ]);
+    expect(deactivate.changes).toEqual([{ field: 'status', before: 'active', after: 'inactive' }]);
+    expect(restore.changes).toEqual([{ field: 'status', before: 'inactive', after: 'active' }]);
+    // One field per fact: no role id beside the name, no timestamps, versions or secrets.
+    for (const entry of entries) {
+      for (const snapshot of [entry.before, entry.after]) {
+        if (snapshot) expect(Object.keys(snapshot).sort(), entry.action).toEqual(SNAPSHOT_FIELDS);
+      }
+    }
+    expect(response.body).not.toMatch(/roleId|roleName|deactivatedAt|hash|Sandi-Baru/);
+  });
+});
+
+describe('POST /api/users/:id/restore', () => {
+  it('answers 404 for an unknown user, 409 CONFLICT when already active, 409 VERSION_CONFLICT when stale; changes nothing', async () => {
+    const { id } = (await api.post('/api/users', admin, validUser('restore.refusals'))).json().data;
+    const before = await api.fingerprint();
+
+    const unknown = await api.post('/api/users/999999/restore', admin, { version: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorCodeOf(unknown)).toBe('NOT_FOUND');
+
+    for (const body of [{ version: 1 }, undefined]) {
+      const active = await api.post(`/api/users/${id}/restore`, admin, body);
+      expect(active.statusCode, JSON.stringify(body)).toBe(409);
+      expect(errorCodeOf(active)).toBe('CONFLICT');
+    }
+    expect(await api.fingerprint()).toBe(before);
+
+    expect((await api.post(`/api/users/${id}/deactivate`, admin, { version: 1 })).statusCode).toBe(200);
+    const deactivated = await api.fingerprint();
+    const stale = await api.post(`/api/users/${id}/restore`, admin, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      current: { id, active: false, version: 2, roleName: 'Viewer' },
+    });
+    expect(await api.fingerprint()).toBe(deactivated);
+    expect((await api.post(`/api/users/${id}/restore`, admin, { version: 2 })).json().data).toMatchObject({ active: true, version: 3 });
   });
 });

@@ -1,5 +1,5 @@
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
-import { mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
+import { findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
 
@@ -12,8 +12,18 @@ export const idempotencyStore = {
   set: (key: string, body: string, response: unknown) => idempotency.set(key, { body, response }),
 };
 
-/** Users of the mock db as the API shows them (no secrets exist in the mock). */
-export const userRecord = (user: MockUser) => ({ ...user });
+/**
+ * A user as the users change log records it, the same shape as the server's
+ * (server/services/users-service.ts `logSnapshot`): the role by name, the status as
+ * active/inactive; no id, version, timestamps or secrets. Every mock write logs this.
+ */
+export const userRecord = (user: Pick<MockUser, 'username' | 'name' | 'email' | 'roleId' | 'active'>) => ({
+  username: user.username,
+  name: user.name,
+  email: user.email,
+  role: findRole(user.roleId)?.name ?? '',
+  status: user.active ? ('active' as const) : ('inactive' as const),
+});
 export const roleRecord = ({ permissions: _permissions, ...role }: MockRole) => role;
 
 /**
@@ -31,9 +41,9 @@ export function resetMockDb() {
   addGeneratedUsers(36);
   for (const role of mockRoles) recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: null, before: null, after: roleRecord(role), createdAt: role.createdAt });
   for (const user of mockUsers) {
-    recordChange({ entity: 'user', entityId: user.id, action: 'CREATE', actorId: 1, before: null, after: userRecord({ ...user, active: true, deactivatedAt: null, version: 1 }), createdAt: user.createdAt });
+    recordChange({ entity: 'user', entityId: user.id, action: 'CREATE', actorId: 1, before: null, after: userRecord({ ...user, active: true }), createdAt: user.createdAt });
     if (!user.active) {
-      recordChange({ entity: 'user', entityId: user.id, action: 'DELETE', actorId: 1, before: { active: true }, after: { active: false }, createdAt: user.deactivatedAt ?? user.updatedAt });
+      recordChange({ entity: 'user', entityId: user.id, action: 'DELETE', actorId: 1, before: userRecord({ ...user, active: true }), after: userRecord(user), createdAt: user.deactivatedAt ?? user.updatedAt });
     }
   }
   DEMO_USERS.forEach((_, index) => recordActivity('SIGN_IN_SUCCESS', index + 1, undefined, mockTime(60 * 24 * 390 + index)));

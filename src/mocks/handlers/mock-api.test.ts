@@ -100,4 +100,116 @@ describe('mock API: users and roles', () => {
     const logs = await (await admin.call('/api/users/logs?id=6&action=UPDATE')).json();
     expect(logs.data[0]).toMatchObject({ action: 'UPDATE', actor: { username: 'admin' }, changes: [{ field: 'name', before: 'Viewer', after: 'Viewer Satu' }] });
   });
+  it("writes the users change log in the server's shape: the role once by name, the status, no ids or times", async () => {
+    const admin = await signIn('admin');
+    expect((await admin.call('/api/users/6', { method: 'PATCH', body: JSON.stringify({ version: 1, name: 'Viewer Satu', roleId: 2 }) })).status).toBe(200);
+    expect((await admin.call('/api/users/6/deactivate', { method: 'POST', body: JSON.stringify({ version: 2 }) })).status).toBe(200);
+    expect((await admin.call('/api/users/6/restore', { method: 'POST', body: JSON.stringify({ version: 3 }) })).status).toBe(200);
+    const logs = await (await admin.call('/api/users/logs?id=6')).json();
+    const [restore, deactivate, update, create] = logs.data;
+    expect(create.after).toEqual({ username: 'viewer', name: 'Viewer', email: 'viewer@laju.example', role: 'Viewer', status: 'active' });
+    expect(update.changes).toEqual([
+      { field: 'name', before: 'Viewer', after: 'Viewer Satu' },
+      { field: 'role', before: 'Viewer', after: 'Spv' },
+    ]);
+    expect(deactivate.changes).toEqual([{ field: 'status', before: 'active', after: 'inactive' }]);
+    expect(restore.changes).toEqual([{ field: 'status', before: 'inactive', after: 'active' }]);
+    for (const entry of logs.data) {
+      for (const snapshot of [entry.before, entry.after]) if (snapshot) expect(Object.keys(snapshot).sort()).toEqual(['email', 'name', 'role', 'status', 'username']);
+    }
+  });
+
+  it('deactivate and restore check the version and answer like the server', async () => {
+    const admin = await signIn('admin');
+    const stale = await admin.call('/api/users/6/deactivate', { method: 'POST', body: JSON.stringify({ version: 9 }) });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toEqual({
+      code: 'VERSION_CONFLICT',
+      message: 'The record was changed by someone else',
+      current: expect.objectContaining({ id: 6, active: true, version: 1, roleName: 'Viewer' }),
+    });
+    const active = await admin.call('/api/users/6/restore', { method: 'POST', body: JSON.stringify({ version: 1 }) });
+    expect(active.status).toBe(409);
+    expect((await active.json()).error).toEqual({ code: 'CONFLICT', message: 'User is already active' });
+    const unknown = await admin.call('/api/users/9999/restore', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toEqual({ code: 'NOT_FOUND', message: 'User not found' });
+    const extra = await admin.call('/api/users/6/deactivate', { method: 'POST', body: JSON.stringify({ version: 1, force: true }) });
+    expect((await extra.json()).error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { force: 'UNKNOWN_FIELD' } });
+    // Without a version it acts on the user as they are now.
+    expect((await admin.call('/api/users/6/deactivate', { method: 'POST' })).status).toBe(200);
+    const back = await admin.call('/api/users/6/restore', { method: 'POST', body: JSON.stringify({ version: 2 }) });
+    expect((await back.json()).data).toMatchObject({ active: true, version: 3 });
+  });
+
+  it('keeps the last Master: moving yourself to a role without update-permissions is 422 and changes nothing', async () => {
+    const admin = await signIn('admin');
+    const logs = (await (await admin.call('/api/users/logs?id=1')).json()).paging.totalItems;
+    const response = await admin.call('/api/users/1', { method: 'PATCH', body: JSON.stringify({ version: 1, roleId: 6 }) });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error).toEqual({
+      code: 'LAST_PERMISSION_MANAGER',
+      message: 'No active user would be left able to change permissions (update-permissions)',
+    });
+    expect((await (await admin.call('/api/users/1')).json()).data).toMatchObject({ roleId: 1, version: 1 });
+    expect((await (await admin.call('/api/users/logs?id=1')).json()).paging.totalItems).toBe(logs);
+    // With a second active Master the move is allowed.
+    const second = await admin.call('/api/users', { method: 'POST', body: JSON.stringify({ username: 'master.dua', name: 'Master Dua', roleId: 1, password: 'Laju#2025' }) });
+    expect(second.status).toBe(201);
+    expect((await admin.call('/api/users/1', { method: 'PATCH', body: JSON.stringify({ version: 1, roleId: 6 }) })).status).toBe(200);
+  });
+
+  it('refuses roles and grants above your own with 422 PERMISSIONS_EXCEED_OWN', async () => {
+    const admin = await signIn('admin');
+    const role = await (await admin.call('/api/roles', { method: 'POST', body: JSON.stringify({ name: 'Tim HR' }) })).json();
+    const grant = ['read-users', 'read-user', 'create-user', 'update-user', 'remove-user', 'read-roles', 'update-permissions', 'read-permissions-with-related'];
+    expect((await admin.call(`/api/roles/${role.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ names: grant, version: 1 }) })).status).toBe(200);
+    const created = await admin.call('/api/users', { method: 'POST', body: JSON.stringify({ username: 'tim.hr', name: 'Tim HR', roleId: role.data.id, password: 'Laju#2025' }) });
+    expect(created.status).toBe(201);
+    const hr = await signIn('tim.hr');
+    const exceeds = { code: 'PERMISSIONS_EXCEED_OWN', message: 'That role holds permissions you do not have' };
+
+    const master = await hr.call('/api/users', { method: 'POST', body: JSON.stringify({ username: 'sneaky', name: 'Sneaky', roleId: 1, password: 'Kuda-Lari-Cepat-9' }) });
+    expect(master.status).toBe(422);
+    expect((await master.json()).error).toEqual(exceeds);
+    const takeOver = await hr.call('/api/users/1', { method: 'PATCH', body: JSON.stringify({ version: 1, password: 'Ambil-Alih-2025' }) });
+    expect((await takeOver.json()).error).toEqual(exceeds);
+    const promote = await hr.call('/api/users/6', { method: 'PATCH', body: JSON.stringify({ version: 1, roleId: 1 }) });
+    expect((await promote.json()).error).toEqual(exceeds);
+    const deactivate = await hr.call('/api/users/1/deactivate', { method: 'POST', body: JSON.stringify({ version: 1 }) });
+    expect(deactivate.status).toBe(422);
+    expect((await deactivate.json()).error).toEqual(exceeds);
+
+    const escalate = await hr.call(`/api/roles/${role.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ names: [...grant, 'create-role'], version: 2 }) });
+    expect(escalate.status).toBe(422);
+    expect((await escalate.json()).error).toEqual({ code: 'PERMISSIONS_EXCEED_OWN', message: 'You cannot grant permissions you do not have' });
+    // Taking away what you hold is fine.
+    expect((await hr.call(`/api/roles/${role.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ names: grant.slice(1), version: 2 }) })).status).toBe(200);
+  });
+
+  it('answers a stale role version with the current record: the role for PATCH, the matrix for PUT', async () => {
+    const admin = await signIn('admin');
+    const renamed = await admin.call('/api/roles/6', { method: 'PATCH', body: JSON.stringify({ version: 1, name: 'Pemantau' }) });
+    expect((await renamed.json()).data).toMatchObject({ name: 'Pemantau', version: 2 });
+    const stale = await admin.call('/api/roles/6', { method: 'PATCH', body: JSON.stringify({ version: 1, name: 'Lain' }) });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).error).toEqual({
+      code: 'VERSION_CONFLICT',
+      message: 'The record was changed by someone else',
+      current: expect.objectContaining({ id: 6, name: 'Pemantau', version: 2, userCount: expect.any(Number), permissionCount: 1 }),
+    });
+    const matrix = await admin.call('/api/roles/6/permissions', { method: 'PUT', body: JSON.stringify({ names: ['read-dashboard'], version: 1 }) });
+    expect(matrix.status).toBe(409);
+    const { current } = (await matrix.json()).error;
+    expect(current).toMatchObject({ roleId: 6, roleName: 'Pemantau', version: 2 });
+    expect(current.permissions.filter((entry: { granted: boolean }) => entry.granted).map((entry: { name: string }) => entry.name)).toEqual(['read-dashboard']);
+    // Unchanged: no new version, no log row.
+    const logs = (await (await admin.call('/api/roles/logs?id=6')).json()).paging.totalItems;
+    expect((await (await admin.call('/api/roles/6/permissions', { method: 'PUT', body: JSON.stringify({ names: ['read-dashboard'], version: 2 }) })).json()).data.version).toBe(2);
+    expect((await (await admin.call('/api/roles/6', { method: 'PATCH', body: JSON.stringify({ version: 2, name: 'Pemantau' }) })).json()).data.version).toBe(2);
+    expect((await (await admin.call('/api/roles/logs?id=6')).json()).paging.totalItems).toBe(logs);
+    const unknown = await admin.call('/api/roles/999/permissions', { method: 'PUT', body: JSON.stringify({ names: [], version: 1 }) });
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error).toEqual({ code: 'NOT_FOUND', message: 'Role not found' });
+  });
 });

@@ -1,36 +1,47 @@
 import { http, HttpResponse } from 'msw';
+import { idParamsSchema } from '../../../contract/api';
 import { PERMISSIONS, type PermissionName } from '../../../contract/permissions';
 import { createRoleSchema, roleListQuerySchema, updateRolePermissionsSchema, updateRoleSchema } from '../../../contract/roles';
 import { findRole, mockRoles, mockUsers, type MockRole } from '../db/auth';
 import { idempotencyStore, roleRecord } from '../db';
 import { nextTime, recordChange } from '../db/logs';
 import { changeLogHandler } from './change-logs';
-import { authorize, idOf, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
+import { authorize, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
 import { apiError, ok } from './respond';
 
+/** A role as the API answers it (contract/roles.ts `roleSchema`). */
 export const roleView = (role: MockRole) => ({
   ...roleRecord(role),
   userCount: mockUsers.filter((user) => user.roleId === role.id && user.active).length,
   permissionCount: role.permissions.length,
 });
 
+/** `GET /api/roles/:id/permissions` (contract/roles.ts `rolePermissionsSchema`). */
+export const permissionsView = (role: MockRole) => ({
+  roleId: role.id,
+  roleName: role.name,
+  version: role.version,
+  permissions: PERMISSIONS.map((permission) => ({ ...permission, granted: role.permissions.includes(permission.name) })),
+});
+
 const nameTaken = (name: string, exceptId?: number) =>
   mockRoles.some((role) => role.id !== exceptId && role.name.toLowerCase() === name.toLowerCase())
-    ? apiError(409, 'CONFLICT', 'Already in use', { fields: { name: 'TAKEN' } })
+    ? apiError(409, 'CONFLICT', 'Role name already in use', { fields: { name: 'TAKEN' } })
     : null;
 
-const versionConflict = (role: MockRole) =>
-  HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record changed', current: roleView(role) } }, { status: 409 });
+// The server's answers, word for word (server/errors.ts, server/services/roles-service.ts and
+// permission-rules.ts).
+const notFound = () => apiError(404, 'NOT_FOUND', 'Role not found');
 
-/** Would any active user still hold update-permissions if `role` had `names`? (the last Master) */
-function leavesNoPermissionManager(role: MockRole, names: readonly string[]) {
-  if (names.includes('update-permissions')) return false;
-  return !mockUsers.some((user) => {
-    if (!user.active) return false;
-    const permissions = user.roleId === role.id ? names : (findRole(user.roleId)?.permissions ?? []);
-    return permissions.includes('update-permissions');
-  });
-}
+/** 409 VERSION_CONFLICT with the record as it is now: the role, or for the matrix the matrix. */
+const versionConflict = (current: unknown) =>
+  HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current } }, { status: 409 });
+
+const MANAGER_PERMISSION = 'update-permissions';
+
+/** Does an active user outside `role` hold update-permissions? (the last Master keeps it) */
+const otherManagerRemains = (role: MockRole) =>
+  mockUsers.some((user) => user.active && user.roleId !== role.id && Boolean(findRole(user.roleId)?.permissions.includes(MANAGER_PERMISSION)));
 
 export const rolesHandlers = () => [
   changeLogHandler('*/api/roles/logs', 'role', 'read-roles-logs'),
@@ -65,73 +76,86 @@ export const rolesHandlers = () => [
     const now = nextTime();
     const role: MockRole = { id: Math.max(...mockRoles.map((r) => r.id)) + 1, name: input.data.name, description: input.data.description ?? '', permissions: [], version: 1, createdAt: now, updatedAt: now };
     mockRoles.push(role);
-    recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: actor.id, before: null, after: roleRecord(role) });
+    recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: actor.id, before: null, after: { ...roleRecord(role), permissions: [] } });
     const body = { data: roleView(role) };
     if (key) idempotencyStore.set(key, JSON.stringify(raw), body);
     return HttpResponse.json(body, { status: 201 });
   }),
 
-  http.get('*/api/roles/:id/permissions', ({ request, params }) => {
+  http.get('*/api/roles/:id/permissions', ({ request, params: rawParams }) => {
     const actor = authorize(request, 'read-permissions-with-related');
     if (actor instanceof Response) return actor;
-    const role = findRole(idOf(params.id) ?? 0);
-    if (!role) return apiError(404, 'NOT_FOUND', 'Role not found');
-    return ok({
-      roleId: role.id,
-      roleName: role.name,
-      version: role.version,
-      permissions: PERMISSIONS.map((permission) => ({ ...permission, granted: role.permissions.includes(permission.name) })),
-    });
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
+    const role = findRole(params.data.id);
+    return role ? ok(permissionsView(role)) : notFound();
   }),
 
-  http.put('*/api/roles/:id/permissions', async ({ request, params }) => {
+  /**
+   * The whole permission set, refused in the server's order: 400 unknown names, 404, 409
+   * VERSION_CONFLICT (the matrix as `current`), 422 PERMISSIONS_EXCEED_OWN (granting what you do
+   * not hold), 422 LAST_PERMISSION_MANAGER (taking update-permissions from the last role whose
+   * active users hold it). An unchanged set answers without a new version or log row.
+   */
+  http.put('*/api/roles/:id/permissions', async ({ request, params: rawParams }) => {
     const actor = authorize(request, 'update-permissions');
     if (actor instanceof Response) return actor;
-    const role = findRole(idOf(params.id) ?? 0);
-    if (!role) return apiError(404, 'NOT_FOUND', 'Role not found');
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
     const input = parse(updateRolePermissionsSchema, await jsonOf(request));
     if (!input.ok) return input.response;
-    if (input.data.version !== role.version) return versionConflict(role);
-    const names = [...new Set(input.data.names)] as PermissionName[];
-    if (leavesNoPermissionManager(role, names)) {
-      return apiError(422, 'LAST_PERMISSION_MANAGER', 'No active user would be left able to change permissions');
+    const role = findRole(params.data.id);
+    if (!role) return notFound();
+    if (input.data.version !== role.version) return versionConflict(permissionsView(role));
+    // Kept in the order sent; compared and logged sorted, as the server does.
+    const kept = [...new Set(input.data.names)] as PermissionName[];
+    const names = [...kept].sort();
+    const before = [...role.permissions].sort();
+    const added = names.filter((name) => !before.includes(name));
+    if (added.length === 0 && before.length === names.length) return ok(permissionsView(role));
+    const own = findRole(actor.roleId)?.permissions ?? [];
+    if (added.some((name) => !own.includes(name))) {
+      return apiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
     }
-    const before = { permissions: [...role.permissions] };
-    Object.assign(role, { permissions: names, version: role.version + 1, updatedAt: nextTime() });
-    recordChange({ entity: 'role', entityId: role.id, action: 'UPDATE', actorId: actor.id, before, after: { permissions: names } });
-    return ok({
-      roleId: role.id,
-      roleName: role.name,
-      version: role.version,
-      permissions: PERMISSIONS.map((permission) => ({ ...permission, granted: names.includes(permission.name) })),
-    });
+    if (before.includes(MANAGER_PERMISSION) && !names.includes(MANAGER_PERMISSION) && !otherManagerRemains(role)) {
+      return apiError(422, 'LAST_PERMISSION_MANAGER', 'No active user would be left able to change permissions (update-permissions)');
+    }
+    Object.assign(role, { permissions: kept, version: role.version + 1, updatedAt: nextTime() });
+    recordChange({ entity: 'role', entityId: role.id, action: 'UPDATE', actorId: actor.id, before: { permissions: before }, after: { permissions: names } });
+    return ok(permissionsView(role));
   }),
 
-  http.get('*/api/roles/:id', ({ request, params }) => {
+  http.get('*/api/roles/:id', ({ request, params: rawParams }) => {
     const actor = authorize(request, 'read-role');
     if (actor instanceof Response) return actor;
-    const role = findRole(idOf(params.id) ?? 0);
-    return role ? ok(roleView(role)) : apiError(404, 'NOT_FOUND', 'Role not found');
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
+    const role = findRole(params.data.id);
+    return role ? ok(roleView(role)) : notFound();
   }),
 
-  http.patch('*/api/roles/:id', async ({ request, params }) => {
+  /** Name and description: 400, 404, 409 VERSION_CONFLICT (the role as `current`), 409 name taken. */
+  http.patch('*/api/roles/:id', async ({ request, params: rawParams }) => {
     const actor = authorize(request, 'update-role');
     if (actor instanceof Response) return actor;
-    const role = findRole(idOf(params.id) ?? 0);
-    if (!role) return apiError(404, 'NOT_FOUND', 'Role not found');
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
     const input = parse(updateRoleSchema, await jsonOf(request));
     if (!input.ok) return input.response;
-    const { version, ...changes } = input.data;
-    if (version !== role.version) return versionConflict(role);
-    if (changes.name) {
+    const role = findRole(params.data.id);
+    if (!role) return notFound();
+    const { version, name, description } = input.data;
+    if (version !== role.version) return versionConflict(roleView(role));
+    const changes: { name?: string; description?: string } = {};
+    if (name !== undefined && name !== role.name) changes.name = name;
+    if (description !== undefined && description !== role.description) changes.description = description;
+    if (Object.keys(changes).length === 0) return ok(roleView(role));
+    if (changes.name !== undefined) {
       const clash = nameTaken(changes.name, role.id);
       if (clash) return clash;
     }
     const before = roleRecord(role);
-    Object.assign(role, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), {
-      version: role.version + 1,
-      updatedAt: nextTime(),
-    });
+    Object.assign(role, changes, { version: role.version + 1, updatedAt: nextTime() });
     recordChange({ entity: 'role', entityId: role.id, action: 'UPDATE', actorId: actor.id, before, after: roleRecord(role) });
     return ok(roleView(role));
   }),

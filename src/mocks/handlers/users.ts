@@ -1,13 +1,23 @@
 import { http, HttpResponse } from 'msw';
-import { activityListQuerySchema, createUserSchema, removedUserListQuerySchema, updateUserSchema, userListQuerySchema } from '../../../contract/users';
-import { accessTokens, findRole, findUser, mockUsers, type MockUser } from '../db/auth';
+import { idParamsSchema } from '../../../contract/api';
+import { passwordProblem } from '../../../contract/password';
+import {
+  activityListQuerySchema,
+  createUserSchema,
+  removedUserListQuerySchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userStatusChangeSchema,
+} from '../../../contract/users';
+import { accessTokens, findRole, findUser, mockUsers, setPassword, type MockUser } from '../db/auth';
 import { idempotencyStore, userRecord } from '../db';
 import { activityLog, nextTime, recordChange } from '../db/logs';
 import { changeLogHandler } from './change-logs';
-import { authorize, holds, idOf, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
+import { authorize, holds, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
 import { apiError, ok } from './respond';
 
-export const userView = (user: MockUser) => ({ ...userRecord(user), roleName: findRole(user.roleId)?.name ?? '' });
+/** A user as the API answers it (contract/users.ts `userSchema`). */
+export const userView = (user: MockUser) => ({ ...user, roleName: findRole(user.roleId)?.name ?? '' });
 
 const sortKey = (user: MockUser, field: string) =>
   field === 'role' ? (findRole(user.roleId)?.name ?? '') : ((user as unknown as Record<string, string | null>)[field] ?? null);
@@ -28,16 +38,66 @@ function taken(candidate: { username?: string; email?: string | null }, exceptId
   return Object.keys(fields).length ? apiError(409, 'CONFLICT', 'Already in use', { fields }) : null;
 }
 
-const versionConflict = (user: MockUser) =>
-  HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record changed', current: userView(user) } }, { status: 409 });
+// The server's answers, word for word (server/errors.ts, server/services/users-service.ts and
+// permission-rules.ts), so a screen tested on the mock reads the same body from the server.
 
-function setActive(request: Request, id: unknown, active: boolean) {
+/** 409 VERSION_CONFLICT with the user as it is now (`error.current`, SPEC §5). */
+export const versionConflict = (user: MockUser) =>
+  HttpResponse.json(
+    { error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current: userView(user) } },
+    { status: 409 },
+  );
+const notFound = () => apiError(404, 'NOT_FOUND', 'User not found');
+const roleNotFound = () => apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { roleId: 'NOT_FOUND' } });
+const userDeactivated = () => apiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
+
+const permissionsOf = (roleId: number): readonly string[] => findRole(roleId)?.permissions ?? [];
+const MANAGER_PERMISSION = 'update-permissions';
+const managesPermissions = (roleId: number) => permissionsOf(roleId).includes(MANAGER_PERMISSION);
+
+/**
+ * 422 PERMISSIONS_EXCEED_OWN when the role holds a permission the actor lacks: the actor may
+ * neither assign that role nor edit, deactivate or restore a user who has it.
+ */
+function exceedsOwn(actor: MockUser, roleId: number) {
+  const own = new Set(permissionsOf(actor.roleId));
+  return permissionsOf(roleId).some((name) => !own.has(name))
+    ? apiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role holds permissions you do not have')
+    : null;
+}
+
+/** 422 LAST_PERMISSION_MANAGER unless an active user other than `userId` holds update-permissions. */
+function lastPermissionManager(userId: number) {
+  return mockUsers.some((user) => user.active && user.id !== userId && managesPermissions(user.roleId))
+    ? null
+    : apiError(422, 'LAST_PERMISSION_MANAGER', 'No active user would be left able to change permissions (update-permissions)');
+}
+
+/**
+ * Deactivate and restore, refused in the server's order: yourself (422), unknown (404), a user
+ * above you (422), a stale `version` (409 VERSION_CONFLICT; omitted means "as it is now"), no
+ * change (409 CONFLICT), the last active user who can change permissions (422).
+ */
+async function setActive(request: Request, id: unknown, active: boolean) {
   const actor = authorize(request, active ? 'restore-user' : 'remove-user');
   if (actor instanceof Response) return actor;
-  const user = findUser(idOf(id) ?? 0);
-  if (!user) return apiError(404, 'NOT_FOUND', 'User not found');
-  if (!active && user.id === actor.id) return apiError(422, 'SELF_DEACTIVATION', 'You cannot deactivate yourself');
+  const params = parse(idParamsSchema, { id });
+  if (!params.ok) return params.response;
+  const body = parse(userStatusChangeSchema, await jsonOf(request));
+  if (!body.ok) return body.response;
+  const userId = params.data.id;
+  if (!active && userId === actor.id) return apiError(422, 'SELF_DEACTIVATION', 'You cannot deactivate yourself');
+  const user = findUser(userId);
+  if (!user) return notFound();
+  const refused = exceedsOwn(actor, user.roleId);
+  if (refused) return refused;
+  const version = body.data?.version;
+  if (version !== undefined && version !== user.version) return versionConflict(user);
   if (user.active === active) return apiError(409, 'CONFLICT', active ? 'User is already active' : 'User is already deactivated');
+  if (!active && managesPermissions(user.roleId)) {
+    const last = lastPermissionManager(user.id);
+    if (last) return last;
+  }
   const before = userRecord(user);
   Object.assign(user, { active, deactivatedAt: active ? null : nextTime(), version: user.version + 1, updatedAt: nextTime() });
   // A deactivated user's sessions end at once.
@@ -100,48 +160,82 @@ export const usersHandlers = () => [
     }
     const input = parse(createUserSchema, raw);
     if (!input.ok) return input.response;
-    const { password: _password, ...fields } = input.data;
-    if (!findRole(fields.roleId)) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { roleId: 'NOT_FOUND' } });
+    const { password, ...fields } = input.data;
+    if (!findRole(fields.roleId)) return roleNotFound();
+    const problem = passwordProblem(password, fields.username);
+    if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
+    const refused = exceedsOwn(actor, fields.roleId);
+    if (refused) return refused;
     const clash = taken(fields);
     if (clash) return clash;
     const now = nextTime();
     const user: MockUser = { id: mockUsers.length + 1, ...fields, email: fields.email ?? null, active: true, deactivatedAt: null, version: 1, createdAt: now, updatedAt: now };
     mockUsers.push(user);
+    setPassword(user.id, password);
     recordChange({ entity: 'user', entityId: user.id, action: 'CREATE', actorId: actor.id, before: null, after: userRecord(user) });
     const body = { data: userView(user) };
     if (key) idempotencyStore.set(key, JSON.stringify(raw), body);
     return HttpResponse.json(body, { status: 201 });
   }),
 
-  http.get('*/api/users/:id', ({ request, params }) => {
+  http.get('*/api/users/:id', ({ request, params: rawParams }) => {
     const actor = authorize(request, 'read-user');
     if (actor instanceof Response) return actor;
-    const user = findUser(idOf(params.id) ?? 0);
-    return user ? ok(userView(user)) : apiError(404, 'NOT_FOUND', 'User not found');
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
+    const user = findUser(params.data.id);
+    return user ? ok(userView(user)) : notFound();
   }),
 
-  http.patch('*/api/users/:id', async ({ request, params }) => {
+  /**
+   * Name, email, role and a password reset, refused in the server's order: 400 input, 404, 409
+   * USER_DEACTIVATED, 409 VERSION_CONFLICT, 400 role/password, 422 PERMISSIONS_EXCEED_OWN (the
+   * user's role, then the new one), 409 email taken, 422 LAST_PERMISSION_MANAGER (moving the last
+   * active user who can change permissions, a Master moving themselves included, to a role
+   * without it). An unchanged form answers the user without a new version or log row.
+   */
+  http.patch('*/api/users/:id', async ({ request, params: rawParams }) => {
     const actor = authorize(request, 'update-user');
     if (actor instanceof Response) return actor;
-    const user = findUser(idOf(params.id) ?? 0);
-    if (!user) return apiError(404, 'NOT_FOUND', 'User not found');
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
     const input = parse(updateUserSchema, await jsonOf(request));
     if (!input.ok) return input.response;
-    const { version, password, ...changes } = input.data;
+    const user = findUser(params.data.id);
+    if (!user) return notFound();
+    if (!user.active) return userDeactivated();
+    const { version, password, name, email, roleId } = input.data;
     if (version !== user.version) return versionConflict(user);
-    if (!user.active) return apiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
-    if (changes.roleId !== undefined && !findRole(changes.roleId)) {
-      return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { roleId: 'NOT_FOUND' } });
+    const newRole = roleId !== undefined && roleId !== user.roleId ? findRole(roleId) : undefined;
+    if (roleId !== undefined && roleId !== user.roleId && !newRole) return roleNotFound();
+    if (password !== undefined) {
+      const problem = passwordProblem(password, user.username);
+      if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
     }
-    const clash = taken({ email: changes.email }, user.id);
-    if (clash) return clash;
+    const refused = exceedsOwn(actor, user.roleId) ?? (newRole ? exceedsOwn(actor, newRole.id) : null);
+    if (refused) return refused;
+
+    const changes: Partial<Pick<MockUser, 'name' | 'email' | 'roleId'>> = {};
+    if (name !== undefined && name !== user.name) changes.name = name;
+    if (email !== undefined && (email ?? null) !== user.email) changes.email = email ?? null;
+    if (newRole) changes.roleId = newRole.id;
+    if (changes.email) {
+      const clash = taken({ email: changes.email }, user.id);
+      if (clash) return clash;
+    }
+    if (Object.keys(changes).length === 0 && password === undefined) return ok(userView(user));
+    if (newRole && managesPermissions(user.roleId) && !managesPermissions(newRole.id)) {
+      const last = lastPermissionManager(user.id);
+      if (last) return last;
+    }
+
     const before = userRecord(user);
-    Object.assign(user, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)), {
-      version: user.version + 1,
-      updatedAt: nextTime(),
-    });
-    // An administrator's password reset ends the user's sessions.
-    if (password !== undefined) accessTokens.revokeAll(user.id);
+    Object.assign(user, changes, { version: user.version + 1, updatedAt: nextTime() });
+    if (password !== undefined) {
+      // An administrator's reset: the new password works, and the user's sessions end.
+      setPassword(user.id, password);
+      accessTokens.revokeAll(user.id);
+    }
     recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: actor.id, before, after: userRecord(user) });
     return ok(userView(user));
   }),

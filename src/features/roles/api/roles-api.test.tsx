@@ -85,12 +85,12 @@ describe('roles api hooks', () => {
     expect(result.current.log.data?.data[0]).toMatchObject({ action: 'UPDATE', before: { permissions: ['read-dashboard'] }, after: { permissions: ['read-dashboard', 'read-items'] } });
   });
 
-  it('answers 409 VERSION_CONFLICT with the current role for a stale version', async () => {
+  it('answers 409 VERSION_CONFLICT with the current permission matrix for a stale version', async () => {
     const { result } = renderHook(() => useUpdateRolePermissions(6), { wrapper: wrapper() });
     await act(async () => {
       await result.current({ names: ['read-items'], version: 1 });
     });
     const error = await result.current({ names: ['read-fleets'], version: 1 }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({ status: 409, code: 'VERSION_CONFLICT', details: { current: { id: 6, version: 2 } } });
+    expect(error).toMatchObject({ status: 409, code: 'VERSION_CONFLICT', details: { current: { roleId: 6, roleName: 'Viewer', version: 2 } } });
   });
 });

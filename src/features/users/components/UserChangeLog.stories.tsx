@@ -6,16 +6,36 @@ import { SignedIn } from '../testing/UsersStoryApp';
 import { UserChangeLog, type UserChangeLogProps } from './UserChangeLog';
 
 const admin = { id: 1, name: 'Administrator' };
+/** What the API records for a user (server and mock): role by name, status active/inactive. */
+const rina = { username: 'admin.gudang', name: 'Rina Gudang', email: 'rina@laju.example', role: 'Kepala Gudang' };
 const entries: ChangeLogEntry[] = [
-  { id: 4, action: 'RESTORE', actor: admin, createdAt: '2025-07-03T02:00:00.000Z', before: { active: false }, after: { active: true }, entityId: 5, entityLabel: 'admin.gudang' },
-  { id: 3, action: 'DELETE', actor: admin, createdAt: '2025-07-02T02:00:00.000Z', before: { active: true }, after: { active: false }, entityId: 5, entityLabel: 'admin.gudang' },
+  {
+    id: 4,
+    action: 'RESTORE',
+    actor: admin,
+    createdAt: '2025-07-03T02:00:00.000Z',
+    before: { ...rina, status: 'inactive' },
+    after: { ...rina, status: 'active' },
+    entityId: 5,
+    entityLabel: 'admin.gudang',
+  },
+  {
+    id: 3,
+    action: 'DELETE',
+    actor: admin,
+    createdAt: '2025-07-02T02:00:00.000Z',
+    before: { ...rina, status: 'active' },
+    after: { ...rina, status: 'inactive' },
+    entityId: 5,
+    entityLabel: 'admin.gudang',
+  },
   {
     id: 2,
     action: 'UPDATE',
     actor: admin,
     createdAt: '2025-07-01T02:00:00.000Z',
-    before: { id: 5, name: 'Admin Gudang', email: null, roleId: 5, version: 1 },
-    after: { id: 5, name: 'Rina Gudang', email: 'rina@laju.example', roleId: 3, version: 2 },
+    before: { username: 'admin.gudang', name: 'Admin Gudang', email: null, role: 'Admin Gudang', status: 'active' },
+    after: { ...rina, status: 'active' },
     entityId: 5,
     entityLabel: 'admin.gudang',
   },
@@ -25,7 +45,8 @@ const entries: ChangeLogEntry[] = [
     actor: null,
     createdAt: '2025-06-02T01:15:00.000Z',
     before: null,
-    after: { id: 5, username: 'admin.gudang', name: 'Admin Gudang', roleId: 5, active: true },
+    // In the order the server's jsonb answers it; the table reads username, name, role, status.
+    after: { name: 'Admin Gudang', role: 'Admin Gudang', email: null, status: 'active', username: 'admin.gudang' },
     entityId: 5,
     entityLabel: 'admin.gudang',
   },
@@ -50,13 +71,15 @@ const rows = (canvasElement: HTMLElement) => within(within(canvasElement).getByR
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const [restored, deactivated, updated, created] = rows(canvasElement);
-    await expect(restored).toHaveTextContent('Status: Nonaktif → menjadi Aktif');
+    // Deactivating and restoring change one thing: the status (no "Dinonaktifkan: kosong → …").
+    await expect(within(restored!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Status: Nonaktif → menjadi Aktif']);
     await expect(deactivated).toHaveTextContent(/Dinonaktifkan.*Status: Aktif → menjadi Nonaktif/);
-    // Role ids read as role names once the roles are loaded.
-    await expect(await within(updated!).findByText('Kepala Gudang')).toBeVisible();
+    await expect(within(deactivated!).getAllByRole('listitem')).toHaveLength(1);
     await expect(updated).toHaveTextContent('Nama: Admin Gudang → menjadi Rina Gudang');
     await expect(updated).toHaveTextContent('Email: kosong → menjadi rina@laju.example');
-    await expect(created).toHaveTextContent(/Sistem.*Dibuat.*Nama pengguna: admin\.gudang/);
+    await expect(updated).toHaveTextContent('Peran: Admin Gudang → menjadi Kepala Gudang');
+    await expect(within(updated!).getAllByText('Peran')).toHaveLength(1);
+    await expect(created).toHaveTextContent(/Sistem.*Dibuat.*Nama pengguna: admin\.gudang.*Nama: Admin Gudang.*Peran: Admin Gudang.*Status: Aktif/);
     await expect(canvasElement).not.toHaveTextContent('{');
   },
 };
@@ -101,7 +124,10 @@ export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const [, , updated] = rows(canvasElement);
+    const [restored, , updated, created] = rows(canvasElement);
+    await expect(restored).toHaveTextContent('Status: Deactivated → to Active');
     await expect(updated).toHaveTextContent('Name: Admin Gudang → to Rina Gudang');
+    await expect(updated).toHaveTextContent('Role: Admin Gudang → to Kepala Gudang');
+    await expect(created).toHaveTextContent(/Username: admin\.gudang.*Name: Admin Gudang.*Role: Admin Gudang.*Status: Active/);
   },
 };

@@ -1,7 +1,8 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChangeLogTable, type ChangeLogEntry } from '../../../components/data/ChangeLogTable/ChangeLogTable';
+import { DEFAULT_IGNORED_FIELDS } from '../../../components/data/ChangeLogTable/diff';
 import type { TableState } from '../../../components/data/DataTable/DataTable';
 import { useCan } from '../../../lib/access/AccessContext';
 import { useRoleNames } from './RoleSelect';
@@ -19,8 +20,26 @@ export interface UserChangeLogProps {
 }
 
 /**
+ * The fields a users change log records (the server's and the mock's snapshot), in the order a
+ * reader expects them; the API's JSON may list them in another order (the server stores jsonb).
+ */
+const FIELD_ORDER = ['username', 'name', 'email', 'role', 'status'];
+/** Logs written before the snapshot had `role` also carried `roleName` beside `roleId`: one "Peran" is enough. */
+const IGNORED_FIELDS = [...DEFAULT_IGNORED_FIELDS, 'roleName'];
+
+const rank = (field: string) => {
+  const index = FIELD_ORDER.indexOf(field);
+  return index === -1 ? FIELD_ORDER.length : index;
+};
+function inFieldOrder(record: Record<string, unknown> | null) {
+  if (!record) return record;
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+/**
  * A users change log (SPEC §8): who, when, what, and field by field before → after, with the
- * fields' translated names, role names instead of ids, and Aktif/Nonaktif for the status.
+ * fields' translated names, the role by name (`role`; older rows' `roleId` looked up), and
+ * Aktif/Nonaktif for the status (`status` active/inactive; older rows' `active`).
  */
 export function UserChangeLog({ entries, state, error, onRetry, showUser = false, caption, showCaption, filtered }: UserChangeLogProps) {
   const { t } = useTranslation('users');
@@ -32,10 +51,15 @@ export function UserChangeLog({ entries, state, error, onRetry, showUser = false
   const formatValue = useCallback(
     (field: string, value: unknown): ReactNode | undefined => {
       if (field === 'roleId' && typeof value === 'number') return roleNames.get(value) ?? `#${value}`;
+      if (field === 'status' && (value === 'active' || value === 'inactive')) return t(value === 'active' ? 'status.active' : 'status.deactivated');
       if (field === 'active' && typeof value === 'boolean') return t(value ? 'status.active' : 'status.deactivated');
       return undefined;
     },
     [t, roleNames],
+  );
+  const ordered = useMemo(
+    () => entries?.map((entry) => ({ ...entry, before: inFieldOrder(entry.before), after: inFieldOrder(entry.after) })),
+    [entries],
   );
   const renderEntity = useCallback(
     (entry: ChangeLogEntry) => {
@@ -47,12 +71,13 @@ export function UserChangeLog({ entries, state, error, onRetry, showUser = false
 
   return (
     <ChangeLogTable
-      entries={entries}
+      entries={ordered}
       state={state}
       error={error}
       onRetry={onRetry}
       fieldLabel={fieldLabel}
       formatValue={formatValue}
+      ignoreFields={IGNORED_FIELDS}
       caption={caption}
       showCaption={showCaption}
       entityHeader={showUser ? t('logs.entity') : undefined}
