@@ -11,15 +11,16 @@ import type { Queryable } from '../db/client';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The user as change logs record it: no hash, no timestamps that change on every write. */
-export const userSnapshot = (user: UserRow) => ({
-  id: user.id,
+/**
+ * The user as change logs record it (SPEC §8): what a reader recognises, the role by name once
+ * and the status; no ids, hash, version or timestamps. The users area writes the same shape.
+ */
+export const logSnapshot = (user: UserRow, roleName: string) => ({
   username: user.username,
   name: user.name,
   email: user.email,
-  roleId: user.roleId,
-  deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
-  version: user.version,
+  role: roleName,
+  status: user.deactivatedAt === null ? ('active' as const) : ('inactive' as const),
 });
 
 export async function getMe(db: Queryable, userId: number): Promise<Me> {
@@ -55,8 +56,13 @@ export async function updateMe(
   client: ClientInfo,
 ): Promise<Me> {
   const db = ctx.database.db;
-  const [current] = await db.select().from(users).where(eq(users.id, auth.userId));
-  if (!current) throw notFound('User');
+  const [row] = await db
+    .select({ user: users, roleName: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, auth.userId));
+  if (!row) throw notFound('User');
+  const { user: current, roleName } = row;
   if (current.version !== input.version) throw versionConflict(await getMe(db, auth.userId));
 
   let passwordHash: string | undefined;
@@ -90,8 +96,8 @@ export async function updateMe(
         entityId: auth.userId,
         action: 'UPDATE',
         actorId: auth.userId,
-        before: userSnapshot(current),
-        after: userSnapshot(updated),
+        before: logSnapshot(current, roleName),
+        after: logSnapshot(updated, roleName),
       });
       if (passwordHash) {
         endedSessions = await revokeUserSessions(ctx, tx, auth.userId, 'PASSWORD_CHANGED', auth.sessionId);

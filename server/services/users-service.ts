@@ -19,6 +19,7 @@ import { ApiError, isUniqueViolation, notFound, validationFailed, versionConflic
 import { writeActivity } from './activity-log';
 import { revokeUserSessions } from './auth-service';
 import { writeChangeLog } from './change-log';
+import { logSnapshot } from './me-service';
 import type { ClientInfo, ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import { containsPattern, offsetOf, pagingOf } from './lists';
@@ -45,19 +46,6 @@ export const toUserSummary = (user: UserRow): UserSummary => ({
 });
 
 export const toUser = (user: UserRow, roleName: string): User => ({ ...toUserSummary(user), roleName });
-
-/**
- * The user as the users change log records it (SPEC §5, §8): what a reader compares, one field
- * each: the role by its name, the status as active/inactive. No password hash, no ids (the row
- * carries the user's id), no version or timestamps (the row carries the time).
- */
-export const logSnapshot = (user: UserRow, roleName: string) => ({
-  username: user.username,
-  name: user.name,
-  email: user.email,
-  role: roleName,
-  status: user.deactivatedAt === null ? ('active' as const) : ('inactive' as const),
-});
 
 /** `GET /api/users/:id`. */
 export async function getUser(db: Queryable, userId: number): Promise<User> {

@@ -39,7 +39,9 @@ describe('PATCH /api/users/my', () => {
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'UPDATE', actor_id: session.userId, after: { name: 'Kepala Gudang Baru' } });
-    expect(JSON.stringify(logs)).not.toMatch(/password|scrypt/i);
+    // The same record the users area logs: the role by name, the status; no ids, versions or times.
+    expect(logs[0]!.after).toEqual({ username: 'kepala.gudang', name: 'Kepala Gudang Baru', email: 'kg@laju.test', role: 'Kepala Gudang', status: 'active' });
+    expect(JSON.stringify(logs)).not.toMatch(/password|scrypt|roleId|version|deactivatedAt/i);
   });
 
   it('answers 409 VERSION_CONFLICT with the current record on a stale version', async () => {

@@ -35,7 +35,7 @@ export const meHandlers = () => [
     if (!input.ok) return input.response;
     const { version, name, email, currentPassword, newPassword } = input.data;
     if (version !== user.version) {
-      return HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record changed', current: meView(user) } }, { status: 409 });
+      return HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current: meView(user) } }, { status: 409 });
     }
     if (newPassword !== undefined) {
       if (currentPassword !== passwordOf(user.id)) {

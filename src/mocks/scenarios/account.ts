@@ -85,7 +85,7 @@ export const accountScenarios = {
       http.patch(mePath, () => {
         if (left <= 0) return undefined;
         left -= 1;
-        return HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record changed', current } }, { status: 409 });
+        return HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current } }, { status: 409 });
       }),
     ];
   },
