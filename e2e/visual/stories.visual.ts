@@ -63,10 +63,7 @@ function instrumentPage() {
   const css = `*, *::before, *::after {
     transition-delay: 0s !important; transition-duration: 0.01ms !important;
     animation-delay: 0s !important; caret-color: transparent !important; scroll-behavior: auto !important;
-  }
-  /* A sticky table header gets its own compositing layer or not depending on timing, and its text
-     is anti-aliased differently in each case. Unscrolled, relative draws it in the same place. */
-  thead th { position: relative !important; }`;
+  }`;
   const addStyle = () => {
     const style = document.createElement('style');
     style.dataset.visual = 'stabilise';
@@ -185,6 +182,13 @@ for (const theme of THEMES) {
         marks.push(Date.now());
         await network.quiet();
         await page.evaluate(async () => {
+          // After the play function (which may assert the header is sticky): a sticky table header
+          // gets its own compositing layer or not depending on timing, and its text is anti-aliased
+          // differently in each case. Unscrolled, relative draws it in the same place.
+          const still = document.createElement('style');
+          still.dataset.visual = 'stabilise-tables';
+          still.textContent = 'thead th { position: relative !important; }';
+          document.head.appendChild(still);
           await document.fonts.ready;
           await Promise.all(
             Array.from(document.images)

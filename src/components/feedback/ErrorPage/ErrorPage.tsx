@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button/Button';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
 import { Icon } from '../../ui/Icon/Icon';
 
 export type ErrorCode = 404 | 500;
@@ -56,21 +56,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const HomeLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 36px;
-  padding: 8px 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
-`;
-
 /** The whole page for /404 (unknown path or missing permission) and /500 (server unreachable). */
 export function ErrorPage({ code, onRetry, homeHref = '/' }: ErrorPageProps) {
   const { t } = useTranslation('ui');
@@ -89,10 +74,10 @@ export function ErrorPage({ code, onRetry, homeHref = '/' }: ErrorPageProps) {
           {code === 500 && (
             <Button onClick={onRetry ?? (() => window.location.reload())}>{t('errorPage.retry')}</Button>
           )}
-          <HomeLink to={homeHref}>
+          <ButtonLink to={homeHref} variant="secondary">
             <Icon name="home" size={18} />
             {t('errorPage.home')}
-          </HomeLink>
+          </ButtonLink>
         </Actions>
       </Panel>
     </Main>

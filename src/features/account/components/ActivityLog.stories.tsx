@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ACCOUNT_STUBS } from '../testing/stubs';
 import { ActivityLog } from './ActivityLog';
 
 function Log() {
-  return <StoryScreen path="/profile" session={() => storySessionOf('Master')} routes={[{ path: '/profile', title: 'Profil', element: <ActivityLog /> }]} />;
+  return <StoryScreen stubs={ACCOUNT_STUBS} path="/profile" session={() => storySessionOf('Master')} routes={[{ path: '/profile', title: 'Profil', element: <ActivityLog /> }]} />;
 }
 
 /** GET /api/users/my/activities: the user's own activity, translated, paged in the URL. */

@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD, passwordOf } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { useMe } from '../api/get-me';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ACCOUNT_STUBS } from '../testing/stubs';
 import { PasswordForm } from './PasswordForm';
 
 function Loaded() {
@@ -12,7 +13,7 @@ function Loaded() {
 }
 
 function Form() {
-  return <StoryScreen path="/settings" session={() => storySessionOf('Viewer')} routes={[{ path: '/settings', title: 'Pengaturan', element: <Loaded /> }]} />;
+  return <StoryScreen stubs={ACCOUNT_STUBS} path="/settings" session={() => storySessionOf('Viewer')} routes={[{ path: '/settings', title: 'Pengaturan', element: <Loaded /> }]} />;
 }
 
 /** The password change with the current password; the policy's codes come from contract/password.ts. */

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { findUser } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { useMe } from '../api/get-me';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ACCOUNT_STUBS } from '../testing/stubs';
 import { ProfileForm } from './ProfileForm';
 
 function Loaded({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
@@ -13,7 +14,7 @@ function Loaded({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
 
 function Form({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
   return (
-    <StoryScreen
+    <StoryScreen stubs={ACCOUNT_STUBS}
       path="/settings"
       session={() => storySessionOf('Admin Gudang')}
       routes={[{ path: '/settings', title: 'Pengaturan', element: <Loaded onDirtyChange={onDirtyChange} /> }]}

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ACCOUNT_STUBS } from '../testing/stubs';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 function Block() {
   return (
-    <StoryScreen path="/profile" session={() => storySessionOf('Spv')} routes={[{ path: '/profile', title: 'Profil', element: <SignOutEverywhere /> }]} />
+    <StoryScreen stubs={ACCOUNT_STUBS} path="/profile" session={() => storySessionOf('Spv')} routes={[{ path: '/profile', title: 'Profil', element: <SignOutEverywhere /> }]} />
   );
 }
 

@@ -4,12 +4,13 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { accessTokens } from '../../../mocks/db/auth';
 import { activityLog } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ACCOUNT_STUBS } from '../testing/stubs';
 import ProfileScreen from './ProfileScreen';
 
 function Screen({ role, path }: { role: SeededRoleName; path: string }) {
   return (
-    <StoryScreen path={path} session={() => storySessionOf(role)} routes={[{ path: '/profile', title: 'Profil', element: <ProfileScreen /> }]} />
+    <StoryScreen stubs={ACCOUNT_STUBS} path={path} session={() => storySessionOf(role)} routes={[{ path: '/profile', title: 'Profil', element: <ProfileScreen /> }]} />
   );
 }
 

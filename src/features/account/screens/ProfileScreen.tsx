@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMe } from '../api/get-me';
 import { ActivityLog } from '../components/ActivityLog';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { Section } from '../components/Section';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';

@@ -6,13 +6,14 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { DEMO_PASSWORD, findUser, passwordOf } from '../../../mocks/db/auth';
 import { activityLog } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ACCOUNT_STUBS } from '../testing/stubs';
 import SettingsScreen from './SettingsScreen';
 
 function Screen({ role, leaveTo }: { role: SeededRoleName; leaveTo?: { to: string; label: string } }) {
   const { t } = useTranslation('common');
   return (
-    <StoryScreen
+    <StoryScreen stubs={ACCOUNT_STUBS}
       path="/settings"
       session={() => storySessionOf(role)}
       routes={[

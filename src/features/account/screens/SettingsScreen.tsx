@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
 import { useMe } from '../api/get-me';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { PasswordForm } from '../components/PasswordForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';

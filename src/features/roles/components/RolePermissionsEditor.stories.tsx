@@ -4,7 +4,8 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { useRolePermissions } from '../api/get-role-permissions';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ROLES_STUBS } from '../testing/stubs';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 
 function Loaded({ roleId, editable }: { roleId: number; editable: boolean }) {
@@ -14,7 +15,7 @@ function Loaded({ roleId, editable }: { roleId: number; editable: boolean }) {
 
 function Editor({ role, roleId, editable }: { role: SeededRoleName; roleId: number; editable: boolean }) {
   return (
-    <StoryScreen
+    <StoryScreen stubs={ROLES_STUBS}
       path="/editor"
       session={() => storySessionOf(role)}
       routes={[{ path: '/editor', title: 'Hak akses', element: <Loaded roleId={roleId} editable={editable} /> }]}

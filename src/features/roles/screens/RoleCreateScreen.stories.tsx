@@ -5,12 +5,13 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { mockRoles } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios } from '../../../mocks/scenarios/roles';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ROLES_STUBS } from '../testing/stubs';
 import RoleCreateScreen from './RoleCreateScreen';
 
 function Screen({ role }: { role: SeededRoleName }) {
   return (
-    <StoryScreen
+    <StoryScreen stubs={ROLES_STUBS}
       path="/roles/new"
       session={() => storySessionOf(role)}
       routes={[{ path: '/roles/new', title: 'Tambah Peran', element: <RoleCreateScreen /> }]}

@@ -4,7 +4,8 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios } from '../../../mocks/scenarios/roles';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ROLES_STUBS } from '../testing/stubs';
 import RoleDetailScreen from './RoleDetailScreen';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 
 function Screen({ path, role, permissions }: Props) {
   return (
-    <StoryScreen
+    <StoryScreen stubs={ROLES_STUBS}
       path={path}
       session={() => ({ ...storySessionOf(role), ...(permissions ? { permissions } : {}) })}
       routes={[

@@ -5,12 +5,13 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios, seededRoleId } from '../../../mocks/scenarios/roles';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ROLES_STUBS } from '../testing/stubs';
 import RoleEditScreen from './RoleEditScreen';
 
 function Screen({ path, role }: { path: string; role: SeededRoleName }) {
   return (
-    <StoryScreen
+    <StoryScreen stubs={ROLES_STUBS}
       path={path}
       session={() => storySessionOf(role)}
       routes={[{ path: '/roles/:roleId/edit', title: 'Ubah Peran', element: <RoleEditScreen /> }]}

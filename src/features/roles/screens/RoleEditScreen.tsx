@@ -12,7 +12,7 @@ import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { RoleForm } from '../components/RoleForm';
 import { useRoleIdParam } from './useRoleIdParam';
 

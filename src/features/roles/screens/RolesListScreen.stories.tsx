@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios } from '../../../mocks/scenarios/roles';
-import { StoryScreen } from '../testing/StoryScreen';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ROLES_STUBS } from '../testing/stubs';
 import RolesListScreen from './RolesListScreen';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 
 function Screen({ path, role, permissions }: Props) {
   return (
-    <StoryScreen
+    <StoryScreen stubs={ROLES_STUBS}
       path={path}
       session={() => ({ ...storySessionOf(role), ...(permissions ? { permissions } : {}) })}
       routes={[

@@ -11,7 +11,7 @@ import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useRoles } from '../api/get-roles';
-import { ButtonLink } from '../components/ButtonLink';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 
 // contract/roles.ts ROLE_SORT_FIELDS, written out so this chunk does not load zod.
 const SORT_FIELDS = ['name', 'createdAt'] as const satisfies readonly RoleSortField[];

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The row of actions above a list or a record ("Tambah Pengguna", "Ubah"). */
@@ -9,32 +8,6 @@ export const Toolbar = styled.div`
   justify-content: flex-end;
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-/** A link that looks like a button: navigation stays a link (middle-click, copy link). */
-export const ActionLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 36px;
-  padding: 8px 16px;
-  border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
-  }
-  &:hover {
-    background: ${({ theme }) => theme.color.primaryHover};
-  }
-  &[data-variant='secondary']:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
 `;
 
 /** A card around a form or a record. */

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/Button/Button';
 import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { isApiError } from '../../../lib/api/errors';
 import { actionErrorText } from './user-text';
-import { ActionLink, Panel } from './ScreenParts';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { Panel } from './ScreenParts';
 
 /**
  * What a record screen shows until its user is there: a skeleton, "not found" for a 404 or a
@@ -19,7 +20,7 @@ export function UserLoadState({ error, onRetry, invalidId = false }: { error: un
           icon="users"
           title={t('detail.notFound')}
           text={t('detail.notFoundText')}
-          action={<ActionLink to="/users/data">{t('detail.backToList')}</ActionLink>}
+          action={<ButtonLink to="/users/data">{t('detail.backToList')}</ButtonLink>}
         />
       </Panel>
     );

@@ -13,7 +13,8 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { useRemovedUsers } from '../api/get-removed-users';
 import { tableStateOf, useClampPage, useForbiddenRedirect } from '../components/list-helpers';
 import { RoleSelect } from '../components/RoleSelect';
-import { ActionLink, Toolbar } from '../components/ScreenParts';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { Toolbar } from '../components/ScreenParts';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { UsersTable } from '../components/UsersTable';
 
@@ -51,9 +52,9 @@ export default function RemovedUsersScreen() {
     <>
       {can('read-users') && (
         <Toolbar>
-          <ActionLink to="/users/data" data-variant="secondary">
+          <ButtonLink to="/users/data" variant="secondary">
             {t('removed.backToList')}
-          </ActionLink>
+          </ButtonLink>
         </Toolbar>
       )}
       <FilterBar

@@ -6,7 +6,8 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { useForbiddenRedirect } from '../components/list-helpers';
-import { ActionLink, Panel, Toolbar } from '../components/ScreenParts';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { Panel, Toolbar } from '../components/ScreenParts';
 import { UserHistory } from '../components/UserHistory';
 import { parseUserId, UserLoadState } from '../components/UserLoadState';
 import { UserStatusBadge } from '../components/UserStatusBadge';
@@ -46,7 +47,7 @@ export default function UserDetailScreen() {
   return (
     <>
       <Toolbar>
-        {data.active && can('update-user', 'read-roles') && <ActionLink to={`/users/${data.id}/edit`}>{t('actions.edit')}</ActionLink>}
+        {data.active && can('update-user', 'read-roles') && <ButtonLink to={`/users/${data.id}/edit`}>{t('actions.edit')}</ButtonLink>}
         {data.active && can('remove-user') && (
           <Button variant="danger" onClick={() => status.ask(data, 'deactivate')}>
             {t('actions.deactivate')}

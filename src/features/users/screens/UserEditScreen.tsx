@@ -4,7 +4,8 @@ import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { useUser } from '../api/get-user';
 import { useForbiddenRedirect } from '../components/list-helpers';
-import { ActionLink, Panel } from '../components/ScreenParts';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { Panel } from '../components/ScreenParts';
 import { UserEditForm } from '../components/UserEditForm';
 import { parseUserId, UserLoadState } from '../components/UserLoadState';
 
@@ -26,7 +27,7 @@ export default function UserEditScreen() {
           icon="alert"
           title={t('status.deactivated')}
           text={t('form.deactivatedNotice')}
-          action={<ActionLink to={`/users/${user.data.id}/detail`}>{t('actions.detail')}</ActionLink>}
+          action={<ButtonLink to={`/users/${user.data.id}/detail`}>{t('actions.detail')}</ButtonLink>}
         />
       </Panel>
     );

@@ -14,7 +14,8 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { useUsers } from '../api/get-users';
 import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../components/list-helpers';
 import { RoleSelect } from '../components/RoleSelect';
-import { ActionLink, Toolbar } from '../components/ScreenParts';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { Toolbar } from '../components/ScreenParts';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { UsersTable } from '../components/UsersTable';
 
@@ -76,11 +77,11 @@ export default function UsersListScreen() {
     <>
       <Toolbar>
         {canSeeRemoved && (
-          <ActionLink to="/users/data/removed" data-variant="secondary">
+          <ButtonLink to="/users/data/removed" variant="secondary">
             {t('list.removedLink')}
-          </ActionLink>
+          </ButtonLink>
         )}
-        {can('create-user', 'read-roles') && <ActionLink to="/users/new">{t('list.add')}</ActionLink>}
+        {can('create-user', 'read-roles') && <ButtonLink to="/users/new">{t('list.add')}</ButtonLink>}
       </Toolbar>
       <FilterBar
         search={list.q}

@@ -1,18 +1,18 @@
 /**
- * Stories only: a screen of this feature on a data router (useBlocker needs one), signed in
+ * Stories only: a feature's screen on a data router (useBlocker needs one), signed in
  * through the shared layers alone (api client, access, session actions, toasts, alerts), so the
  * feature's stories need neither the auth feature nor the app. The stories hand in a session the
  * MSW mock issued (src/mocks/scenarios/account.ts `storySessionOf`).
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
-import { ToastProvider } from '../../../components/feedback/Toast/ToastProvider';
-import { AccessContext, type Access } from '../../../lib/access/AccessContext';
-import { ApiContext, type ApiClients } from '../../../lib/api/ApiContext';
-import { createApiClient } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { SessionActionsContext, type SessionActions } from '../../../lib/session-actions';
+import { AlertProvider } from '../../components/feedback/AlertProvider/AlertProvider';
+import { ToastProvider } from '../../components/feedback/Toast/ToastProvider';
+import { AccessContext, type Access } from '../access/AccessContext';
+import { ApiContext, type ApiClients } from '../api/ApiContext';
+import { createApiClient } from '../api/client';
+import { ApiError } from '../api/errors';
+import { SessionActionsContext, type SessionActions } from '../session-actions';
 
 export interface StorySession {
   userId: number;
@@ -33,12 +33,12 @@ export interface StoryScreenProps {
   routes: readonly StoryRoute[];
   /** Where the memory router starts. */
   path: string;
+  /** Further pages the screens link to, shown as plain headings (e.g. the area's list). */
+  stubs?: readonly StoryRoute[];
 }
 
 /** Pages the screens link to, as plain headings, so a story can assert where it ended up. */
 const STUBS: readonly StoryRoute[] = [
-  { path: '/profile', title: 'Profil', element: null },
-  { path: '/settings', title: 'Pengaturan', element: null },
   { path: '/404', title: 'Halaman tidak ditemukan', element: null },
   { path: '/login', title: 'Masuk', element: null },
 ];
@@ -56,11 +56,11 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function StoryScreen({ session: start, routes, path }: StoryScreenProps) {
+export function StoryScreen({ session: start, routes, path, stubs = [] }: StoryScreenProps) {
   const [session, setSession] = useState<StorySession | null>(start);
   const [router] = useState(() => {
     const own = new Set(routes.map((route) => route.path));
-    const all = [...routes, ...STUBS.filter((stub) => !own.has(stub.path))];
+    const all = [...routes, ...[...stubs, ...STUBS].filter((stub) => !own.has(stub.path))];
     const objects: RouteObject[] = all.map((route) => ({
       path: route.path,
       element: <Page title={route.title}>{route.element}</Page>,

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/Button/Button';
-import { Icon } from '../../../components/ui/Icon/Icon';
 import { isApiError } from '../../../lib/api/errors';
+import { Button } from '../../ui/Button/Button';
+import { Icon } from '../../ui/Icon/Icon';
 
-/** The profile failed to load: what happened and "Coba lagi". */
+/** A page's data failed to load: what happened and "Coba lagi". */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation('ui');
   const text = isApiError(error) && error.isNetwork ? t('table.error.network') : t('table.error.generic');

@@ -5,7 +5,7 @@ import { LoadError } from './LoadError';
 
 /** A page's data failed to load. */
 const meta = {
-  title: 'Roles/Components/LoadError',
+  title: 'Feedback/LoadError',
   component: LoadError,
   parameters: { layout: 'padded' },
   args: { error: new ApiError(500, 'INTERNAL', 'Internal'), onRetry: fn() },

@@ -4,7 +4,7 @@ import { ButtonLink } from './ButtonLink';
 
 /** A link dressed as a button ("Tambah Peran", "Ubah peran"). */
 const meta = {
-  title: 'Roles/Components/ButtonLink',
+  title: 'UI/ButtonLink',
   component: ButtonLink,
   parameters: { layout: 'padded' },
   args: { to: '/roles/new', children: 'Tambah Peran' },

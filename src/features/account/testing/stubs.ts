@@ -1,0 +1,7 @@
+import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+
+/** Stories only: the account pages a screen links to, as plain headings. */
+export const ACCOUNT_STUBS: readonly StoryRoute[] = [
+  { path: '/profile', title: 'Profil', element: null },
+  { path: '/settings', title: 'Pengaturan', element: null },
+];
