@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import { SearchCounts } from './services/search-counts';
 import { AuthCache } from './auth/auth-cache';
 import { PasswordHasher } from './auth/passwords';
 import type { ServerConfig } from './config';
@@ -54,6 +55,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     database: db,
     config,
     cache: new AuthCache(db),
+    searchCounts: new SearchCounts(db),
     hasher: new PasswordHasher(config.scrypt, config.maxConcurrentHashes),
     tokenSecret: config.tokenSecret,
     log: app.log,

@@ -189,6 +189,9 @@ for (const theme of THEMES) {
           still.dataset.visual = 'stabilise-tables';
           still.textContent = 'thead th { position: relative !important; }';
           document.head.appendChild(still);
+          // A play function that clicked far down leaves the page scrolled, and a sticky bar in a
+          // full-page capture is drawn where the scroll put it: capture every story from the top.
+          window.scrollTo(0, 0);
           await document.fonts.ready;
           await Promise.all(
             Array.from(document.images)

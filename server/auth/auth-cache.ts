@@ -79,7 +79,8 @@ export class AuthCache {
     return value;
   }
 
-  /** After a commit: `session:<uuid>`, `user:<id>`, `role:<id>` or `all`. */
+  /** After a commit: `session:<uuid>`, `user:<id>`, `role:<id>` or `all` (other messages, such as
+   * search-counts.ts's, are not about sessions or roles and leave this cache as it is). */
   async invalidate(message: string): Promise<void> {
     await this.database.broadcast(message);
   }
@@ -92,7 +93,7 @@ export class AuthCache {
       const userId = Number(key);
       for (const [id, state] of this.sessions) if (state.userId === userId) this.sessions.delete(id);
     } else if (kind === 'role' && key) this.roles.delete(Number(key));
-    else {
+    else if (kind === 'all') {
       this.sessions.clear();
       this.roles.clear();
     }

@@ -3,12 +3,15 @@ import type { AuthCache } from '../auth/auth-cache';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { SearchCounts } from './search-counts';
 
 /** What services share: built once per app by buildApp. */
 export interface ServiceContext {
   readonly database: Database;
   readonly config: ServerConfig;
   readonly cache: AuthCache;
+  /** Totals of searched lists (search-counts.ts). */
+  readonly searchCounts: SearchCounts;
   readonly hasher: PasswordHasher;
   readonly tokenSecret: string;
   readonly log: FastifyBaseLogger;

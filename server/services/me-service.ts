@@ -110,6 +110,8 @@ export async function updateMe(
     throw error;
   }
   if (endedSessions > 0) await ctx.cache.invalidate(`user:${auth.userId}`);
+  // Name or email changed: a search may match differently.
+  await ctx.searchCounts.changed();
   return getMe(db, auth.userId);
 }
 

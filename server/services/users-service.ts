@@ -146,13 +146,19 @@ async function queryUsers(
       where ${where}
       order by ${order}
       limit ${page.size} offset ${offsetOf(page)}`;
-  // Without a search the total comes from the counters kept by migration 0002's triggers.
+  // Without a search the total comes from the counters kept by migration 0002's triggers; a
+  // search's total is counted once and then held until the next users write (search-counts.ts).
+  const countKey = pattern === undefined ? undefined : JSON.stringify([filters.status, filters.roleId ?? null, pattern]);
+  const heldTotal = countKey === undefined ? undefined : ctx.searchCounts.get(countKey);
+  const mark = ctx.searchCounts.mark();
   const countQuery =
-    pattern === undefined
-      ? sql`select coalesce(sum(n), 0)::int as total from user_counts
+    heldTotal !== undefined
+      ? sql`select ${heldTotal}::int as total`
+      : pattern === undefined
+        ? sql`select coalesce(sum(n), 0)::int as total from user_counts
           where ${filters.status === 'all' ? sql`true` : sql`active = ${filters.status === 'active'}`}
           ${filters.roleId !== undefined ? sql`and role_id = ${filters.roleId}` : sql``}`
-      : sql`select count(*)::int as total from users u where ${where}`;
+        : sql`select count(*)::int as total from users u where ${where}`;
   // One statement for the page and its total: one round trip, one plan (CPU per request is what
   // limits a list page at 20 concurrent requests; bench/server-users.mjs). A page past the end is
   // the total with one row of nulls.
@@ -163,6 +169,7 @@ async function queryUsers(
       order by p.rn`),
   );
   const total = Number(rows[0]?.total ?? 0);
+  if (countKey !== undefined && heldTotal === undefined) ctx.searchCounts.set(countKey, total, mark);
   return {
     data: rows.filter((row) => row.id !== null).map((row) => ({
       id: Number(row.id),
@@ -239,7 +246,7 @@ export async function createUser(
   claim: IdempotencyClaim | undefined,
 ): Promise<{ value: User; replayed: boolean }> {
   const db = ctx.database.db;
-  return withIdempotency(db, claim, async () => {
+  const result = await withIdempotency(db, claim, async () => {
     const role = await findRole(db, input.roleId);
     if (!role) throw validationFailed({ roleId: 'NOT_FOUND' });
     const problem = passwordProblem(input.password, input.username);
@@ -267,6 +274,8 @@ export async function createUser(
       throw translateWriteError(error);
     }
   });
+  if (!result.replayed) await ctx.searchCounts.changed();
+  return result;
 }
 
 /**
@@ -345,6 +354,7 @@ export async function updateUser(
     throw translateWriteError(error);
   }
   if (changes.roleId !== undefined || endedSessions > 0 || changes.passwordHash) await ctx.cache.invalidate(`user:${userId}`);
+  await ctx.searchCounts.changed();
   return getUser(db, userId);
 }
 
@@ -409,5 +419,6 @@ export async function setUserActive(
       throw error;
     });
   await ctx.cache.invalidate(`user:${userId}`);
+  await ctx.searchCounts.changed();
   return toUser(updated, target.roleName);
 }

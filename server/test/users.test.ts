@@ -402,3 +402,38 @@ describe('POST /api/users/:id/restore', () => {
     expect((await api.post(`/api/users/${id}/restore`, admin, { version: 2 })).json().data).toMatchObject({ active: true, version: 3 });
   });
 });
+
+describe('the total of a searched list follows every write (search-counts.ts)', () => {
+  const total = async (query: string) => {
+    const response = await api.get(`/api/users${query}`, admin);
+    expect(response.statusCode).toBe(200);
+    return response.json().paging.totalItems as number;
+  };
+
+  it('counts again after a create, a rename, a deactivation, a restore and a self-edit', async () => {
+    const q = '?q=kelinci';
+    expect(await total(q)).toBe(0);
+    // Held now: the same search twice answers the same total.
+    expect(await total(q)).toBe(0);
+
+    const { id } = (await api.post('/api/users', admin, validUser('kelinci.satu'))).json().data;
+    expect(await total(q)).toBe(1);
+    const second = (await api.post('/api/users', admin, validUser('dua', { name: 'Kelinci Dua' }))).json().data;
+    expect(await total(q)).toBe(2);
+    expect(await total(`${q}&roleId=6`)).toBe(2);
+
+    expect((await api.patch(`/api/users/${second.id}`, admin, { version: 1, name: 'Kura Dua' })).statusCode).toBe(200);
+    expect(await total(q)).toBe(1);
+    expect((await api.post(`/api/users/${id}/deactivate`, admin, { version: 1 })).statusCode).toBe(200);
+    expect(await total(q)).toBe(0);
+    expect(await total(`${q}&status=deactivated`)).toBe(1);
+    expect((await api.post(`/api/users/${id}/restore`, admin, { version: 2 })).statusCode).toBe(200);
+    expect(await total(q)).toBe(1);
+    expect(await total(`${q}&status=deactivated`)).toBe(0);
+
+    // The signed-in user renames themselves: their own edit reaches the searched total too.
+    const self = await t.login('dua', { password: NEW_PASSWORD });
+    expect((await api.patch('/api/users/my', self, { version: 2, name: 'Kelinci Lagi' })).statusCode).toBe(200);
+    expect(await total(q)).toBe(2);
+  });
+});

@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PERMISSIONS } from '../../../../contract/permissions';
-import { ChangeLogTable } from '../../../components/data/ChangeLogTable/ChangeLogTable';
+import { ChangeLogTable, type ChangeLogEntry } from '../../../components/data/ChangeLogTable/ChangeLogTable';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
@@ -12,6 +12,14 @@ import { useRoleLogs } from '../api/get-role-logs';
 const LOG_LIST: ListStateConfig = { sortFields: [], prefix: 'log.' };
 
 const descriptions = new Map<string, { id: string; en: string }>(PERMISSIONS.map((permission) => [permission.name, permission.description]));
+const catalogueIndex = new Map(PERMISSIONS.map((permission, index) => [permission.name, index]));
+const rank = (name: unknown) => (typeof name === 'string' ? (catalogueIndex.get(name) ?? PERMISSIONS.length) : PERMISSIONS.length);
+
+/** Permissions read in the catalogue's order (area by area, as on the matrix), however the API lists them. */
+function inCatalogueOrder(record: Record<string, unknown> | null) {
+  if (!record || !Array.isArray(record.permissions)) return record;
+  return { ...record, permissions: [...record.permissions].sort((a, b) => rank(a) - rank(b)) };
+}
 
 export interface RoleChangeLogProps {
   roleId: number;
@@ -26,6 +34,10 @@ export function RoleChangeLog({ roleId }: RoleChangeLogProps) {
   const english = i18n.language?.startsWith('en') ?? false;
   const list = useListState(LOG_LIST);
   const { data, error, isLoading, mutate } = useRoleLogs(`id=${roleId}&${list.apiQuery}`);
+  const entries = useMemo<ChangeLogEntry[] | undefined>(
+    () => data?.data.map((entry) => ({ ...entry, before: inCatalogueOrder(entry.before), after: inCatalogueOrder(entry.after) })),
+    [data],
+  );
 
   const fieldLabel = useCallback((field: string) => t(`log.fields.${field}`, { defaultValue: field }), [t]);
   const formatValue = useCallback(
@@ -44,7 +56,7 @@ export function RoleChangeLog({ roleId }: RoleChangeLogProps) {
   return (
     <Root>
       <ChangeLogTable
-        entries={data?.data}
+        entries={entries}
         state={isLoading ? 'loading' : error && !data ? 'error' : 'ready'}
         error={error}
         onRetry={() => void mutate()}
