@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
@@ -41,6 +42,34 @@ export const Busy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Busy for a few frames after a click, as while a form saves. */
+function SavesForAWhile() {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      busy={busy}
+      onClick={() => {
+        setBusy(true);
+        setTimeout(() => setBusy(false), 300);
+      }}
+    >
+      {busy ? 'Menyimpan…' : 'Simpan'}
+    </Button>
+  );
+}
+
+export const KeepsFocusThroughBusy: Story = {
+  name: 'Keeps the focus through a busy spell',
+  render: () => <SavesForAWhile />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expect(await canvas.findByRole('button', { name: 'Menyimpan…' })).toBeDisabled();
+    const button = await canvas.findByRole('button', { name: 'Simpan' });
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 

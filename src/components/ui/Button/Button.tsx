@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type ButtonHTMLAttributes, type FocusEvent } from 'react';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -59,14 +59,43 @@ const StyledButton = styled.button`
   `}
 `;
 
-export function Button({ variant = 'primary', size = 'md', busy = false, type = 'button', disabled, ...rest }: ButtonProps) {
+/**
+ * A busy button is disabled, and Chromium moves the focus of a disabled button to the page at its
+ * next frame, or not, depending on how fast the work ends. A button that held the focus when it
+ * became busy takes it back when the work ends, unless something else took it meanwhile: keyboard
+ * users stay where they were, and the result never depends on timing (decision 117).
+ */
+export function Button({ variant = 'primary', size = 'md', busy = false, type = 'button', disabled, onBlur, ...rest }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const heldFocus = useRef(false);
+  useLayoutEffect(() => {
+    const button = ref.current;
+    if (!button) return;
+    if (busy) {
+      heldFocus.current ||= document.activeElement === button;
+      return;
+    }
+    if (!heldFocus.current) return;
+    heldFocus.current = false;
+    const active = document.activeElement;
+    if (!button.disabled && (active === null || active === document.body || active === button)) {
+      button.focus({ preventScroll: true });
+    }
+  }, [busy]);
+  const blur = (event: FocusEvent<HTMLButtonElement>) => {
+    // The focus left because the button was disabled by busy, not because the user moved it.
+    if (busy && event.relatedTarget === null) heldFocus.current = true;
+    onBlur?.(event);
+  };
   return (
     <StyledButton
+      ref={ref}
       type={type}
       data-variant={variant}
       data-size={size}
       aria-busy={busy || undefined}
       disabled={disabled || busy}
+      onBlur={blur}
       {...rest}
     />
   );
