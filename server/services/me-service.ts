@@ -15,12 +15,15 @@ type UserRow = typeof users.$inferSelect;
  * The user as change logs record it (SPEC §8): what a reader recognises, the role by name once
  * and the status; no ids, hash, version or timestamps. The users area writes the same shape.
  */
-export const logSnapshot = (user: UserRow, roleName: string) => ({
+export const logSnapshot = (user: UserRow, roleName: string, options: { passwordChanged?: boolean } = {}) => ({
   username: user.username,
   name: user.name,
   email: user.email,
   role: roleName,
   status: user.deactivatedAt === null ? ('active' as const) : ('inactive' as const),
+  // A new password is recorded as the fact only, never the secret or its hash (decision 118);
+  // the key is absent from `before`, so the log reads "Password: changed".
+  ...(options.passwordChanged ? { credential: 'CHANGED' as const } : {}),
 });
 
 export async function getMe(db: Queryable, userId: number): Promise<Me> {
@@ -97,7 +100,7 @@ export async function updateMe(
         action: 'UPDATE',
         actorId: auth.userId,
         before: logSnapshot(current, roleName),
-        after: logSnapshot(updated, roleName),
+        after: logSnapshot(updated, roleName, { passwordChanged: passwordHash !== undefined }),
       });
       if (passwordHash) {
         endedSessions = await revokeUserSessions(ctx, tx, auth.userId, 'PASSWORD_CHANGED', auth.sessionId);

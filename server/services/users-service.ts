@@ -336,7 +336,7 @@ export async function updateUser(
         action: 'UPDATE',
         actorId: auth.userId,
         before: logSnapshot(current, current.roleName),
-        after: logSnapshot(updated!, newRole?.name ?? current.roleName),
+        after: logSnapshot(updated!, newRole?.name ?? current.roleName, { passwordChanged: changes.passwordHash !== undefined }),
       });
       if (changes.passwordHash) {
         // An administrator's reset ends every session of the user (but the caller's own, when

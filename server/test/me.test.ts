@@ -103,6 +103,14 @@ describe('PATCH /api/users/my', () => {
     expect(signIn.statusCode).toBe(200);
     const activities = await t.app.inject({ url: '/api/users/my/activities?size=50', headers: here.headers });
     expect(activities.json().data.map((row: { type: string }) => row.type)).toContain('PASSWORD_CHANGED');
+    // The change log holds the fact, never the secret (decision 118).
+    const logs = rowsOf<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
+      await t.database.db.execute(sql`select before, after from change_logs where entity = 'user' and entity_id = ${here.userId}`),
+    );
+    expect(logs).toHaveLength(1);
+    expect(logs[0]!.after).toMatchObject({ username: 'spv', credential: 'CHANGED' });
+    expect(logs[0]!.before).not.toHaveProperty('credential');
+    expect(JSON.stringify(logs)).not.toMatch(/password|scrypt|Baru-Sekali/i);
   });
 });
 

@@ -238,6 +238,10 @@ describe('PATCH /api/users/:id', () => {
     expect((await t.login('reset.me', { password: 'Setel-Ulang-2025' })).userId).toBe(user.id);
     const logs = await api.rows(`select before, after from change_logs where entity = 'user' and entity_id = ${user.id}`);
     expect(JSON.stringify(logs)).not.toMatch(/password|hash|Setel-Ulang/i);
+    // The reset is in the log as the fact only: "Password: changed" (decision 118).
+    const resetLog = await api.get(`/api/users/logs?id=${user.id}&action=UPDATE`, admin);
+    expect(resetLog.json().data).toHaveLength(1);
+    expect(resetLog.json().data[0].changes).toEqual([{ field: 'credential', before: null, after: 'CHANGED' }]);
     const activity = await api.count(`select count(*) from activity_logs where type = 'PASSWORD_CHANGED' and user_id = ${user.id}`);
     expect(activity).toBe(1);
     const weak = await api.patch(`/api/users/${user.id}`, admin, { version: 2, password: 'Reset.Me' });

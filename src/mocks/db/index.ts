@@ -17,12 +17,17 @@ export const idempotencyStore = {
  * (server/services/users-service.ts `logSnapshot`): the role by name, the status as
  * active/inactive; no id, version, timestamps or secrets. Every mock write logs this.
  */
-export const userRecord = (user: Pick<MockUser, 'username' | 'name' | 'email' | 'roleId' | 'active'>) => ({
+export const userRecord = (
+  user: Pick<MockUser, 'username' | 'name' | 'email' | 'roleId' | 'active'>,
+  options: { passwordChanged?: boolean } = {},
+) => ({
   username: user.username,
   name: user.name,
   email: user.email,
   role: findRole(user.roleId)?.name ?? '',
   status: user.active ? ('active' as const) : ('inactive' as const),
+  // As the server: a new password is logged as the fact only (decision 118).
+  ...(options.passwordChanged ? { credential: 'CHANGED' as const } : {}),
 });
 export const roleRecord = ({ permissions: _permissions, ...role }: MockRole) => role;
 

@@ -58,7 +58,7 @@ export const meHandlers = () => [
       setPassword(user.id, newPassword);
       recordActivity('PASSWORD_CHANGED', user.id);
     }
-    recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: user.id, before, after: userRecord(user) });
+    recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: user.id, before, after: userRecord(user, { passwordChanged: newPassword !== undefined }) });
     return ok(meView(user));
   }),
 

@@ -236,7 +236,7 @@ export const usersHandlers = () => [
       setPassword(user.id, password);
       accessTokens.revokeAll(user.id);
     }
-    recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: actor.id, before, after: userRecord(user) });
+    recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: actor.id, before, after: userRecord(user, { passwordChanged: password !== undefined }) });
     return ok(userView(user));
   }),
 

@@ -51,6 +51,19 @@ describe('diffEntry', () => {
     ]);
   });
 
+  it('shows a field the record gained as a value set, and a field present on both sides as a change', () => {
+    expect(
+      diffEntry({
+        action: 'UPDATE',
+        before: { username: 'budi', email: null },
+        after: { username: 'budi', email: 'budi@laju.test', credential: 'CHANGED' },
+      }),
+    ).toEqual([
+      { kind: 'changed', field: 'email', before: null, after: 'budi@laju.test' },
+      { kind: 'set', field: 'credential', value: 'CHANGED' },
+    ]);
+  });
+
   it('has nothing to show for a removed record', () => {
     expect(diffEntry({ action: 'DELETE', before: { name: 'x' }, after: null })).toEqual([]);
   });

@@ -18,7 +18,7 @@ export interface ChangeLogEntry {
 }
 
 export type FieldChange =
-  /** A value a new record started with. */
+  /** A value a new record started with, or a field an existing record gained. */
   | { kind: 'set'; field: string; value: unknown }
   | { kind: 'changed'; field: string; before: unknown; after: unknown }
   /** A list of plain values that gained and lost members (permissions, tags). */
@@ -80,6 +80,12 @@ export function diffEntry(entry: Pick<ChangeLogEntry, 'action' | 'before' | 'aft
       // Only the order changed: say so as a plain before → after.
       if (added.length === 0 && removed.length === 0) changes.push({ kind: 'changed', field, before: was, after: now });
       else changes.push({ kind: 'list', field, added, removed });
+      continue;
+    }
+    // A field the record gains with this change (a password marked changed, decision 118) reads
+    // as a value set, not as "— → value".
+    if (!Object.hasOwn(before, field) && !isEmptyValue(now)) {
+      changes.push({ kind: 'set', field, value: now });
       continue;
     }
     changes.push({ kind: 'changed', field, before: was, after: now });

@@ -84,6 +84,39 @@ export const Default: Story = {
   },
 };
 
+/** A password reset by an administrator: the log holds the fact, never the secret (decision 118). */
+const passwordReset: ChangeLogEntry = {
+  id: 6,
+  action: 'UPDATE',
+  actor: admin,
+  createdAt: '2025-07-04T02:00:00.000Z',
+  before: { ...rina, status: 'active' },
+  after: { ...rina, status: 'active', credential: 'CHANGED' },
+  entityId: 5,
+  entityLabel: 'admin.gudang',
+};
+
+export const PasswordChanged: Story = {
+  name: 'Password reset (the fact, not the secret)',
+  args: { entries: [passwordReset, ...entries] },
+  play: async ({ canvasElement }) => {
+    const [reset] = rows(canvasElement);
+    await expect(within(reset!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kata sandi: diubah']);
+    await expect(reset).toHaveTextContent('Administrator');
+    await expect(canvasElement).not.toHaveTextContent(/CHANGED|credential/);
+  },
+};
+
+export const PasswordChangedEnglish: Story = {
+  name: 'Password reset, English',
+  args: { entries: [passwordReset] },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const [reset] = rows(canvasElement);
+    await expect(within(reset!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Password: changed']);
+  },
+};
+
 export const AreaWide: Story = {
   args: { showUser: true },
   play: async ({ canvasElement }) => {

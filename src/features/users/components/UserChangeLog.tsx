@@ -23,7 +23,7 @@ export interface UserChangeLogProps {
  * The fields a users change log records (the server's and the mock's snapshot), in the order a
  * reader expects them; the API's JSON may list them in another order (the server stores jsonb).
  */
-const FIELD_ORDER = ['username', 'name', 'email', 'role', 'status'];
+const FIELD_ORDER = ['username', 'name', 'email', 'role', 'status', 'credential'];
 /** Logs written before the snapshot had `role` also carried `roleName` beside `roleId`: one "Peran" is enough. */
 const IGNORED_FIELDS = [...DEFAULT_IGNORED_FIELDS, 'roleName'];
 
@@ -53,6 +53,8 @@ export function UserChangeLog({ entries, state, error, onRetry, showUser = false
       if (field === 'roleId' && typeof value === 'number') return roleNames.get(value) ?? `#${value}`;
       if (field === 'status' && (value === 'active' || value === 'inactive')) return t(value === 'active' ? 'status.active' : 'status.deactivated');
       if (field === 'active' && typeof value === 'boolean') return t(value ? 'status.active' : 'status.deactivated');
+      // A new password is logged as the fact only (decision 118).
+      if (field === 'credential' && value === 'CHANGED') return t('logs.credentialChanged');
       return undefined;
     },
     [t, roleNames],
