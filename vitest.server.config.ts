@@ -19,6 +19,8 @@ export default defineConfig({
         name: `server-${engine}`,
         environment: 'node',
         include: ['server/**/*.test.ts'],
+        // server/test/process starts the server as its own process, on its own PGlite data dir.
+        exclude: engine === 'pglite' ? [] : ['server/test/process/**'],
         env: { LAJU_TEST_ENGINE: engine },
       },
     })),

@@ -7,7 +7,7 @@ import { PasswordHasher } from './auth/passwords';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { ApiError } from './errors';
-import { registerZod } from './http/zod';
+import { hasNullByte, registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { hasBuiltApp, registerSecurity, registerSpa } from './plugins/web';
@@ -31,13 +31,6 @@ export interface App {
   /** Every /api route with its declared access, for the authorization test. */
   readonly routes: readonly RegisteredRoute[];
 }
-
-const hasNullByte = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNullByte);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasNullByte);
-  return false;
-};
 
 /** The API (and the SPA when config.staticDir holds a build), against the given database. */
 export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {

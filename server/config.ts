@@ -22,6 +22,11 @@ export interface ServerConfig {
   readonly tokenSecret: string | undefined;
   readonly timeZone: string;
   readonly corsOrigins: readonly string[];
+  /**
+   * The API origin the served SPA was built to call (VITE_API_BASE_URL, the build's variable),
+   * allowed by the CSP's connect-src; undefined when the SPA calls its own origin.
+   */
+  readonly apiOrigin: string | undefined;
   /** Honour X-Forwarded-* (only behind a reverse proxy you control). */
   readonly trustProxy: boolean;
   readonly logLevel: string;
@@ -58,6 +63,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   } catch {
     throw new Error(`LAJU_TIME_ZONE "${timeZone}" is not a known time zone`);
   }
+  const apiBase = env.VITE_API_BASE_URL?.trim();
+  let apiOrigin: string | undefined;
+  if (apiBase && !apiBase.startsWith('/')) {
+    // A path ('/api-gateway') is the same origin; anything else must be an absolute URL.
+    try {
+      const origin = new URL(apiBase).origin;
+      if (!/^https?:$/.test(new URL(apiBase).protocol)) throw new Error('not http(s)');
+      apiOrigin = origin;
+    } catch {
+      throw new Error(`VITE_API_BASE_URL "${apiBase}" is not an absolute http(s) URL`);
+    }
+  }
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
@@ -71,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    apiOrigin,
     trustProxy: env.LAJU_TRUST_PROXY === '1',
     logLevel: env.LAJU_LOG_LEVEL?.trim() || 'info',
     staticDir: path.resolve(cwd, 'dist'),

@@ -22,7 +22,8 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // An SPA built with VITE_API_BASE_URL calls that origin (README, "Another API host").
+        connectSrc: ["'self'", ...(config.apiOrigin ? [config.apiOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

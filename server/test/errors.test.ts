@@ -56,6 +56,29 @@ describe('error shape', () => {
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
+  it('refuses a NUL character in a query string or a path with 400, on every GET route', async () => {
+    const admin = await t.login('admin');
+    const before = await countUsers();
+    const gets = t.routes.filter((route) => route.method === 'GET' && route.url.startsWith('/api/'));
+    expect(gets.length).toBeGreaterThan(5);
+    for (const route of gets) {
+      const base = route.url.replace(/:[a-zA-Z]+/g, '1');
+      for (const url of [`${base}?q=%00`, `${base}?q=gudang%00x&sort=name`, route.url.includes(':') ? route.url.replace(/:[a-zA-Z]+/g, '1%00') : null]) {
+        if (!url) continue;
+        const response = await t.app.inject({ url, headers: admin.headers });
+        expect(response.statusCode, url).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(response.json().error.code, url).toMatch(/^[A-Z_]+$/);
+      }
+    }
+    // Every validated part is checked for NUL before its schema, so the answer is the same everywhere.
+    for (const url of ['/api/users?q=%00', '/api/users/removed?q=a%00', '/api/roles?q=%00', '/api/users/logs?q=%00']) {
+      const response = await t.app.inject({ url, headers: admin.headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(errorCodeOf(response), url).toBe('BAD_REQUEST');
+    }
+    expect(await countUsers()).toBe(before);
+  });
+
   it('hides internal errors behind 500 INTERNAL', async () => {
     const { buildApp } = await import('../app');
     const { testConfig } = await import('./harness');

@@ -143,5 +143,13 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ LAJU_TOKEN_SECRET: 'short' })).toThrow(/LAJU_TOKEN_SECRET/);
     expect(() => loadConfig({ LAJU_TIME_ZONE: 'Mars/Olympus' })).toThrow(/LAJU_TIME_ZONE/);
+    expect(() => loadConfig({ VITE_API_BASE_URL: 'api.laju.test' })).toThrow(/VITE_API_BASE_URL/);
+    expect(() => loadConfig({ VITE_API_BASE_URL: 'javascript:alert(1)' })).toThrow(/VITE_API_BASE_URL/);
+  });
+
+  it('takes the origin of the API host the SPA was built for, for the CSP', () => {
+    expect(loadConfig({}).apiOrigin).toBeUndefined();
+    expect(loadConfig({ VITE_API_BASE_URL: '/gateway' }).apiOrigin).toBeUndefined();
+    expect(loadConfig({ VITE_API_BASE_URL: 'https://api.laju.test:8443/v1/' }).apiOrigin).toBe('https://api.laju.test:8443');
   });
 });

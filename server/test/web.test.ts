@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(dist, 'locales/id/ui.json'), '{"hello":"halo"}');
-  t = await createTestApp({ staticDir: dist, corsOrigins: ['https://admin.laju.test'] });
+  t = await createTestApp({ staticDir: dist, corsOrigins: ['https://admin.laju.test'], apiOrigin: 'https://api.laju.test' });
 });
 afterAll(async () => {
   await t?.close();
@@ -32,6 +32,8 @@ describe('serving the built app', () => {
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      // Built with VITE_API_BASE_URL: the app may call that API host, and no other.
+      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.laju\.test(;|$)/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
