@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { preloadToast } from '../src/components/feedback/Toast/ToastProvider';
 import { preloadDropdownMenu } from '../src/components/ui/Dropdown/Dropdown';
@@ -56,6 +57,11 @@ const withRouter: Decorator = (Story, context) => {
     </MemoryRouter>
   );
 };
+
+// findBy*/waitFor wait up to 3 s (Testing Library's default is 1 s): a play function on a
+// loaded 2-core machine (the story suite and the visual run share it with the build) must not
+// fail because a state change took a little longer; a real failure still fails, 2 s later.
+configure({ asyncUtilTimeout: 3000 });
 
 const preview: Preview = {
   // The code split off to load after first paint is in place before each story, so play

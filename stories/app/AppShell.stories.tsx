@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppProvider } from '../../src/app/AppProvider';
+import { createAppMemoryRouter } from '../../src/app/router';
+import { applyTheme, type ThemeMode } from '../../src/lib/color-scheme';
+import { mockStats } from '../../src/mocks/db/auth';
 import { authScenarios } from '../../src/mocks/scenarios/auth';
 import { AppHarness } from './AppHarness';
 import { rememberSessionOf } from './session';
@@ -229,6 +236,85 @@ export const Logout: Story = {
     await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
     await expect(page.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
   },
+};
+
+/**
+ * The app as AppHarness renders it, but opened on /dashboard after /users/data so the history has
+ * a protected page behind the current one; the router is kept for the browser's Back button.
+ */
+let historyRouter: ReturnType<typeof createAppMemoryRouter> | null = null;
+function AppWithHistory({ theme }: { theme: ThemeMode }) {
+  const { i18n } = useTranslation();
+  const router = useMemo(() => createAppMemoryRouter(['/users/data', '/dashboard']), []);
+  useLayoutEffect(() => {
+    historyRouter = router;
+    applyTheme(theme);
+  }, [router, theme]);
+  return (
+    <AppProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}
+
+/**
+ * Logout when DELETE /api/auth/logout fails: the call is made, and the user is signed out anyway
+ * (original §4 "whatever the call answers"): "Berhasil!" over the login page, no menu, and Back to
+ * the protected page they came from lands on the login page again, with no "Unauthorize!".
+ */
+async function logoutSignsOutAnyway(canvasElement: HTMLElement) {
+  const page = screen(canvasElement);
+  await menu(canvasElement);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const callsBefore = mockStats.logout;
+  await userEvent.click(page.getByRole('button', { name: /^Akun/ }));
+  await userEvent.click(await page.findByRole('menuitem', { name: 'Keluar' }));
+  const alert = await page.findByRole('alertdialog', { name: 'Berhasil!' }, { timeout: 5000 });
+  await expect(alert).toHaveTextContent('Berhasil Logout.');
+  await expect(mockStats.logout).toBe(callsBefore + 1);
+  await expect(page.queryByRole('alertdialog', { name: 'Unauthorize!' })).toBeNull();
+  await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+  await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
+  await expect(page.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+  await expect(page.queryByRole('button', { name: /^Akun/ })).toBeNull();
+  // The server may not have ended the session: "Ingat saya" is forgotten, so a reload does not
+  // restore it from the refresh cookie (decision 120).
+  await expect(localStorage.getItem('persist')).toBe('false');
+
+  // Back to the protected page visited before: still signed out, so the login page again.
+  // The address bar: /users/data, then at once /login in its place.
+  const router = historyRouter!;
+  const seen: string[] = [];
+  const stop = router.subscribe((state) => void seen.push(state.location.pathname));
+  await router.navigate(-1);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  stop();
+  await expect(seen).toContain('/users/data');
+  await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+  await expect(page.getByLabelText('Nama pengguna')).toBeVisible();
+  await expect(page.queryByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeNull();
+  await expect(page.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();
+  await expect(page.queryByRole('alertdialog')).toBeNull();
+}
+
+export const LogoutFails: Story = {
+  name: 'Logout answers 500 → signed out anyway',
+  render: (_args, { globals }) => <AppWithHistory theme={globals.theme === 'dark' ? 'dark' : 'light'} />,
+  beforeEach({ msw }) {
+    rememberSessionOf('Master');
+    msw.use(...authScenarios.logoutFails());
+  },
+  play: async ({ canvasElement }) => logoutSignsOutAnyway(canvasElement),
+};
+
+export const LogoutNetworkError: Story = {
+  name: 'Logout network error → signed out anyway',
+  render: (_args, { globals }) => <AppWithHistory theme={globals.theme === 'dark' ? 'dark' : 'light'} />,
+  beforeEach({ msw }) {
+    rememberSessionOf('Master');
+    msw.use(...authScenarios.logoutNetworkError());
+  },
+  play: async ({ canvasElement }) => logoutSignsOutAnyway(canvasElement),
 };
 
 export const SignInThroughTheForm: Story = {

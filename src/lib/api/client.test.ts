@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, createApiClients, DEFAULT_TIMEOUT_MS, LONG_OPERATION_TIMEOUT_MS } from './client';
 import { ApiError } from './errors';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -132,5 +132,83 @@ describe('api client', () => {
       fetch: vi.fn(async () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { username: 'REQUIRED' } } })),
     });
     await expect(client.post('/api/x', {})).rejects.toMatchObject({ fields: { username: 'REQUIRED' } });
+  });
+});
+
+describe('the two clients of a session', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A fetch that never answers; it rejects only when its signal aborts, as the browser's does. */
+  const hangingFetch = () =>
+    vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+
+  /**
+   * The platform's AbortSignal.timeout runs on a timer fake timers cannot reach (happy-dom's own
+   * window timer, Node's internal one): the same signal on the faked setTimeout instead.
+   */
+  function fakeTimeoutSignals() {
+    vi.useFakeTimers();
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
+      return controller.signal;
+    });
+  }
+
+  /** Records whether the call has settled, and its error, without awaiting it. */
+  function track(promise: Promise<unknown>) {
+    const state: { settled: boolean; error?: unknown } = { settled: false };
+    promise.then(
+      () => void Object.assign(state, { settled: true }),
+      (error: unknown) => void Object.assign(state, { settled: true, error }),
+    );
+    return state;
+  }
+
+  it('the long-operation client waits 300000 ms, then aborts with a TIMEOUT', async () => {
+    fakeTimeoutSignals();
+    const fetch = hangingFetch();
+    const { longApi } = createApiClients({ fetch });
+    const call = track(longApi.post('/api/reports/outgoing-items/export', { from: '2025-01-01' }));
+
+    expect(LONG_OPERATION_TIMEOUT_MS).toBe(300_000);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    expect(call.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(300_000 - DEFAULT_TIMEOUT_MS - 1);
+    expect(call.settled).toBe(false);
+    const signal = (fetch.mock.calls[0]![1] as RequestInit).signal!;
+    expect(signal.aborted).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signal.aborted).toBe(true);
+    expect(call.error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'No answer within 300000 ms' });
+  });
+
+  it('the main client aborts after its own 30000 ms, while a long call on the same session still waits', async () => {
+    fakeTimeoutSignals();
+    const fetch = hangingFetch();
+    const { api, longApi } = createApiClients({ fetch, auth: { getAccessToken: () => 'abc', refresh: vi.fn() } });
+    const normal = track(api.get('/api/users'));
+    const long = track(longApi.get('/api/reports/outgoing-items'));
+
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(normal.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(DEFAULT_TIMEOUT_MS).toBe(30_000);
+    expect(normal.error).toMatchObject({ status: 0, code: 'TIMEOUT', message: 'No answer within 30000 ms' });
+    expect(long.settled).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(LONG_OPERATION_TIMEOUT_MS - DEFAULT_TIMEOUT_MS);
+    expect(long.error).toMatchObject({ status: 0, code: 'TIMEOUT' });
+    // Both carried the session's token: the long client is the same client, only slower to give up.
+    expect(fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual(['Bearer abc', 'Bearer abc']);
   });
 });

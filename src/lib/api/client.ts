@@ -105,6 +105,17 @@ export function createApiClient({
   };
 }
 
+/**
+ * The two clients of one session (original §7): the main one with the default timeout, and the
+ * long-operation one that waits LONG_OPERATION_TIMEOUT_MS (exports and other slow calls).
+ */
+export function createApiClients(options: Omit<ApiClientOptions, 'timeoutMs'> = {}): { api: ApiClient; longApi: ApiClient } {
+  return {
+    api: createApiClient(options),
+    longApi: createApiClient({ ...options, timeoutMs: LONG_OPERATION_TIMEOUT_MS }),
+  };
+}
+
 async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
   let body: unknown = undefined;

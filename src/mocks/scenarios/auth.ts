@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { PERMISSION_NAMES, type SeededRoleName } from '../../../contract/permissions';
-import { findRole, refreshCookie, sessionFor, userOfRole } from '../db/auth';
+import { findRole, mockStats, refreshCookie, sessionFor, userOfRole } from '../db/auth';
 import { apiError, ok } from '../handlers/respond';
 
 /**
@@ -10,6 +10,7 @@ import { apiError, ok } from '../handlers/respond';
  */
 const permissionsPath = '*/api/roles/my/permissions';
 const refreshPath = '*/api/auth/refresh';
+const logoutPath = '*/api/auth/logout';
 
 export const authScenarios = {
   /** A remembered session for the demo user of a seeded role: refresh and permissions answer. */
@@ -49,6 +50,24 @@ export const authScenarios = {
   refresh500: () => [http.post(refreshPath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
   /** A refresh answer that lacks fields (no accessToken). */
   refreshMissingFields: () => [http.post(refreshPath, () => ok({ userId: 1, username: 'admin' }))],
+
+  /**
+   * Logout answers 500 and revokes nothing: the refresh cookie stays, as when the server fails
+   * before it ends the session. The app signs out locally whatever the call answers.
+   */
+  logoutFails: () => [
+    http.delete(logoutPath, () => {
+      mockStats.logout += 1;
+      return apiError(500, 'INTERNAL', 'Internal server error');
+    }),
+  ],
+  /** Logout never reaches the server (offline, DNS, reset connection): a network error. */
+  logoutNetworkError: () => [
+    http.delete(logoutPath, () => {
+      mockStats.logout += 1;
+      return HttpResponse.error();
+    }),
+  ],
 
   /** Every auth call waits this long first (loading states). */
   slow(ms = 1500) {

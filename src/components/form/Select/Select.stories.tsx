@@ -47,6 +47,38 @@ export const WithError: Story = {
   },
 };
 
+const longOptions = [
+  { value: '1', label: 'Master' },
+  { value: '2', label: 'Admin Surat Jalan dan Pengiriman Wilayah Jabodetabek, Banten, dan Jawa Barat bagian utara' },
+  { value: '3', label: 'Koordinator_Gudang_Pusat_Cikarang_Kawasan_Industri_Jababeka_Blok_F_Nomor_12A' },
+];
+
+export const LongContent: Story = {
+  args: { options: longOptions, defaultValue: '2' },
+  render: (args) => (
+    <div style={{ maxWidth: 280 }}>
+      <Field label="Peran pengguna untuk akses gudang dan pengiriman di semua cabang" hint="Peran menentukan menu yang terlihat.">
+        <Select {...args} />
+      </Field>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /Peran pengguna/ }) as HTMLSelectElement;
+    await expect(select).toBeVisible();
+    await expect(select).toHaveDisplayValue(longOptions[1]!.label);
+    const column = canvasElement.firstElementChild as HTMLElement;
+    const width = select.getBoundingClientRect().width;
+    await expect(width).toBeLessThanOrEqual(280);
+    // The long label is cut inside the box: neither the select nor its column grows or scrolls.
+    await expect(select.getBoundingClientRect().right).toBeLessThanOrEqual(column.getBoundingClientRect().right + 0.5);
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+    await userEvent.selectOptions(select, '3');
+    await expect(select).toHaveDisplayValue(longOptions[2]!.label);
+    await expect(select.getBoundingClientRect().width).toBe(width);
+    await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: { placeholder: 'Choose…' },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { useBreadcrumbs } from '../../../app/shell/useShellModel';
 import { Breadcrumb } from './Breadcrumb';
 
 function CurrentPath() {
@@ -50,16 +51,24 @@ export const Nested: Story = {
   },
 };
 
+/** The trail the app itself shows for the current path: its own hook over its route table. */
+function AppTrail() {
+  return <Breadcrumb crumbs={useBreadcrumbs()} />;
+}
+
 export const WithParams: Story = {
-  args: {
-    crumbs: [{ label: 'Beranda', to: '/' }, { label: 'Data Pengguna', to: '/users/data' }, { label: 'Detail Pengguna' }],
-  },
+  render: () => <AppTrail />,
   parameters: { router: { initialEntries: ['/users/42/detail'] } },
   play: async ({ canvasElement }) => {
     const nav = trail(canvasElement);
-    // "/users/42" is no page of its own, so it has no crumb.
-    await expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/users/data']);
+    // Only prefixes that are routes get a crumb: "/users" and "/users/42" are none, so the detail
+    // page sits right after Beranda (no "Data Pengguna" in between).
+    await expect(nav.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Beranda', 'Detail Pengguna']);
+    await expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/']);
+    await expect(nav.getByRole('link', { name: 'Beranda' })).toBeVisible();
     await expect(nav.getByText('Detail Pengguna')).toHaveAttribute('aria-current', 'page');
+    await expect(nav.queryByText('Data Pengguna')).toBeNull();
+    await expect(within(canvasElement).getByText('Halaman: /users/42/detail')).toBeVisible();
   },
 };
 

@@ -240,6 +240,68 @@ export const ConfirmBusy: Story = {
   },
 };
 
+export const ConfirmDark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <ConfirmDemo />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Nonaktifkan pengguna' }));
+    const dialog = screen().getByRole('alertdialog', { name: 'Nonaktifkan budi.santoso?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('Pengguna ini tidak dapat masuk lagi dan semua sesinya berakhir.');
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+    await expect(screen().getByRole('button', { name: 'Batal' })).toHaveFocus();
+    await expect(screen().getByRole('button', { name: 'Nonaktifkan' })).toBeVisible();
+  },
+};
+
+const longConfirmTitle =
+  'Batalkan DO-000128 untuk PT Sinar Jaya Abadi Logistik Nusantara Sejahtera Cabang Cikarang_Kawasan_Industri_Jababeka_Blok_F?';
+const longConfirmText =
+  'Semua barang yang sudah dialokasikan ke pengiriman S-000045 dikembalikan ke stok gudang, catatan sopir dihapus, dan pelanggan menerima pemberitahuan pembatalan. '.repeat(
+    8,
+  );
+
+export const ConfirmLongContent: Story = {
+  render: () => (
+    <ConfirmDialog
+      open
+      tone="danger"
+      title={longConfirmTitle}
+      text={longConfirmText}
+      confirmLabel="Ya, batalkan DO dan kembalikan semua barang ke stok gudang"
+      cancelLabel="Jangan batalkan"
+      onConfirm={fn()}
+      onCancel={fn()}
+    />
+  ),
+  play: async () => {
+    const dialog = screen().getByRole('alertdialog', { name: longConfirmTitle });
+    await expect(dialog).toBeVisible();
+    // The dialog keeps its width and fits the window; long text wraps inside it.
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(480);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+    // Focus starts on the harmless answer, scrolled into view; the other is one Tab away and visible too.
+    const cancel = screen().getByRole('button', { name: 'Jangan batalkan' });
+    const confirm = screen().getByRole('button', { name: /Ya, batalkan DO/ });
+    await expect(cancel).toHaveFocus();
+    // It opens at its title (the answers are pinned to its bottom edge, not scrolled to).
+    await expect(dialog.scrollTop).toBe(0);
+    const title = screen().getByRole('heading', { name: longConfirmTitle });
+    await expect(title.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.top);
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    for (const button of [cancel, confirm]) {
+      await expect(button).toBeVisible();
+      const rect = button.getBoundingClientRect();
+      await expect(rect.top).toBeGreaterThanOrEqual(box.top);
+      await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+    }
+  },
+};
+
 export const ConfirmEnglish: Story = {
   globals: { locale: 'en' },
   render: () => (

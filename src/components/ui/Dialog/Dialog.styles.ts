@@ -77,4 +77,7 @@ export const Actions = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceMuted};
   border-radius: ${({ theme }) => `0 0 ${theme.radius.lg} ${theme.radius.lg}`};
+  /* A long text scrolls under the answers: they stay on screen wherever the dialog is scrolled. */
+  position: sticky;
+  bottom: 0;
 `;

@@ -67,7 +67,8 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      // The actions stay in view (sticky), so the dialog opens at its title, not scrolled down to them.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true });
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session } from '../../../../contract/auth';
 import { ApiContext, type ApiClients } from '../../../lib/api/ApiContext';
-import { createApiClient, LONG_OPERATION_TIMEOUT_MS } from '../../../lib/api/client';
+import { createApiClient, createApiClients } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
 import { singleFlight } from '../../../lib/api/single-flight';
 import { readPersist, writePersist } from '../../../lib/persist';
@@ -40,7 +40,11 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
       try {
         await logout(bareClient);
       } catch {
-        // Recovery clears the session whatever the server answers.
+        // Recovery clears the session whatever the server answers. The server may not have ended
+        // the session, and its refresh cookie may still work: this device forgets "Ingat saya" so
+        // a reload cannot sign the user back in (decision 120).
+        writePersist(false);
+        setPersist(false);
       }
       adopt(null);
     },
@@ -67,10 +71,7 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
       getAccessToken: () => tokenRef.current,
       refresh: async () => (await refresh()).accessToken,
     };
-    return {
-      api: createApiClient({ baseUrl, auth }),
-      longApi: createApiClient({ baseUrl, auth, timeoutMs: LONG_OPERATION_TIMEOUT_MS }),
-    };
+    return createApiClients({ baseUrl, auth });
   }, [baseUrl, refresh]);
 
   const signIn = useCallback(
