@@ -29,14 +29,15 @@ export function apiOf(t: TestApp) {
       Number(Object.values(rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(query)))[0] ?? { n: 0 })[0]),
     rows: async <T = Record<string, unknown>>(query: string): Promise<T[]> =>
       rowsOf<T>(await t.database.db.execute(sql.raw(query))),
-    /** Everything a refused write must leave as it was. */
+    /** Everything a refused write must leave as it was (activity logs aside: a failed sign-in is logged by design). */
     fingerprint: async (): Promise<string> => {
       const [row] = rowsOf<Record<string, string>>(
         await t.database.db.execute(sql`select
           (select md5(coalesce(string_agg(concat_ws('|', id, username, name, email, password_hash, role_id, deactivated_at, version), ',' order by id), '')) from users) as users,
           (select md5(coalesce(string_agg(concat_ws('|', id, name, description, version), ',' order by id), '')) from roles) as roles,
           (select md5(coalesce(string_agg(concat_ws('|', role_id, permission_id), ',' order by role_id, permission_id), '')) from role_permissions) as grants,
-          (select count(*)::text from sessions where revoked_at is null) as sessions,
+          (select md5(coalesce(string_agg(concat_ws('|', id, token_hash, revoked_at), ',' order by id), '')) from sessions) as sessions,
+          (select md5(coalesce(string_agg(concat_ws('|', user_id, key, request_hash, status), ',' order by user_id, key), '')) from idempotency_keys) as idempotency,
           (select count(*)::text from change_logs) as changes`),
       );
       return JSON.stringify(row);

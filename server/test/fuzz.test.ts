@@ -6,6 +6,7 @@ import { ERROR_CODES, errorBodySchema } from '../../contract/api';
 import { PERMISSION_NAMES } from '../../contract/permissions';
 import { rowsOf } from '../db/client';
 import type { RegisteredRoute } from '../plugins/access';
+import { apiOf } from './api';
 import { createTestApp, TEST_PASSWORD, type SignedIn } from './harness';
 
 /**
@@ -38,19 +39,7 @@ const idsOf = async (table: 'users' | 'roles', except: number) =>
 // its role or emptying Master's permissions would turn every later request into a 401 or 403.
 const existingIds = { users: await idsOf('users', master.userId), roles: await idsOf('roles', master.roleId) };
 
-/** Everything a write could change, except activity logs (a failed sign-in is logged by design). */
-async function fingerprint(): Promise<string> {
-  const [row] = rowsOf<Record<string, string>>(
-    await t.database.db.execute(sql`select
-      (select md5(coalesce(string_agg(concat_ws('|', id, username, name, email, password_hash, role_id, deactivated_at, version), ',' order by id), '')) from users) as users,
-      (select md5(coalesce(string_agg(concat_ws('|', id, name, description, version), ',' order by id), '')) from roles) as roles,
-      (select md5(coalesce(string_agg(concat_ws('|', role_id, permission_id), ',' order by role_id, permission_id), '')) from role_permissions) as grants,
-      (select md5(coalesce(string_agg(concat_ws('|', id, token_hash, revoked_at), ',' order by id), '')) from sessions) as sessions,
-      (select md5(coalesce(string_agg(concat_ws('|', user_id, key, request_hash, status), ',' order by user_id, key), '')) from idempotency_keys) as idempotency,
-      (select count(*)::text from change_logs) as changes`),
-  );
-  return JSON.stringify(row);
-}
+const { fingerprint } = apiOf(t);
 
 // ---- Generated values ----------------------------------------------------------------------
 
