@@ -37,7 +37,8 @@ export default defineConfig({
   // Baselines are written only by `npm run test:visual:update` (--update-snapshots=all).
   updateSnapshots: 'none',
   forbidOnly: true,
-  timeout: 60_000,
+  // A story that fails to render is loaded a second time (two waits of up to 30 s each).
+  timeout: 100_000,
   globalSetup: './e2e/visual/global-setup.ts',
   reporter: [[process.stdout.isTTY ? 'line' : 'dot'], ['./e2e/visual/summary-reporter.ts']],
   expect: {

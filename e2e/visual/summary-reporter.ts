@@ -13,7 +13,9 @@ const storyOf = (title: string) => title.replace(/ \[(light|dark)\]$/, '');
 class SummaryReporter implements Reporter {
   private start = Date.now();
   private planned: TestCase[] = [];
-  private outcomes = new Map<string, { kind: Kind; title: string }>();
+  private outcomes = new Map<string, { kind: Kind; title: string; message: string }>();
+  /** Captures whose story failed to render at first and was loaded again (stories.visual.ts). */
+  private rerendered = new Map<string, { title: string; reason: string }>();
 
   onBegin(_config: unknown, suite: Suite) {
     this.start = Date.now();
@@ -22,8 +24,9 @@ class SummaryReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult) {
     let kind: Kind = 'passed';
+    let message = '';
     if (result.status !== 'passed' && result.status !== 'skipped') {
-      const message = result.errors.map((e) => e.message ?? '').join('\n');
+      message = result.errors.map((e) => e.message ?? '').join('\n');
       if (message.includes('No baseline for story')) kind = 'missing';
       // "N pixels (ratio …) are different" or "Expected an image 1200px by 900px, received …".
       else if (/pixels \(ratio|Expected an image/.test(message)) kind = 'difference';
@@ -31,7 +34,9 @@ class SummaryReporter implements Reporter {
       else if (message.includes('toHaveScreenshot')) kind = 'unstable';
       else kind = 'error';
     }
-    this.outcomes.set(test.id, { kind, title: test.title });
+    this.outcomes.set(test.id, { kind, title: test.title, message });
+    const first = result.annotations.find((a) => a.type === 'rerendered');
+    if (first) this.rerendered.set(test.id, { title: test.title, reason: first.description ?? '' });
   }
 
   onEnd(result: FullResult) {
@@ -40,6 +45,7 @@ class SummaryReporter implements Reporter {
     const stories = new Set(this.planned.map((t) => storyOf(t.title))).size;
     const themes = this.planned.length / Math.max(stories, 1);
     const seconds = ((Date.now() - this.start) / 1000).toFixed(1);
+    const again = [...this.rerendered.values()];
     const summary = {
       stories,
       planned: this.planned.length,
@@ -48,6 +54,7 @@ class SummaryReporter implements Reporter {
       missing: count('missing'),
       unstable: count('unstable'),
       errors: count('error'),
+      rerendered: again.length,
       seconds: Number(seconds),
       status: result.status,
       failed: all.filter((o) => o.kind !== 'passed').map((o) => `${o.title}: ${o.kind}`),
@@ -57,6 +64,16 @@ class SummaryReporter implements Reporter {
       const titles = all.filter((o) => o.kind === kind).map((o) => o.title);
       const label = labels[kind];
       if (titles.length > 0) console.log(`\nVisual ${label} (${titles.length}): ${titles.join(', ')}`);
+    }
+    if (again.length > 0) {
+      console.log(`\nVisual re-rendered (${again.length}; failed to render at first, a story-test flake to fix):`);
+      for (const { title, reason } of again.slice(0, 10)) console.log(`  ${title}: ${reason.slice(0, 800)}`);
+    }
+    // The reason of each error, again at the end: CI keeps only the tail of a long log.
+    for (const outcome of all.filter((o) => o.kind === 'error').slice(0, 5)) {
+      // eslint-disable-next-line no-control-regex
+      const plain = outcome.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '');
+      console.log(`\n  ${outcome.title}:\n    ${plain.slice(0, 8).join('\n    ').slice(0, 1500)}`);
     }
     console.log(
       `\nVisual: ${stories} stories × ${themes} themes = ${this.planned.length} captures, ` +

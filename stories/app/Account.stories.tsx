@@ -37,7 +37,10 @@ export const ProfileFromTheAccountMenu: Story = {
     const page = screen(canvasElement);
     await openAccountItem(canvasElement, 'Profil');
     await expect(await page.findByRole('heading', { level: 1, name: 'Profil' }, slow)).toBeVisible();
-    await expect(await page.findByText('admin.gudang', {}, slow)).toBeVisible();
+    // The profile's own details (the top bar's account button shows the username too).
+    const username = await page.findByText('admin.gudang', { selector: 'dd' }, slow);
+    await expect(username).toBeVisible();
+    await expect(username.previousElementSibling).toHaveTextContent('Nama pengguna');
     await expect(await page.findByRole('table', { name: 'Aktivitas saya' }, slow)).toBeVisible();
   },
 };
