@@ -8,6 +8,10 @@ import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwri
 
 type Kind = 'passed' | 'difference' | 'unstable' | 'missing' | 'error';
 
+/** Terminal colour codes, raw or JSON-escaped (a play function's error comes through Storybook's channel as JSON). */
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '').replace(/\\u001b\[[0-9;]*m/g, '');
+
 const storyOf = (title: string) => title.replace(/ \[(light|dark)\]$/, '');
 
 class SummaryReporter implements Reporter {
@@ -67,12 +71,11 @@ class SummaryReporter implements Reporter {
     }
     if (again.length > 0) {
       console.log(`\nVisual re-rendered (${again.length}; failed to render at first, a story-test flake to fix):`);
-      for (const { title, reason } of again.slice(0, 10)) console.log(`  ${title}: ${reason.slice(0, 800)}`);
+      for (const { title, reason } of again.slice(0, 10)) console.log(`  ${title}: ${withoutColours(reason).slice(0, 800)}`);
     }
     // The reason of each error, again at the end: CI keeps only the tail of a long log.
     for (const outcome of all.filter((o) => o.kind === 'error').slice(0, 5)) {
-      // eslint-disable-next-line no-control-regex
-      const plain = outcome.message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((line) => line.trim() !== '');
+      const plain = withoutColours(outcome.message).split('\n').filter((line) => line.trim() !== '');
       console.log(`\n  ${outcome.title}:\n    ${plain.slice(0, 8).join('\n    ').slice(0, 1500)}`);
     }
     console.log(
