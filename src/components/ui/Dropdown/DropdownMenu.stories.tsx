@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DropdownItem } from './Dropdown';
-import { Root } from './Dropdown.styles';
+import { Root, Trigger } from './Dropdown.styles';
 import DropdownMenu, { type DropdownMenuProps } from './DropdownMenu';
 
 /**
@@ -34,11 +34,13 @@ function OpenMenu({ buttonText, ...props }: HarnessProps) {
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <Stage>
+    // An end-aligned menu belongs to a button at the right edge (the top bar's).
+    <Stage data-align={props.align}>
       <Root ref={rootRef}>
-        <button type="button" id={buttonId} aria-haspopup="menu" aria-expanded="true" aria-controls={menuId}>
-          {buttonText}
-        </button>
+        {/* The Dropdown's own button, open: the menu is seen where it appears in the app. */}
+        <Trigger type="button" id={buttonId} aria-haspopup="menu" aria-expanded="true" aria-controls={menuId}>
+          <span className="text">{buttonText}</span>
+        </Trigger>
         {shown && <DropdownMenu {...props} buttonId={buttonId} menuId={menuId} headerId={headerId} rootRef={rootRef} />}
       </Root>
       <p>Di luar menu</p>
@@ -54,6 +56,10 @@ const Stage = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
+
+  &[data-align='end'] {
+    flex-direction: row-reverse;
+  }
 `;
 
 const onLogout = fn();
@@ -167,8 +173,10 @@ export const AlignedToTheEnd: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Budi Santoso' });
     const menu = await canvas.findByRole('menu', { name: 'Akun' });
-    // The menu's right edge lines up with its button's.
-    await expect(Math.round(menu.getBoundingClientRect().right)).toBeLessThanOrEqual(Math.round(button.getBoundingClientRect().right) + 1);
+    // The menu's right edge lines up with its button's, and the menu opens leftwards, inside the page.
+    await expect(Math.abs(menu.getBoundingClientRect().right - button.getBoundingClientRect().right)).toBeLessThanOrEqual(1);
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };
 
