@@ -133,7 +133,8 @@ const test = base.extend<object, { storyPage: StoryPage }>({
 
 /**
  * Loads the story and waits for Storybook's storyFinished (after loaders, render, play function
- * and afterEach). Returns undefined when it rendered cleanly, else why not.
+ * and afterEach). Returns undefined when it rendered cleanly, else why not (and whether the story
+ * does not exist at all, which no second load can mend).
  */
 async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string) {
   network.reset();
@@ -152,14 +153,17 @@ async function renderStory(page: Page, network: ReturnType<typeof trackRequests>
     );
     const events = (await handle.jsonValue()) as { name: string; payload: unknown }[];
     const failures = events.filter((e) =>
-      ['storyMissing', 'storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying'].includes(
+      ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyMissing'].includes(
         e.name,
       ),
     );
     if (failures.length === 0) return undefined;
-    return failures.map((f) => `${f.name} ${JSON.stringify(f.payload).slice(0, 500)}`).join('; ');
+    return {
+      missing: failures.some((f) => f.name === 'storyMissing'),
+      reason: failures.map((f) => `${f.name} ${JSON.stringify(f.payload).slice(0, 500)}`).join('; '),
+    };
   } catch (error) {
-    return error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { missing: false, reason: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
   }
 }
 
@@ -185,12 +189,11 @@ for (const theme of THEMES) {
         // pixels, and the story tests own the play functions. The first failure is not hidden: it
         // is recorded on the capture and printed by the summary as a re-rendered capture.
         const firstTry = await renderStory(page, network, story.id, theme);
-        if (firstTry !== undefined && !firstTry.startsWith('storyMissing')) {
-          testInfo.annotations.push({ type: 'rerendered', description: firstTry.slice(0, 600) });
+        if (firstTry?.missing) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry.reason}`);
+        if (firstTry) {
+          testInfo.annotations.push({ type: 'rerendered', description: firstTry.reason.slice(0, 600) });
           const secondTry = await renderStory(page, network, story.id, theme);
-          if (secondTry !== undefined) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}, twice: ${secondTry}`);
-        } else if (firstTry !== undefined) {
-          throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry}`);
+          if (secondTry) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}, twice: ${secondTry.reason}`);
         }
 
         marks.push(Date.now());
