@@ -39,11 +39,22 @@ const isCalendarDay = (value: string) => {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 };
 
-/** `YYYY-MM-DD`, a real calendar day (field code INVALID_DATE otherwise). */
+/**
+ * The days a filter may name: from 2000 to 2999. Dates outside any business record are refused
+ * rather than computed with (9999-12-31's next day overflowed into a 500; issue 16).
+ */
+export const FIRST_CALENDAR_DAY = '2000-01-01';
+export const LAST_CALENDAR_DAY = '2999-12-31';
+
+/** `YYYY-MM-DD`, a real calendar day from 2000 to 2999 (field code INVALID_DATE otherwise). */
 export const calendarDaySchema = z
   .string()
   .max(10)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value), { message: 'INVALID_DATE' });
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDay(value) && value >= FIRST_CALENDAR_DAY && value <= LAST_CALENDAR_DAY,
+    { message: 'INVALID_DATE' },
+  );
 
 /** Inclusive calendar days in the business time zone; either bound may be left out. */
 export const dateRangeShape = {

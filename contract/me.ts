@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameTextSchema } from './text';
 import { newPasswordSchema } from './password';
 
 /** Activity-log types (SPEC §6). */
@@ -26,7 +27,8 @@ export type Activity = z.infer<typeof activitySchema>;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN);
-export const personNameSchema = z.string().trim().min(1).max(100);
+/** A person's name: the name rule of contract/text.ts, then 1–100 characters. */
+export const personNameSchema = nameTextSchema().pipe(z.string().min(1).max(100));
 export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
 /** The signed-in user as `GET /api/users/my` answers it; never a password hash. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameTextSchema } from './text';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { PERMISSION_AREAS, PERMISSION_NAMES } from './permissions';
 
@@ -38,26 +39,14 @@ export const ROLE_NAME_MAX = 50;
 export const ROLE_DESCRIPTION_MAX = 500;
 
 /**
- * A role name (SPEC §6): 3–50 characters, spaces allowed, unique ignoring case. Blanks around are
- * trimmed and runs of blanks inside become one space; a name of blanks only is BLANK; control
- * characters are INVALID_FORMAT.
+ * A role name (SPEC §6): 3–50 characters, spaces allowed, unique ignoring case. The name rule of
+ * contract/text.ts (no control or invisible characters, INVALID_CHARACTERS; blanks trimmed and
+ * collapsed); a name of blanks only is BLANK.
  */
-export const roleNameSchema = z
-  .string()
-  .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .superRefine((value, ctx) => {
-    const problem =
-      value === ''
-        ? 'BLANK'
-        : value.length < ROLE_NAME_MIN
-          ? 'TOO_SHORT'
-          : value.length > ROLE_NAME_MAX
-            ? 'TOO_LONG'
-            : /\p{C}/u.test(value)
-              ? 'INVALID_FORMAT'
-              : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const roleNameSchema = nameTextSchema().superRefine((value, ctx) => {
+  const problem = value === '' ? 'BLANK' : value.length < ROLE_NAME_MIN ? 'TOO_SHORT' : value.length > ROLE_NAME_MAX ? 'TOO_LONG' : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX);
 

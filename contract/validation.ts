@@ -30,6 +30,9 @@ export const FIELD_ERROR_CODES = [
   'PASSWORD_IS_USERNAME',
   'PASSWORD_TOO_COMMON',
   'WRONG_PASSWORD',
+  // Issue 16
+  /** A control or invisible character in a name (contract/text.ts). */
+  'INVALID_CHARACTERS',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -9,8 +9,8 @@ import type { Database } from './db/client';
 import { ApiError } from './errors';
 import { hasNullByte, registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
-import { registerErrorHandling, sendApiNotFound } from './plugins/errors';
-import { hasBuiltApp, registerSecurity, registerSpa } from './plugins/web';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
+import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
 import { roleRoutes } from './routes/roles';
@@ -42,6 +42,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const routes: RegisteredRoute[] = [];
   const context: ServiceContext = {
@@ -98,6 +100,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || !spaDir) return sendApiNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
+    if (isMissingAssetPath(pathname)) return sendApiNotFound(reply.header('cache-control', 'no-store'), 'No such file');
     // Client routes (and unknown paths, which the app shows as its 404 page) get index.html.
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

@@ -37,7 +37,16 @@ export interface ServerConfig {
   readonly rememberSessionTtlSeconds: number;
   /** Server-side lifetime of a session without "Ingat saya" (its cookie lasts the browser session). */
   readonly browserSessionTtlSeconds: number;
-  readonly loginRateLimit: { readonly maxFailures: number; readonly windowSeconds: number };
+  /**
+   * Sign-in failures allowed per window: per username and address, and per address over all
+   * usernames; the same window limits current-password guesses per user (decision 150).
+   */
+  readonly loginRateLimit: { readonly maxFailures: number; readonly maxFailuresPerIp: number; readonly windowSeconds: number };
+  /**
+   * Seconds in which the refresh token just rotated away answers with the same successor instead
+   * of counting as reuse (two tabs refreshing with one cookie; decision 151).
+   */
+  readonly refreshGraceSeconds: number;
   /** Password hashes computed at once; each scrypt at OWASP cost holds 128 MiB. */
   readonly maxConcurrentHashes: number;
 }
@@ -96,7 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenTtlSeconds: 15 * 60,
     rememberSessionTtlSeconds: 30 * 24 * 60 * 60,
     browserSessionTtlSeconds: 12 * 60 * 60,
-    loginRateLimit: { maxFailures: 5, windowSeconds: 15 * 60 },
+    loginRateLimit: { maxFailures: 5, maxFailuresPerIp: 10, windowSeconds: 15 * 60 },
+    refreshGraceSeconds: 10,
     maxConcurrentHashes: 2,
   };
 }

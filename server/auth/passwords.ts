@@ -1,5 +1,9 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { ScryptParams } from '../config';
+import { ApiError } from '../errors';
+
+/** Hashes allowed to wait for a turn; past it a burst is refused at once (429) instead of queueing. */
+export const MAX_WAITING_HASHES = 32;
 
 const KEY_LENGTH = 32;
 const scrypt = (password: string, salt: Buffer, params: ScryptParams) =>
@@ -56,7 +60,12 @@ export class PasswordHasher {
   }
 
   private async limited<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.maxConcurrent) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.maxConcurrent) {
+      if (this.waiting.length >= MAX_WAITING_HASHES) {
+        throw new ApiError(429, 'RATE_LIMITED', 'Too many password checks at once', { retryAfterSeconds: 1 });
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
     this.running += 1;
     try {
       return await task();

@@ -82,6 +82,15 @@ export const sessions = pgTable('sessions', {
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
   revokedReason: text('revoked_reason'),
+  spentHashes: text('spent_hashes').array().notNull().default([]),
+  rotatedAt: ts('rotated_at'),
+});
+
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  inflight: integer('inflight').notNull().default(0),
+  windowStart: ts('window_start').notNull().defaultNow(),
 });
 
 export const activityLogs = pgTable('activity_logs', {
@@ -127,6 +136,7 @@ export const schema = {
   rolePermissions,
   users,
   sessions,
+  authThrottle,
   activityLogs,
   changeLogs,
   idempotencyKeys,

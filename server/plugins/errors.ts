@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../contract/api';
 import { ApiError } from '../errors';
 import { RequestValidationError } from '../http/zod';
@@ -51,6 +52,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /** An unknown path under /api answers 404 in the error shape (SPEC §5). */
-export function sendApiNotFound(reply: FastifyReply) {
-  return send(reply, 404, 'NOT_FOUND', 'No such API endpoint');
+export function sendApiNotFound(reply: FastifyReply, message = 'No such API endpoint') {
+  return send(reply, 404, 'NOT_FOUND', message);
+}
+
+/**
+ * Errors Fastify answers before any route or hook runs (a URL that does not decode, `GET /api/%`):
+ * the contract's error shape, not Fastify's `{"error":"Bad Request",…}` (issue 16).
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
+  const code = (error as FastifyError).code;
+  if (code === 'FST_ERR_BAD_URL') return send(reply, 400, 'BAD_REQUEST', 'Malformed URL');
+  return send(reply, 400, 'BAD_REQUEST', 'Bad request');
+};
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Requests Node's HTTP parser refuses (malformed, oversized headers, a slow client) never reach
+ * Fastify; the socket gets a plain HTTP answer written here, in the error shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? 'Request headers too large' : status === 408 ? 'Request timeout' : 'Malformed request';
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -45,8 +45,37 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
       maxAge: 600,
     });
   }
+  // Powerful browser features the app never uses are off for it and anything it embeds.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
+  });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
 }
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Paths of the built SPA that must never fall back to index.html: a hashed asset that is not there
+ * (a stale chunk after a redeploy) answers 404, so the app sees the failure and reloads itself.
+ */
+export const isMissingAssetPath = (pathname: string) => pathname.startsWith('/assets/');
+
+/** The demo's mock API worker: built into dist by Vite's public dir, never served by the server. */
+export const isMockWorkerPath = (pathname: string) => pathname === '/mockServiceWorker.js';
 
 /** True when `dir` holds a built SPA. */
 export const hasBuiltApp = (dir: string | null): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
@@ -56,6 +85,11 @@ export const hasBuiltApp = (dir: string | null): dir is string => !!dir && fs.ex
  * (index.html, translations), and client routes answered with index.html.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isMockWorkerPath(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('application/json; charset=utf-8').send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+  });
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,

@@ -1,11 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Session } from '../../contract/auth';
+import { createHmac } from 'node:crypto';
 import { hashRefreshToken, newRefreshToken, signAccessToken, verifyAccessToken } from '../auth/tokens';
 import { rowsOf, type Queryable } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { ApiError } from '../errors';
 import { writeActivity } from './activity-log';
 import type { ClientInfo, ServiceContext } from './context';
+import { reserveAttempt, type ThrottleLimit } from './throttle';
 
 export interface IssuedSession {
   readonly session: Session;
@@ -30,23 +32,14 @@ function issue(ctx: ServiceContext, user: { id: number; username: string; roleId
 }
 
 /**
- * Seconds until another attempt is allowed, or 0: after `maxFailures` failed sign-ins for one
- * username from one IP within the window, the oldest of the last `maxFailures` must age out.
- * Counted from activity_logs so it holds across restarts and instances.
+ * The attempts a sign-in claims (decision 150): per username and address (the lockout SPEC §4
+ * asks for) and per address over all usernames (password spraying). Counted in the database, so
+ * it holds across restarts and instances.
  */
-async function lockedForSeconds(ctx: ServiceContext, username: string, ip: string): Promise<number> {
-  const { maxFailures, windowSeconds } = ctx.config.loginRateLimit;
-  const rows = rowsOf<{ created_at: string | Date }>(
-    await ctx.database.db.execute(sql`
-      select created_at from activity_logs
-      where type = 'SIGN_IN_FAILURE' and lower(username) = lower(${username}) and ip = ${ip}
-        and created_at > now() - make_interval(secs => ${windowSeconds})
-      order by created_at desc limit ${maxFailures}`),
-  );
-  if (rows.length < maxFailures) return 0;
-  const oldest = new Date(rows[rows.length - 1]!.created_at).getTime();
-  return Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - Date.now()) / 1000));
-}
+export const signInLimits = (ctx: ServiceContext, username: string, ip: string): ThrottleLimit[] => [
+  { key: `login:${username.toLowerCase()}|${ip}`, max: ctx.config.loginRateLimit.maxFailures },
+  { key: `ip:${ip}`, max: ctx.config.loginRateLimit.maxFailuresPerIp },
+];
 
 export async function login(
   ctx: ServiceContext,
@@ -54,20 +47,24 @@ export async function login(
   client: ClientInfo,
 ): Promise<IssuedSession> {
   const username = input.username.trim();
-  const wait = await lockedForSeconds(ctx, username, client.ip);
-  if (wait > 0) {
-    throw new ApiError(429, 'RATE_LIMITED', 'Too many failed sign-in attempts', { retryAfterSeconds: wait });
-  }
-  const [user] = await ctx.database.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
-  // Verify even for an unknown user (against a dummy hash) so timing does not reveal usernames.
-  const passwordOk = await ctx.hasher.verify(input.password, user?.passwordHash);
-  if (!user || !passwordOk || user.deactivatedAt !== null) {
-    await writeActivity(ctx.database.db, { type: 'SIGN_IN_FAILURE', userId: null, username, client });
-    throw invalidCredentials();
+  const attempt = await reserveAttempt(ctx, signInLimits(ctx, username, client.ip), 'Too many failed sign-in attempts');
+  let user: typeof users.$inferSelect | undefined;
+  try {
+    [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    // Verify even for an unknown user (against a dummy hash) so timing does not reveal usernames.
+    const passwordOk = await ctx.hasher.verify(input.password, user?.passwordHash);
+    if (!user || !passwordOk || user.deactivatedAt !== null) {
+      await attempt.settle('failure');
+      await writeActivity(ctx.database.db, { type: 'SIGN_IN_FAILURE', userId: null, username, client });
+      throw invalidCredentials();
+    }
+  } finally {
+    // A claim not settled above (an error on the way) frees its slot rather than counting.
+    await attempt.settle('success');
   }
 
   const secret = newRefreshToken();
@@ -118,16 +115,28 @@ export function parseRefreshToken(token: string | undefined): { sessionId: strin
 }
 
 /**
+ * The secret that replaces `secret` in session `sessionId`: derived (HMAC with the server's
+ * secret) rather than random, so the just-rotated token can be answered with the same successor
+ * during the grace window without keeping any secret in the database (decision 151).
+ */
+const successorOf = (ctx: ServiceContext, sessionId: string, secret: string) =>
+  createHmac('sha256', ctx.tokenSecret).update(`refresh:${sessionId}:${secret}`).digest('base64url');
+
+/** How many spent secrets' hashes a session keeps to recognise a replayed genuine token. */
+const SPENT_KEPT = 8;
+
+/**
  * Rotates a refresh token with one update by primary key (the hot path: one round trip, no index
- * touched). The session id is random and only ever given inside a token, so a known id with a
- * secret that is not the current one is a spent token being replayed: the whole family ends and
- * the answer is 400 (reuse detection). On PostgreSQL the statement does not wait for the WAL flush
- * (`relaxedDb`): a rotation lost in a crash only means signing in again.
+ * touched). On PostgreSQL the statement does not wait for the WAL flush (`relaxedDb`): a rotation
+ * lost in a crash only means signing in again. A token that is not the current one is looked at
+ * in `handleRejectedRefresh`: the just-spent one inside the grace window gets the same successor
+ * (two tabs), another spent one ends the family (reuse), and one that was never issued changes
+ * nothing (decision 151).
  */
 export async function refresh(ctx: ServiceContext, token: string | undefined, client: ClientInfo): Promise<IssuedSession> {
   const parsed = parseRefreshToken(token);
   if (!parsed) throw invalidRefresh();
-  const nextSecret = newRefreshToken();
+  const nextSecret = successorOf(ctx, parsed.sessionId, parsed.secret);
   const { rememberSessionTtlSeconds: remember, browserSessionTtlSeconds: browser } = ctx.config;
   // Expiries computed here rather than with make_interval() in the statement (cheaper on PGlite).
   const now = Date.now();
@@ -136,41 +145,78 @@ export async function refresh(ctx: ServiceContext, token: string | undefined, cl
   const [rotated] = rowsOf<RotatedRow>(
     await ctx.database.relaxedDb.execute(sql`
       update sessions s
-      set token_hash = ${hashRefreshToken(nextSecret)}, last_used_at = now(),
+      set token_hash = ${hashRefreshToken(nextSecret)}, last_used_at = now(), rotated_at = now(),
+          spent_hashes = (array[s.token_hash] || s.spent_hashes)[1:${SPENT_KEPT}],
           expires_at = case when s.remember then ${rememberUntil}::timestamptz else ${browserUntil}::timestamptz end
       from users u
       where s.id = ${parsed.sessionId} and s.token_hash = ${hashRefreshToken(parsed.secret)}
         and u.id = s.user_id and s.revoked_at is null and s.expires_at > now() and u.deactivated_at is null
       returning s.user_id, s.remember, u.username, u.role_id`),
   );
-  if (rotated) {
-    const user = { id: Number(rotated.user_id), username: rotated.username, roleId: Number(rotated.role_id) };
+  const answer = (row: RotatedRow): IssuedSession => {
+    const user = { id: Number(row.user_id), username: row.username, roleId: Number(row.role_id) };
     return {
       session: issue(ctx, user, parsed.sessionId),
       refreshToken: `${parsed.sessionId}.${nextSecret}`,
-      remember: rotated.remember,
-      maxAgeSeconds: rotated.remember ? remember : browser,
+      remember: row.remember,
+      maxAgeSeconds: row.remember ? remember : browser,
     };
-  }
-  await handleRejectedRefresh(ctx, parsed.sessionId, hashRefreshToken(parsed.secret), client);
+  };
+  if (rotated) return answer(rotated);
+  const successor = await handleRejectedRefresh(ctx, parsed.sessionId, hashRefreshToken(parsed.secret), hashRefreshToken(nextSecret), client);
+  if (successor) return answer(successor);
   throw invalidRefresh();
 }
 
-async function handleRejectedRefresh(ctx: ServiceContext, sessionId: string, tokenHash: string, client: ClientInfo) {
-  const [session] = await ctx.database.db
-    .select({ tokenHash: sessions.tokenHash, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .where(eq(sessions.id, sessionId));
-  if (!session || session.revokedAt !== null) return;
-  if (session.tokenHash !== tokenHash) {
-    const revoked = await revokeSession(ctx, ctx.database.db, sessionId, 'REFRESH_TOKEN_REUSE');
-    if (revoked) {
-      await writeActivity(ctx.database.db, { type: 'REFRESH_TOKEN_REUSE', userId: revoked.userId, username: null, client });
-    }
-    return;
+interface SessionState extends RotatedRow {
+  token_hash: string;
+  spent_hashes: string[] | string;
+  in_grace: boolean;
+  live: boolean;
+}
+
+/** PGlite and node-postgres both parse text[]; a string is parsed here just in case. */
+const spentOf = (value: string[] | string): string[] =>
+  Array.isArray(value) ? value : value.replace(/^\{|\}$/g, '').split(',').filter(Boolean);
+
+/**
+ * A refresh token that did not rotate. Returns the session's row when the token is the one just
+ * spent, within the grace window, and its successor is still current: the caller answers with that
+ * same successor. Otherwise ends what must end and returns undefined.
+ */
+async function handleRejectedRefresh(
+  ctx: ServiceContext,
+  sessionId: string,
+  tokenHash: string,
+  successorHash: string,
+  client: ClientInfo,
+): Promise<RotatedRow | undefined> {
+  const [session] = rowsOf<SessionState>(
+    await ctx.database.db.execute(sql`
+      select s.token_hash, s.spent_hashes, s.user_id, s.remember, u.username, u.role_id,
+        coalesce(s.rotated_at > now() - make_interval(secs => ${ctx.config.refreshGraceSeconds}), false) as in_grace,
+        (s.expires_at > now() and u.deactivated_at is null) as live
+      from sessions s join users u on u.id = s.user_id
+      where s.id = ${sessionId} and s.revoked_at is null`),
+  );
+  if (!session) return undefined;
+  if (session.token_hash === tokenHash) {
+    // The current token of an expired session or of a deactivated user: end it now.
+    await revokeSession(ctx, ctx.database.db, sessionId, 'INVALID');
+    return undefined;
   }
-  // The current token of an expired session or of a deactivated user: end it now.
-  await revokeSession(ctx, ctx.database.db, sessionId, 'INVALID');
+  const spent = spentOf(session.spent_hashes);
+  if (!spent.includes(tokenHash)) return undefined; // never issued for this session: change nothing
+  if (session.in_grace && spent[0] === tokenHash) {
+    // Two tabs refreshing with one cookie: the second gets what the first got.
+    return session.token_hash === successorHash && session.live ? session : undefined;
+  }
+  if (session.in_grace) return undefined; // an older token during a burst of rotations: refuse, end nothing
+  const revoked = await revokeSession(ctx, ctx.database.db, sessionId, 'REFRESH_TOKEN_REUSE');
+  if (revoked) {
+    await writeActivity(ctx.database.db, { type: 'REFRESH_TOKEN_REUSE', userId: revoked.userId, username: null, client });
+  }
+  return undefined;
 }
 
 /** Revokes one session if still live; returns its user. Invalidates the auth cache. */
@@ -203,17 +249,27 @@ export async function revokeUserSessions(ctx: ServiceContext, db: Queryable, use
   return rows.length;
 }
 
+/** True when `token` is a genuine token of its session, current or spent (never a guessed one). */
+async function isGenuineRefreshToken(ctx: ServiceContext, parsed: { sessionId: string; secret: string }): Promise<boolean> {
+  const tokenHash = hashRefreshToken(parsed.secret);
+  const rows = await ctx.database.db.execute(sql`
+    select 1 from sessions
+    where id = ${parsed.sessionId} and (token_hash = ${tokenHash} or ${tokenHash} = any(spent_hashes))`);
+  return rowsOf(rows).length > 0;
+}
+
 /**
- * Ends the session named by the refresh cookie or, failing that, by the bearer token's `sid`,
- * which may be expired (the client logs out after a failed refresh). Always succeeds.
+ * Ends the session named by a genuine refresh cookie (the current token or a spent one of its
+ * family) or, failing that, by the bearer token's `sid`, which may be expired (the client logs out
+ * after a failed refresh). A cookie that merely names a session id ends nothing. Always succeeds.
  */
 export async function logout(
   ctx: ServiceContext,
   input: { refreshToken: string | undefined; authorization: string | undefined },
   client: ClientInfo,
 ): Promise<void> {
-  // The cookie names its session; an old (rotated) cookie of the family still ends it.
-  let sessionId = parseRefreshToken(input.refreshToken)?.sessionId;
+  const parsed = parseRefreshToken(input.refreshToken);
+  let sessionId = parsed && (await isGenuineRefreshToken(ctx, parsed)) ? parsed.sessionId : undefined;
   if (!sessionId && input.authorization?.startsWith('Bearer ')) {
     const verified = verifyAccessToken(input.authorization.slice(7).trim(), ctx.tokenSecret);
     if (verified.ok || verified.reason === 'expired') sessionId = verified.claims?.sid;

@@ -7,6 +7,7 @@ import { writeActivity } from './activity-log';
 import { revokeUserSessions } from './auth-service';
 import { writeChangeLog } from './change-log';
 import type { ClientInfo, ServiceContext } from './context';
+import { reserveAttempt } from './throttle';
 import type { Queryable } from '../db/client';
 
 type UserRow = typeof users.$inferSelect;
@@ -72,8 +73,20 @@ export async function updateMe(
   if (input.newPassword !== undefined) {
     const problem = passwordProblem(input.newPassword, current.username);
     if (problem) throw validationFailed({ newPassword: problem });
-    if (!(await ctx.hasher.verify(input.currentPassword ?? '', current.passwordHash))) {
-      throw validationFailed({ currentPassword: 'WRONG_PASSWORD' });
+    // Current-password guesses are limited like sign-ins (decision 150): a stolen access token
+    // must not become an unlimited password oracle.
+    const attempt = await reserveAttempt(
+      ctx,
+      [{ key: `password:${auth.userId}`, max: ctx.config.loginRateLimit.maxFailures }],
+      'Too many wrong current passwords',
+    );
+    try {
+      if (!(await ctx.hasher.verify(input.currentPassword ?? '', current.passwordHash))) {
+        await attempt.settle('failure');
+        throw validationFailed({ currentPassword: 'WRONG_PASSWORD' });
+      }
+    } finally {
+      await attempt.settle('success');
     }
     passwordHash = await ctx.hasher.hash(input.newPassword);
   }

@@ -7,7 +7,9 @@ import type { ServiceContext } from './context';
  * Rules that keep the permission system from locking itself or being climbed
  * (docs/decisions/110-users-and-roles-api.md):
  *  - someone active must always be able to change permissions (update-permissions): the last
- *    Master cannot lose it, be deactivated or be moved to a role without it;
+ *    Master cannot lose it, be deactivated or be moved to a role without it; and a role losing it
+ *    needs another active manager who holds all the role held, since a role holding more than the
+ *    caller is read-only to them (decision 152) and only such a manager could give it back;
  *  - nobody hands out, or takes over an account with, permissions they do not hold themselves
  *    (original-system §9.1.1: any user could make themselves Master).
  */
@@ -22,12 +24,21 @@ export async function lockPermissionManagers(tx: Queryable): Promise<void> {
 
 /**
  * Throws 422 LAST_PERMISSION_MANAGER unless an active user other than those excluded holds
- * update-permissions. Call with the lock held, inside the transaction making the change.
+ * update-permissions and, when given, every permission in `covering`. Call with the lock held,
+ * inside the transaction making the change.
  */
 export async function assertOtherManagerRemains(
   tx: Queryable,
   excluding: { roleId?: number; userId?: number },
+  covering: readonly string[] = [],
 ): Promise<void> {
+  const uncovered =
+    covering.length === 0
+      ? sql`false`
+      : sql`exists (select 1 from permissions c where c.name in (${sql.join(
+          covering.map((name) => sql`${name}`),
+          sql`, `,
+        )}) and c.id not in (select own.permission_id from role_permissions own where own.role_id = u.role_id))`;
   const [row] = rowsOf<{ found: boolean }>(
     await tx.execute(sql`
       select exists (
@@ -35,6 +46,7 @@ export async function assertOtherManagerRemains(
         join role_permissions rp on rp.role_id = u.role_id
         join permissions p on p.id = rp.permission_id
         where p.name = ${MANAGER_PERMISSION} and u.deactivated_at is null
+          and not ${uncovered}
           and (${excluding.roleId ?? null}::int is null or u.role_id <> ${excluding.roleId ?? null}::int)
           and (${excluding.userId ?? null}::int is null or u.id <> ${excluding.userId ?? null}::int)
       ) as found`),

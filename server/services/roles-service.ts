@@ -21,6 +21,7 @@ import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idem
 import { containsPattern, offsetOf, pagingOf } from './lists';
 import {
   assertOtherManagerRemains,
+  assertWithinOwnPermissions,
   lockPermissionManagers,
   MANAGER_PERMISSION,
 } from './permission-rules';
@@ -82,6 +83,8 @@ export async function getRole(db: Queryable, roleId: number): Promise<Role> {
   if (!row) throw notFound('Role');
   return toRole(row);
 }
+
+const roleExceedsOwn = () => new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role holds permissions you do not have');
 
 const NAME_TAKEN = () => new ApiError(409, 'CONFLICT', 'Role name already in use', { fields: { name: 'TAKEN' } });
 
@@ -145,6 +148,7 @@ export async function updateRole(
   const db = ctx.database.db;
   const current = await getRole(db, roleId);
   if (current.version !== input.version) throw versionConflict(current);
+  await assertWithinOwnPermissions(ctx, auth.permissions, roleId);
   const changes: { name?: string; description?: string } = {};
   if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
   if (input.description !== undefined && input.description !== current.description) changes.description = input.description;
@@ -202,9 +206,10 @@ export async function getRolePermissions(db: Queryable, roleId: number): Promise
 
 /**
  * Replaces a role's permission set; users of the role see the change on their next request.
- * Refused: granting a permission the caller does not hold (422 PERMISSIONS_EXCEED_OWN), and
- * taking update-permissions away when no other active user would hold it (422
- * LAST_PERMISSION_MANAGER). Unknown names never get here (400 UNKNOWN_PERMISSION).
+ * Refused: changing a role that holds a permission the caller lacks, or granting one (422
+ * PERMISSIONS_EXCEED_OWN), and
+ * taking update-permissions away unless another active user holds it and everything the role held
+ * (422 LAST_PERMISSION_MANAGER). Unknown names never get here (400 UNKNOWN_PERMISSION).
  */
 export async function setRolePermissions(
   ctx: ServiceContext,
@@ -229,13 +234,17 @@ export async function setRolePermissions(
       )
         .map((row) => row.name)
         .sort();
+      // A role holding more than the caller is read-only to them, Master included: removing
+      // follows the same rule as granting (issue 16: a narrower manager stripped Master).
+      if (before.some((name) => !auth.permissions.has(name))) throw roleExceedsOwn();
       const added = names.filter((name) => !before.includes(name));
       if (added.length === 0 && before.length === names.length) return; // nothing changes, nothing logged
       if (added.some((name) => !auth.permissions.has(name))) {
         throw new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
       }
       if (before.includes(MANAGER_PERMISSION) && !names.includes(MANAGER_PERMISSION)) {
-        await assertOtherManagerRemains(tx, { roleId });
+        // Someone else must remain who could give back all this role held (decision 152).
+        await assertOtherManagerRemains(tx, { roleId }, before);
       }
       const wanted =
         names.length === 0 ? [] : await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));

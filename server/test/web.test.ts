@@ -14,6 +14,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(dist, 'locales/id/ui.json'), '{"hello":"halo"}');
+  // An old build may still hold the demo's mock API worker: it must not be served.
+  fs.writeFileSync(path.join(dist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ staticDir: dist, corsOrigins: ['https://admin.laju.test'], apiOrigin: 'https://api.laju.test' });
 });
 afterAll(async () => {
@@ -56,6 +58,32 @@ describe('serving the built app', () => {
     const response = await t.app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('answers 404 for a missing asset instead of index.html, so a stale chunk fails visibly', async () => {
+    for (const url of ['/assets/nope.js', '/assets/index-old999.css', '/assets/']) {
+      const response = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such file' } });
+    }
+  });
+
+  it('never serves the mock API worker', async () => {
+    for (const url of ['/mockServiceWorker.js', '/mockServiceWorker.js?v=1']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('addEventListener');
+    }
+  });
+
+  it('sends a Permissions-Policy turning off powerful features on pages and API answers', async () => {
+    for (const url of ['/', '/users/data', '/api/health', '/api/nope']) {
+      const policy = String((await t.app.inject({ url })).headers['permissions-policy']);
+      expect(policy, url).toContain('camera=()');
+      expect(policy).toContain('geolocation=()');
+      expect(policy).toContain('microphone=()');
+    }
   });
 
   it('allows credentialed CORS only for configured origins', async () => {

@@ -185,6 +185,11 @@ describe('mock API: users and roles', () => {
     expect((await escalate.json()).error).toEqual({ code: 'PERMISSIONS_EXCEED_OWN', message: 'You cannot grant permissions you do not have' });
     // Taking away what you hold is fine.
     expect((await hr.call(`/api/roles/${role.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ names: grant.slice(1), version: 2 }) })).status).toBe(200);
+    // A role holding more than you is read-only to you, Master included (issue 16).
+    const strip = await hr.call('/api/roles/1/permissions', { method: 'PUT', body: JSON.stringify({ names: ['read-dashboard'], version: 1 }) });
+    expect(strip.status).toBe(422);
+    expect((await strip.json()).error).toEqual(exceeds);
+    expect((await (await admin.call('/api/roles/1/permissions')).json()).data.permissions.every((entry: { granted: boolean }) => entry.granted)).toBe(true);
   });
 
   it('answers a stale role version with the current record: the role for PATCH, the matrix for PUT', async () => {

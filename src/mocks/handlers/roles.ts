@@ -32,6 +32,7 @@ const nameTaken = (name: string, exceptId?: number) =>
 // The server's answers, word for word (server/errors.ts, server/services/roles-service.ts and
 // permission-rules.ts).
 const notFound = () => apiError(404, 'NOT_FOUND', 'Role not found');
+const roleExceedsOwn = () => apiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role holds permissions you do not have');
 
 /** 409 VERSION_CONFLICT with the record as it is now: the role, or for the matrix the matrix. */
 const versionConflict = (current: unknown) =>
@@ -40,8 +41,12 @@ const versionConflict = (current: unknown) =>
 const MANAGER_PERMISSION = 'update-permissions';
 
 /** Does an active user outside `role` hold update-permissions? (the last Master keeps it) */
+/** Another active manager who holds everything the role holds (so could give it back; decision 152). */
 const otherManagerRemains = (role: MockRole) =>
-  mockUsers.some((user) => user.active && user.roleId !== role.id && Boolean(findRole(user.roleId)?.permissions.includes(MANAGER_PERMISSION)));
+  mockUsers.some((user) => {
+    const own: readonly string[] = findRole(user.roleId)?.permissions ?? [];
+    return user.active && user.roleId !== role.id && own.includes(MANAGER_PERMISSION) && role.permissions.every((name) => own.includes(name));
+  });
 
 export const rolesHandlers = () => [
   changeLogHandler('*/api/roles/logs', 'role', 'read-roles-logs'),
@@ -111,9 +116,11 @@ export const rolesHandlers = () => [
     const kept = [...new Set(input.data.names)] as PermissionName[];
     const names = [...kept].sort();
     const before = [...role.permissions].sort();
+    const own = findRole(actor.roleId)?.permissions ?? [];
+    // A role holding more than the actor is read-only to them (issue 16), Master included.
+    if (before.some((name) => !own.includes(name))) return roleExceedsOwn();
     const added = names.filter((name) => !before.includes(name));
     if (added.length === 0 && before.length === names.length) return ok(permissionsView(role));
-    const own = findRole(actor.roleId)?.permissions ?? [];
     if (added.some((name) => !own.includes(name))) {
       return apiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
     }
@@ -146,6 +153,8 @@ export const rolesHandlers = () => [
     if (!role) return notFound();
     const { version, name, description } = input.data;
     if (version !== role.version) return versionConflict(roleView(role));
+    const own = findRole(actor.roleId)?.permissions ?? [];
+    if (role.permissions.some((permission) => !own.includes(permission))) return roleExceedsOwn();
     const changes: { name?: string; description?: string } = {};
     if (name !== undefined && name !== role.name) changes.name = name;
     if (description !== undefined && description !== role.description) changes.description = description;

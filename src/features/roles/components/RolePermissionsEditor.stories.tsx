@@ -13,11 +13,14 @@ function Loaded({ roleId, editable }: { roleId: number; editable: boolean }) {
   return data ? <RolePermissionsEditor data={data} editable={editable} reload={() => mutate()} /> : <p>…</p>;
 }
 
-function Editor({ role, roleId, editable }: { role: SeededRoleName; roleId: number; editable: boolean }) {
+/** A permission manager narrower than Master (issue 16's pm1). */
+const NARROW_MANAGER = ['read-dashboard', 'update-permissions', 'read-roles', 'read-role', 'read-permissions-with-related'];
+
+function Editor({ role, roleId, editable, narrow = false }: { role: SeededRoleName; roleId: number; editable: boolean; narrow?: boolean }) {
   return (
     <StoryScreen stubs={ROLES_STUBS}
       path="/editor"
-      session={() => storySessionOf(role)}
+      session={() => (narrow ? { ...storySessionOf(role), permissions: NARROW_MANAGER } : storySessionOf(role))}
       routes={[{ path: '/editor', title: 'Hak akses', element: <Loaded roleId={roleId} editable={editable} /> }]}
     />
   );
@@ -51,6 +54,28 @@ export const ReadOnly: Story = {
     const form = await within(canvasElement).findByRole('form', { name: 'Hak akses peran Admin Surat Jalan' });
     await expect(within(form).queryByRole('button')).toBeNull();
     await expect(within(form).getByRole('checkbox', { name: 'Melihat daftar kustomer' })).toBeDisabled();
+  },
+};
+
+/** Master seen by a narrower permission manager: read-only, saying why; nothing to save. */
+export const RoleAboveYourOwn: Story = {
+  args: { role: 'Master', roleId: 1, editable: true, narrow: true },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Hak akses peran Master' });
+    await expect(within(form).getByText(/peran ini memiliki hak akses yang tidak Anda miliki/)).toBeVisible();
+    await expect(within(form).queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
+    await expect(within(form).getByRole('checkbox', { name: 'Mengubah hak akses peran' })).toBeDisabled();
+    await expect(within(form).getByRole('checkbox', { name: 'Mengubah hak akses peran' })).toBeChecked();
+  },
+};
+
+/** A role within the narrower manager's own permissions stays editable for them. */
+export const RoleWithinYourOwn: Story = {
+  args: { role: 'Master', roleId: 6, editable: true, narrow: true },
+  play: async ({ canvasElement }) => {
+    const form = await within(canvasElement).findByRole('form', { name: 'Hak akses peran Viewer' });
+    await expect(within(form).queryByText(/peran ini memiliki hak akses yang tidak Anda miliki/)).toBeNull();
+    await expect(within(form).getByRole('checkbox', { name: 'Melihat daftar peran' })).toBeEnabled();
   },
 };
 

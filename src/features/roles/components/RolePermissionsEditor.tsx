@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { RolePermissions } from '../../../../contract/roles';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Button } from '../../../components/ui/Button/Button';
+import { useCan } from '../../../lib/access/AccessContext';
 import { isApiError } from '../../../lib/api/errors';
 import { versionConflictOf } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
@@ -14,7 +15,10 @@ import { PermissionMatrix } from './PermissionMatrix';
 
 export interface RolePermissionsEditorProps {
   data: RolePermissions;
-  /** The user holds update-permissions; otherwise the matrix is read-only. */
+  /**
+   * The user holds update-permissions; otherwise the matrix is read-only. It is read-only too when
+   * the role holds a permission the user lacks (issue 16), with a message saying so.
+   */
   editable: boolean;
   /** Fetches the role's permissions again and resolves with the answer (after a conflict). */
   reload(): Promise<RolePermissions | undefined>;
@@ -26,8 +30,9 @@ export interface RolePermissionsEditorProps {
  * and the refusals: 422 LAST_PERMISSION_MANAGER and an unknown permission keep the selection and
  * say why; 409 reloads the newest permissions and offers to apply the user's changes again.
  */
-export function RolePermissionsEditor({ data, editable, reload }: RolePermissionsEditorProps) {
+export function RolePermissionsEditor({ data, editable: mayEdit, reload }: RolePermissionsEditorProps) {
   const { t } = useTranslation(['roles', 'ui']);
+  const can = useCan();
   const toast = useToast();
   const save = useUpdateRolePermissions(data.roleId);
   // `base` is what the user's edit started from: its version is the one the save sends.
@@ -38,6 +43,9 @@ export function RolePermissionsEditor({ data, editable, reload }: RolePermission
   const [pending, setPending] = useState<PermissionChanges | null>(null);
 
   const saved = grantedOf(base);
+  // A role holding a permission the user lacks is read-only to them (the server refuses too).
+  const exceedsOwn = mayEdit && [...saved].some((name) => !can(name));
+  const editable = mayEdit && !exceedsOwn;
   const dirty = !sameSet(selected, saved);
   const adopt = (next: RolePermissions) => {
     setBase(next);
@@ -118,7 +126,7 @@ export function RolePermissionsEditor({ data, editable, reload }: RolePermission
           </p>
         </div>
       )}
-      {!editable && <p className="readonly">{t('matrix.readOnly')}</p>}
+      {!editable && <p className="readonly">{t(exceedsOwn ? 'matrix.exceedsOwn' : 'matrix.readOnly')}</p>}
       <p className="summary">
         {t('matrix.total', { count: selected.size, total })}
         {editable && changes > 0 && <strong> · {t('matrix.changes', { count: changes })}</strong>}
