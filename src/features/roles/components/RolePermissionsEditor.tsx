@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { PERMISSION_NAMES } from '../../../../contract/permissions';
 import type { RolePermissions } from '../../../../contract/roles';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Button } from '../../../components/ui/Button/Button';
@@ -12,6 +13,8 @@ import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { actionErrorText } from './error-text';
 import { applyChanges, changesBetween, grantedOf, namesInOrder, refusedPermissions, sameSet, type PermissionChanges } from './permission-changes';
 import { PermissionMatrix } from './PermissionMatrix';
+
+const KNOWN: ReadonlySet<string> = new Set(PERMISSION_NAMES);
 
 export interface RolePermissionsEditorProps {
   data: RolePermissions;
@@ -43,8 +46,9 @@ export function RolePermissionsEditor({ data, editable: mayEdit, reload }: RoleP
   const [pending, setPending] = useState<PermissionChanges | null>(null);
 
   const saved = grantedOf(base);
-  // A role holding a permission the user lacks is read-only to them (the server refuses too).
-  const exceedsOwn = mayEdit && [...saved].some((name) => !can(name));
+  // A role holding a permission the user lacks is read-only to them (the server refuses too). A
+  // name this build's catalogue does not know is left to the server to judge (UNKNOWN_PERMISSION).
+  const exceedsOwn = mayEdit && [...saved].some((name) => KNOWN.has(name) && !can(name));
   const editable = mayEdit && !exceedsOwn;
   const dirty = !sameSet(selected, saved);
   const adopt = (next: RolePermissions) => {
