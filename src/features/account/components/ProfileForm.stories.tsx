@@ -53,6 +53,20 @@ export const Invalid: Story = {
   },
 };
 
+/** A right-to-left override hidden in a name is refused with a plain reason, and nothing is sent. */
+export const InvisibleCharacters: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Profil' }));
+    const name = form.getByRole('textbox', { name: /Nama/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Admin\u202EGudang');
+    await userEvent.click(form.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/tidak boleh berisi karakter kendali atau karakter tak terlihat/i));
+    await expect(name).toHaveValue('Admin\u202EGudang');
+    await expect(findUser(5)!.name).toBe('Admin Gudang');
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
