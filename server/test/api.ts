@@ -24,6 +24,21 @@ export function apiOf(t: TestApp) {
       call('POST', url, session, payload, headers),
     patch: (url: string, session: SignedIn | undefined, payload: unknown) => call('PATCH', url, session, payload),
     put: (url: string, session: SignedIn | undefined, payload: unknown) => call('PUT', url, session, payload),
+    /**
+     * A role named `name` with exactly these permissions, made by `admin`, and a signed-in user
+     * holding it (username from the name, the given password).
+     */
+    userWithRole: async (admin: SignedIn, name: string, permissions: string[], password: string) => {
+      const role = await call('POST', '/api/roles', admin, { name });
+      if (role.statusCode !== 201) throw new Error(`role ${name}: ${role.statusCode} ${role.body}`);
+      const roleId = role.json().data.id as number;
+      const granted = await call('PUT', `/api/roles/${roleId}/permissions`, admin, { names: permissions, version: 1 });
+      if (granted.statusCode !== 200) throw new Error(`grant ${name}: ${granted.statusCode} ${granted.body}`);
+      const username = name.toLowerCase().replace(/\W+/g, '.');
+      const user = await call('POST', '/api/users', admin, { username, name, roleId, password });
+      if (user.statusCode !== 201) throw new Error(`user ${username}: ${user.statusCode} ${user.body}`);
+      return { ...(await t.login(username, { password })), roleId, username };
+    },
     /** One number from SQL (`select count(*) …`). */
     count: async (query: string): Promise<number> =>
       Number(Object.values(rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(query)))[0] ?? { n: 0 })[0]),

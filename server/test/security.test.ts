@@ -23,17 +23,10 @@ const PASSWORD = 'Sandi-Pengelola-2025!';
 let userCount = 0;
 
 /** A role with exactly these permissions and a signed-in user holding it. */
-async function userWithRole(permissions: string[]): Promise<SignedIn & { roleId: number; username: string }> {
+const userWithRole = (permissions: string[]) => {
   userCount += 1;
-  const role = await api.post('/api/roles', admin, { name: `Peran Uji ${userCount}` });
-  expect(role.statusCode).toBe(201);
-  const roleId = role.json().data.id;
-  expect((await api.put(`/api/roles/${roleId}/permissions`, admin, { names: permissions, version: 1 })).statusCode).toBe(200);
-  const username = `pengguna.uji${userCount}`;
-  const created = await api.post('/api/users', admin, { username, name: 'Pengguna Uji', roleId, password: PASSWORD });
-  expect(created.statusCode).toBe(201);
-  return { ...(await t.login(username, { password: PASSWORD })), roleId, username };
-}
+  return api.userWithRole(admin, `Pengguna Uji ${userCount}`, permissions, PASSWORD);
+};
 
 const login = (username: string, password: string, ip: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { username, password } });

@@ -28,15 +28,7 @@ const validUser = (username: string, extra: Record<string, unknown> = {}) => ({
 const byField = (changes: { field: string }[]) => [...changes].sort((a, b) => a.field.localeCompare(b.field));
 
 /** A role with exactly these permissions and a signed-in user holding it. */
-async function userWithRole(name: string, permissions: string[]): Promise<SignedIn & { roleId: number }> {
-  const role = await api.post('/api/roles', admin, { name });
-  expect(role.statusCode).toBe(201);
-  const roleId = role.json().data.id;
-  expect((await api.put(`/api/roles/${roleId}/permissions`, admin, { names: permissions, version: 1 })).statusCode).toBe(200);
-  const username = name.toLowerCase().replace(/\W+/g, '.');
-  expect((await api.post('/api/users', admin, validUser(username, { roleId }))).statusCode).toBe(201);
-  return { ...(await t.login(username, { password: NEW_PASSWORD })), roleId };
-}
+const userWithRole = (name: string, permissions: string[]) => api.userWithRole(admin, name, permissions, NEW_PASSWORD);
 
 describe('the last Master', () => {
   // First in the file: later tests create a second Master.
