@@ -33,6 +33,11 @@ export const FIELD_ERROR_CODES = [
   // Issue 16
   /** A control or invisible character in a name (contract/text.ts). */
   'INVALID_CHARACTERS',
+  // Issue 12
+  /** A number that must be whole (a fleet's capacity in kg). */
+  'NOT_WHOLE',
+  /** More decimals than the field keeps (an item's weight: grams). */
+  'TOO_PRECISE',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -16,6 +16,8 @@ import { meRoutes } from './routes/me';
 import { roleRoutes } from './routes/roles';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
+import { RESOURCE_AREAS } from './areas';
+import { resourceRoutes } from './routes/resources';
 import type { ServiceContext } from './services/context';
 
 export interface BuildOptions {
@@ -93,6 +95,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   meRoutes(app, context);
   userRoutes(app, context);
   roleRoutes(app, context);
+  for (const area of RESOURCE_AREAS) resourceRoutes(app, context, area);
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
   if (spaDir) await registerSpa(app, spaDir);

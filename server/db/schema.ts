@@ -7,6 +7,7 @@ import {
   boolean,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -129,6 +130,42 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
+/** Issue 12's master data (0004). The generated `search` columns are searched only, not mapped. */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  address: text('address').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const items = pgTable('items', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code'),
+  unit: text('unit').notNull(),
+  weightKg: numeric('weight_kg', { precision: 12, scale: 3, mode: 'number' }),
+  notes: text('notes').notNull().default(''),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const fleets = pgTable('fleets', {
+  id: serial('id').primaryKey(),
+  model: text('model').notNull(),
+  plate: text('plate').notNull().unique(),
+  capacityKg: integer('capacity_kg'),
+  active: boolean('active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const schema = {
   serverSettings,
   permissions,
@@ -140,4 +177,7 @@ export const schema = {
   activityLogs,
   changeLogs,
   idempotencyKeys,
+  customers,
+  items,
+  fleets,
 };

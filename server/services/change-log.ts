@@ -92,6 +92,7 @@ export async function listChangeLogs(
   ctx: ServiceContext,
   entity: string,
   query: z.output<typeof changeLogQuerySchema>,
+  entityLabel: SQL | undefined = LABELS[entity],
 ): Promise<{ data: ChangeLogEntry[]; paging: Paging }> {
   const db = ctx.database.db;
   const { from, to } = dayRange(query, ctx.config.timeZone);
@@ -103,7 +104,7 @@ export async function listChangeLogs(
     from ? sql`c.created_at >= ${from.toISOString()}::timestamptz` : undefined,
     to ? sql`c.created_at < ${to.toISOString()}::timestamptz` : undefined,
   )!;
-  const label = LABELS[entity] ?? sql`null`;
+  const label = entityLabel ?? sql`null`;
   const [rows, counted] = await Promise.all([
     db.execute(sql`
       select c.id, c.entity, c.entity_id, ${label} as entity_label, c.action, c.actor_id,

@@ -23,6 +23,9 @@ const DATABASE_ONLY = new Set([
   'schema_migrations', // the migration runner's own table
   'users.search', // 0002: a generated column only searched, never read or written by the app
   'user_counts', // 0002: kept by a trigger, read by raw SQL for the users list's totals
+  'customers.search', // 0004: generated search columns, as users.search
+  'items.search',
+  'fleets.search',
 ]);
 
 /** drizzle's column types → PostgreSQL's `udt_name`. */
@@ -38,6 +41,8 @@ const UDT: Record<string, string> = {
   PgUUID: 'uuid',
   PgJsonb: 'jsonb',
   PgArray: '_text',
+  PgNumeric: 'numeric',
+  PgNumericNumber: 'numeric',
 };
 
 interface DbColumn {

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { freeTextSchema, optionalEmailSchema, optionalSchema, phoneSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+
+/**
+ * Customers (SPEC §6, issue 12): the name is unique ignoring case and surrounding blanks (409
+ * CONFLICT, `fields.name = TAKEN`); phone and email optional; the default delivery address that a
+ * new DO starts from; notes.
+ */
+export const CUSTOMER_NAME_MAX = 100;
+export const CUSTOMER_ADDRESS_MAX = 500;
+export const CUSTOMER_NOTES_MAX = 1000;
+
+export const customerSchema = z.object({
+  ...recordMetaShape,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string(),
+  notes: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+const fields = {
+  name: requiredNameSchema(CUSTOMER_NAME_MAX),
+  phone: optionalSchema(phoneSchema),
+  email: optionalEmailSchema,
+  address: freeTextSchema(CUSTOMER_ADDRESS_MAX),
+  notes: freeTextSchema(CUSTOMER_NOTES_MAX),
+};
+
+/** `POST /api/customers` (201), with an `Idempotency-Key` header. */
+export const createCustomerSchema = z.strictObject({
+  name: fields.name,
+  phone: fields.phone.optional(),
+  email: fields.email.optional(),
+  address: fields.address.optional(),
+  notes: fields.notes.optional(),
+});
+export type CreateCustomer = z.input<typeof createCustomerSchema>;
+
+/** `PATCH /api/customers/:id`: any of the fields with the version the form was loaded at. */
+export const updateCustomerSchema = z.strictObject({
+  ...versionShape,
+  name: fields.name.optional(),
+  phone: fields.phone.optional(),
+  email: fields.email.optional(),
+  address: fields.address.optional(),
+  notes: fields.notes.optional(),
+});
+export type UpdateCustomer = z.input<typeof updateCustomerSchema>;
+
+export const CUSTOMER_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
+
+/** `GET /api/customers`: search over name, phone and email; sort (default by name). */
+export const customerListQuerySchema = listQuerySchema({
+  q: searchParamSchema,
+  sort: sortParamSchema(CUSTOMER_SORT_FIELDS).default('name'),
+});
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;

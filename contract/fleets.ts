@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+
+/**
+ * Fleets (SPEC §6, issue 12): model, licence plate in the Indonesian format, capacity in kg
+ * (optional, whole kilograms), active flag. Inactive fleets are not offered to new shipments but
+ * stay on old ones.
+ */
+export const FLEET_MODEL_MAX = 100;
+export const FLEET_CAPACITY_MAX_KG = 100_000;
+
+/**
+ * A licence plate as `AB 1234 CD`: 1–2 letters, 1–4 digits, 1–3 letters. Normalised before the
+ * uniqueness check: upper case, the three groups split by single spaces (`ab1234cd` and
+ * `AB  1234  CD` are both `AB 1234 CD`). Anything else is INVALID_FORMAT.
+ */
+export const PLATE_PATTERN = /^([A-Z]{1,2}) ?(\d{1,4}) ?([A-Z]{1,3})$/;
+export const normalisePlate = (value: string): string | null => {
+  const compact = value.trim().toUpperCase().replace(/\s+/g, ' ');
+  const match = PLATE_PATTERN.exec(compact);
+  return match ? `${match[1]} ${match[2]} ${match[3]}` : null;
+};
+export const plateSchema = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const plate = normalisePlate(value);
+    if (plate === null) {
+      ctx.addIssue({ code: 'custom', message: value.trim() === '' ? 'REQUIRED' : 'INVALID_FORMAT' });
+      return z.NEVER;
+    }
+    return plate;
+  });
+
+export const fleetSchema = z.object({
+  ...recordMetaShape,
+  model: z.string(),
+  plate: z.string(),
+  capacityKg: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type Fleet = z.infer<typeof fleetSchema>;
+
+const fields = {
+  model: requiredNameSchema(FLEET_MODEL_MAX),
+  plate: plateSchema,
+  capacityKg: optionalSchema(kilogramsSchema(FLEET_CAPACITY_MAX_KG, 0)),
+  active: z.boolean(),
+};
+
+/** `POST /api/fleets` (201), with an `Idempotency-Key` header. Plate taken: 409 CONFLICT. */
+export const createFleetSchema = z.strictObject({
+  model: fields.model,
+  plate: fields.plate,
+  capacityKg: fields.capacityKg.optional(),
+  active: fields.active.optional(),
+});
+export type CreateFleet = z.input<typeof createFleetSchema>;
+
+export const updateFleetSchema = z.strictObject({
+  ...versionShape,
+  model: fields.model.optional(),
+  plate: fields.plate.optional(),
+  capacityKg: fields.capacityKg.optional(),
+  active: fields.active.optional(),
+});
+export type UpdateFleet = z.input<typeof updateFleetSchema>;
+
+export const FLEET_SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const;
+export const FLEET_STATUSES = ['active', 'inactive', 'all'] as const;
+
+/** `GET /api/fleets`: search over plate and model; status filter (default all); sort by plate. */
+export const fleetListQuerySchema = listQuerySchema({
+  q: searchParamSchema,
+  status: z.enum(FLEET_STATUSES).default('all'),
+  sort: sortParamSchema(FLEET_SORT_FIELDS).default('plate'),
+});
+export type FleetListQuery = z.input<typeof fleetListQuerySchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { freeTextSchema, kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+import { nameTextSchema } from './text';
+
+/**
+ * Items (SPEC §6, issue 12): name unique ignoring case, an optional code (SKU) unique ignoring
+ * case, a unit (free text with suggestions), an optional weight per unit in kg (shipments add a
+ * load up against a fleet's capacity), notes.
+ */
+export const ITEM_NAME_MAX = 100;
+export const ITEM_CODE_MAX = 40;
+export const ITEM_UNIT_MAX = 20;
+export const ITEM_NOTES_MAX = 1000;
+/** Up to 100 tonnes per unit, to the gram. */
+export const ITEM_WEIGHT_MAX_KG = 100_000;
+export const UNIT_SUGGESTIONS = ['KG', 'PCS', 'KARUNG', 'DUS', 'LITER'] as const;
+
+export const itemSchema = z.object({
+  ...recordMetaShape,
+  name: z.string(),
+  code: z.string().nullable(),
+  unit: z.string(),
+  weightKg: z.number().nullable(),
+  notes: z.string(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/** A code: letters, digits, `.`, `-`, `_` and `/`, stored upper case (INVALID_FORMAT otherwise). */
+const codeSchema = nameTextSchema()
+  .pipe(z.string().max(ITEM_CODE_MAX).regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/))
+  .transform((value) => value.toUpperCase());
+
+/** A unit: one short word as staff write it (KG, KARUNG), stored upper case. */
+const unitSchema = nameTextSchema()
+  .pipe(z.string().min(1).max(ITEM_UNIT_MAX))
+  .transform((value) => value.toUpperCase());
+
+const fields = {
+  name: requiredNameSchema(ITEM_NAME_MAX),
+  code: optionalSchema(codeSchema),
+  unit: unitSchema,
+  weightKg: optionalSchema(kilogramsSchema(ITEM_WEIGHT_MAX_KG, 3)),
+  notes: freeTextSchema(ITEM_NOTES_MAX),
+};
+
+/** `POST /api/items` (201), with an `Idempotency-Key` header. Name or code taken: 409 CONFLICT. */
+export const createItemSchema = z.strictObject({
+  name: fields.name,
+  code: fields.code.optional(),
+  unit: fields.unit,
+  weightKg: fields.weightKg.optional(),
+  notes: fields.notes.optional(),
+});
+export type CreateItem = z.input<typeof createItemSchema>;
+
+export const updateItemSchema = z.strictObject({
+  ...versionShape,
+  name: fields.name.optional(),
+  code: fields.code.optional(),
+  unit: fields.unit.optional(),
+  weightKg: fields.weightKg.optional(),
+  notes: fields.notes.optional(),
+});
+export type UpdateItem = z.input<typeof updateItemSchema>;
+
+export const ITEM_SORT_FIELDS = ['name', 'code', 'unit', 'createdAt', 'updatedAt'] as const;
+
+/** `GET /api/items`: search over name and code; filter by unit; sort (default by name). */
+export const itemListQuerySchema = listQuerySchema({
+  q: searchParamSchema,
+  unit: z.string().trim().max(ITEM_UNIT_MAX).transform((value) => value.toUpperCase()).optional(),
+  sort: sortParamSchema(ITEM_SORT_FIELDS).default('name'),
+});
+export type ItemListQuery = z.input<typeof itemListQuerySchema>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { emailSchema } from './me';
+import { nameTextSchema } from './text';
+
+/**
+ * Building blocks every resource area shares (issue 12's kit): the record's bookkeeping fields,
+ * the version a PATCH carries, and the field kinds the areas' forms are made of. The server
+ * validates with these and the forms with the same schemas.
+ */
+export const recordMetaShape = {
+  id: z.number().int().positive(),
+  version: z.number().int().positive(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+/** The `version` a PATCH was loaded at (SPEC §5: a stale one is 409 VERSION_CONFLICT). */
+export const versionShape = { version: z.number().int().positive() };
+
+/** A required one-line name: the name rule (contract/text.ts), then 1–`max` characters. */
+export const requiredNameSchema = (max: number) => nameTextSchema().pipe(z.string().min(1).max(max));
+
+/** Free text kept as typed apart from surrounding blanks (notes, addresses), empty allowed. */
+export const freeTextSchema = (max: number) => z.string().trim().max(max);
+
+/**
+ * An optional value: empty or blank text means none and is stored as null; anything else must pass
+ * `inner` (its field codes are kept).
+ */
+export const optionalSchema = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), inner.nullable());
+
+/** An email, or none. */
+export const optionalEmailSchema = optionalSchema(emailSchema);
+
+/**
+ * A phone number as Indonesian staff write it: digits with spaces, dashes, dots or brackets, an
+ * optional leading +; 7–15 digits in all (field code INVALID_FORMAT).
+ */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((value) => /^\+?[\d\s().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, '')), { message: 'INVALID_FORMAT' });
+
+/**
+ * A positive quantity in kilograms with at most `decimals` decimals, up to `max` (weight of an item,
+ * capacity of a fleet). Text is INVALID_TYPE, 0 or less TOO_SMALL, above `max` TOO_BIG, too many
+ * decimals INVALID_VALUE.
+ */
+export const kilogramsSchema = (max: number, decimals: number) =>
+  z
+    .number()
+    .gt(0)
+    .max(max)
+    .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
+      message: decimals === 0 ? 'NOT_WHOLE' : 'TOO_PRECISE',
+    });

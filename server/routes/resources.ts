@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { dataEnvelope, idParamsSchema, listEnvelope } from '../../contract/api';
+import { changeLogEntrySchema, changeLogQuerySchema } from '../../contract/change-log';
+import type { PermissionName } from '../../contract/permissions';
+import { authOf, defineRoute } from '../http/route';
+import { listChangeLogs } from '../services/change-log';
+import type { ServiceContext } from '../services/context';
+import { idempotencyClaimOf } from '../services/idempotency';
+import { createResource, getResource, listResource, updateResource, type ResourceDefinition } from '../services/resource';
+
+/** What an area declares to get SPEC §5's five endpoints (list, logs, read, create, update). */
+export interface ResourceRoutes<Rec extends { id: number; version: number }> {
+  /** `/api/customers` */
+  readonly base: `/api/${string}`;
+  readonly definition: ResourceDefinition<Record<string, unknown>, Rec>;
+  readonly permissions: {
+    readonly list: PermissionName;
+    readonly logs: PermissionName;
+    readonly read: PermissionName;
+    readonly create: PermissionName;
+    readonly update: PermissionName;
+  };
+  readonly schemas: {
+    readonly record: z.ZodType;
+    readonly listQuery: z.ZodType;
+    readonly create: z.ZodType;
+    readonly update: z.ZodType;
+  };
+}
+
+export function resourceRoutes<Rec extends { id: number; version: number }>(app: FastifyInstance, ctx: ServiceContext, area: ResourceRoutes<Rec>): void {
+  const { base, definition, permissions, schemas } = area;
+  defineRoute(app, {
+    method: 'GET',
+    url: base,
+    access: [permissions.list],
+    query: schemas.listQuery,
+    response: listEnvelope(schemas.record),
+    handler: async ({ query }) => listResource(ctx, definition, query as never),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/logs`,
+    access: [permissions.logs],
+    query: changeLogQuerySchema,
+    response: listEnvelope(changeLogEntrySchema),
+    handler: async ({ query }) => listChangeLogs(ctx, definition.entity, query, definition.label),
+  });
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/:id`,
+    access: [permissions.read],
+    params: idParamsSchema,
+    response: dataEnvelope(schemas.record),
+    handler: async ({ params }) => ({ data: await getResource(ctx.database.db, definition, params.id) }),
+  });
+  defineRoute(app, {
+    method: 'POST',
+    url: base,
+    access: [permissions.create],
+    body: schemas.create,
+    status: 201,
+    response: dataEnvelope(schemas.record),
+    handler: async ({ body, request, reply }) => {
+      const auth = authOf(request);
+      const result = await createResource(ctx, definition, auth, body as Record<string, unknown>, idempotencyClaimOf(request, auth.userId, body));
+      if (result.replayed) reply.header('idempotency-replayed', 'true');
+      return { data: result.value };
+    },
+  });
+  defineRoute(app, {
+    method: 'PATCH',
+    url: `${base}/:id`,
+    access: [permissions.update],
+    params: idParamsSchema,
+    body: schemas.update,
+    response: dataEnvelope(schemas.record),
+    handler: async ({ params, body, request }) => ({
+      data: await updateResource(ctx, definition, authOf(request), params.id, body as { version: number } & Record<string, unknown>),
+    }),
+  });
+}
