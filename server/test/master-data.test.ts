@@ -38,10 +38,10 @@ const AREAS: Area[] = [
   {
     base: '/api/customers',
     entity: 'customer',
-    valid: { name: 'Toko Sinar Jaya', phone: '0812-3456-7890', email: 'sinar@jaya.test', address: 'Jl. Merdeka 1, Bandung' },
-    other: { name: 'CV Maju Bersama' },
+    valid: { name: 'Toko Uji Coba', phone: '0812-3456-7890', email: 'uji@coba.test', address: 'Jl. Merdeka 1, Bandung' },
+    other: { name: 'CV Uji Lain' },
     uniqueField: 'name',
-    sameAgain: '  toko SINAR   jaya ',
+    sameAgain: '  toko UJI   coba ',
     edit: { notes: 'Bayar tempo 30 hari' },
     label: (record) => record.name,
     bad: [
@@ -55,10 +55,10 @@ const AREAS: Area[] = [
   {
     base: '/api/items',
     entity: 'item',
-    valid: { name: 'Bawang Putih', code: 'bwp-01', unit: 'kg', weightKg: 1 },
-    other: { name: 'Gula Pasir', code: 'GLP-01', unit: 'KARUNG', weightKg: 50 },
+    valid: { name: 'Bawang Uji', code: 'uji-01', unit: 'kg', weightKg: 1 },
+    other: { name: 'Gula Uji', code: 'UJI-02', unit: 'KARUNG', weightKg: 50 },
     uniqueField: 'name',
-    sameAgain: 'BAWANG putih',
+    sameAgain: 'BAWANG uji',
     edit: { weightKg: 0.25 },
     label: (record) => record.name,
     bad: [
@@ -90,6 +90,16 @@ const AREAS: Area[] = [
   },
 ];
 
+describe('demo data (SPEC §10)', () => {
+  it('holds about 30 customers, 30 items and 10 fleets, one of them inactive', async () => {
+    expect(await api.count('select count(*) from customers')).toBe(30);
+    expect(await api.count('select count(*) from items')).toBe(30);
+    expect(await api.count('select count(*) from fleets')).toBe(10);
+    const inactive = await api.get('/api/fleets?status=inactive', admin);
+    expect(inactive.json().data.map((fleet: { plate: string }) => fleet.plate)).toEqual(['D 9369 QR']);
+  });
+});
+
 describe.each(AREAS)('$base', (area) => {
   let created: Record<string, unknown>;
 
@@ -110,8 +120,8 @@ describe.each(AREAS)('$base', (area) => {
 
   it('normalises as documented', async () => {
     if (area.entity === 'fleet') expect(created.plate).toBe('D 1234 ABC');
-    if (area.entity === 'item') expect(created).toMatchObject({ code: 'BWP-01', unit: 'KG', weightKg: 1 });
-    if (area.entity === 'customer') expect(created).toMatchObject({ name: 'Toko Sinar Jaya', notes: '' });
+    if (area.entity === 'item') expect(created).toMatchObject({ code: 'UJI-01', unit: 'KG', weightKg: 1 });
+    if (area.entity === 'customer') expect(created).toMatchObject({ name: 'Toko Uji Coba', notes: '' });
   });
 
   it('refuses a duplicate (409 CONFLICT, TAKEN) ignoring case and spacing, changing nothing', async () => {

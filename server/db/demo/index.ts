@@ -1,4 +1,5 @@
 import type { Tx } from '../client';
+import { masterDataStep } from './master-data';
 import { createRandom, type Random } from './random';
 
 /**
@@ -25,7 +26,7 @@ export interface DemoStep {
 export const DEMO_SEED = 20250404;
 
 /** Steps added by later issues, in dependency order. Users and roles come from seed.ts. */
-export const DEMO_STEPS: DemoStep[] = [];
+export const DEMO_STEPS: DemoStep[] = [masterDataStep];
 
 export async function generateDemoData(
   tx: Tx,
