@@ -58,3 +58,9 @@ export const customerListQuerySchema = listQuerySchema({
   sort: sortParamSchema(CUSTOMER_SORT_FIELDS).default('name'),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+
+/** A customer as its change log records it (server and mock alike): no id, version or times. */
+export const customerSnapshot = ({ name, phone, email, address, notes }: Customer) => ({ name, phone, email, address, notes });
+
+/** Fields unique ignoring case, with the key two values clash on (the server's index: lower()). */
+export const CUSTOMER_UNIQUE_KEYS = { name: (value: string) => value.toLowerCase() } as const;

@@ -77,3 +77,14 @@ export const fleetListQuerySchema = listQuerySchema({
   sort: sortParamSchema(FLEET_SORT_FIELDS).default('plate'),
 });
 export type FleetListQuery = z.input<typeof fleetListQuerySchema>;
+
+/** A fleet as its change log records it (server and mock alike); the flag as a status. */
+export const fleetSnapshot = ({ model, plate, capacityKg, active }: Fleet) => ({
+  model,
+  plate,
+  capacityKg,
+  status: active ? ('active' as const) : ('inactive' as const),
+});
+
+/** The plate is unique as normalised (upper case already). */
+export const FLEET_UNIQUE_KEYS = { plate: (value: string) => value } as const;

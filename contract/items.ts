@@ -73,3 +73,12 @@ export const itemListQuerySchema = listQuerySchema({
   sort: sortParamSchema(ITEM_SORT_FIELDS).default('name'),
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
+
+/** An item as its change log records it (server and mock alike). */
+export const itemSnapshot = ({ name, code, unit, weightKg, notes }: Item) => ({ name, code, unit, weightKg, notes });
+
+/** Fields unique ignoring case, with the key two values clash on (the server's index: lower()). */
+export const ITEM_UNIQUE_KEYS = {
+  name: (value: string) => value.toLowerCase(),
+  code: (value: string) => value.toLowerCase(),
+} as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerListQuerySchema, customerSchema, createCustomerSchema, updateCustomerSchema, type Customer } from '../../contract/customers';
+import { customerListQuerySchema, customerSchema, createCustomerSchema, updateCustomerSchema, type Customer, customerSnapshot } from '../../contract/customers';
 import { customers } from '../db/schema';
 import type { ResourceRoutes } from '../routes/resources';
 import { isoOf, type ResourceDefinition } from '../services/resource';
@@ -22,7 +22,7 @@ export const customerDefinition: ResourceDefinition<Row, Customer> = {
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   }),
-  snapshot: ({ name, phone, email, address, notes }) => ({ name, phone, email, address, notes }),
+  snapshot: customerSnapshot,
   uniques: [
     {
       field: 'name',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createFleetSchema, fleetListQuerySchema, fleetSchema, updateFleetSchema, type Fleet } from '../../contract/fleets';
+import { createFleetSchema, fleetListQuerySchema, fleetSchema, updateFleetSchema, type Fleet, fleetSnapshot } from '../../contract/fleets';
 import { fleets } from '../db/schema';
 import type { ResourceRoutes } from '../routes/resources';
 import { isoOf, type ResourceDefinition } from '../services/resource';
@@ -21,7 +21,7 @@ export const fleetDefinition: ResourceDefinition<Row, Fleet> = {
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   }),
-  snapshot: ({ model, plate, capacityKg, active }) => ({ model, plate, capacityKg, status: active ? 'active' : 'inactive' }),
+  snapshot: fleetSnapshot,
   uniques: [
     {
       field: 'plate',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createItemSchema, itemListQuerySchema, itemSchema, updateItemSchema, type Item } from '../../contract/items';
+import { createItemSchema, itemListQuerySchema, itemSchema, updateItemSchema, type Item, itemSnapshot } from '../../contract/items';
 import { items } from '../db/schema';
 import type { ResourceRoutes } from '../routes/resources';
 import { isoOf, type ResourceDefinition } from '../services/resource';
@@ -22,7 +22,7 @@ export const itemDefinition: ResourceDefinition<Row, Item> = {
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   }),
-  snapshot: ({ name, code, unit, weightKg, notes }) => ({ name, code, unit, weightKg, notes }),
+  snapshot: itemSnapshot,
   uniques: [
     {
       field: 'name',

@@ -1,7 +1,11 @@
+import { customerSnapshot } from '../../../contract/customers';
+import { fleetSnapshot } from '../../../contract/fleets';
+import { itemSnapshot } from '../../../contract/items';
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
 import { findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
+import { customerStore, fleetStore, itemStore } from './resources';
 
 const initialRoles: MockRole[] = mockRoles.map((role) => ({ ...role, permissions: [...role.permissions] }));
 const initialDemoUsers: MockUser[] = mockUsers.map((user) => ({ ...user }));
@@ -53,6 +57,17 @@ export function resetMockDb() {
   }
   DEMO_USERS.forEach((_, index) => recordActivity('SIGN_IN_SUCCESS', index + 1, undefined, mockTime(60 * 24 * 390 + index)));
   recordActivity('SIGN_IN_FAILURE', null, 'admni', mockTime(60 * 24 * 391));
+  // Issue 12's master data, created by admin like the server's demo install.
+  for (const [store, entity, snapshot] of [
+    [customerStore, 'customer', customerSnapshot],
+    [itemStore, 'item', itemSnapshot],
+    [fleetStore, 'fleet', fleetSnapshot],
+  ] as const) {
+    store.reset();
+    for (const record of store.rows) {
+      recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: 1, before: null, after: (snapshot as (value: typeof record) => Record<string, unknown>)(record), createdAt: record.createdAt });
+    }
+  }
   return { roles: SEEDED_ROLES.length, users: mockUsers.length };
 }
 

@@ -4,7 +4,8 @@ import { findUser, mockTime } from './auth';
 
 export interface MockChange {
   id: number;
-  entity: 'user' | 'role';
+  /** 'user', 'role', or a resource area's entity ('customer', 'item', 'fleet'). */
+  entity: string;
   entityId: number;
   action: ChangeAction;
   actorId: number | null;

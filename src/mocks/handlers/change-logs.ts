@@ -5,8 +5,13 @@ import { findRole, findUser } from '../db/auth';
 import { changeLog, fieldChanges, type MockChange } from '../db/logs';
 import { authorize, inDayRange, paginate, parse, queryOf } from './helpers';
 
-const labelOf = (change: MockChange) =>
-  change.entity === 'user' ? (findUser(change.entityId)?.username ?? null) : (findRole(change.entityId)?.name ?? null);
+/** Each entity's current label for `entityLabel`; resource areas register theirs (resource.ts). */
+const LABELS = new Map<string, (id: number) => string | null>([
+  ['user', (id) => findUser(id)?.username ?? null],
+  ['role', (id) => findRole(id)?.name ?? null],
+]);
+export const registerEntityLabel = (entity: string, label: (id: number) => string | null) => LABELS.set(entity, label);
+const labelOf = (change: MockChange) => LABELS.get(change.entity)?.(change.entityId) ?? null;
 
 export const changeLogEntry = (change: MockChange) => {
   const actor = change.actorId === null ? null : findUser(change.actorId);

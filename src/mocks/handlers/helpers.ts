@@ -18,7 +18,8 @@ export const holds = (user: MockUser, permission: PermissionName) => Boolean(fin
 
 /** Parses with a contract schema; a failure is the API's 400 with per-field codes. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: true; data: z.output<S> } | { ok: false; response: Response } {
-  const result = schema.safeParse(input);
+  // With the input, as the server parses (INVALID_TYPE rather than REQUIRED for text in a number).
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   return {
     ok: false,

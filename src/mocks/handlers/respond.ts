@@ -6,9 +6,17 @@ export const apiError = (
   status: number,
   code: string,
   message: string,
-  extra: { fields?: Record<string, string>; retryAfterSeconds?: number; headers?: HeadersInit } = {},
+  extra: { fields?: Record<string, string>; retryAfterSeconds?: number; current?: unknown; headers?: HeadersInit } = {},
 ) =>
   HttpResponse.json(
-    { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}), ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}) } },
+    {
+      error: {
+        code,
+        message,
+        ...(extra.fields ? { fields: extra.fields } : {}),
+        ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+        ...(extra.current !== undefined ? { current: extra.current } : {}),
+      },
+    },
     { status, headers: extra.headers },
   );
