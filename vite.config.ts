@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 const SHELL_MODULES = new RegExp(
   [
     'node_modules/(swr|dequal)/',
-    'src/app/(RouterApp|router|route-paths|route-table|menu-table|ui-state)\\.tsx?$',
+    'src/app/(RouterApp|router|route-paths|route-table|menu-table|screens|ui-state)\\.tsx?$',
+    'src/lib/use-theme-mode',
     'src/app/shell/',
     'src/app/guards/(PersistLogin|RequireAuth)',
     'src/components/layout/(Breadcrumb|Footer|PageHeader|Sidebar|Topbar)/',
@@ -16,6 +17,24 @@ const SHELL_MODULES = new RegExp(
     'src/components/feedback/Toast/ToastProvider',
     'src/features/auth/session/(PermissionsProvider|useLogout)',
     'src/lib/(access/|breadcrumbs|deferred/|swr)',
+  ]
+    .map((path) => path.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
+// What src/app/boot.tsx (the React half of start-up, decision 140) needs besides the libraries, as
+// one chunk: every page loads it right after the entry, so its pieces are never fetched apart.
+const BOOT_MODULES = new RegExp(
+  [
+    'src/app/(boot|AppProvider|AppRoot)\\.tsx$',
+    'src/app/guards/useStartupRefresh',
+    'src/lib/(i18n|i18n-fetch-backend|session-actions)\\.ts$',
+    'src/lib/api/',
+    'src/components/feedback/AlertProvider/',
+    'src/components/ui/Spinner/',
+    'src/features/auth/(api/|session/(SessionProvider|SessionContext))',
+    'src/theme/',
+    'contract/guards',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|'),
@@ -67,6 +86,7 @@ export default defineConfig(({ command }) => ({
             // Everything the signed-in shell needs, as one chunk: a dozen small chunks gzip 3 KiB
             // worse than one. Every signed-in page loads the shell first, so nothing is fetched twice.
             { name: 'shell', test: SHELL_MODULES, includeDependenciesRecursively: false },
+            { name: 'boot', test: BOOT_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -91,12 +91,13 @@ async function seededIds(origin) {
     body: JSON.stringify({ username: 'admin', password: PASSWORD, remember: false }),
   });
   if (!login.ok) throw new Error(`Signing in through the API failed: ${login.status}`);
-  const { accessToken, userId, roleId } = await login.json();
-  const users = await fetch(`${origin}/api/users?limit=5`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const answer = await login.json();
+  const { accessToken, roleId } = answer.data ?? answer;
+  const users = await fetch(`${origin}/api/users?size=5`, { headers: { authorization: `Bearer ${accessToken}` } });
   const list = users.ok ? await users.json() : undefined;
-  const rows = list?.data ?? list?.rows ?? list?.items ?? (Array.isArray(list) ? list : []);
-  const other = rows.find((row) => row.username && row.username !== 'admin') ?? rows[0];
-  return { userId: String(other?.id ?? other?.userId ?? userId), roleId: String(roleId ?? 1) };
+  const other = list?.data?.find((row) => row.username !== 'admin');
+  if (!other || !roleId) throw new Error(`No user or role to open: GET /api/users answered ${users.status}`);
+  return { userId: String(other.id), roleId: String(roleId) };
 }
 
 async function main() {
