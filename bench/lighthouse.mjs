@@ -156,16 +156,25 @@ async function main() {
       if (!page.signedIn && signedIn) throw new Error('List signed-out pages before signed-in ones');
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        // A cold cache every run, as Lighthouse's own storage reset would give; the session stays.
-        await cdp.send('Network.clearBrowserCache');
+        // A cold cache every run (below), as Lighthouse's own storage reset would give; the session stays.
         const load = loadavg()[0];
-        const result = await lighthouse(
-          page.url,
-          { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: page.signedIn },
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
+        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is taken again.
+        let lhr;
+        for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
+          await cdp.send('Network.clearBrowserCache');
+          const result = await lighthouse(page.url, {
+            port: debuggingPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: page.signedIn,
+          });
+          const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
+          if (!error) lhr = result.lhr;
+          else if (attempt === 3) throw new Error(`${page.url}: ${error.message}`);
+          else console.warn(`  ${page.path}: ${error.message}; running it again`);
+          await helper.goto('about:blank');
+        }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== new URL(page.url).pathname) throw new Error(`${page.url} ended on ${finalPath}: not the page asked for`);
         runs.push({
