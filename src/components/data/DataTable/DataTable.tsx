@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
 import type { SortState } from '../../../lib/list-state/list-state';
@@ -116,13 +116,8 @@ export function DataTable<Row>({
   const statusId = useId();
   const hasActions = !!rowActions;
   const columnCount = columns.length + (hasActions ? 1 : 0);
-  // New rows render in a transition: React renders them in slices of a few milliseconds instead
-  // of one task that blocks input for the whole table (decision 142); until then the table shows
-  // what it showed before, as loading.
-  const shownRows = useDeferredValue(rows);
-  const rowsPending = shownRows !== rows;
-  const hasRows = !!shownRows && shownRows.length > 0;
-  const busy = state === 'loading' || rowsPending;
+  const hasRows = !!rows && rows.length > 0;
+  const busy = state === 'loading';
 
   const errorMessage = () => {
     if (errorText) return errorText;
@@ -159,7 +154,7 @@ export function DataTable<Row>({
         ))}
       </tr>
     ));
-  } else if (!hasRows || !shownRows) {
+  } else if (!hasRows) {
     body = (
       <tr>
         <td colSpan={columnCount} className="state">
@@ -172,7 +167,7 @@ export function DataTable<Row>({
       </tr>
     );
   } else {
-    body = shownRows.map((row) => (
+    body = rows.map((row) => (
       <TableRow
         key={getRowId(row)}
         row={row}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { toPermissionSet } from '../../../lib/access/access';
 import { AccessContext, type Access } from '../../../lib/access/AccessContext';
@@ -32,14 +32,11 @@ export function PermissionsProvider({ children }: { children: ReactNode }) {
   const { currentUser } = useSession();
   const { api } = useApi();
   const userId = currentUser?.userId ?? null;
-  const { data: answer, error, mutate } = useSWR(
+  const { data, error, mutate } = useSWR(
     currentUser?.roleId ? myPermissionsKey(currentUser.userId) : null,
     () => getMyPermissions(api),
     { shouldRetryOnError: false, revalidateOnFocus: true },
   );
-  // The first answer replaces the spinner with the whole layout and the page: React renders that
-  // in a transition, in slices, instead of one long task that blocks input (decision 142).
-  const data = useDeferredValue(answer);
 
   const authorizePermissions = useMemo(() => data ?? [], [data]);
   const value = useMemo<PermissionsValue>(
