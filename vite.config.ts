@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 const SHELL_MODULES = new RegExp(
   [
     'node_modules/(swr|dequal)/',
-    'src/app/(RouterApp|router|route-paths|route-table|menu-table|ui-state)\\.tsx?$',
+    'src/app/(RouterApp|router|route-paths|route-table|menu-table|screens|ui-state)\\.tsx?$',
+    'src/lib/use-theme-mode',
     'src/app/shell/',
     'src/app/guards/(PersistLogin|RequireAuth)',
     'src/components/layout/(Breadcrumb|Footer|PageHeader|Sidebar|Topbar)/',
@@ -21,10 +22,66 @@ const SHELL_MODULES = new RegExp(
     .join('|'),
 );
 
+// What src/app/boot.tsx (the React half of start-up, decision 140) needs besides the libraries, as
+// one chunk: every page loads it right after the entry, so its pieces are never fetched apart.
+const BOOT_MODULES = new RegExp(
+  [
+    'src/app/(boot|AppProvider|AppRoot)\\.tsx$',
+    'src/app/guards/useStartupRefresh',
+    'src/lib/(i18n|i18n-fetch-backend|session-actions)\\.ts$',
+    'src/lib/api/',
+    'src/components/feedback/AlertProvider/',
+    'src/components/ui/Spinner/',
+    'src/features/auth/(api/|session/(SessionProvider|SessionContext))',
+    'src/theme/',
+    'contract/guards',
+  ]
+    .map((path) => path.replaceAll('/', '[\\\\/]'))
+    .join('|'),
+);
+
+const NAMED_CHUNKS = new Set(['vendor', 'router', 'forms', 'shell', 'boot']);
+
+/**
+ * The entry imports nothing statically (decision 140), and Vite's preload lists are off, so the
+ * browser would only learn of the boot chunk and the libraries one round trip after another:
+ * announce them in the page itself: what every page needs, and the small sign-in form; never the
+ * router or the shell, which the first load of /login does not download (decision 007).
+ */
+function preloadBootChunks(): Plugin {
+  return {
+    name: 'laju-preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const boot = chunks.find((chunk) => chunk.name === 'boot');
+        if (!boot) return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || chunk.isEntry) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(boot.fileName);
+        // The sign-in form and its few small chunks: without preload lists a first load of /login
+        // would find them one round trip after another (3 KiB, also preloaded on other pages).
+        const login = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('StandaloneLogin.tsx'));
+        if (login) visit(login.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloadBootChunks()],
   resolve: {
     alias: [
       // react-router resolves to its development build (dev-only warnings and checks); a
@@ -45,14 +102,20 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    // Every browser the staff use supports <link rel=modulepreload>; the polyfill is dead weight.
-    modulePreload: { polyfill: false },
+    // No preload lists in the chunks (decision 140): they cost the shell ~1.5 KiB and the main
+    // thread a <link> per dependency on every route load; the page announces the boot chunks itself
+    // (preloadBootChunks) and the entry starts the router, shell and screen chunks early.
+    modulePreload: false,
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
     // The libraries change less often than our code: one vendor chunk stays cached across releases.
     rolldownOptions: {
       output: {
+        // The app's many small chunks are named by their hash alone: every chunk names the chunks it
+        // imports, and the router's table lists every screen's dependencies, so long readable
+        // names were ~1 KiB of the shell (decision 140). The library and shell chunks keep theirs.
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         codeSplitting: {
           groups: [
             // The first load of /login needs these and nothing else from node_modules.
@@ -67,6 +130,7 @@ export default defineConfig(({ command }) => ({
             // Everything the signed-in shell needs, as one chunk: a dozen small chunks gzip 3 KiB
             // worse than one. Every signed-in page loads the shell first, so nothing is fetched twice.
             { name: 'shell', test: SHELL_MODULES, includeDependenciesRecursively: false },
+            { name: 'boot', test: BOOT_MODULES, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,26 +1,8 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner/Spinner';
 import { PersistLogin } from './guards/PersistLogin';
 import { ROUTE_SCREENS, type RoutePath, type ScreenId } from './route-paths';
-
-/** One lazy chunk per screen module (SPEC §1: every page is loaded on demand). */
-const screens: Record<ScreenId, () => Promise<{ default: ComponentType }>> = {
-  pending: () => import('./pages/PendingScreen'),
-  profile: () => import('../features/account/screens/ProfileScreen'),
-  settings: () => import('../features/account/screens/SettingsScreen'),
-  usersList: () => import('../features/users/screens/UsersListScreen'),
-  usersRemoved: () => import('../features/users/screens/RemovedUsersScreen'),
-  usersLogs: () => import('../features/users/screens/UsersLogScreen'),
-  usersActivities: () => import('../features/users/screens/UserActivitiesScreen'),
-  usersNew: () => import('../features/users/screens/UserCreateScreen'),
-  usersEdit: () => import('../features/users/screens/UserEditScreen'),
-  usersDetail: () => import('../features/users/screens/UserDetailScreen'),
-  rolesList: () => import('../features/roles/screens/RolesListScreen'),
-  rolesNew: () => import('../features/roles/screens/RoleCreateScreen'),
-  rolesEdit: () => import('../features/roles/screens/RoleEditScreen'),
-  rolesDetail: () => import('../features/roles/screens/RoleDetailScreen'),
-};
+import { screens } from './screens';
 
 const lazyScreen = (screen: ScreenId) => async () => ({ Component: (await screens[screen]()).default });
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { appliedThemeMode, startColorScheme, useThemeMode, type ThemeMode } from '../lib/color-scheme';
+import { appliedThemeMode, startColorScheme, type ThemeMode } from '../lib/color-scheme';
+import { useThemeMode } from '../lib/use-theme-mode';
 
 /** The original's UI state (§3): sidebarShow, asideShow, sidebarUnfoldable, theme. */
 export interface UiState {

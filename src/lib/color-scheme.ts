@@ -1,5 +1,3 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
 /**
  * Theme preference (SPEC §4): light, dark or auto, kept under `laju-theme`. A valid `?theme=`
  * wins, then the stored value, then light. Applying sets data-theme and color-scheme on <html>
@@ -98,22 +96,4 @@ function safeLocalStorage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-const subscribeToScheme = (listener: () => void) => {
-  document.addEventListener(COLOR_SCHEME_EVENT, listener);
-  return () => document.removeEventListener(COLOR_SCHEME_EVENT, listener);
-};
-
-/**
- * The theme mode as state for any screen (top bar, settings): reads what is applied, and
- * setting it applies, stores and notifies every other reader through ColorSchemeChange.
- */
-export function useThemeMode(): [ThemeMode, (mode: ThemeMode) => void] {
-  const mode = useSyncExternalStore(subscribeToScheme, () => appliedMode ?? DEFAULT_THEME, () => DEFAULT_THEME);
-  const setMode = useCallback((next: ThemeMode) => {
-    applyTheme(next);
-    storeTheme(next);
-  }, []);
-  return [mode, setMode];
 }

@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { fetchTakingEarly } from './early';
 
 /**
  * The i18next backend: reads `locales/{lng}/{ns}.json` with fetch. i18next itself queues the
@@ -14,7 +15,8 @@ export function fetchBackend(loadPath: (language: string, namespace: string) => 
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
       const url = loadPath(language, namespace);
-      fetch(url, { credentials: 'same-origin' }).then(
+      // The entry chunk may have started this read already (lib/early.ts).
+      fetchTakingEarly(url, { credentials: 'same-origin' }).then(
         (response) => {
           if (!response.ok) {
             const retry = response.status >= 500 || response.status === 408 || response.status === 429;

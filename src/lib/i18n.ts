@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { localePath } from './early';
 import { fetchBackend } from './i18n-fetch-backend';
+import { NAMESPACES, SUPPORTED_LANGUAGES, type Language } from './i18n-names';
 
-export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const NAMESPACES = ['common', 'ui', 'auth'] as const;
+export { NAMESPACES, SUPPORTED_LANGUAGES, type Language };
 
 const base = {
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -27,7 +27,7 @@ const base = {
 export async function createBrowserI18n(basePath = import.meta.env.BASE_URL): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
-    .use(fetchBackend((lng, ns) => `${basePath}locales/${lng}/${ns}.json`))
+    .use(fetchBackend((lng, ns) => localePath(basePath, lng, ns)))
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({

@@ -1,3 +1,4 @@
+import { fetchTakingEarly } from '../early';
 import { ApiError } from './errors';
 import { singleFlight } from './single-flight';
 
@@ -49,7 +50,8 @@ export function createApiClient({
   baseUrl = '',
   timeoutMs = DEFAULT_TIMEOUT_MS,
   auth,
-  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  // The start-up refresh and permission list may already be on their way (lib/early.ts).
+  fetch: fetchImpl = fetchTakingEarly,
 }: ApiClientOptions = {}): ApiClient {
   const refresh = auth ? singleFlight(() => auth.refresh()) : null;
 

@@ -46,6 +46,22 @@ export const Loading: Story = {
   },
 };
 
+/** A loading list is as tall as the loaded one (one-line values): nothing moves when data arrives. */
+export const LoadingKeepsItsSize: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, alignItems: 'start' }}>
+      <DetailList {...args} loading />
+      <DetailList {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [loading, loaded] = Array.from(canvasElement.querySelectorAll('dl'));
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(within(loaded!).getByText('budi.santoso')).toBeVisible();
+    await expect(Math.abs(loading!.getBoundingClientRect().height - loaded!.getBoundingClientRect().height)).toBeLessThan(1);
+  },
+};
+
 export const LongContent: Story = {
   args: {
     items: [

@@ -34,7 +34,8 @@ export function DetailList({ items, columns = 2, loading = false, className }: D
           <dt>{item.label}</dt>
           <dd>
             {loading ? (
-              <Skeleton width="60%" />
+              // One line of text tall, like the value it stands for: the list keeps its size (decision 141).
+              <Skeleton width="60%" height="1lh" />
             ) : isEmpty(item.value) ? (
               <>
                 <span aria-hidden="true">—</span>

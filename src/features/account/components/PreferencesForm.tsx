@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { THEME_MODES, useThemeMode } from '../../../lib/color-scheme';
+import { THEME_MODES } from '../../../lib/color-scheme';
+import { useThemeMode } from '../../../lib/use-theme-mode';
 
 const LANGUAGES = [
   { value: 'id', label: 'Bahasa Indonesia' },

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PERMISSION_NAMES } from '../../../../contract/permissions';
+import { PERMISSION_NAMES, PERMISSIONS } from '../../../../contract/permissions';
 import type { RolePermissions } from '../../../../contract/roles';
+import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Button } from '../../../components/ui/Button/Button';
 import { useCan } from '../../../lib/access/AccessContext';
@@ -12,7 +13,7 @@ import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { actionErrorText } from './error-text';
 import { applyChanges, changesBetween, grantedOf, namesInOrder, refusedPermissions, sameSet, type PermissionChanges } from './permission-changes';
-import { PermissionMatrix } from './PermissionMatrix';
+import { PermissionMatrix, type PermissionEntry } from './PermissionMatrix';
 
 const KNOWN: ReadonlySet<string> = new Set(PERMISSION_NAMES);
 
@@ -161,6 +162,43 @@ export function RolePermissionsEditor({ data, editable: mayEdit, reload }: RoleP
   );
 }
 
+const NOTHING: ReadonlySet<string> = new Set();
+const CATALOGUE: PermissionEntry[] = PERMISSIONS.map((permission) => ({ ...permission, granted: false }));
+
+/**
+ * The editor while the role's permissions load, at the size it will have: the API answers the
+ * whole catalogue (contract/permissions.ts), so the same matrix of the same catalogue takes the
+ * same room, faded, inert and hidden from assistive technology; the region's status line says it
+ * is loading. The page below does not move when the answer arrives (decision 141).
+ */
+export function RolePermissionsPlaceholder({ editable }: { editable: boolean }) {
+  const { t } = useTranslation(['roles', 'ui']);
+  return (
+    <Form as="div" aria-busy="true" data-placeholder="">
+      <span className="visually-hidden" role="status">
+        {t('detail.loading')}
+      </span>
+      <div className="placeholder" aria-hidden="true" inert>
+        {!editable && <p className="readonly">{t('matrix.readOnly')}</p>}
+        <p className="summary">
+          <Skeleton width="12em" height="1lh" />
+        </p>
+        <PermissionMatrix permissions={CATALOGUE} selected={NOTHING} readOnly />
+        {editable && (
+          <div className="bar">
+            <Button type="button" disabled>
+              {t('matrix.save')}
+            </Button>
+            <Button type="button" variant="secondary" disabled>
+              {t('matrix.reset')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Form>
+  );
+}
+
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -168,6 +206,12 @@ const Form = styled.form`
 
   p {
     margin: 0;
+  }
+  .placeholder {
+    display: grid;
+    gap: inherit;
+    min-width: 0;
+    opacity: 0.45;
   }
   .summary {
     color: ${({ theme }) => theme.color.textMuted};

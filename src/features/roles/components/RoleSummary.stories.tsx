@@ -41,6 +41,27 @@ export const Loading: Story = {
   },
 };
 
+/** Loading, it is as tall as the loaded summary of a one-line role: the page does not move (decision 141). */
+export const LoadingKeepsItsSize: Story = {
+  args: { role: { ...spv, description: 'Supervisor' }, roleName: 'Spv' },
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, alignItems: 'start' }}>
+      <div data-testid="loading">
+        <RoleSummary role={undefined} roleName="" loading />
+      </div>
+      <div data-testid="loaded">
+        <RoleSummary {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Spv' })).toBeVisible();
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(Math.abs(height('loading') - height('loaded'))).toBeLessThan(1);
+  },
+};
+
 export const NameOnly: Story = {
   name: 'Name only (without read-role)',
   args: { role: undefined },

@@ -18,7 +18,14 @@ export function RoleSummary({ role, roleName, loading = false }: RoleSummaryProp
   const format = useFormatter();
   return (
     <Root>
-      {role?.name || roleName ? <h2>{role?.name || roleName}</h2> : <Skeleton width="40%" height="1.5rem" />}
+      {role?.name || roleName ? (
+        <h2>{role?.name || roleName}</h2>
+      ) : (
+        // The heading's line, at the heading's size: nothing moves when the name arrives (decision 141).
+        <span className="heading-placeholder">
+          <Skeleton width="40%" height="1lh" />
+        </span>
+      )}
       {(role || loading) && (
         <DetailList
           loading={loading && !role}
@@ -38,7 +45,9 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
 
-  h2 {
+  h2,
+  .heading-placeholder {
+    display: block;
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
     overflow-wrap: anywhere;

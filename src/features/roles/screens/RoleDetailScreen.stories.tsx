@@ -262,6 +262,40 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Memuat hak akses…')).toBeInTheDocument();
     await expect(canvas.getByRole('table', { name: 'Riwayat perubahan peran' })).toHaveAttribute('aria-busy', 'true');
+    // The matrix's outline holds its place, faded: every area of the catalogue, nothing to tick
+    // or save until the role's own permissions arrive (decision 141).
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'Armada', 'DO', 'Pengiriman', 'Laporan']);
+    await expect(canvasElement.querySelector('[data-placeholder] legend')).toBeVisible();
+    await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
+    await expect(canvas.queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
+  },
+};
+
+/** The permission section takes its final room while loading: what is below it does not move. */
+export const NothingMovesWhenLoaded: Story = {
+  beforeEach: ({ msw }) => msw.use(...rolesScenarios.permissionsSlow(1500)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Memuat hak akses…');
+    const section = canvas.getByRole('region', { name: 'Hak akses' });
+    const before = section.getBoundingClientRect().height;
+    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' }, { timeout: 5000 })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Simpan hak akses' })).toBeVisible();
+    await expect(Math.abs(section.getBoundingClientRect().height - before)).toBeLessThan(2);
+  },
+};
+
+/** Without update-permissions the placeholder is the read-only matrix's size (no save bar). */
+export const LoadingReadOnly: Story = {
+  args: { role: 'Spv' },
+  beforeEach: ({ msw }) => msw.use(...rolesScenarios.permissionsSlow(1500)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Memuat hak akses…');
+    const section = canvas.getByRole('region', { name: 'Hak akses' });
+    const before = section.getBoundingClientRect().height;
+    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' }, { timeout: 5000 })).toBeDisabled();
+    await expect(Math.abs(section.getBoundingClientRect().height - before)).toBeLessThan(2);
   },
 };
 

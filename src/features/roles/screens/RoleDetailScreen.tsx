@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
 import { useCan } from '../../../lib/access/AccessContext';
 import { useRole } from '../api/get-role';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { RoleChangeLog } from '../components/RoleChangeLog';
-import { RolePermissionsEditor } from '../components/RolePermissionsEditor';
+import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
 import { RoleSummary } from '../components/RoleSummary';
 import { useRoleIdParam } from './useRoleIdParam';
 
@@ -47,12 +46,7 @@ export default function RoleDetailScreen() {
         ) : permissions.error ? (
           <LoadError error={permissions.error} onRetry={() => void permissions.mutate()} />
         ) : (
-          <div aria-busy="true">
-            <span className="visually-hidden" role="status">
-              {t('detail.loading')}
-            </span>
-            <SkeletonText lines={8} />
-          </div>
+          <RolePermissionsPlaceholder editable={can('update-permissions')} />
         )}
       </section>
       {can('read-roles-logs') && (

@@ -1,0 +1,242 @@
+// Lighthouse budgets (issue 10): `npm start` on a free port with a fresh data dir, Lighthouse 12.8.2
+// (default mobile settings: simulated 4× CPU slowdown and slow 4G) in Debian's Chromium, each page
+// RUNS times; prints the median of performance, accessibility, LCP, TBT and CLS and PASS/FAIL per
+// budget. Figures, not assertions: the machine is shared, so the load average is printed with them.
+//
+//   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--keep]
+//
+// Areas add their pages to PAGES below: a path (":userId" / ":roleId" are filled in from the seeded
+// data) and whether the page needs a signed-in user ("Ingat saya" checked, as staff sign in).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The pages measured. Add a row for every new page type of an area. */
+export const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/users/data', signedIn: true },
+  { path: '/users/:userId/detail', signedIn: true },
+  { path: '/roles/:roleId/detail', signedIn: true },
+  { path: '/users/:userId/edit', signedIn: true },
+  { path: '/users/logs', signedIn: true },
+];
+
+/** Budgets (issue 10). `performance` per page; the rest apply to every signed-in page. */
+const BUDGETS = {
+  signedOut: { performance: 0.98 },
+  signedIn: { performance: 0.9, accessibility: 1, lcp: 2500, tbt: 200, cls: 0.05 },
+};
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const PASSWORD = 'Bench#Lighthouse-2026';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const RUNS = Number(option('runs', '3'));
+const ONLY = option('only', '')?.split(',').filter(Boolean);
+const JSON_OUT = option('json', '');
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The ids the page paths need, read through the API as admin. */
+async function seededIds(origin) {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PASSWORD, remember: false }),
+  });
+  if (!login.ok) throw new Error(`Signing in through the API failed: ${login.status}`);
+  const answer = await login.json();
+  const { accessToken, roleId } = answer.data ?? answer;
+  const users = await fetch(`${origin}/api/users?size=5`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const list = users.ok ? await users.json() : undefined;
+  const other = list?.data?.find((row) => row.username !== 'admin');
+  if (!other || !roleId) throw new Error(`No user or role to open: GET /api/users answered ${users.status}`);
+  return { userId: String(other.id), roleId: String(roleId) };
+}
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse');
+  const { chromium } = await import('playwright');
+
+  const port = await freePort();
+  const debuggingPort = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-data-'));
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-profile-'));
+
+  // npm start itself: builds the app when stale, then app + API on one port.
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let serverLog = '';
+  server.stdout.on('data', (chunk) => (serverLog += chunk));
+  server.stderr.on('data', (chunk) => (serverLog += chunk));
+
+  let context;
+  const results = [];
+  try {
+    await waitFor(`${origin}/login`, server);
+    const ids = await seededIds(origin);
+    const pages = PAGES.filter((page) => !ONLY?.length || ONLY.includes(page.path)).map((page) => ({
+      ...page,
+      url: origin + page.path.replace(':userId', ids.userId).replace(':roleId', ids.roleId),
+    }));
+
+    // One browser for every run: Lighthouse drives it through the debugging port, and the signed-in
+    // runs keep its cookie (the refresh token, scoped to /api/auth) and local storage ("persist").
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${debuggingPort}`],
+    });
+    const helper = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(helper);
+    let signedIn = false;
+
+    const signIn = async () => {
+      await helper.goto(`${origin}/login`);
+      await helper.getByLabel(/nama pengguna|username/i).fill('admin');
+      await helper.getByLabel(/kata sandi|password/i).fill(PASSWORD);
+      await helper.getByLabel(/ingat saya|remember/i).check();
+      await helper.getByRole('button', { name: /masuk|sign in|log in/i }).click();
+      await helper.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+      await helper.goto('about:blank');
+      signedIn = true;
+    };
+
+    for (const page of pages) {
+      if (page.signedIn && !signedIn) await signIn();
+      if (!page.signedIn && signedIn) throw new Error('List signed-out pages before signed-in ones');
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // A cold cache every run (below), as Lighthouse's own storage reset would give; the session stays.
+        const load = loadavg()[0];
+        // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is taken again.
+        let lhr;
+        for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
+          await cdp.send('Network.clearBrowserCache');
+          const result = await lighthouse(page.url, {
+            port: debuggingPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: page.signedIn,
+          });
+          const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
+          if (!error) lhr = result.lhr;
+          else if (attempt === 3) throw new Error(`${page.url}: ${error.message}`);
+          else console.warn(`  ${page.path}: ${error.message}; running it again`);
+          await helper.goto('about:blank');
+        }
+        const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+        if (finalPath !== new URL(page.url).pathname) throw new Error(`${page.url} ended on ${finalPath}: not the page asked for`);
+        runs.push({
+          performance: lhr.categories.performance.score,
+          accessibility: lhr.categories.accessibility.score,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          load,
+          bootup: lhr.audits['bootup-time'].details?.items?.slice(0, 4).map((item) => ({ url: item.url.replace(origin, ''), total: Math.round(item.total), scripting: Math.round(item.scripting) })),
+          mainthread: lhr.audits['mainthread-work-breakdown'].details?.items?.map((item) => ({ group: item.group, ms: Math.round(item.duration) })),
+          longTasks: lhr.audits['long-tasks'].details?.items?.slice(0, 5).map((item) => ({ url: item.url.replace(origin, ''), start: Math.round(item.startTime), ms: Math.round(item.duration) })),
+          failedA11y: Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)).map((audit) => audit.id),
+        });
+        await helper.goto('about:blank');
+      }
+      const summary = Object.fromEntries(['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'load'].map((key) => [key, median(runs.map((run) => run[key]))]));
+      const fails = printRow(page, summary);
+      results.push({ path: page.path, url: page.url, signedIn: page.signedIn, median: summary, fails, runs });
+    }
+  } catch (error) {
+    console.error(String(error instanceof Error ? error.stack : error));
+    console.error(serverLog.split('\n').slice(-20).join('\n'));
+    process.exitCode = 1;
+  } finally {
+    await context?.close().catch(() => undefined);
+    server.kill('SIGTERM');
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+    if (!args.includes('--keep')) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(profileDir, { recursive: true, force: true });
+    }
+  }
+  if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
+  const failed = results.filter((result) => result.fails?.length).length;
+  console.log(`\n${results.length} pages, ${failed} over a budget (median of ${RUNS}; 1-min load average ${loadavg()[0].toFixed(2)} on ${navigatorCores()} cores).`);
+  if (failed) process.exitCode = 1;
+}
+
+const navigatorCores = () => availableParallelism();
+
+let headerPrinted = false;
+function printRow(page, m) {
+  if (!headerPrinted) {
+    console.log(`\nLighthouse 12.8.2, mobile (simulated 4× CPU, slow 4G), median of ${RUNS}`);
+    console.log(`  ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  load  budgets`);
+    headerPrinted = true;
+  }
+  const budget = page.signedIn ? BUDGETS.signedIn : BUDGETS.signedOut;
+  const checks = [
+    ['performance', (v) => v >= budget.performance, `perf ≥ ${budget.performance}`],
+    ['accessibility', (v) => budget.accessibility === undefined || v >= budget.accessibility, `a11y ≥ ${budget.accessibility}`],
+    ['lcp', (v) => budget.lcp === undefined || v <= budget.lcp, `LCP ≤ ${budget.lcp}`],
+    ['tbt', (v) => budget.tbt === undefined || v <= budget.tbt, `TBT ≤ ${budget.tbt}`],
+    ['cls', (v) => budget.cls === undefined || v <= budget.cls, `CLS ≤ ${budget.cls}`],
+  ].filter(([key]) => budget[key] !== undefined);
+  const verdicts = checks.map(([key, ok, label]) => `${ok(m[key]) ? 'PASS' : 'FAIL'} ${label}`);
+  console.log(
+    `  ${page.path.padEnd(24)} ${m.performance.toFixed(2).padStart(5)} ${m.accessibility.toFixed(2).padStart(5)} ${Math.round(m.lcp).toString().padStart(7)} ${Math.round(m.tbt).toString().padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${m.load.toFixed(1).padStart(4)}  ${verdicts.join(', ')}`,
+  );
+  return checks.filter(([key, ok]) => !ok(m[key])).map(([, , label]) => label);
+}
+
+await main();

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchTakingEarly, guessLanguage, startEarlyRequests, takeEarly } from './early';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+describe('early requests', () => {
+  it('starts the translations of the guessed language and the fallback, each handed out once', async () => {
+    const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify({ url })));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('i18nextLng', 'id');
+    startEarlyRequests({ namespaces: ['common'], localesBase: '/', api: true, apiBaseUrl: '' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/locales/id/common.json', '/locales/en/common.json']);
+    const early = await fetchTakingEarly('/locales/id/common.json', { credentials: 'same-origin' });
+    expect(await early.json()).toEqual({ url: '/locales/id/common.json' });
+    expect(takeEarly('GET', '/locales/id/common.json')).toBeUndefined();
+    await fetchTakingEarly('/locales/id/common.json');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('refreshes early only with "Ingat saya", then asks for the permissions with the new token', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/refresh')
+        ? new Response(JSON.stringify({ data: { accessToken: 'tok', roleId: 1, userId: 1, username: 'admin' } }))
+        : new Response(JSON.stringify({ data: [{ name: 'read-dashboard' }], auth: new Headers(init?.headers).get('Authorization') })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests({ namespaces: [], localesBase: '/', api: true, apiBaseUrl: '' });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    localStorage.setItem('persist', 'true');
+    startEarlyRequests({ namespaces: [], localesBase: '/', api: true, apiBaseUrl: '' });
+    const refresh = await fetchTakingEarly('/api/auth/refresh', { method: 'POST' });
+    expect((await refresh.json()).data.accessToken).toBe('tok');
+    const permissions = await fetchTakingEarly('/api/roles/my/permissions', { method: 'GET' });
+    expect((await permissions.json()).auth).toBe('Bearer tok');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts no API request for the demo (its API is the mock worker)', () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('persist', 'true');
+    startEarlyRequests({ namespaces: [], localesBase: '/', api: false, apiBaseUrl: '' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('guesses the language in the detector order: ?lng= before local storage before the browser', () => {
+    localStorage.setItem('i18nextLng', 'en-US');
+    history.replaceState(null, '', '/?lng=id');
+    expect(guessLanguage()).toBe('id');
+    history.replaceState(null, '', '/');
+    expect(guessLanguage()).toBe('en');
+    localStorage.setItem('i18nextLng', 'fr');
+    vi.stubGlobal('navigator', { languages: ['de-DE', 'id-ID'], language: 'de-DE' });
+    expect(guessLanguage()).toBe('id');
+  });
+});

@@ -1,0 +1,96 @@
+import { readPersist } from './persist';
+
+/**
+ * The first requests of a page load, started by the entry chunk before React and the libraries
+ * have arrived (docs/decisions/140-first-load-waterfall.md). Without this the page asks for each
+ * thing only once the step before it has answered: the libraries, then the translations, then
+ * the session refresh, then the permission list. Every request here is one the app makes anyway,
+ * with the same method and URL; the app's own fetch takes the answer instead of asking again
+ * (`takeEarly`), once, and only within a few seconds of the page load.
+ *
+ * No imports of React or any library: this module runs before the vendor chunk has downloaded.
+ */
+/** Each early request's answer; null when it turned out not to be sendable (the app then asks itself). */
+const started = new Map<string, Promise<Response | null>>();
+const MAX_AGE_MS = 20_000;
+let startedAt = 0;
+
+/** The early answer to `method url`, if one was started: handed out once, then forgotten. */
+export function takeEarly(method: string, url: string): Promise<Response | null> | undefined {
+  const key = `${method.toUpperCase()} ${url}`;
+  const response = started.get(key);
+  if (!response) return undefined;
+  started.delete(key);
+  return performance.now() - startedAt <= MAX_AGE_MS ? response : undefined;
+}
+
+/** `fetch`, taking an early answer to the same request when there is one. */
+export const fetchTakingEarly: typeof fetch = (input, init) => {
+  const early = typeof input === 'string' ? takeEarly(init?.method ?? 'GET', input) : undefined;
+  return early ? early.then((response) => response ?? globalThis.fetch(input, init)) : globalThis.fetch(input, init);
+};
+
+export const localePath = (basePath: string, language: string, namespace: string) => `${basePath}locales/${language}/${namespace}.json`;
+
+const SUPPORTED = ['id', 'en'];
+const FALLBACK = 'en';
+
+/**
+ * The language i18next's detector will settle on (decision 008's order: ?lng=, cookie `i18next`,
+ * local storage, session storage, the browser): the first supported one found. A wrong guess
+ * costs a file nobody reads; the app still loads what it needs.
+ */
+export function guessLanguage(): string {
+  const candidates: (string | null | undefined)[] = [];
+  try {
+    candidates.push(new URLSearchParams(location.search).get('lng'));
+    candidates.push(/(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]);
+    candidates.push(localStorage.getItem('i18nextLng'), sessionStorage.getItem('i18nextLng'));
+  } catch {
+    // storage blocked: the browser's languages still count
+  }
+  candidates.push(...(navigator.languages ?? [navigator.language]));
+  for (const candidate of candidates) {
+    const language = candidate ? decodeURIComponent(candidate).split('-')[0]!.toLowerCase() : '';
+    if (SUPPORTED.includes(language)) return language;
+  }
+  return FALLBACK;
+}
+
+export interface EarlyRequestOptions {
+  /** The translation namespaces the page will read (loaded in the language and the fallback). */
+  namespaces: readonly string[];
+  localesBase: string;
+  /** Start the session refresh and the permission list too (not with the mock API of the demo). */
+  api: boolean;
+  apiBaseUrl: string;
+}
+
+export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }: EarlyRequestOptions) {
+  startedAt = performance.now();
+  const language = guessLanguage();
+  for (const lng of new Set([language, FALLBACK])) {
+    for (const ns of namespaces) {
+      const url = localePath(localesBase, lng, ns);
+      started.set(`GET ${url}`, fetch(url, { credentials: 'same-origin' }));
+    }
+  }
+  // The start-up refresh (useStartupRefresh) runs whenever "Ingat saya" was set: start it now, and
+  // the permission list the signed-in shell asks for next, with the token the refresh returns.
+  if (!api || !readPersist()) return;
+  const refreshUrl = `${apiBaseUrl}/api/auth/refresh`;
+  const refresh = fetch(refreshUrl, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
+  started.set(`POST ${refreshUrl}`, refresh);
+  const permissionsUrl = `${apiBaseUrl}/api/roles/my/permissions`;
+  started.set(
+    `GET ${permissionsUrl}`,
+    refresh
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((body: { data?: { accessToken?: unknown; roleId?: unknown } } | null) => {
+        const token = body?.data?.accessToken;
+        if (typeof token !== 'string' || !body?.data?.roleId) return null;
+        return fetch(permissionsUrl, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'include' });
+      })
+      .catch(() => null),
+  );
+}

@@ -1,0 +1,8 @@
+/** The languages and the namespaces every page loads; apart from i18n.ts so the entry needs no i18next. */
+export const SUPPORTED_LANGUAGES = ['id', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const NAMESPACES = ['common', 'ui', 'auth'] as const;
+
+/** The namespace of the area a path belongs to, read by its screens (decision 008). */
+const AREA_NAMESPACES: Record<string, string> = { users: 'users', roles: 'roles', profile: 'account', settings: 'account' };
+export const areaNamespaceOf = (pathname: string): string | undefined => AREA_NAMESPACES[pathname.split('/')[1] ?? ''];
