@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -78,10 +79,30 @@ function preloadBootChunks(): Plugin {
   };
 }
 
+/**
+ * The MSW worker lives in public/ for the demo build and Storybook; a production build must not
+ * ship it (issue 16: `npm start` served it). Removed from the output of every build but the demo's.
+ */
+function dropMockWorker(): Plugin {
+  let outDir = '';
+  let demo = false;
+  return {
+    name: 'laju-drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : `${config.root}/${config.build.outDir}`;
+      demo = config.mode === 'demo';
+    },
+    closeBundle() {
+      if (!demo) fs.rmSync(`${outDir}/mockServiceWorker.js`, { force: true });
+    },
+  };
+}
+
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadBootChunks()],
+  plugins: [react(), preloadBootChunks(), dropMockWorker()],
   resolve: {
     alias: [
       // react-router resolves to its development build (dev-only warnings and checks); a

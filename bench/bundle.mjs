@@ -48,7 +48,7 @@ for (const view of views) {
   const size = gzipKiB(closure(view.keys));
   const ok = size <= view.budget;
   failed ||= !ok;
-  console.log(`  ${view.name.padEnd(36)} ${size.toFixed(1).padStart(7)} KiB   budget ≤ ${view.budget} KiB   ${ok ? 'within' : 'OVER'}`);
+  console.log(`  ${view.name.padEnd(36)} ${size.toFixed(2).padStart(7)} KiB   budget ≤ ${view.budget} KiB   ${ok ? 'within' : 'OVER'}`);
 }
 // The floor: the same libraries with no LAJU code, built the same way.
 const { build } = await import('vite');

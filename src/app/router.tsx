@@ -1,10 +1,12 @@
 import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { FullPageSpinner } from '../components/ui/Spinner/Spinner';
+import { reloadOnStaleChunk } from '../lib/stale-chunk';
 import { PersistLogin } from './guards/PersistLogin';
 import { ROUTE_SCREENS, type RoutePath, type ScreenId } from './route-paths';
 import { screens } from './screens';
 
-const lazyScreen = (screen: ScreenId) => async () => ({ Component: (await screens[screen]()).default });
+// A chunk gone after a redeploy reloads the page once (decision 153) instead of an error view.
+const lazyScreen = (screen: ScreenId) => async () => ({ Component: (await screens[screen]().catch(reloadOnStaleChunk)).default });
 
 const errorPage = (name: 'NotFoundPage' | 'ServerErrorPage') => async () => ({
   Component: (await import('./pages/ErrorPages'))[name],

@@ -1,41 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadOnStaleChunk, STALE_CHUNK_KEY } from './stale-chunk';
 
-function host() {
-  const target = new EventTarget();
-  const storage = new Map<string, string>();
-  const reload = vi.fn();
-  return {
-    reload,
-    storage,
-    fire: () => {
-      const event = new Event('vite:preloadError', { cancelable: true });
-      target.dispatchEvent(event);
-      return event;
-    },
-    value: {
-      addEventListener: (type: 'vite:preloadError', listener: (event: Event) => void) => target.addEventListener(type, listener),
-      location: { reload },
-      sessionStorage: { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value) },
-    },
-  };
-}
+const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/abc.js'));
+const settledWithin = (promise: Promise<unknown>, ms: number) =>
+  Promise.race([promise.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]);
 
-describe('reloadOnStaleChunk', () => {
-  it('reloads once when a chunk of an old build is missing, and not again within a minute', () => {
-    const page = host();
-    let clock = 1_000_000;
-    reloadOnStaleChunk(page.value, () => clock);
-    const first = page.fire();
-    expect(page.reload).toHaveBeenCalledTimes(1);
-    expect(first.defaultPrevented).toBe(true);
-    expect(page.storage.get(STALE_CHUNK_KEY)).toBe('1000000');
-    clock += 30_000;
-    const second = page.fire();
-    expect(page.reload).toHaveBeenCalledTimes(1);
-    expect(second.defaultPrevented).toBe(false);
-    clock += 31_000;
-    page.fire();
-    expect(page.reload).toHaveBeenCalledTimes(2);
+describe('stale chunks after a redeploy', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('a lazy import of a missing chunk reloads the page once instead of failing; the next failure shows', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    expect(await settledWithin(gone().catch(reloadOnStaleChunk), 20)).toBe('pending');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage[STALE_CHUNK_KEY]).toBe('1');
+    await expect(gone().catch(reloadOnStaleChunk)).rejects.toThrow(/dynamically imported module/);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other failures to the router, and a loaded module passes through', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await expect(Promise.reject(new Error('boom')).catch(reloadOnStaleChunk)).rejects.toThrow('boom');
+    expect(await Promise.resolve(7).catch(reloadOnStaleChunk)).toBe(7);
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,33 +1,18 @@
 /**
  * After a redeploy, a tab still running the old build asks for chunks that no longer exist; the
- * server answers 404 under /assets (decision 153) and Vite fires `vite:preloadError`. The page then
- * reloads once to pick up the new build. A second failure within a minute is left to the error
- * boundary, so a broken deploy cannot loop.
+ * server answers 404 under /assets (decision 153) and the dynamic import fails with a TypeError.
+ * The page then reloads once to pick up the new build; the mark stays for the tab's session, so a
+ * broken deploy cannot loop (the router's error view shows the second failure). Kept tiny: it is
+ * in the shell, whose budget has no room.
  */
-export const STALE_CHUNK_KEY = 'laju:stale-chunk-reload';
-const LOOP_GUARD_MS = 60_000;
+export const STALE_CHUNK_KEY = 'laju-stale';
 
-export interface StaleChunkHost {
-  addEventListener(type: 'vite:preloadError', listener: (event: Event) => void): void;
-  location: { reload(): void };
-  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
-}
-
-export function reloadOnStaleChunk(host: StaleChunkHost, now: () => number = Date.now): void {
-  host.addEventListener('vite:preloadError', (event) => {
-    let last = 0;
-    try {
-      last = Number(host.sessionStorage.getItem(STALE_CHUNK_KEY) ?? 0);
-    } catch {
-      // Storage may be unavailable (private mode): reload at most this once.
-    }
-    if (now() - last < LOOP_GUARD_MS) return;
-    try {
-      host.sessionStorage.setItem(STALE_CHUNK_KEY, String(now()));
-    } catch {
-      // Without storage the guard is this page's life only, which still stops a loop.
-    }
-    event.preventDefault();
-    host.location.reload();
-  });
+export function reloadOnStaleChunk(error: unknown): Promise<never> {
+  if (error instanceof TypeError && !sessionStorage[STALE_CHUNK_KEY]) {
+    sessionStorage[STALE_CHUNK_KEY] = 1;
+    location.reload();
+    // While the page reloads, nothing renders an error.
+    return new Promise(() => undefined);
+  }
+  throw error;
 }
