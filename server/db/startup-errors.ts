@@ -80,6 +80,8 @@ export function describeStartupError(error: unknown, config: ServerConfig): stri
     case 'ENOSPC':
     case 'EDQUOT':
       return `The disk holding the data directory ${config.dataDir} is full (${code}): free some space and start again`;
+    case 'ENOENT':
+      return `The data directory ${config.dataDir} cannot be created (ENOENT): check that its parent exists and is writable, or set LAJU_DATA_DIR`;
     case 'ENOTDIR':
     case 'EEXIST':
       return `The data directory ${config.dataDir} is not a directory (a file is in its way): set LAJU_DATA_DIR to a directory`;
