@@ -19,8 +19,10 @@ export default defineConfig({
         name: `server-${engine}`,
         environment: 'node',
         include: ['server/**/*.test.ts'],
-        // server/test/process starts the server as its own process, on its own PGlite data dir.
-        exclude: engine === 'pglite' ? [] : ['server/test/process/**'],
+        // server/test/process starts the server as its own process, on its own PGlite data dir;
+        // server/test/instances starts servers on the PostgreSQL server (several instances, its
+        // restarts, kill -9; issue 11), so it runs in the PostgreSQL run only.
+        exclude: engine === 'pglite' ? ['server/test/instances/**'] : ['server/test/process/**'],
         env: { LAJU_TEST_ENGINE: engine },
       },
     })),

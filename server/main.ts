@@ -99,7 +99,9 @@ export async function startServer(config: ServerConfig = loadConfig()) {
       setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
       void (async () => {
         await app.close().catch(() => undefined);
+        traceStartup('stop: requests finished');
         await running.close().catch(() => undefined);
+        traceStartup('stop: database closed');
         lock?.release();
         process.exit(0);
       })();

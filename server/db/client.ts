@@ -207,7 +207,7 @@ class Listener {
   private stopped = false;
 
   constructor(
-    private readonly pg: typeof pg,
+    private readonly driver: typeof pg,
     private readonly connection: pg.ClientConfig,
     private readonly deliver: (message: string) => void,
   ) {
@@ -217,7 +217,7 @@ class Listener {
   private async connect(): Promise<void> {
     this.timer = undefined;
     if (this.stopped) return;
-    const client = new this.pg.Client(this.connection);
+    const client = new this.driver.Client(this.connection);
     this.client = client;
     client.on('notification', (note) => {
       if (note.channel === INVALIDATION_CHANNEL && note.payload) this.deliver(note.payload);

@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 /**
  * The server as `npm start` runs it (server/main.ts through tsx), in its own process, for the tests
@@ -74,6 +76,20 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): P
 export async function stopServer(server: ServerProcess): Promise<number | string> {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGTERM');
   return server.exited;
+}
+
+/** A PGlite data dir holding a copy of the test template (migrated and seeded; TEST_PASSWORD). */
+export async function pgliteDataDirFromTemplate(templateFile: string, dataDir: string): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({
+    dataDir: path.join(dataDir, 'pgdata'),
+    loadDataDir: new Blob([fs.readFileSync(templateFile)]),
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  await client.close();
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
