@@ -123,7 +123,7 @@ export interface ApiBody {
     readonly id?: number;
     readonly version?: number;
     readonly name?: string;
-    readonly permissions?: readonly { readonly name: string }[];
+    readonly permissions?: readonly { readonly name: string; readonly granted?: boolean }[];
   } & Record<string, unknown>;
   readonly error?: { readonly code: string; readonly message: string };
   readonly status?: string;
