@@ -55,34 +55,29 @@ export async function migrate(database: Database, migrations = readMigrations(),
         Number(row.version),
       ),
     );
-  let applied: Set<number>;
+  const pendingOf = (applied: Set<number>) => migrations.filter((migration) => !applied.has(migration.version));
+  let applied: Set<number> | null = null;
   try {
     applied = await readApplied();
-  } catch {
-    await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      version integer PRIMARY KEY,
-      name text NOT NULL,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`);
-    applied = await readApplied();
+  } catch (error) {
+    // A new database (no schema_migrations yet).
+    if (options.apply === false && migrations.length > 0) {
+      throw new Error(
+        `The database has no LAJU tables and LAJU_MIGRATE=0 forbids creating them; start one instance without LAJU_MIGRATE=0 to migrate first`,
+        { cause: error },
+      );
+    }
   }
-  const known = new Set(migrations.map((migration) => migration.version));
-  const unknown = [...applied].filter((version) => !known.has(version)).sort((a, b) => a - b);
-  if (unknown.length > 0) {
-    throw new Error(
-      `The database has migration ${unknown.join(', ')} applied, which this LAJU version does not know; run a LAJU version at least as new as the one that migrated it`,
-    );
-  }
-  const pendingOf = (done: Set<number>) => migrations.filter((migration) => !done.has(migration.version));
-  if (pendingOf(applied).length === 0) return [];
-  if (options.apply === false) {
+  if (applied && pendingOf(applied).length === 0) return [];
+  if (applied && options.apply === false) {
     const names = pendingOf(applied).map((migration) => `${String(migration.version).padStart(4, '0')}_${migration.name}`);
     throw new Error(
       `The database lacks migration ${names.join(', ')} and LAJU_MIGRATE=0 forbids applying it; start one instance without LAJU_MIGRATE=0 to migrate first`,
     );
   }
 
-  // Only one instance applies migrations at a time; the others wait and re-read what is applied.
+  // Only one instance applies migrations at a time (even CREATE TABLE IF NOT EXISTS races with
+  // itself); the others wait, then re-read what is applied.
   const waitUntil = Date.now() + (options.waitMs ?? 120_000);
   let lock = await database.tryAdvisoryLock(MIGRATION_RUN_LOCK);
   if (!lock) options.onWait?.();
@@ -94,6 +89,11 @@ export async function migrate(database: Database, migrations = readMigrations(),
     lock = await database.tryAdvisoryLock(MIGRATION_RUN_LOCK);
   }
   try {
+    await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
     return await applyPending(database, pendingOf(await readApplied()));
   } finally {
     await lock.release();
