@@ -140,7 +140,7 @@ if (isEntry) {
   const writes = Number(process.argv[3] ?? 1000);
   const password = 'Bench-Sandi-2025!';
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-durability-'));
-  const adminUrl = process.env.LAJU_TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+  const adminUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;
   const dbName = `laju_bench_dur_${process.pid}`;
   let failed = 0;
   try {
@@ -154,7 +154,7 @@ if (isEntry) {
       url.pathname = `/${dbName}`;
       targets.push({ engine: 'postgres', dataDir: path.join(root, 'postgres'), databaseUrl: url.toString(), adminPassword: password });
     } else {
-      console.log('durability: PostgreSQL skipped (set LAJU_TEST_DATABASE_URL or BENCH_DATABASE_URL)');
+      console.log('durability: PostgreSQL skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL)');
     }
     for (const target of targets) {
       await stopServer(await startOn(target));
