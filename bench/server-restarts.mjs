@@ -6,6 +6,7 @@
 // it sees the restarts.
 // Run: node bench/server-restarts.mjs
 import { execFile, execFileSync } from 'node:child_process';
+import { clearInterval, setInterval } from 'node:timers';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
 import pg from 'pg';
@@ -64,7 +65,7 @@ if (!adminUrl) {
     const fire = () => {
       n += 1;
       const path = n % 2 ? '/api/users?size=10' : '/api/roles/my/permissions';
-      const request = fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` }, signal: AbortSignal.timeout(10_000) })
+      const request = fetch(`${server.baseUrl}${path}`, { headers: { authorization: `Bearer ${accessToken}` }, signal: globalThis.AbortSignal.timeout(10_000) })
         .then(async (response) => {
           await response.arrayBuffer();
           if (response.status >= 200 && response.status < 300) {
