@@ -112,6 +112,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     return reply.sendFile('index.html');
   });
 
-  await app.ready();
+  // Ready to serve once other instances' invalidations arrive (PostgreSQL's LISTEN connection,
+  // opened by AuthCache); if it is not up within 2 s, /api/health answers 503 until it is.
+  await Promise.all([app.ready(), db.whenInvalidationLive(2000)]);
   return { app, context, routes };
 }

@@ -42,6 +42,8 @@ export interface Database {
    * PostgreSQL while the LISTEN connection is up. A cache must not serve entries while it is false.
    */
   invalidationLive(): boolean;
+  /** Resolves true once invalidationLive() is, or false after `timeoutMs` (start-up waits for it). */
+  whenInvalidationLive(timeoutMs: number): Promise<boolean>;
   /**
    * A session-level advisory lock held on its own connection until `release` (the migration
    * runner's), or null when another session holds it. PGlite has one session: always granted.
@@ -102,6 +104,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     },
     onBroadcast: (handler) => void handlers.push(handler),
     invalidationLive: () => true,
+    whenInvalidationLive: async () => true,
     tryAdvisoryLock: async () => ({ release: async () => undefined }),
     close: () => client.close(),
   };
@@ -167,6 +170,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       listener ??= new Listener(pg, connection, deliver);
     },
     invalidationLive: () => listener?.listening ?? false,
+    whenInvalidationLive: async (timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!listener?.listening) {
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return true;
+    },
     tryAdvisoryLock: async (key) => {
       const client = await pool.connect();
       try {

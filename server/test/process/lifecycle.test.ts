@@ -3,16 +3,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { apiOf, asRoot, killAll, sleep, spawnServer, startServer, stopServer, within, type ServerProcess } from '../server-process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TEST_PASSWORD } from '../template';
+import { apiOf, asRoot, killAll, pgliteDataDirFromTemplate, sleep, spawnServer, startServer, stopServer, within, type ServerProcess } from '../server-process';
 
 /**
  * What the server process does on PGlite (issue 11 points 3 and bad input, issue 16 item 9): the
  * data-dir lock after a crash, a graceful stop, and start-up failures told in one sentence.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-life-'));
-const ADMIN_PASSWORD = 'Proses-Sandi-2025!';
-const envFor = (dataDir: string): NodeJS.ProcessEnv => ({ LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: ADMIN_PASSWORD });
+const envFor = (dataDir: string): NodeJS.ProcessEnv => ({ LAJU_DATA_DIR: dataDir });
 
 afterAll(() => {
   killAll();
@@ -37,7 +37,7 @@ const expectOneSentence = ({ code, lines }: { code: number | string; lines: stri
 
 /** Sends a POST's headers and half its body, so the request is in flight until `finish`. */
 async function halfRequest(server: ServerProcess) {
-  const body = JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD });
+  const body = JSON.stringify({ username: 'admin', password: TEST_PASSWORD });
   const socket = net.connect(server.port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   let answer = '';
@@ -57,8 +57,11 @@ async function halfRequest(server: ServerProcess) {
   };
 }
 
-/** One data dir for the lock and stop tests: its first start (initdb, migrations, seed) is the slow one. */
+/** One data dir for the lock and stop tests, a copy of the test template (no initdb, no seeding). */
 const dataDir = path.join(root, 'data');
+beforeAll(async () => {
+  await pgliteDataDirFromTemplate(inject('pgliteTemplate'), dataDir);
+});
 
 describe('data-dir lock (issue 16 item 9)', () => {
   it('refuses a second server on a running one, starts right after kill -9, and ignores a pid file naming another live process', async () => {
