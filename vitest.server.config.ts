@@ -4,8 +4,16 @@ import { defineConfig } from 'vitest/config';
  * The server suite (node environment), separate from the front end's vitest.config.ts. It always
  * runs against PGlite and, when LAJU_TEST_DATABASE_URL is set (CI starts PostgreSQL 15), once more
  * against that server, each test file in its own throw-away database.
+ *
+ * - server/test/process starts the server as its own process, on its own PGlite data dir (PGlite
+ *   run only).
+ * - server/test/instances starts servers on the PostgreSQL server (kill -9, start-up failures;
+ *   issue 11), so it runs in the PostgreSQL run only.
+ * - server/test/restart restarts PostgreSQL itself, which would cut every other file's
+ *   connections: it runs alone, after the other projects (groupOrder 1).
  */
-const engines = ['pglite', ...(process.env.LAJU_TEST_DATABASE_URL ? ['postgres'] : [])];
+const withPostgres = Boolean(process.env.LAJU_TEST_DATABASE_URL);
+const engines = ['pglite', ...(withPostgres ? ['postgres'] : [])];
 
 export default defineConfig({
   test: {
@@ -13,16 +21,32 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    projects: engines.map((engine) => ({
-      extends: true,
-      test: {
-        name: `server-${engine}`,
-        environment: 'node',
-        include: ['server/**/*.test.ts'],
-        // server/test/process starts the server as its own process, on its own PGlite data dir.
-        exclude: engine === 'pglite' ? [] : ['server/test/process/**'],
-        env: { LAJU_TEST_ENGINE: engine },
-      },
-    })),
+    projects: [
+      ...engines.map((engine) => ({
+        extends: true as const,
+        test: {
+          name: `server-${engine}`,
+          environment: 'node' as const,
+          include: ['server/**/*.test.ts'],
+          exclude: ['server/test/restart/**', engine === 'pglite' ? 'server/test/instances/**' : 'server/test/process/**'],
+          env: { LAJU_TEST_ENGINE: engine },
+          sequence: { groupOrder: 0 },
+        },
+      })),
+      ...(withPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres-restart',
+                environment: 'node' as const,
+                include: ['server/test/restart/**/*.test.ts'],
+                env: { LAJU_TEST_ENGINE: 'postgres' },
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'USER_DEACTIVATED',
   /** The same Idempotency-Key with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** PostgreSQL cannot be reached right now; 503 with Retry-After (issue 11). */
+  'DATABASE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,7 +6,8 @@ import { AuthCache } from './auth/auth-cache';
 import { PasswordHasher } from './auth/passwords';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import { ApiError } from './errors';
+import { isDatabaseUnavailable } from './db/availability';
+import { ApiError, databaseUnavailable } from './errors';
 import { hasNullByte, registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
@@ -90,12 +91,20 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   await registerSecurity(app, config);
   enforceAccess(app, context);
 
-  systemRoutes(app, context);
-  authRoutes(app, context);
-  meRoutes(app, context);
-  userRoutes(app, context);
-  roleRoutes(app, context);
-  for (const area of RESOURCE_AREAS) resourceRoutes(app, context, area);
+  // The routes live in a child scope whose error handler turns "the database cannot be reached"
+  // into 503 DATABASE_UNAVAILABLE and passes every error on to the one handler of
+  // plugins/errors.ts (a throwing child handler hands over to its parent's; decision 122).
+  await app.register(async (api) => {
+    api.setErrorHandler(async (error) => {
+      throw error instanceof ApiError || !isDatabaseUnavailable(error) ? error : databaseUnavailable();
+    });
+    systemRoutes(api, context);
+    authRoutes(api, context);
+    meRoutes(api, context);
+    userRoutes(api, context);
+    roleRoutes(api, context);
+    for (const area of RESOURCE_AREAS) resourceRoutes(api, context, area);
+  });
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
   if (spaDir) await registerSpa(app, spaDir);
@@ -109,6 +118,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     return reply.sendFile('index.html');
   });
 
-  await app.ready();
+  // Ready to serve once other instances' invalidations arrive (PostgreSQL's LISTEN connection,
+  // opened by AuthCache); if it is not up within 2 s, /api/health answers 503 until it is.
+  await Promise.all([app.ready(), db.whenInvalidationLive(2000)]);
   return { app, context, routes };
 }

@@ -26,6 +26,10 @@ export const validationFailed = (fields: Record<string, string>) =>
 export const versionConflict = (current: unknown) =>
   new ApiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current });
 
+/** 503 while PostgreSQL cannot be reached (decision 122): no driver message in the body. */
+export const databaseUnavailable = () =>
+  new ApiError(503, 'DATABASE_UNAVAILABLE', 'The database is unavailable; try again shortly', { retryAfterSeconds: 2 });
+
 /** PostgreSQL's unique_violation, so services can answer 409 for races the pre-check missed. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
   const cause = (error as { cause?: unknown })?.cause ?? error;

@@ -2,30 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
+import { describeStartupError, StartupError } from './db/startup-errors';
 import { resolveTokenSecret, seed } from './db/seed';
 import { PasswordHasher } from './auth/passwords';
-
-/**
- * PGlite is one process's database: a second server on the same data dir would corrupt it, so the
- * first one holds a pid file.
- */
-function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'server.pid');
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid) {
-      process.kill(pid, 0);
-      throw new Error(`Another LAJU server (pid ${pid}) uses ${dataDir}; stop it or set LAJU_DATA_DIR`);
-    }
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ESRCH') throw error;
-  }
-  fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
-}
 
 function printBanner(config: ServerConfig, database: Database, seeded: Awaited<ReturnType<typeof seed>>) {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -51,17 +32,47 @@ const traceStartup = (() => {
   };
 })();
 
+/** A stop that has not finished by then closes the connections still open, then exits anyway. */
+const STOP_FORCE_MS = 8000;
+const STOP_DEADLINE_MS = 9500;
+
+/** The data dir exists and takes a write (a read-only mount, a full disk, a file in its place). */
+function checkDataDir(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    const fd = fs.openSync(probe, 'w');
+    try {
+      fs.writeSync(fd, Buffer.alloc(64 * 1024));
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } finally {
+    fs.rmSync(probe, { force: true });
+  }
+}
+
 export async function startServer(config: ServerConfig = loadConfig()) {
   traceStartup('modules loaded');
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  // The web framework loads while the database opens.
-  const [database, { buildApp }] = await Promise.all([
-    openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pgdata') }),
-    import('./app'),
-  ]);
-  traceStartup('database opened and app modules loaded');
+  let lock: DataDirLock | undefined;
+  let database: Database | undefined;
   try {
-    await migrate(database);
+    if (!config.databaseUrl) {
+      checkDataDir(config.dataDir);
+      lock = await lockDataDir(config.dataDir);
+    }
+    // The web framework loads while the database opens.
+    const [opened, { buildApp }] = await Promise.all([
+      openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pgdata') }),
+      import('./app'),
+    ]);
+    database = opened;
+    traceStartup('database opened and app modules loaded');
+    await migrate(database, undefined, {
+      apply: process.env.LAJU_MIGRATE !== '0',
+      onWait: () => process.stderr.write('Another LAJU instance is applying migrations to this database; waiting for it.\n'),
+    });
     traceStartup('migrations checked');
     const hasher = new PasswordHasher(config.scrypt, config.maxConcurrentHashes);
     const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo });
@@ -73,23 +84,35 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     traceStartup('listening');
     printBanner(config, database, seeded);
 
+    // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pools, exit 0
+    // (forcing the connections still open after 8 s). A second signal exits at once.
+    const running = database;
     let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        process.stderr.write(`LAJU server: ${signal} again, exiting at once.\n`);
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      }
       stopping = true;
       app.log.info({ signal }, 'stopping');
-      await app.close().catch(() => undefined);
-      await database.close().catch(() => undefined);
-      unlock();
-      process.exit(0);
+      setTimeout(() => app.server.closeAllConnections(), STOP_FORCE_MS).unref();
+      setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
+      void (async () => {
+        await app.close().catch(() => undefined);
+        traceStartup('stop: requests finished');
+        await running.close().catch(() => undefined);
+        traceStartup('stop: database closed');
+        lock?.release();
+        process.exit(0);
+      })();
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
     return app;
   } catch (error) {
-    await database.close().catch(() => undefined);
-    unlock();
-    throw error;
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error instanceof StartupError ? error : new StartupError(describeStartupError(error, config), { cause: error });
   }
 }
 

@@ -24,25 +24,57 @@ interface RolePermissions {
 }
 
 const MAX_SESSIONS = 50_000;
+/**
+ * The longest a cached session or role is served without reading the database again: the second
+ * guard behind invalidation messages, so a missed message is outlived by at most this (decision
+ * 123). Both kinds are loaded with one indexed query; at 30 s an active session costs one query
+ * per 30 s.
+ */
+export const AUTH_CACHE_TTL_MS = 30_000;
+
+interface Entry<T> {
+  readonly value: T;
+  readonly expiresAt: number;
+}
 
 /**
  * Sessions and role permissions from memory (ARCHITECTURE database rules: from PGlite they top out
  * near 1,800 lookups/s). Every change to a session, a user's role or status, or a role's
  * permissions calls `invalidate` after its commit; on PostgreSQL the message also reaches the
  * other instances through NOTIFY. A load that raced with an invalidation is not cached (the
- * generation counter), so a stale row never outlives the change that made it stale.
+ * generation counter), so a stale row never outlives the change that made it stale. Nothing is
+ * served from memory while the NOTIFY listener is down, everything is dropped when it comes back,
+ * and no entry lives longer than AUTH_CACHE_TTL_MS (decision 123).
  */
 export class AuthCache {
-  private readonly sessions = new Map<string, SessionState>();
-  private readonly roles = new Map<number, RolePermissions>();
+  private readonly sessions = new Map<string, Entry<SessionState>>();
+  private readonly roles = new Map<number, Entry<RolePermissions>>();
   private generation = 0;
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    private readonly ttlMs = AUTH_CACHE_TTL_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     database.onBroadcast((message) => this.apply(message));
   }
 
+  /** An entry still fresh, and only while other instances' invalidations reach this one. */
+  private fresh<K, T>(map: Map<K, Entry<T>>, key: K): T | undefined {
+    const entry = map.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > this.now() && this.database.invalidationLive()) return entry.value;
+    map.delete(key);
+    return undefined;
+  }
+
+  /** Caches a load unless an invalidation raced with it, or invalidations do not arrive now. */
+  private keep(generation: number): boolean {
+    return generation === this.generation && this.database.invalidationLive();
+  }
+
   async session(sessionId: string): Promise<SessionState | undefined> {
-    const cached = this.sessions.get(sessionId);
+    const cached = this.fresh(this.sessions, sessionId);
     if (cached) return cached;
     const generation = this.generation;
     const [row] = rowsOf<{ user_id: number; role_id: number; active: boolean; revoked: boolean }>(
@@ -58,15 +90,15 @@ export class AuthCache {
       active: row.active,
       revoked: row.revoked,
     };
-    if (generation === this.generation) {
+    if (this.keep(generation)) {
       if (this.sessions.size >= MAX_SESSIONS) this.sessions.clear();
-      this.sessions.set(sessionId, state);
+      this.sessions.set(sessionId, { value: state, expiresAt: this.now() + this.ttlMs });
     }
     return state;
   }
 
   async permissions(roleId: number): Promise<RolePermissions> {
-    const cached = this.roles.get(roleId);
+    const cached = this.fresh(this.roles, roleId);
     if (cached) return cached;
     const generation = this.generation;
     const names = rowsOf<{ name: string }>(
@@ -75,7 +107,7 @@ export class AuthCache {
         where rp.role_id = ${roleId} order by p.id`),
     ).map((row) => row.name);
     const value: RolePermissions = { set: new Set(names), entries: names.map((name) => ({ name })) };
-    if (generation === this.generation) this.roles.set(roleId, value);
+    if (this.keep(generation)) this.roles.set(roleId, { value, expiresAt: this.now() + this.ttlMs });
     return value;
   }
 
@@ -91,7 +123,7 @@ export class AuthCache {
     if (kind === 'session' && key) this.sessions.delete(key);
     else if (kind === 'user' && key) {
       const userId = Number(key);
-      for (const [id, state] of this.sessions) if (state.userId === userId) this.sessions.delete(id);
+      for (const [id, entry] of this.sessions) if (entry.value.userId === userId) this.sessions.delete(id);
     } else if (kind === 'role' && key) this.roles.delete(Number(key));
     else if (kind === 'all') {
       this.sessions.clear();

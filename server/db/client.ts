@@ -31,7 +31,24 @@ export interface Database {
    * process, so the message stays local; on PostgreSQL it travels with NOTIFY.
    */
   broadcast(message: string): Promise<void>;
+  /**
+   * Receives every instance's messages. On PostgreSQL the first handler starts the LISTEN
+   * connection, which reconnects with backoff when it is lost; each time it is lost and each time
+   * it is back, handlers receive `all` (messages sent while it was away are lost, decision 122).
+   */
   onBroadcast(handler: (message: string) => void): void;
+  /**
+   * Whether messages from other instances arrive right now: always on PGlite (one process); on
+   * PostgreSQL while the LISTEN connection is up. A cache must not serve entries while it is false.
+   */
+  invalidationLive(): boolean;
+  /** Resolves true once invalidationLive() is, or false after `timeoutMs` (start-up waits for it). */
+  whenInvalidationLive(timeoutMs: number): Promise<boolean>;
+  /**
+   * A session-level advisory lock held on its own connection until `release` (the migration
+   * runner's), or null when another session holds it. PGlite has one session: always granted.
+   */
+  tryAdvisoryLock(key: number): Promise<{ release(): Promise<void> } | null>;
   /** Every instance must be closed: an open PGlite keeps Node alive (TOOLCHAIN). */
   close(): Promise<void>;
   /** PGlite only: the raw client, for snapshots in tests. */
@@ -86,63 +103,172 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       for (const handler of handlers) handler(message);
     },
     onBroadcast: (handler) => void handlers.push(handler),
+    invalidationLive: () => true,
+    whenInvalidationLive: async () => true,
+    tryAdvisoryLock: async () => ({ release: async () => undefined }),
     close: () => client.close(),
   };
 }
 
+/** Listener reconnect backoff: doubles from the first figure to the cap (decision 122). */
+export const LISTENER_BACKOFF_MS = { first: 100, max: 1000 } as const;
+/** A connection attempt that takes longer fails (so a request answers 503 instead of hanging). */
+const CONNECT_TIMEOUT_MS = 2000;
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+  const connection = { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
   // JIT off: the planner's row estimates for small, rarely analysed tables (roles, user_counts:
   // autovacuum analyses a table only after 50 changes) can push an OLTP query past jit_above_cost,
   // and compiling it then took 1.5 s for a 25 ms query (bench/server-users.mjs, deep role page).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
-  // Fail at start, not on the first request, when the server is unreachable.
-  await pool.query('select 1');
+  const pool = new pg.Pool({ ...connection, max: poolSize, options: '-c jit=off' });
+  const relaxedPool = new pg.Pool({ ...connection, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off -c jit=off' });
+  // A connection that dies while idle in the pool (a PostgreSQL restart, pg_terminate_backend, an
+  // idle cut) is an 'error' on the pool, and an unhandled 'error' event ends the process. The pool
+  // drops that connection and opens a new one on the next request; nothing else to do. A
+  // connection checked out at that moment fails its query, which answers 503.
+  for (const each of [pool, relaxedPool]) {
+    each.on('error', () => undefined);
+    each.on('connect', (client) => client.on('error', () => undefined));
+  }
+  try {
+    // Fail at start, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+  } catch (error) {
+    await Promise.all([pool.end(), relaxedPool.end()]).catch(() => undefined);
+    throw error;
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const relaxedPool = new pg.Pool({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off -c jit=off' });
   const relaxedDb = drizzlePg({ client: relaxedPool, schema }) as unknown as Db;
   const handlers: ((message: string) => void)[] = [];
-  let listener: pg.Client | undefined;
+  const deliver = (message: string) => {
+    for (const local of handlers) local(message);
+  };
+  let listener: Listener | undefined;
   return {
     db,
     relaxedDb,
     kind: 'postgres',
     exec: async (script) => {
       // One connection for the whole script, so BEGIN … COMMIT inside it holds.
-      const connection = await pool.connect();
+      const client = await pool.connect();
       try {
-        await connection.query(script);
+        await client.query(script);
       } catch (error) {
-        await connection.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        connection.release();
+        client.release();
       }
     },
     broadcast: async (message) => {
-      for (const handler of handlers) handler(message);
+      deliver(message);
       await pool.query('select pg_notify($1, $2)', [INVALIDATION_CHANNEL, message]);
     },
     onBroadcast: (handler) => {
       handlers.push(handler);
-      if (listener) return;
-      listener = new pg.Client({ connectionString: url });
-      listener.on('notification', (note) => {
-        if (note.channel !== INVALIDATION_CHANNEL || !note.payload) return;
-        for (const local of handlers) local(note.payload);
-      });
-      // A lost listener only delays invalidation on other instances; this one applied it already.
-      listener.on('error', () => undefined);
-      listener
-        .connect()
-        .then(() => listener?.query(`LISTEN ${INVALIDATION_CHANNEL}`))
-        .catch(() => undefined);
+      listener ??= new Listener(pg, connection, deliver);
+    },
+    invalidationLive: () => listener?.listening ?? false,
+    whenInvalidationLive: async (timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!listener?.listening) {
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return true;
+    },
+    tryAdvisoryLock: async (key) => {
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+        if (!rows[0]?.locked) {
+          client.release();
+          return null;
+        }
+      } catch (error) {
+        client.release(true);
+        throw error;
+      }
+      return {
+        release: async () => {
+          await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+          client.release();
+        },
+      };
     },
     close: async () => {
-      await listener?.end().catch(() => undefined);
+      await listener?.stop();
       await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
+}
+
+/**
+ * The LISTEN connection for cache invalidation. It cannot stop silently: a lost connection
+ * (error or end) tells the handlers `all` and reconnects after 100 ms, 200 ms, … at most 1 s
+ * apart until PostgreSQL answers; once LISTEN holds again the handlers hear `all` once more,
+ * since whatever was sent in between is lost.
+ */
+class Listener {
+  listening = false;
+  private client: pg.Client | undefined;
+  private delay: number = LISTENER_BACKOFF_MS.first;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly driver: typeof pg,
+    private readonly connection: pg.ClientConfig,
+    private readonly deliver: (message: string) => void,
+  ) {
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    this.timer = undefined;
+    if (this.stopped) return;
+    const client = new this.driver.Client(this.connection);
+    this.client = client;
+    client.on('notification', (note) => {
+      if (note.channel === INVALIDATION_CHANNEL && note.payload) this.deliver(note.payload);
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+      if (this.client !== client) return;
+      this.listening = true;
+      this.delay = LISTENER_BACKOFF_MS.first;
+      this.deliver('all');
+    } catch {
+      this.lost(client);
+    }
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    if (this.listening) {
+      this.listening = false;
+      this.deliver('all');
+    }
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.connect(), this.delay);
+    this.timer.unref();
+    this.delay = Math.min(this.delay * 2, LISTENER_BACKOFF_MS.max);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = undefined;
+    this.listening = false;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 /** Rows of a raw `db.execute(sql…)`; both drivers answer `{ rows }`. */

@@ -9,6 +9,23 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 /** Serialises migrations when several instances start on one PostgreSQL at once. */
 const MIGRATION_LOCK = 727_001;
 const ALREADY_APPLIED = 'laju-migration-already-applied';
+/**
+ * Held (session-level, on its own connection) for a whole run of pending migrations, so two
+ * instances starting at once never apply migrations at the same time: the second waits, then
+ * finds nothing left to do (decision 124). A different key from MIGRATION_LOCK, which each file's
+ * transaction takes: one session holding both would wait for itself.
+ */
+export const MIGRATION_RUN_LOCK = 727_002;
+const RUN_LOCK_POLL_MS = 250;
+
+export interface MigrateOptions {
+  /** false: apply nothing, and fail when a migration is pending (LAJU_MIGRATE=0). */
+  readonly apply?: boolean;
+  /** How long to wait for another instance's run (default 120 s). */
+  readonly waitMs?: number;
+  /** Told once when another instance is migrating and this one waits. */
+  readonly onWait?: () => void;
+}
 
 export interface Migration {
   readonly version: number;
@@ -30,7 +47,7 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies the migrations not yet recorded in schema_migrations; returns the versions applied. */
-export async function migrate(database: Database, migrations = readMigrations()): Promise<number[]> {
+export async function migrate(database: Database, migrations = readMigrations(), options: MigrateOptions = {}): Promise<number[]> {
   // The usual start finds the table: one query. Only a new database creates it.
   const readApplied = async () =>
     new Set(
@@ -38,20 +55,52 @@ export async function migrate(database: Database, migrations = readMigrations())
         Number(row.version),
       ),
     );
-  let applied: Set<number>;
+  const pendingOf = (applied: Set<number>) => migrations.filter((migration) => !applied.has(migration.version));
+  let applied: Set<number> | null = null;
   try {
     applied = await readApplied();
-  } catch {
+  } catch (error) {
+    // A new database (no schema_migrations yet).
+    if (options.apply === false && migrations.length > 0) {
+      throw new Error(
+        `The database has no LAJU tables and LAJU_MIGRATE=0 forbids creating them; start one instance without LAJU_MIGRATE=0 to migrate first`,
+        { cause: error },
+      );
+    }
+  }
+  if (applied && pendingOf(applied).length === 0) return [];
+  if (applied && options.apply === false) {
+    const names = pendingOf(applied).map((migration) => `${String(migration.version).padStart(4, '0')}_${migration.name}`);
+    throw new Error(
+      `The database lacks migration ${names.join(', ')} and LAJU_MIGRATE=0 forbids applying it; start one instance without LAJU_MIGRATE=0 to migrate first`,
+    );
+  }
+
+  // Only one instance applies migrations at a time (even CREATE TABLE IF NOT EXISTS races with
+  // itself); the others wait, then re-read what is applied.
+  const waitUntil = Date.now() + (options.waitMs ?? 120_000);
+  let lock = await database.tryAdvisoryLock(MIGRATION_RUN_LOCK);
+  if (!lock) options.onWait?.();
+  while (!lock) {
+    if (Date.now() > waitUntil) {
+      throw new Error('Another LAJU instance has been applying migrations to this database for too long; check it, then start again');
+    }
+    await new Promise((resolve) => setTimeout(resolve, RUN_LOCK_POLL_MS));
+    lock = await database.tryAdvisoryLock(MIGRATION_RUN_LOCK);
+  }
+  try {
     await database.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    applied = await readApplied();
+    return await applyPending(database, pendingOf(await readApplied()));
+  } finally {
+    await lock.release();
   }
-  const pending = migrations.filter((migration) => !applied.has(migration.version));
-  if (pending.length === 0) return [];
+}
 
+async function applyPending(database: Database, pending: Migration[]): Promise<number[]> {
   const done: number[] = [];
   for (const migration of pending) {
     // One transaction per file: a failing migration leaves no half-applied schema behind. The

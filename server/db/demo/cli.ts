@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PasswordHasher } from '../../auth/passwords';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { lockDataDir } from '../data-dir-lock';
 import { migrate } from '../migrate';
 import { roles, users } from '../schema';
 import { seed } from '../seed';
@@ -25,20 +26,10 @@ async function main() {
     throw new Error('usage: node --import tsx server/db/demo/cli.ts users <count>');
   }
   const config = loadConfig();
-  if (!config.databaseUrl) {
-    const pidFile = path.join(config.dataDir, 'server.pid');
-    if (fs.existsSync(pidFile)) {
-      const pid = Number(fs.readFileSync(pidFile, 'utf8'));
-      let alive = false;
-      try {
-        process.kill(pid, 0);
-        alive = true;
-      } catch {
-        // stale pid file
-      }
-      if (alive) throw new Error(`a LAJU server (pid ${pid}) is using ${config.dataDir}; stop it first`);
-    }
-  }
+  // The server's own data-dir lock (decision 124): refused while a server runs on it, and no
+  // server starts while this runs.
+  if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+  const lock = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pgdata') },
   );
@@ -58,6 +49,7 @@ async function main() {
     process.stdout.write(`added ${ids.length} users in ${Math.round(performance.now() - started)} ms\n`);
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
