@@ -1,13 +1,23 @@
 /**
  * One screenshot per story and theme, compared with zero tolerance against visual/baselines.
  * The story list is storybook-static/index.json (entries of type "story"; docs pages skipped).
- * See docs/decisions/030-visual-regression.md.
+ * A story that pins its theme is captured once, in that theme. With a plan from scripts/visual.mjs
+ * (VISUAL_PLAN_FILE), a capture whose fingerprint and baseline are those recorded in
+ * visual/baselines/fingerprints.json is not taken again: nothing it is made from changed.
+ * See docs/decisions/030-visual-regression.md and 130-visual-fingerprints.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
-type IndexEntry = { id: string; type: string; title: string; name: string };
+type IndexEntry = { id: string; type: string; title: string; name: string; importPath: string };
+/** Written by scripts/visual.mjs: this run's fingerprint of every capture, and the recorded ones. */
+type Plan = {
+  full: boolean;
+  current: Record<string, string | null>;
+  recorded: Record<string, { file: string; fingerprint: string | null; sha256: string }>;
+};
 
 const STATIC_DIR = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
 const BASELINE_DIR = 'visual/baselines';
@@ -19,6 +29,9 @@ const UPDATE = process.env.VISUAL_UPDATE === '1';
 const DEBUG = process.env.VISUAL_DEBUG === '1';
 /** Story id → viewport, from global-setup.ts; stories without one use the config's viewport. */
 const VIEWPORTS = JSON.parse(process.env.VISUAL_VIEWPORTS ?? '{}') as Record<string, { width: number; height: number }>;
+/** Story id → the theme it pins with its own globals (global-setup.ts). */
+const PINNED = JSON.parse(process.env.VISUAL_PINNED_THEMES ?? '{}') as Record<string, 'light' | 'dark'>;
+const PLAN: Plan | undefined = process.env.VISUAL_PLAN_FILE ? (JSON.parse(readFileSync(process.env.VISUAL_PLAN_FILE, 'utf8')) as Plan) : undefined;
 
 function loadStories(): IndexEntry[] {
   const file = path.join(STATIC_DIR, 'index.json');
@@ -169,14 +182,45 @@ async function renderStory(page: Page, network: ReturnType<typeof trackRequests>
 
 const stories = loadStories();
 
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/**
+ * The baseline a capture compares with, or 'unchanged' when it need not be taken: its fingerprint
+ * is the one recorded with its baseline, and the baseline file is the one recorded (same bytes).
+ */
+function baselineFor(key: string): string | 'unchanged' {
+  const own = `${key}.png`;
+  if (UPDATE || !PLAN) return own;
+  const recorded = PLAN.recorded[key];
+  if (!recorded) return own;
+  const file = path.join(BASELINE_DIR, recorded.file);
+  if (!existsSync(file)) return own;
+  const current = PLAN.current[key];
+  if (!PLAN.full && current && current === recorded.fingerprint && sha256(file) === recorded.sha256) return 'unchanged';
+  return recorded.file;
+}
+
+const plan = { captured: [] as string[], unchanged: [] as string[] };
+const captures = THEMES.flatMap((theme) =>
+  stories
+    .filter((story) => (PINNED[story.id] ?? theme) === theme)
+    .map((story) => ({ story, theme, key: `${story.id}--${theme}`, snapshot: baselineFor(`${story.id}--${theme}`) })),
+).filter((capture) => {
+  plan[capture.snapshot === 'unchanged' ? 'unchanged' : 'captured'].push(capture.key);
+  return capture.snapshot !== 'unchanged';
+});
+// Written once, by the runner's process (workers load this file too): the summary reads it.
+if (process.env.VISUAL_DECISION_FILE && process.env.TEST_WORKER_INDEX === undefined) {
+  writeFileSync(process.env.VISUAL_DECISION_FILE, JSON.stringify(plan));
+}
+
 for (const theme of THEMES) {
   test.describe(theme, () => {
-    for (const story of stories) {
-      const snapshot = `${story.id}--${theme}.png`;
+    for (const { story, snapshot } of captures.filter((capture) => capture.theme === theme)) {
       test(`${story.id} [${theme}]`, async ({ storyPage: { page, network } }, testInfo) => {
         if (!UPDATE && !existsSync(path.join(BASELINE_DIR, snapshot))) {
           throw new Error(
-            `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${snapshot}). ` +
+            `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${story.id}--${theme}.png). ` +
               'Create it with: npm run test:visual:update',
           );
         }
