@@ -3,7 +3,8 @@
 // A capture (story × theme) can only render differently when something it is made from changed.
 // Its fingerprint is a SHA-256 of:
 //   - the global part: the Chromium version, the installed fonts (fc-list), the capture code
-//     (scripts/visual*.mjs, e2e/visual, e2e/support, playwright.visual.config.ts), the Storybook
+//     (e2e/visual's spec, global setup and server, e2e/support, playwright.visual.config.ts, this
+//     file), the Storybook
 //     configuration (.storybook: preview, decorators, loaders) and every source file the preview
 //     imports (theme tokens, i18n, mock handlers and db, …), everything in public/ (locales loaded
 //     at runtime, fonts, the MSW worker), package.json, package-lock.json, vite.config.ts, tsconfig*,
@@ -22,12 +23,15 @@ import { build } from 'esbuild';
 /** Bump when the fingerprint's recipe changes: every capture is then taken again. */
 export const RECIPE = 'laju-visual-fingerprint-1';
 
+// Not listed (they cannot change a pixel): scripts/visual.mjs (builds, serves, plans, reports) and
+// e2e/visual/summary-reporter.ts (prints). Everything else the capture runs is.
 const GLOBAL_ENTRIES = [
   '.storybook',
   'public',
-  'e2e/visual',
+  'e2e/visual/stories.visual.ts',
+  'e2e/visual/global-setup.ts',
+  'e2e/visual/serve.mjs',
   'e2e/support',
-  'scripts/visual.mjs',
   'scripts/visual-fingerprint.mjs',
   'playwright.visual.config.ts',
   'package.json',

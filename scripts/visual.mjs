@@ -178,6 +178,7 @@ function writeManifest({ manifest, fingerprints, stories, pinned, passed, partia
   const kept = new Set(Object.values(captures).map((capture) => capture.file));
   const removed = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png') && !kept.has(file));
   for (const file of removed) unlinkSync(path.join(BASELINE_DIR, file));
+  for (const own of lost) removed.push(own);
   const sorted = Object.fromEntries(Object.keys(captures).sort().map((key) => [key, captures[key]]));
   writeFileSync(
     MANIFEST_FILE,
@@ -196,7 +197,7 @@ function writeManifest({ manifest, fingerprints, stories, pinned, passed, partia
   const shared = Object.keys(captures).length - kept.size;
   console.log(
     `Manifest: ${Object.keys(captures).length} captures, ${kept.size} baseline files (${shared} captures share a byte-identical file)` +
-      (removed.length > 0 ? `; removed ${removed.length} files of no capture (stories removed, a theme pinned, duplicates)` : '') +
+      (removed.length > 0 ? `; ${removed.length} other files removed (stories removed, the other theme of a pinned story, failed captures)` : '') +
       '.',
   );
 }

@@ -114,7 +114,14 @@ function trackRequests(page: Page) {
   };
 }
 
-type StoryPage = { page: Page; network: ReturnType<typeof trackRequests> };
+/** The theme the page was loaded with (a story of the same theme may be switched to in place), or none. */
+type Loaded = { theme?: string };
+type StoryPage = { page: Page; network: ReturnType<typeof trackRequests>; loaded: Loaded };
+/**
+ * VISUAL_SWITCH=1: a story of the theme the page was loaded with is selected in the loaded page
+ * (Storybook's setCurrentStory, as the manager does) instead of a full page load.
+ */
+const SWITCH = process.env.VISUAL_SWITCH === '1';
 
 /**
  * One browser context and page per worker, reused by every story it captures: the service worker
@@ -137,7 +144,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       await context.clock.setFixedTime(FIXED_TIME);
       await context.addInitScript(instrumentPage);
       const page = await context.newPage();
-      await use({ page, network: trackRequests(page) });
+      await use({ page, network: trackRequests(page), loaded: {} });
       await context.close();
     },
     { scope: 'worker' },
@@ -149,11 +156,28 @@ const test = base.extend<object, { storyPage: StoryPage }>({
  * and afterEach). Returns undefined when it rendered cleanly, else why not (and whether the story
  * does not exist at all, which no second load can mend).
  */
-async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string) {
+async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string, loaded: Loaded, inPlace: boolean) {
   network.reset();
   try {
-    // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+    if (inPlace && loaded.theme === theme) {
+      // What the previous capture added after its play function goes; then the story is selected.
+      await page.evaluate((storyId) => {
+        const win = window as unknown as {
+          __visual: { events: unknown[] };
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void };
+        };
+        win.__visual.events = [];
+        for (const style of document.querySelectorAll('style[data-visual="stabilise-tables"]')) style.remove();
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        window.scrollTo(0, 0);
+        win.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }, id);
+    } else {
+      loaded.theme = undefined;
+      // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
+      await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+      loaded.theme = theme;
+    }
     const handle = await page.waitForFunction(
       () => {
         const events = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual
@@ -217,7 +241,7 @@ if (process.env.VISUAL_DECISION_FILE && process.env.TEST_WORKER_INDEX === undefi
 for (const theme of THEMES) {
   test.describe(theme, () => {
     for (const { story, snapshot } of captures.filter((capture) => capture.theme === theme)) {
-      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network } }, testInfo) => {
+      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network, loaded } }, testInfo) => {
         if (!UPDATE && !existsSync(path.join(BASELINE_DIR, snapshot))) {
           throw new Error(
             `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${story.id}--${theme}.png). ` +
@@ -232,11 +256,11 @@ for (const theme of THEMES) {
         // A story whose render or play function fails is loaded once more: the capture is about
         // pixels, and the story tests own the play functions. The first failure is not hidden: it
         // is recorded on the capture and printed by the summary as a re-rendered capture.
-        const firstTry = await renderStory(page, network, story.id, theme);
+        const firstTry = await renderStory(page, network, story.id, theme, loaded, SWITCH);
         if (firstTry?.missing) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry.reason}`);
         if (firstTry) {
           testInfo.annotations.push({ type: 'rerendered', description: firstTry.reason.slice(0, 600) });
-          const secondTry = await renderStory(page, network, story.id, theme);
+          const secondTry = await renderStory(page, network, story.id, theme, loaded, false);
           if (secondTry) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}, twice: ${secondTry.reason}`);
         }
 
