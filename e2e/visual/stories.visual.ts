@@ -118,10 +118,13 @@ function trackRequests(page: Page) {
 type Loaded = { theme?: string };
 type StoryPage = { page: Page; network: ReturnType<typeof trackRequests>; loaded: Loaded };
 /**
- * VISUAL_SWITCH=1: a story of the theme the page was loaded with is selected in the loaded page
- * (Storybook's setCurrentStory, as the manager does) instead of a full page load.
+ * A story of the theme the page was loaded with is selected in the loaded page (Storybook's
+ * setCurrentStory, as the manager does) instead of a full page load: the preview's beforeEach
+ * resets storage, theme, mock db and handlers, the decorators give a fresh router, SWR cache and
+ * i18n, exactly as in the story tests (one page for every story). A re-render after a failure is
+ * always a full load. VISUAL_SWITCH=0 loads every story (decision 030's way). Decision 130.
  */
-const SWITCH = process.env.VISUAL_SWITCH === '1';
+const SWITCH = process.env.VISUAL_SWITCH !== '0';
 
 /**
  * One browser context and page per worker, reused by every story it captures: the service worker
