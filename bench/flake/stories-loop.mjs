@@ -15,7 +15,11 @@ const hogCount = Number(process.argv[3] ?? availableParallelism());
 const hogs = Array.from({ length: hogCount }, () =>
   spawn(process.execPath, ['-e', 'for (;;) { Math.sqrt(Math.random()); }'], { stdio: 'ignore' }),
 );
-const stopHogs = () => hogs.forEach((hog) => hog.kill('SIGKILL'));
+let current;
+const stopHogs = () => {
+  hogs.forEach((hog) => hog.kill('SIGKILL'));
+  current?.kill('SIGTERM');
+};
 process.on('exit', stopHogs);
 process.on('SIGINT', () => process.exit(130));
 
@@ -25,9 +29,9 @@ for (let run = 1; run <= runs; run += 1) {
   const jsonFile = path.join(dir, `run-${run}.json`);
   const started = performance.now();
   const code = await new Promise((resolve) => {
-    const child = spawn('node_modules/.bin/vitest', ['run', '--project', 'storybook', '--reporter=dot', '--reporter=json', `--outputFile.json=${jsonFile}`], {
+    const child = (current = spawn('node_modules/.bin/vitest', ['run', '--project', 'storybook', '--reporter=dot', '--reporter=json', `--outputFile.json=${jsonFile}`], {
       stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    }));
     child.on('exit', (exitCode) => resolve(exitCode ?? 1));
   });
   const seconds = (performance.now() - started) / 1000;
