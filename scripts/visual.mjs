@@ -1,20 +1,26 @@
 // Visual regression of every story in light and dark (docs/decisions/030-visual-regression.md).
 //
-//   node scripts/visual.mjs            compare with visual/baselines (npm run test:visual)
-//   node scripts/visual.mjs --update   rewrite all baselines and chromium.json (npm run test:visual:update)
+//   node scripts/visual.mjs            compare what can have changed with visual/baselines (npm run test:visual)
+//   node scripts/visual.mjs --full     compare every capture (also VISUAL_FULL=1)
+//   node scripts/visual.mjs --update   rewrite all baselines, fingerprints.json and chromium.json (npm run test:visual:update)
 //   node scripts/visual.mjs --no-build  use storybook-static as it is, even if stale
 //   node scripts/visual.mjs -g ui-button       other arguments go to `playwright test`
 //
-// Builds storybook-static first when it is missing or older than its sources, serves it on
-// 127.0.0.1 (a free port), and runs playwright.visual.config.ts against it. Baselines record the
-// Chromium that made them: on another Chromium the comparison is skipped (exit 0) with a notice.
+// Fingerprints every capture (scripts/visual-fingerprint.mjs, decision 130): when all of them and
+// all baseline files are those recorded in visual/baselines/fingerprints.json, nothing is built or
+// captured. Otherwise builds storybook-static when it is missing or stale, serves it on 127.0.0.1
+// (a free port), and runs playwright.visual.config.ts against it, capturing only what changed.
+// Baselines record the Chromium that made them: on another Chromium the comparison is skipped
+// (exit 0) with a notice.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startStaticServer } from '../e2e/visual/serve.mjs';
+import { RECIPE, captureFingerprint, computeFingerprints } from './visual-fingerprint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -22,6 +28,11 @@ process.chdir(root);
 const STATIC_DIR = 'storybook-static';
 const BASELINE_DIR = path.join('visual', 'baselines');
 const VERSION_FILE = path.join(BASELINE_DIR, 'chromium.json');
+/** Every capture's baseline file, fingerprint and the baseline's SHA-256 (written by --update). */
+const MANIFEST_FILE = path.join(BASELINE_DIR, 'fingerprints.json');
+/** In storybook-static: the fingerprints of the sources it was built from. */
+const BUILD_STAMP = path.join(STATIC_DIR, '.visual-sources');
+const THEMES = ['light', 'dark'];
 // src imports contract; Storybook's Vite reads vite.config.ts.
 const SOURCES = ['src', 'stories', '.storybook', 'public', 'contract', 'vite.config.ts', 'package-lock.json'];
 const UPDATE_COMMAND = 'npm run test:visual:update';
@@ -31,8 +42,10 @@ const argv = process.argv.slice(2);
 const update = argv.includes('--update');
 // --no-build: use storybook-static as it is (e.g. to compare several runs against one build).
 const noBuild = argv.includes('--no-build');
+// --full: take every capture, whatever the fingerprints say.
+const full = argv.includes('--full') || process.env.VISUAL_FULL === '1';
 // Everything else goes to `playwright test`, e.g. `npm run test:visual -- -g ui-button`.
-const passThrough = argv.filter((arg) => !['--update', '--no-build', '--'].includes(arg));
+const passThrough = argv.filter((arg) => !['--update', '--no-build', '--full', '--'].includes(arg));
 const started = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
 
@@ -45,11 +58,15 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** storybook-static is fresh when its iframe.html (written at the end of a successful build) is newer than every source. */
-function buildStorybookIfStale() {
+/**
+ * storybook-static is fresh when it was built from the sources fingerprinted now (its stamp) and its
+ * iframe.html (written at the end of a successful build) is newer than every source.
+ */
+function buildStorybookIfStale(stamp) {
   const marker = path.join(STATIC_DIR, 'iframe.html');
   const built = existsSync(marker) && existsSync(path.join(STATIC_DIR, 'index.json')) ? statSync(marker).mtimeMs : 0;
-  if (built > Math.max(...SOURCES.map(newestMtime))) return;
+  const sameSources = existsSync(BUILD_STAMP) && readFileSync(BUILD_STAMP, 'utf8') === stamp;
+  if (sameSources && built > Math.max(...SOURCES.map(newestMtime))) return;
   const from = Date.now();
   console.log(`Building ${STATIC_DIR} (missing or older than ${SOURCES.join(', ')}) …`);
   const result = spawnSync(
@@ -61,6 +78,7 @@ function buildStorybookIfStale() {
     console.error('Storybook build failed; no visual comparison was run.');
     process.exit(result.status || 1);
   }
+  writeFileSync(BUILD_STAMP, stamp);
   console.log(`Built ${STATIC_DIR} in ${seconds(from)} s`);
 }
 
@@ -78,22 +96,113 @@ function readBaselineVersion() {
   return JSON.parse(readFileSync(VERSION_FILE, 'utf8')).chromium;
 }
 
-function storyIds() {
+/** Stories of storybook-static/index.json: id and story file (repository-relative). */
+function indexStories() {
   const index = JSON.parse(readFileSync(path.join(STATIC_DIR, 'index.json'), 'utf8'));
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
-    .map((entry) => entry.id);
+    .map((entry) => ({ id: entry.id, file: entry.importPath.replace(/^\.\//, '') }));
 }
 
-/** Removes baselines of stories that no longer exist. */
-function pruneBaselines(ids) {
-  const wanted = new Set(ids.flatMap((id) => [`${id}--light.png`, `${id}--dark.png`]));
-  const removed = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png') && !wanted.has(file));
+const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+/** "<story id>--<theme>" → [story id, theme]. */
+const splitKey = (key) => [key.slice(0, key.lastIndexOf('--')), key.slice(key.lastIndexOf('--') + 2)];
+
+function readManifest() {
+  if (!existsSync(MANIFEST_FILE)) return undefined;
+  const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8'));
+  return manifest.recipe === RECIPE ? manifest : undefined;
+}
+
+/**
+ * True when no capture can render differently from its baseline: the same story files with the
+ * same fingerprints (so the same stories), every capture's fingerprint the recorded one, and every
+ * baseline file the recorded bytes. Then nothing needs building or capturing.
+ */
+function nothingChanged(manifest, fingerprints) {
+  if (!manifest || manifest.global !== fingerprints.global) return false;
+  const now = Object.keys(fingerprints.files);
+  const then = Object.keys(manifest.files ?? {});
+  if (now.length !== then.length || now.some((file) => !fingerprints.files[file] || manifest.files[file] !== fingerprints.files[file])) return false;
+  return Object.entries(manifest.captures).every(([key, capture]) => {
+    const [id, theme] = splitKey(key);
+    const file = path.join(BASELINE_DIR, capture.file);
+    return (
+      capture.fingerprint !== null &&
+      capture.fingerprint === captureFingerprint(fingerprints, capture.story, id, theme) &&
+      existsSync(file) &&
+      sha256(file) === capture.sha256
+    );
+  });
+}
+
+/** Before an update: every capture gets its own file again (a deduplicated one points to another's). */
+function expandBaselines(manifest) {
+  for (const [key, capture] of Object.entries(manifest?.captures ?? {})) {
+    const own = path.join(BASELINE_DIR, `${key}.png`);
+    const shared = path.join(BASELINE_DIR, capture.file);
+    if (!existsSync(own) && existsSync(shared)) copyFileSync(shared, own);
+  }
+}
+
+/**
+ * After an update: the manifest of every capture of today's stories (a theme-pinned story has one),
+ * byte-identical baselines kept once (the others point to it), files of no capture removed.
+ */
+function writeManifest({ manifest, fingerprints, stories, pinned, passed, partial }) {
+  const captures = {};
+  const lost = [];
+  for (const { id, file: story } of stories) {
+    for (const theme of pinned[id] ? [pinned[id]] : THEMES) {
+      const key = `${id}--${theme}`;
+      const own = `${key}.png`;
+      if (!existsSync(path.join(BASELINE_DIR, own))) continue;
+      if (passed.has(key)) captures[key] = { story, file: own, fingerprint: captureFingerprint(fingerprints, story, id, theme) };
+      // A partial update keeps the rest as they were (no recorded fingerprint: taken next time).
+      else if (partial) captures[key] = { story, file: own, fingerprint: manifest?.captures[key]?.fingerprint ?? null };
+      else lost.push(own);
+    }
+  }
+  // A full update whose capture failed leaves no baseline (030): the next comparison says it is missing.
+  for (const own of lost) unlinkSync(path.join(BASELINE_DIR, own));
+  const byContent = new Map();
+  for (const key of Object.keys(captures).sort()) {
+    const capture = captures[key];
+    capture.sha256 = sha256(path.join(BASELINE_DIR, capture.file));
+    const first = byContent.get(capture.sha256);
+    if (first) {
+      unlinkSync(path.join(BASELINE_DIR, capture.file));
+      capture.file = first;
+    } else byContent.set(capture.sha256, capture.file);
+  }
+  const kept = new Set(Object.values(captures).map((capture) => capture.file));
+  const removed = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png') && !kept.has(file));
   for (const file of removed) unlinkSync(path.join(BASELINE_DIR, file));
-  if (removed.length > 0) console.log(`Removed ${removed.length} baselines of stories that no longer exist: ${removed.join(', ')}`);
+  for (const own of lost) removed.push(own);
+  const sorted = Object.fromEntries(Object.keys(captures).sort().map((key) => [key, captures[key]]));
+  writeFileSync(
+    MANIFEST_FILE,
+    JSON.stringify(
+      {
+        note: 'Written by npm run test:visual:update (docs/decisions/130-visual-fingerprints.md). A capture whose fingerprint is this one is not taken again.',
+        recipe: RECIPE,
+        global: fingerprints.global,
+        files: fingerprints.files,
+        captures: sorted,
+      },
+      null,
+      1,
+    ) + '\n',
+  );
+  const shared = Object.keys(captures).length - kept.size;
+  console.log(
+    `Manifest: ${Object.keys(captures).length} captures, ${kept.size} baseline files (${shared} captures share a byte-identical file)` +
+      (removed.length > 0 ? `; ${removed.length} other files removed (stories removed, the other theme of a pinned story, failed captures)` : '') +
+      '.',
+  );
 }
 
-function runPlaywright(baseURL, summaryFile) {
+function runPlaywright(baseURL, summaryFile, extraEnv) {
   const args = [path.join('node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'playwright.visual.config.ts'];
   if (update) args.push('--update-snapshots=all');
   args.push(...passThrough);
@@ -106,6 +215,7 @@ function runPlaywright(baseURL, summaryFile) {
       VISUAL_SUMMARY_FILE: summaryFile,
       VISUAL_STATIC_DIR: STATIC_DIR,
       CHROMIUM_PATH,
+      ...extraEnv,
     },
   });
   const forward = (signal) => child.kill(signal);
@@ -143,27 +253,69 @@ if (!update) {
   process.exit(1);
 }
 
+const fingerprintStarted = Date.now();
+const fingerprints = await computeFingerprints({ chromium: running });
+const manifest = readManifest();
+console.log(`Fingerprinted ${Object.keys(fingerprints.files).length} story files in ${seconds(fingerprintStarted)} s.`);
+
+if (!update && !full && passThrough.length === 0 && nothingChanged(manifest, fingerprints)) {
+  const captures = Object.keys(manifest.captures).length;
+  console.log(
+    `\nVisual: 0 captures taken; all ${captures} captures are unchanged since their baselines ` +
+      `(fingerprints and baseline files as recorded in ${MANIFEST_FILE}). Compare all with: npm run test:visual -- --full`,
+  );
+  console.log(`Visual comparison finished in ${seconds(started)} s (Chromium ${running}).`);
+  process.exit(0);
+}
+
+const stamp = createHash('sha256').update(fingerprints.global).update(JSON.stringify(fingerprints.files)).digest('hex');
 if (noBuild && existsSync(path.join(STATIC_DIR, 'index.json'))) console.log(`Using ${STATIC_DIR} as it is (--no-build).`);
-else buildStorybookIfStale();
+else buildStorybookIfStale(stamp);
 
 mkdirSync(BASELINE_DIR, { recursive: true });
-const summaryFile = path.join(tmpdir(), `laju-visual-${process.pid}.json`);
+const stories = indexStories();
+const ids = new Set(stories.map((story) => story.id));
+const gone = Object.keys(manifest?.captures ?? {}).filter((key) => !ids.has(splitKey(key)[0]));
+if (!update && gone.length > 0) {
+  console.log(
+    `${gone.length} baselines belong to stories that no longer exist (${gone.slice(0, 5).join(', ')}${gone.length > 5 ? ', …' : ''}); ` +
+      `${UPDATE_COMMAND} removes them.`,
+  );
+}
+if (update) expandBaselines(manifest);
+
+const work = path.join(tmpdir(), `laju-visual-${process.pid}`);
+mkdirSync(work, { recursive: true });
+const summaryFile = path.join(work, 'summary.json');
+const planFile = path.join(work, 'plan.json');
+const metaFile = path.join(work, 'meta.json');
+const decisionFile = path.join(work, 'decision.json');
+const current = {};
+for (const { id, file } of stories) for (const theme of THEMES) current[`${id}--${theme}`] = captureFingerprint(fingerprints, file, id, theme);
+writeFileSync(planFile, JSON.stringify({ full: full || passThrough.length > 0, current, recorded: manifest?.captures ?? {} }));
+
 const server = await startStaticServer(STATIC_DIR);
 let code;
 try {
-  code = await runPlaywright(server.url, summaryFile);
+  code = await runPlaywright(server.url, summaryFile, { VISUAL_PLAN_FILE: planFile, VISUAL_META_FILE: metaFile, VISUAL_DECISION_FILE: decisionFile });
 } finally {
   await server.close();
 }
 
 let summary;
-if (existsSync(summaryFile)) {
-  summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
-  rmSync(summaryFile, { force: true });
-}
+if (existsSync(summaryFile)) summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) : undefined;
+rmSync(work, { recursive: true, force: true });
 
-if (update && passThrough.length === 0 && summary) {
-  pruneBaselines(storyIds());
+if (update && summary && meta) {
+  writeManifest({
+    manifest,
+    fingerprints,
+    stories,
+    pinned: meta.pinned,
+    passed: new Set(summary.passed),
+    partial: passThrough.length > 0,
+  });
   writeFileSync(VERSION_FILE, JSON.stringify({ chromium: running, note: 'Written by npm run test:visual:update.' }, null, 2) + '\n');
   console.log(`Baselines written for Chromium ${running} in ${BASELINE_DIR}.`);
   if (code !== 0) console.error('Some stories could not be captured (listed above); their baselines are missing.');

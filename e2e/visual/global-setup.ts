@@ -3,7 +3,13 @@
  * (globals.viewport.value, else parameters.viewport.defaultViewport; 1200×900 when none), so a
  * "mobile" story is captured at its mobile size. The map goes to the workers in
  * process.env.VISUAL_VIEWPORTS.
+ *
+ * Also reads the theme a story pins with its own globals (`globals: { theme: 'dark' }`): such a
+ * story renders the same in both themes and is captured once, in its theme (decision 130). The
+ * map goes to process.env.VISUAL_PINNED_THEMES and, when VISUAL_META_FILE is set, to that file
+ * (scripts/visual.mjs writes the baselines' manifest from it).
  */
+import { writeFileSync } from 'node:fs';
 import { chromium, type FullConfig } from '@playwright/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 
@@ -47,23 +53,32 @@ export default async function globalSetup(config: FullConfig) {
         loadStory(args: { storyId: string }): Promise<{ parameters?: { viewport?: unknown } }>;
         getStoryContext(story: unknown): { globals?: { viewport?: unknown } };
       };
+      type Prepared = { parameters?: { viewport?: unknown }; storyGlobals?: { theme?: unknown } };
       const store = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: Store } }).__STORYBOOK_PREVIEW__.storyStoreValue;
       const out: Record<string, unknown> = {};
       for (const [id, entry] of Object.entries(store.storyIndex.entries)) {
         if (entry.type !== 'story') continue;
-        const story = await store.loadStory({ storyId: id });
+        const story = (await store.loadStory({ storyId: id })) as Prepared;
         // The story's globals merged over the project's, as the story would render with them.
         const globals = store.getStoryContext(story).globals;
-        out[id] = JSON.parse(JSON.stringify({ global: globals?.viewport, param: story.parameters?.viewport }));
+        const pinned = story.storyGlobals?.theme;
+        out[id] = JSON.parse(
+          JSON.stringify({ global: globals?.viewport, param: story.parameters?.viewport, theme: pinned === 'light' || pinned === 'dark' ? pinned : undefined }),
+        );
       }
       return out;
     });
     const viewports: Record<string, { width: number; height: number }> = {};
+    const pinned: Record<string, 'light' | 'dark'> = {};
     for (const [id, found] of Object.entries(raw)) {
       const size = resolve(found as StoryViewport);
       if (size) viewports[id] = size;
+      const theme = (found as { theme?: 'light' | 'dark' }).theme;
+      if (theme) pinned[id] = theme;
     }
     process.env.VISUAL_VIEWPORTS = JSON.stringify(viewports);
+    process.env.VISUAL_PINNED_THEMES = JSON.stringify(pinned);
+    if (process.env.VISUAL_META_FILE) writeFileSync(process.env.VISUAL_META_FILE, JSON.stringify({ viewports, pinned }));
   } finally {
     await browser.close();
   }

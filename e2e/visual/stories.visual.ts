@@ -1,13 +1,23 @@
 /**
  * One screenshot per story and theme, compared with zero tolerance against visual/baselines.
  * The story list is storybook-static/index.json (entries of type "story"; docs pages skipped).
- * See docs/decisions/030-visual-regression.md.
+ * A story that pins its theme is captured once, in that theme. With a plan from scripts/visual.mjs
+ * (VISUAL_PLAN_FILE), a capture whose fingerprint and baseline are those recorded in
+ * visual/baselines/fingerprints.json is not taken again: nothing it is made from changed.
+ * See docs/decisions/030-visual-regression.md and 130-visual-fingerprints.md.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
-type IndexEntry = { id: string; type: string; title: string; name: string };
+type IndexEntry = { id: string; type: string; title: string; name: string; importPath: string };
+/** Written by scripts/visual.mjs: this run's fingerprint of every capture, and the recorded ones. */
+type Plan = {
+  full: boolean;
+  current: Record<string, string | null>;
+  recorded: Record<string, { file: string; fingerprint: string | null; sha256: string }>;
+};
 
 const STATIC_DIR = process.env.VISUAL_STATIC_DIR ?? 'storybook-static';
 const BASELINE_DIR = 'visual/baselines';
@@ -19,6 +29,9 @@ const UPDATE = process.env.VISUAL_UPDATE === '1';
 const DEBUG = process.env.VISUAL_DEBUG === '1';
 /** Story id → viewport, from global-setup.ts; stories without one use the config's viewport. */
 const VIEWPORTS = JSON.parse(process.env.VISUAL_VIEWPORTS ?? '{}') as Record<string, { width: number; height: number }>;
+/** Story id → the theme it pins with its own globals (global-setup.ts). */
+const PINNED = JSON.parse(process.env.VISUAL_PINNED_THEMES ?? '{}') as Record<string, 'light' | 'dark'>;
+const PLAN: Plan | undefined = process.env.VISUAL_PLAN_FILE ? (JSON.parse(readFileSync(process.env.VISUAL_PLAN_FILE, 'utf8')) as Plan) : undefined;
 
 function loadStories(): IndexEntry[] {
   const file = path.join(STATIC_DIR, 'index.json');
@@ -101,7 +114,17 @@ function trackRequests(page: Page) {
   };
 }
 
-type StoryPage = { page: Page; network: ReturnType<typeof trackRequests> };
+/** The theme the page was loaded with (a story of the same theme may be switched to in place), or none. */
+type Loaded = { theme?: string };
+type StoryPage = { page: Page; network: ReturnType<typeof trackRequests>; loaded: Loaded };
+/**
+ * A story of the theme the page was loaded with is selected in the loaded page (Storybook's
+ * setCurrentStory, as the manager does) instead of a full page load: the preview's beforeEach
+ * resets storage, theme, mock db and handlers, the decorators give a fresh router, SWR cache and
+ * i18n, exactly as in the story tests (one page for every story). A re-render after a failure is
+ * always a full load. VISUAL_SWITCH=0 loads every story (decision 030's way). Decision 130.
+ */
+const SWITCH = process.env.VISUAL_SWITCH !== '0';
 
 /**
  * One browser context and page per worker, reused by every story it captures: the service worker
@@ -124,7 +147,7 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       await context.clock.setFixedTime(FIXED_TIME);
       await context.addInitScript(instrumentPage);
       const page = await context.newPage();
-      await use({ page, network: trackRequests(page) });
+      await use({ page, network: trackRequests(page), loaded: {} });
       await context.close();
     },
     { scope: 'worker' },
@@ -136,11 +159,28 @@ const test = base.extend<object, { storyPage: StoryPage }>({
  * and afterEach). Returns undefined when it rendered cleanly, else why not (and whether the story
  * does not exist at all, which no second load can mend).
  */
-async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string) {
+async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string, loaded: Loaded, inPlace: boolean) {
   network.reset();
   try {
-    // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+    if (inPlace && loaded.theme === theme) {
+      // What the previous capture added after its play function goes; then the story is selected.
+      await page.evaluate((storyId) => {
+        const win = window as unknown as {
+          __visual: { events: unknown[] };
+          __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void };
+        };
+        win.__visual.events = [];
+        for (const style of document.querySelectorAll('style[data-visual="stabilise-tables"]')) style.remove();
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        window.scrollTo(0, 0);
+        win.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }, id);
+    } else {
+      loaded.theme = undefined;
+      // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
+      await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
+      loaded.theme = theme;
+    }
     const handle = await page.waitForFunction(
       () => {
         const events = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual
@@ -169,14 +209,45 @@ async function renderStory(page: Page, network: ReturnType<typeof trackRequests>
 
 const stories = loadStories();
 
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/**
+ * The baseline a capture compares with, or 'unchanged' when it need not be taken: its fingerprint
+ * is the one recorded with its baseline, and the baseline file is the one recorded (same bytes).
+ */
+function baselineFor(key: string): string | 'unchanged' {
+  const own = `${key}.png`;
+  if (UPDATE || !PLAN) return own;
+  const recorded = PLAN.recorded[key];
+  if (!recorded) return own;
+  const file = path.join(BASELINE_DIR, recorded.file);
+  if (!existsSync(file)) return own;
+  const current = PLAN.current[key];
+  if (!PLAN.full && current && current === recorded.fingerprint && sha256(file) === recorded.sha256) return 'unchanged';
+  return recorded.file;
+}
+
+const plan = { captured: [] as string[], unchanged: [] as string[] };
+const captures = THEMES.flatMap((theme) =>
+  stories
+    .filter((story) => (PINNED[story.id] ?? theme) === theme)
+    .map((story) => ({ story, theme, key: `${story.id}--${theme}`, snapshot: baselineFor(`${story.id}--${theme}`) })),
+).filter((capture) => {
+  plan[capture.snapshot === 'unchanged' ? 'unchanged' : 'captured'].push(capture.key);
+  return capture.snapshot !== 'unchanged';
+});
+// Written once, by the runner's process (workers load this file too): the summary reads it.
+if (process.env.VISUAL_DECISION_FILE && process.env.TEST_WORKER_INDEX === undefined) {
+  writeFileSync(process.env.VISUAL_DECISION_FILE, JSON.stringify(plan));
+}
+
 for (const theme of THEMES) {
   test.describe(theme, () => {
-    for (const story of stories) {
-      const snapshot = `${story.id}--${theme}.png`;
-      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network } }, testInfo) => {
+    for (const { story, snapshot } of captures.filter((capture) => capture.theme === theme)) {
+      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network, loaded } }, testInfo) => {
         if (!UPDATE && !existsSync(path.join(BASELINE_DIR, snapshot))) {
           throw new Error(
-            `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${snapshot}). ` +
+            `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${story.id}--${theme}.png). ` +
               'Create it with: npm run test:visual:update',
           );
         }
@@ -188,11 +259,11 @@ for (const theme of THEMES) {
         // A story whose render or play function fails is loaded once more: the capture is about
         // pixels, and the story tests own the play functions. The first failure is not hidden: it
         // is recorded on the capture and printed by the summary as a re-rendered capture.
-        const firstTry = await renderStory(page, network, story.id, theme);
+        const firstTry = await renderStory(page, network, story.id, theme, loaded, SWITCH);
         if (firstTry?.missing) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry.reason}`);
         if (firstTry) {
           testInfo.annotations.push({ type: 'rerendered', description: firstTry.reason.slice(0, 600) });
-          const secondTry = await renderStory(page, network, story.id, theme);
+          const secondTry = await renderStory(page, network, story.id, theme, loaded, false);
           if (secondTry) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}, twice: ${secondTry.reason}`);
         }
 

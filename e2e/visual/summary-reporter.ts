@@ -1,9 +1,9 @@
 /**
  * Prints one summary line for the visual run, e.g.
- *   Visual: 153 stories × 2 themes = 306 captures, 0 differences, 0 missing baselines, 0 errors, 190.2 s
+ *   Visual: 306 captures of 170 stories (900 more unchanged since their baselines, not taken), 0 differences, 0 unstable, 0 missing baselines, 0 errors, 0 re-rendered, 190.2 s
  * and, when VISUAL_SUMMARY_FILE is set, writes the same numbers as JSON there (scripts/visual.mjs reads it).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 type Kind = 'passed' | 'difference' | 'unstable' | 'missing' | 'error';
@@ -47,7 +47,10 @@ class SummaryReporter implements Reporter {
     const all = [...this.outcomes.values()];
     const count = (kind: Kind) => all.filter((o) => o.kind === kind).length;
     const stories = new Set(this.planned.map((t) => storyOf(t.title))).size;
-    const themes = this.planned.length / Math.max(stories, 1);
+    // Captures whose fingerprint matched (stories.visual.ts): not taken, counted here.
+    const decisionFile = process.env.VISUAL_DECISION_FILE;
+    const unchanged =
+      decisionFile && existsSync(decisionFile) ? (JSON.parse(readFileSync(decisionFile, 'utf8')) as { unchanged: string[] }).unchanged.length : 0;
     const seconds = ((Date.now() - this.start) / 1000).toFixed(1);
     const again = [...this.rerendered.values()];
     const summary = {
@@ -59,9 +62,12 @@ class SummaryReporter implements Reporter {
       unstable: count('unstable'),
       errors: count('error'),
       rerendered: again.length,
+      unchanged,
       seconds: Number(seconds),
       status: result.status,
       failed: all.filter((o) => o.kind !== 'passed').map((o) => `${o.title}: ${o.kind}`),
+      // "<story id>--<theme>" of each capture that passed (an update writes the manifest from them).
+      passed: all.filter((o) => o.kind === 'passed').map((o) => o.title.replace(/ \[(light|dark)\]$/, '--$1')),
     };
     const labels = { difference: 'differences', unstable: 'unstable (no two equal screenshots)', missing: 'missing baselines', error: 'errors' };
     for (const kind of ['difference', 'unstable', 'missing', 'error'] as const) {
@@ -79,9 +85,10 @@ class SummaryReporter implements Reporter {
       console.log(`\n  ${outcome.title}:\n    ${plain.slice(0, 8).join('\n    ').slice(0, 1500)}`);
     }
     console.log(
-      `\nVisual: ${stories} stories × ${themes} themes = ${this.planned.length} captures, ` +
-        `${summary.differences} differences, ${summary.unstable} unstable, ${summary.missing} missing baselines, ` +
-        `${summary.errors} errors, ${seconds} s`,
+      `\nVisual: ${this.planned.length} captures of ${stories} stories` +
+        (unchanged > 0 ? ` (${unchanged} more unchanged since their baselines, not taken)` : '') +
+        `, ${summary.differences} differences, ${summary.unstable} unstable, ${summary.missing} missing baselines, ` +
+        `${summary.errors} errors, ${again.length} re-rendered, ${seconds} s`,
     );
     const notRun = this.planned.length - all.length;
     if (notRun > 0) console.log(`Visual: stopped early; ${notRun} of ${this.planned.length} captures were not run.`);

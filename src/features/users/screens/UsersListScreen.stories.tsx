@@ -58,10 +58,20 @@ export const SearchSortAndPages: Story = {
     await waitFor(() => expect(rowHeaders(list)).toEqual(['admin (Anda)', 'admin.gudang', 'admin.suratjalan']));
     await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
     await expectUrl('/users/data');
+    // The URL changes at once, the rows when the data comes: act on what the page shows, not on the
+    // URL (clicking or choosing while the list still loads raced it: the flake of issue 10).
+    await expect(await page().findByText('1–10 dari 37')).toBeVisible();
+    await waitFor(() => expect(dataRows(list)).toHaveLength(10));
+    const firstPage = rowHeaders(list);
     await userEvent.click(await page().findByRole('button', { name: 'Halaman berikutnya' }));
     await expectUrl('/users/data?page=2');
     await expect(await page().findByText('11–20 dari 37')).toBeVisible();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Baris per halaman' }), '50');
+    // "11–20" follows the URL; until page 2's rows arrive the page size is disabled.
+    const pageSize = page().getByRole('combobox', { name: 'Baris per halaman' });
+    await waitFor(() => expect(pageSize).toBeEnabled());
+    await waitFor(() => expect(rowHeaders(list)).not.toEqual(firstPage));
+    await expect(dataRows(list)).toHaveLength(10);
+    await userEvent.selectOptions(pageSize, '50');
     await expectUrl('/users/data?size=50');
     await waitFor(() => expect(dataRows(list)).toHaveLength(37));
   },
