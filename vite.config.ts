@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 
@@ -80,21 +81,21 @@ function preloadBootChunks(): Plugin {
 }
 
 /**
- * The MSW worker lives in public/ for the demo build and Storybook; a production build must not
- * ship it (issue 16: `npm start` served it). Removed from the output of every build but the demo's.
+ * The MSW worker lives in public/ for the demo build and Storybook; the production app build
+ * (`dist`, what `npm start` serves) must not ship it (issue 16). Storybook builds with this config
+ * too, into storybook-static, and needs it: only `dist` loses it.
  */
 function dropMockWorker(): Plugin {
-  let outDir = '';
-  let demo = false;
+  let target = '';
   return {
     name: 'laju-drop-mock-worker',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : `${config.root}/${config.build.outDir}`;
-      demo = config.mode === 'demo';
+      const outDir = path.resolve(config.root, config.build.outDir);
+      target = outDir === path.resolve(config.root, 'dist') && config.mode !== 'demo' ? path.join(outDir, 'mockServiceWorker.js') : '';
     },
     closeBundle() {
-      if (!demo) fs.rmSync(`${outDir}/mockServiceWorker.js`, { force: true });
+      if (target) fs.rmSync(target, { force: true });
     },
   };
 }
