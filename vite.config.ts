@@ -18,7 +18,7 @@ const SHELL_MODULES = new RegExp(
     'src/components/ui/Dropdown/Dropdown(\\.styles)?\\.tsx?$',
     'src/components/feedback/Toast/ToastProvider',
     'src/features/auth/session/(PermissionsProvider|useLogout)',
-    'src/lib/(access/|breadcrumbs|deferred/|swr)',
+    'src/lib/(access/|breadcrumbs|deferred/|swr|stale-chunk)',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
     .join('|'),
