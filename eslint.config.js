@@ -81,6 +81,20 @@ export default tseslint.config(
   },
   ...crossFeature,
   {
+    // The styled-components theme is one constant: read its tokens directly, so every styled
+    // component stays static (its CSS made once, not per render and instance; decision 143).
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern.params > Property[key.name='theme']",
+          message: "Interpolate the constant tokens instead: import { theme as tokens } from 'src/theme/tokens' and write ${tokens.color.text} (decision 143).",
+        },
+      ],
+    },
+  },
+  {
     // Stories, tests and e2e may import mocks.
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'stories/**', '.storybook/**'],
     rules: { 'import/no-restricted-paths': 'off' },

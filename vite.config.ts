@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { ROUTE_SCREENS } from './src/app/route-paths';
 
 // The app build. Demo mode (`vite build --mode demo`) bundles the MSW worker as the API;
 // the production build never contains it (import.meta.env.VITE_API_MOCKS is false there).
@@ -81,6 +82,61 @@ function preloadBootChunks(): Plugin {
 }
 
 /**
+ * Per-route module preloads (decision 143). With Vite's preload lists off, a signed-in page found
+ * its chunks one level of imports at a time: router and shell, then the screen, then the screen's
+ * dependencies, three or four round trips deep. The server knows the path it answers, so it can
+ * announce the whole set in the HTML: this writes `.vite/route-preloads.json` (route pattern → the
+ * chunks of the router, the shell and that route's screen, minus what index.html already names) for
+ * `server/plugins/web.ts`. No byte of it reaches the browser's bundles.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'laju-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      // The chunk holding a module (the shell group holds RouterApp and ProtectedShell, say).
+      const byModule = (suffix: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)));
+      const routerApp = byModule('src/app/RouterApp.tsx');
+      if (!routerApp) return; // the demo or Storybook build: no server announces anything
+      const closure = (start: string, into = new Set<string>()) => {
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (!chunk || chunk.isEntry || into.has(fileName)) return;
+          into.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(start);
+        return into;
+      };
+      const announced = closure(chunks.find((chunk) => chunk.name === 'boot')?.fileName ?? '');
+      const shell = byModule('src/app/shell/ProtectedShell.tsx');
+      const common = closure(routerApp.fileName);
+      if (shell) closure(shell.fileName, common);
+      const screenFiles = screenModules();
+      const routes: Record<string, string[]> = {};
+      for (const [pattern, screen] of Object.entries(ROUTE_SCREENS)) {
+        const files = new Set(common);
+        const screenChunk = screenFiles[screen] ? byModule(screenFiles[screen]) : undefined;
+        if (screenChunk) closure(screenChunk.fileName, files);
+        routes[pattern] = [...files].filter((file) => !announced.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
+/** Screen id → its module (`src/features/…/X.tsx`), read from src/app/screens.ts's lazy imports. */
+function screenModules(): Record<string, string> {
+  const source = fs.readFileSync(new URL('./src/app/screens.ts', import.meta.url), 'utf8');
+  const modules: Record<string, string> = {};
+  for (const [, id, target] of source.matchAll(/(\w+): \(\) => import\('\.\.?\/([^']+)'\)/g)) {
+    modules[id!] = `${target!.startsWith('features/') ? 'src/' : 'src/app/'}${target}.tsx`;
+  }
+  return modules;
+}
+
+/**
  * The MSW worker lives in public/ for the demo build and Storybook; the production app build
  * (`dist`, what `npm start` serves) must not ship it (issue 16). Storybook builds with this config
  * too, into storybook-static, and needs it: only `dist` loses it.
@@ -103,7 +159,7 @@ function dropMockWorker(): Plugin {
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadBootChunks(), dropMockWorker()],
+  plugins: [react(), preloadBootChunks(), routePreloads(), dropMockWorker()],
   resolve: {
     alias: [
       // react-router resolves to its development build (dev-only warnings and checks); a

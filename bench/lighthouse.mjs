@@ -3,12 +3,12 @@
 // RUNS times; prints the median of performance, accessibility, LCP, TBT and CLS and PASS/FAIL per
 // budget. Figures, not assertions: the machine is shared, so the load average is printed with them.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--keep]
+//   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--reports dir] [--keep]
 //
 // Areas add their pages to PAGES below: a path (":userId" / ":roleId" are filled in from the seeded
 // data) and whether the page needs a signed-in user ("Ingat saya" checked, as staff sign in).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +50,8 @@ const option = (name, fallback) => {
 const RUNS = Number(option('runs', '3'));
 const ONLY = option('only', '')?.split(',').filter(Boolean);
 const JSON_OUT = option('json', '');
+/** `--reports dir`: every run's full Lighthouse result (lhr) as JSON, for tracing where time goes. */
+const REPORTS_DIR = option('reports', '');
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -168,12 +170,17 @@ async function main() {
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
             disableStorageReset: page.signedIn,
+            ...(process.env.LH_CPU ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(process.env.LH_CPU) } } : {}),
           });
           const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
           if (!error) lhr = result.lhr;
           else if (attempt === 3) throw new Error(`${page.url}: ${error.message}`);
           else console.warn(`  ${page.path}: ${error.message}; running it again`);
           await helper.goto('about:blank');
+        }
+        if (REPORTS_DIR) {
+          mkdirSync(REPORTS_DIR, { recursive: true });
+          writeFileSync(path.join(REPORTS_DIR, `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
         }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== new URL(page.url).pathname) throw new Error(`${page.url} ended on ${finalPath}: not the page asked for`);

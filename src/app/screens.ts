@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import { ROUTE_SCREENS, type RoutePath, type ScreenId } from './route-paths';
 
 /** One lazy chunk per screen module (SPEC §1: every page is loaded on demand). */
-export const screens: Record<ScreenId, () => Promise<{ default: ComponentType }>> = {
+export interface ScreenModule {
+  default: ComponentType;
+  /** The API GETs the screen makes first on this page, started early on a first load (decision 143). */
+  firstRequests?: (location: Location) => string[];
+}
+
+export const screens: Record<ScreenId, () => Promise<ScreenModule>> = {
   pending: () => import('./pages/PendingScreen'),
   profile: () => import('../features/account/screens/ProfileScreen'),
   settings: () => import('../features/account/screens/SettingsScreen'),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchTakingEarly, guessLanguage, startEarlyRequests, takeEarly } from './early';
+import { fetchTakingEarly, guessLanguage, startEarlyGet, startEarlyRequests, takeEarly } from './early';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,6 +38,38 @@ describe('early requests', () => {
     const permissions = await fetchTakingEarly('/api/roles/my/permissions', { method: 'GET' });
     expect((await permissions.json()).auth).toBe('Bearer tok');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("starts the first page's data with the early token, handed to the app's identical GET", async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url.endsWith('/refresh')
+        ? new Response(JSON.stringify({ data: { accessToken: 'tok', roleId: 1 } }))
+        : new Response(JSON.stringify({ url, auth: new Headers(init?.headers).get('Authorization') })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('persist', 'true');
+    startEarlyRequests({ namespaces: [], localesBase: '/', api: true, apiBaseUrl: 'https://api.laju.test' });
+    startEarlyGet('/api/users?page=1&size=10');
+    startEarlyGet('/api/users?page=1&size=10'); // asked twice: sent once
+    const users = await fetchTakingEarly('https://api.laju.test/api/users?page=1&size=10');
+    expect(await users.json()).toEqual({ url: 'https://api.laju.test/api/users?page=1&size=10', auth: 'Bearer tok' });
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes('/api/users'))).toHaveLength(1);
+    // Another query is the app's own request.
+    expect(takeEarly('GET', 'https://api.laju.test/api/users?page=2&size=10')).toBeUndefined();
+  });
+
+  it('sends no early data request without an early refresh, and none when the refresh fails', async () => {
+    const fetchMock = vi.fn(async (url: string) => (url.endsWith('/refresh') ? new Response('{}', { status: 401 }) : new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyRequests({ namespaces: [], localesBase: '/', api: true, apiBaseUrl: '' });
+    startEarlyGet('/api/users/3');
+    expect(takeEarly('GET', '/api/users/3')).toBeUndefined();
+
+    localStorage.setItem('persist', 'true');
+    startEarlyRequests({ namespaces: [], localesBase: '/', api: true, apiBaseUrl: '' });
+    startEarlyGet('/api/users/3');
+    expect(await takeEarly('GET', '/api/users/3')).toBeNull(); // the app then asks itself
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh']);
   });
 
   it('starts no API request for the demo (its API is the mock worker)', () => {

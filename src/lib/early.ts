@@ -14,6 +14,9 @@ import { readPersist } from './persist';
 const started = new Map<string, Promise<Response | null>>();
 const MAX_AGE_MS = 20_000;
 let startedAt = 0;
+/** The access token of the early refresh (null when it failed), and the API's origin. */
+let earlyToken: Promise<string | null> | undefined;
+let earlyApiBase = '';
 
 /** The early answer to `method url`, if one was started: handed out once, then forgotten. */
 export function takeEarly(method: string, url: string): Promise<Response | null> | undefined {
@@ -68,6 +71,7 @@ export interface EarlyRequestOptions {
 
 export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }: EarlyRequestOptions) {
   startedAt = performance.now();
+  earlyToken = undefined;
   const language = guessLanguage();
   for (const lng of new Set([language, FALLBACK])) {
     for (const ns of namespaces) {
@@ -78,19 +82,37 @@ export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }:
   // The start-up refresh (useStartupRefresh) runs whenever "Ingat saya" was set: start it now, and
   // the permission list the signed-in shell asks for next, with the token the refresh returns.
   if (!api || !readPersist()) return;
+  earlyApiBase = apiBaseUrl;
   const refreshUrl = `${apiBaseUrl}/api/auth/refresh`;
   const refresh = fetch(refreshUrl, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
   started.set(`POST ${refreshUrl}`, refresh);
-  const permissionsUrl = `${apiBaseUrl}/api/roles/my/permissions`;
+  earlyToken = refresh
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((body: { data?: { accessToken?: unknown; roleId?: unknown } } | null) => {
+      const token = body?.data?.accessToken;
+      return typeof token === 'string' && body?.data?.roleId ? token : null;
+    })
+    .catch(() => null);
+  startEarlyGet('/api/roles/my/permissions');
+}
+
+/**
+ * A GET of the API the page is about to make, sent with the early refresh's token as soon as it
+ * answers: the permission list, and the first page's own data (its screen module names it, see
+ * RouterApp), which would otherwise wait until the whole page had rendered once (decision 143).
+ * Nothing happens without an early refresh, after the first seconds, or for a path asked before.
+ */
+export function startEarlyGet(path: string) {
+  const url = `${earlyApiBase}${path}`;
+  const key = `GET ${url}`;
+  const token = earlyToken;
+  if (!token || started.has(key) || performance.now() - startedAt > MAX_AGE_MS) return;
   started.set(
-    `GET ${permissionsUrl}`,
-    refresh
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((body: { data?: { accessToken?: unknown; roleId?: unknown } } | null) => {
-        const token = body?.data?.accessToken;
-        if (typeof token !== 'string' || !body?.data?.roleId) return null;
-        return fetch(permissionsUrl, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` }, credentials: 'include' });
-      })
+    key,
+    token
+      .then((accessToken) =>
+        accessToken ? fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` }, credentials: 'include' }) : null,
+      )
       .catch(() => null),
   );
 }

@@ -1,5 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariables } from './tokens';
+import { cssVariables, theme as tokens } from './tokens';
 
 export const GlobalStyle = createGlobalStyle`
   :root, :root[data-theme='light'] {
@@ -13,15 +13,15 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   body {
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-family: ${tokens.font.family};
+    font-size: ${tokens.font.size.sm};
     line-height: 1.5;
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
+    background: ${tokens.color.bg};
+    color: ${tokens.color.text};
     -webkit-font-smoothing: antialiased;
   }
-  a { color: ${({ theme }) => theme.color.primary}; }
-  :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  a { color: ${tokens.color.primary}; }
+  :focus-visible { outline: 2px solid ${tokens.color.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -44,34 +44,34 @@ function Tokens() {
 }
 
 const Page = styled.main`
-  padding: ${({ theme: t }) => t.space.xl};
+  padding: ${theme.space.xl};
   h1 { margin-top: 0; }
-  ul { list-style: none; padding: 0; display: grid; gap: ${({ theme: t }) => t.space.sm}; }
+  ul { list-style: none; padding: 0; display: grid; gap: ${theme.space.sm}; }
 `;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme: t }) => t.space.md};
+  gap: ${theme.space.md};
 `;
 const Swatch = styled.div`
   display: flex;
-  gap: ${({ theme: t }) => t.space.md};
+  gap: ${theme.space.md};
   align-items: center;
   dl { margin: 0; }
-  dt { font-weight: ${({ theme: t }) => t.font.weight.bold}; }
-  dd { margin: 0; color: ${({ theme: t }) => t.color.textMuted}; }
+  dt { font-weight: ${theme.font.weight.bold}; }
+  dd { margin: 0; color: ${theme.color.textMuted}; }
 `;
 const Chip = styled.span`
   width: 40px;
   height: 40px;
-  border-radius: ${({ theme: t }) => t.radius.md};
-  border: 1px solid ${({ theme: t }) => t.color.border};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
   flex: none;
 `;
 const Bar = styled.span`
   display: inline-block;
   height: 12px;
-  background: ${({ theme: t }) => t.color.primary};
+  background: ${theme.color.primary};
   vertical-align: middle;
 `;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/ui/Badge/Badge';
 import { useCurrentRoute } from '../shell/useShellModel';
+import { theme as tokens } from '../../theme/tokens';
 
 /**
  * The plainly marked page for screens a later issue builds (issue 2 §5). Its route, guard,
@@ -21,10 +22,10 @@ export default function PendingScreen() {
 }
 
 const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px dashed ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h2 { margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  padding: ${tokens.space.xl};
+  background: ${tokens.color.surface};
+  border: 1px dashed ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  h2 { margin: ${tokens.space.md} 0 ${tokens.space.sm}; font-size: ${tokens.font.size.lg}; }
+  p { margin: 0; color: ${tokens.color.textMuted}; }
 `;

@@ -16,6 +16,7 @@ import { BRAND, footerText } from '../../lib/brand';
 import { useFirstDataLoading } from '../../lib/swr';
 import { useUiState } from '../ui-state';
 import { useBreadcrumbs, useCurrentRoute, useMenuEntries, useRouteAllowed } from './useShellModel';
+import { theme as tokens } from '../../theme/tokens';
 
 // The aside starts closed: its tabs, toggles and demo data load the first time it opens.
 const AsidePanel = lazy(() =>
@@ -129,17 +130,17 @@ const Column = styled.div`
 `;
 const Content = styled.main`
   flex: 1;
-  padding: ${({ theme }) => theme.space.xl};
+  padding: ${tokens.space.xl};
   &:focus { outline: none; }
 `;
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.sm};
+  left: ${tokens.space.sm};
   top: -48px;
-  z-index: ${({ theme }) => theme.z.progress + 1};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.color.primary};
-  color: ${({ theme }) => theme.color.primaryText};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &:focus { top: ${({ theme }) => theme.space.sm}; }
+  z-index: ${tokens.z.progress + 1};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  background: ${tokens.color.primary};
+  color: ${tokens.color.primaryText};
+  border-radius: ${tokens.radius.md};
+  &:focus { top: ${tokens.space.sm}; }
 `;

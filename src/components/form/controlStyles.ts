@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme as tokens } from '../../theme/tokens';
 
 /** The look every text-like control shares: inputs, selects, the picker's input. */
 export const controlStyles = css`
@@ -6,30 +7,30 @@ export const controlStyles = css`
   min-height: 38px;
   padding: 7px 12px;
   font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  transition: border-color ${({ theme }) => theme.motion.fast};
+  color: ${tokens.color.text};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  transition: border-color ${tokens.motion.fast};
 
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
     opacity: 1;
   }
   &:hover:not(:disabled) {
-    border-color: ${({ theme }) => theme.color.textMuted};
+    border-color: ${tokens.color.textMuted};
   }
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: 0;
-    border-color: ${({ theme }) => theme.color.focus};
+    border-color: ${tokens.color.focus};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.color.danger};
+    border-color: ${tokens.color.danger};
   }
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textMuted};
+    background: ${tokens.color.surfaceMuted};
+    color: ${tokens.color.textMuted};
   }
 `;

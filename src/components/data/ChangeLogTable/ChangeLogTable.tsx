@@ -6,6 +6,7 @@ import { isCalendarDay, toDate, useFormatter, type Formatter } from '../../../li
 import { Badge, type BadgeTone } from '../../ui/Badge/Badge';
 import { DataTable, type Column, type TableState } from '../DataTable/DataTable';
 import { DEFAULT_IGNORED_FIELDS, diffEntry, isEmptyValue, type ChangeAction, type ChangeLogEntry, type FieldChange } from './diff';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type { ChangeAction, ChangeLogEntry };
 
@@ -225,7 +226,7 @@ function ChangeText({ change, show, t }: { change: FieldChange; show(field: stri
 
 const Root = styled.div`
   .muted {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
   }
   .changes {
     margin: 0;
@@ -235,13 +236,13 @@ const Root = styled.div`
     gap: 2px;
   }
   .field {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokens.font.weight.medium};
   }
   .before {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
     text-decoration: line-through;
   }
   .after {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokens.font.weight.medium};
   }
 `;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 const stale = keyframes`
   from { background-position: -40% 0; }
@@ -14,12 +15,12 @@ export const Wrap = styled.div`
   position: relative;
   overflow: auto;
   max-height: var(--data-table-max-height, 70vh);
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: 2px;
   }
 
@@ -27,12 +28,12 @@ export const Wrap = styled.div`
     width: 100%;
     border-collapse: separate;
     border-spacing: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
+    font-size: ${tokens.font.size.sm};
   }
   caption[data-visible='true'] {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+    padding: ${tokens.space.md} ${tokens.space.lg};
     text-align: start;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokens.font.weight.bold};
     caption-side: top;
   }
 
@@ -40,26 +41,26 @@ export const Wrap = styled.div`
     position: sticky;
     top: 0;
     z-index: 1;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${tokens.color.surfaceMuted};
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    font-weight: ${tokens.font.weight.bold};
     text-transform: uppercase;
     letter-spacing: 0.03em;
     white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${tokens.color.border};
   }
   th,
   td {
-    padding: 10px ${({ theme }) => theme.space.md};
+    padding: 10px ${tokens.space.md};
     text-align: start;
     vertical-align: middle;
   }
   tbody td,
   tbody th {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${tokens.color.border};
     overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-weight: ${tokens.font.weight.regular};
   }
   tbody tr:last-child > * {
     border-bottom: 0;
@@ -78,7 +79,7 @@ export const Wrap = styled.div`
     margin: -4px -6px;
     padding: 4px 6px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokens.radius.sm};
     background: transparent;
     color: inherit;
     font: inherit;
@@ -86,17 +87,17 @@ export const Wrap = styled.div`
     text-transform: inherit;
     cursor: pointer;
     &:hover {
-      color: ${({ theme }) => theme.color.text};
-      background: ${({ theme }) => theme.color.surface};
+      color: ${tokens.color.text};
+      background: ${tokens.color.surface};
     }
     .arrow {
       display: inline-flex;
       opacity: 0.35;
-      transition: transform ${({ theme }) => theme.motion.fast};
+      transition: transform ${tokens.motion.fast};
     }
   }
   th[aria-sort] .sort {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokens.color.text};
     .arrow {
       opacity: 1;
     }
@@ -110,15 +111,15 @@ export const Wrap = styled.div`
   }
   tbody tr[data-openable='true']:hover > *,
   tbody tr[data-openable='true']:focus-visible > * {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${tokens.color.surfaceMuted};
   }
   tbody tr:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline: 2px solid ${tokens.color.focus};
     outline-offset: -2px;
   }
   /* Loading the next page: a moving bar under the header, never faded text (contrast stays). */
   tbody[data-stale='true'] tr:first-child > * {
-    background-image: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.primary}, transparent);
+    background-image: linear-gradient(90deg, transparent, ${tokens.color.primary}, transparent);
     background-size: 40% 3px;
     background-repeat: no-repeat;
     animation: ${stale} 1.2s linear infinite;
@@ -130,7 +131,7 @@ export const Wrap = styled.div`
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
     justify-content: flex-end;
   }
   .action {
@@ -138,21 +139,21 @@ export const Wrap = styled.div`
     align-items: center;
     min-height: 28px;
     padding: 4px 10px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
     font: inherit;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${tokens.font.size.xs};
+    font-weight: ${tokens.font.weight.medium};
     text-decoration: none;
     white-space: nowrap;
     cursor: pointer;
     &:hover {
-      background: ${({ theme }) => theme.color.surfaceMuted};
+      background: ${tokens.color.surfaceMuted};
     }
     &[data-tone='danger'] {
-      color: ${({ theme }) => theme.color.danger};
+      color: ${tokens.color.danger};
     }
   }
 
@@ -162,18 +163,18 @@ export const Wrap = styled.div`
   .error {
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+    gap: ${tokens.space.sm};
+    padding: ${tokens.space.xl} ${tokens.space.lg};
     text-align: center;
     p {
       margin: 0;
     }
     .title {
-      font-weight: ${({ theme }) => theme.font.weight.bold};
-      color: ${({ theme }) => theme.color.danger};
+      font-weight: ${tokens.font.weight.bold};
+      color: ${tokens.color.danger};
     }
     .text {
-      color: ${({ theme }) => theme.color.textMuted};
+      color: ${tokens.color.textMuted};
     }
   }
 `;

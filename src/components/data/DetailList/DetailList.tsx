@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface DetailItem {
   /** Defaults to the label. */
@@ -54,7 +55,7 @@ export function DetailList({ items, columns = 2, loading = false, className }: D
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  gap: ${tokens.space.md} ${tokens.space.xl};
   margin: 0;
 
   @media (min-width: 720px) {
@@ -69,13 +70,13 @@ const List = styled.dl`
     display: grid;
     gap: 2px;
     min-width: 0;
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding-bottom: ${tokens.space.sm};
+    border-bottom: 1px solid ${tokens.color.border};
   }
   dt {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    font-weight: ${tokens.font.weight.medium};
+    color: ${tokens.color.textMuted};
   }
   dd {
     margin: 0;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DEFAULT_SEARCH_MAX_LENGTH } from '../../../lib/list-state/list-state';
 import { Button } from '../../ui/Button/Button';
 import { controlStyles } from '../../form/controlStyles';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface FilterBarProps {
   /** The search as the list state holds it (from the URL). */
@@ -123,22 +124,22 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.md};
+  margin-bottom: ${tokens.space.md};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
 
   > * {
     min-width: 0;
   }
   label {
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokens.font.weight.medium};
   }
   .search {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
     flex: 1 1 240px;
   }
   .reset {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useFormatter } from '../../../lib/format';
 import { Icon } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
@@ -88,9 +89,9 @@ const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding: ${({ theme }) => `${theme.space.sm} 0`};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokens.space.sm} ${tokens.space.lg};
+  padding: ${tokens.space.sm} 0;
+  color: ${tokens.color.text};
 
   .range {
     margin: 0;
@@ -100,27 +101,27 @@ const Nav = styled.nav`
   .size {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
     label {
-      color: ${({ theme }) => theme.color.textMuted};
+      color: ${tokens.color.textMuted};
     }
     select {
       min-height: 32px;
       padding: 4px 8px;
       font: inherit;
-      color: ${({ theme }) => theme.color.text};
-      background: ${({ theme }) => theme.color.surface};
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.md};
+      color: ${tokens.color.text};
+      background: ${tokens.color.surface};
+      border: 1px solid ${tokens.color.border};
+      border-radius: ${tokens.radius.md};
     }
   }
   .pages {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
   }
   .page {
-    padding: 0 ${({ theme }) => theme.space.sm};
+    padding: 0 ${tokens.space.sm};
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
@@ -131,16 +132,16 @@ const Nav = styled.nav`
     min-width: 32px;
     height: 32px;
     padding: 0 4px;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
     cursor: pointer;
     .second {
       margin-left: -10px;
     }
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.color.surfaceMuted};
+      background: ${tokens.color.surfaceMuted};
     }
     &:disabled {
       cursor: not-allowed;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface EmptyStateProps {
   /** Defaults to a neutral info mark. */
@@ -31,32 +32,32 @@ export function EmptyState({ icon = 'info', title, text, action, size = 'default
 const Root = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.xxl} ${tokens.space.lg};
   text-align: center;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokens.color.text};
 
   &[data-size='compact'] {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+    padding: ${tokens.space.xl} ${tokens.space.md};
   }
   .icon {
     display: inline-flex;
-    padding: ${({ theme }) => theme.space.md};
+    padding: ${tokens.space.md};
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.textMuted};
+    background: ${tokens.color.surfaceMuted};
+    color: ${tokens.color.textMuted};
   }
   .title {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-size: ${tokens.font.size.md};
+    font-weight: ${tokens.font.weight.bold};
   }
   .text {
     margin: 0;
     max-width: 48ch;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
   }
   .action {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${tokens.space.sm};
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button/Button';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
 import { Icon } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type ErrorCode = 404 | 500;
 
@@ -19,9 +20,9 @@ const Main = styled.main`
   align-items: center;
   justify-content: center;
   min-height: 100vh;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.color.bg};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokens.space.xl};
+  background: ${tokens.color.bg};
+  color: ${tokens.color.text};
 `;
 
 const Panel = styled.div`
@@ -32,28 +33,28 @@ const Panel = styled.div`
 const Code = styled.p`
   margin: 0;
   font-size: clamp(4rem, 18vw, 7rem);
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokens.font.weight.bold};
   line-height: 1;
   letter-spacing: -0.04em;
-  color: ${({ theme }) => theme.color.primary};
+  color: ${tokens.color.primary};
 `;
 
 const Title = styled.h1`
-  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: ${tokens.space.lg} 0 ${tokens.space.sm};
+  font-size: ${tokens.font.size.xl};
 `;
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.md};
+  margin: 0 0 ${tokens.space.xl};
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.size.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 /** The whole page for /404 (unknown path or missing permission) and /500 (server unreachable). */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../../lib/api/errors';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** A page's data failed to load: what happened and "Coba lagi". */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void }) {
@@ -23,19 +24,19 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry(): void 
 const Root = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxl};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.xxl};
   text-align: center;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.danger};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.danger};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokens.color.text};
   }
   .title {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokens.font.weight.bold};
   }
 `;

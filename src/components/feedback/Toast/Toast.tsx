@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -70,27 +71,27 @@ export function Toast({ tone = 'success', title, text, durationMs = 5000, onClos
 
 const Root = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
   border-left-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surfaceRaised};
+  color: ${tokens.color.text};
+  box-shadow: ${tokens.shadow.md};
 
   &[data-tone='success'] {
-    border-left-color: ${({ theme }) => theme.color.success};
-    .icon { color: ${({ theme }) => theme.color.success}; }
+    border-left-color: ${tokens.color.success};
+    .icon { color: ${tokens.color.success}; }
   }
   &[data-tone='error'] {
-    border-left-color: ${({ theme }) => theme.color.danger};
-    .icon { color: ${({ theme }) => theme.color.danger}; }
+    border-left-color: ${tokens.color.danger};
+    .icon { color: ${tokens.color.danger}; }
   }
   &[data-tone='info'] {
-    border-left-color: ${({ theme }) => theme.color.info};
-    .icon { color: ${({ theme }) => theme.color.info}; }
+    border-left-color: ${tokens.color.info};
+    .icon { color: ${tokens.color.info}; }
   }
   .icon {
     flex: none;
@@ -103,7 +104,7 @@ const Root = styled.div`
   }
   .title {
     margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokens.font.weight.bold};
   }
   .text {
     margin: 0;
@@ -113,13 +114,13 @@ const Root = styled.div`
     display: inline-flex;
     padding: 4px;
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokens.radius.sm};
     background: transparent;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
     cursor: pointer;
     &:hover {
-      background: ${({ theme }) => theme.color.surfaceMuted};
-      color: ${({ theme }) => theme.color.text};
+      background: ${tokens.color.surfaceMuted};
+      color: ${tokens.color.text};
     }
   }
 `;

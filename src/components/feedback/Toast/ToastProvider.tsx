@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { deferred, useDeferred } from '../../../lib/deferred/deferred';
 import type { ToastTone } from './Toast';
+import { theme as tokens } from '../../../theme/tokens';
 
 // The toast itself is its own chunk, fetched right after the shell renders.
 const toastModule = deferred(() => import('./Toast'));
@@ -98,11 +99,11 @@ export function useToast(): ToastApi {
 
 const Region = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.z.progress};
-  right: ${({ theme }) => theme.space.lg};
-  bottom: ${({ theme }) => theme.space.lg};
+  z-index: ${tokens.z.progress};
+  right: ${tokens.space.lg};
+  bottom: ${tokens.space.lg};
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   width: min(380px, calc(100vw - 32px));
   pointer-events: none;
   & > * {

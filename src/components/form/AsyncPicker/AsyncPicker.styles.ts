@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { controlStyles } from '../controlStyles';
+import { theme as tokens } from '../../../theme/tokens';
 
 export const Root = styled.div`
   position: relative;
@@ -39,17 +40,17 @@ const iconButton = `
 export const ClearButton = styled.button`
   ${iconButton}
   right: 36px;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokens.color.textMuted};
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    color: ${({ theme }) => theme.color.text};
+    background: ${tokens.color.surfaceMuted};
+    color: ${tokens.color.text};
   }
 `;
 
 export const ToggleButton = styled.button`
   ${iconButton}
   right: 6px;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokens.color.textMuted};
   &:disabled {
     cursor: not-allowed;
   }
@@ -57,22 +58,22 @@ export const ToggleButton = styled.button`
 
 export const Popup = styled.div`
   position: absolute;
-  z-index: ${({ theme }) => theme.z.dropdown};
+  z-index: ${tokens.z.dropdown};
   top: calc(100% + 4px);
   left: 0;
   right: 0;
   min-width: 220px;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  background: ${tokens.color.surfaceRaised};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  box-shadow: ${tokens.shadow.md};
   overflow: hidden;
 `;
 
 export const Listbox = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} 0;
+  padding: ${tokens.space.xs} 0;
   max-height: 280px;
   overflow-y: auto;
 `;
@@ -80,19 +81,19 @@ export const Listbox = styled.ul`
 export const Option = styled.li`
   display: grid;
   gap: 1px;
-  padding: 6px ${({ theme }) => theme.space.md};
+  padding: 6px ${tokens.space.md};
   cursor: pointer;
   overflow-wrap: anywhere;
   .description {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
   }
   &[data-chosen='true'] .label {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokens.font.weight.bold};
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${tokens.color.primary};
+    color: ${tokens.color.primaryText};
     .description {
       color: inherit;
     }
@@ -104,9 +105,9 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 export const Status = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  color: ${tokens.color.textMuted};
   &:not([data-visible='true']) {
     position: absolute;
     width: 1px;
@@ -118,21 +119,21 @@ export const Status = styled.div`
     white-space: nowrap;
   }
   &[data-status='error'] {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${tokens.color.danger};
   }
   .ring {
     width: 14px;
     height: 14px;
     border-radius: 50%;
-    border: 2px solid ${({ theme }) => theme.color.border};
-    border-top-color: ${({ theme }) => theme.color.primary};
+    border: 2px solid ${tokens.color.border};
+    border-top-color: ${tokens.color.primary};
     animation: ${spin} 0.8s linear infinite;
   }
   button {
     margin-left: auto;
     font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${tokens.font.weight.medium};
+    color: ${tokens.color.primary};
     background: none;
     border: 0;
     padding: 2px 4px;

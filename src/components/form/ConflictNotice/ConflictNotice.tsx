@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface ConflictNoticeRow {
   field: string;
@@ -84,25 +85,25 @@ export function ConflictNotice({ rows, onKeepMine, onUseCurrent, changedBy, busy
 
 const Root = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.warningBg};
-  color: ${({ theme }) => theme.color.text};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
+  border: 1px solid ${tokens.color.warning};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.warningBg};
+  color: ${tokens.color.text};
 
   .head {
     display: flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
     align-items: flex-start;
     svg {
       flex: none;
-      color: ${({ theme }) => theme.color.warning};
+      color: ${tokens.color.warning};
     }
   }
   .title {
     margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokens.font.weight.bold};
   }
   .text {
     margin: 2px 0 0;
@@ -113,24 +114,24 @@ const Root = styled.section`
   table {
     width: 100%;
     border-collapse: collapse;
-    background: ${({ theme }) => theme.color.surface};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${tokens.color.surface};
+    border-radius: ${tokens.radius.sm};
   }
   th,
   td {
-    padding: 6px ${({ theme }) => theme.space.md};
+    padding: 6px ${tokens.space.md};
     text-align: start;
     vertical-align: top;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    border-bottom: 1px solid ${tokens.color.border};
     overflow-wrap: anywhere;
   }
   thead th {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
   }
   .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
   }
 `;

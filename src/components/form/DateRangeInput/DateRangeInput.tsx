@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { controlStyles } from '../controlStyles';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface DateRange {
   /** `YYYY-MM-DD`, inclusive. */
@@ -102,24 +103,24 @@ const Group = styled.fieldset`
   min-width: 0;
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    margin-bottom: ${tokens.space.xs};
+    font-weight: ${tokens.font.weight.medium};
   }
   .inputs {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
   }
   label {
     display: grid;
     gap: 2px;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
   }
   .error {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    color: ${({ theme }) => theme.color.danger};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    margin: ${tokens.space.xs} 0 0;
+    color: ${tokens.color.danger};
+    font-size: ${tokens.font.size.xs};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon/Icon';
 import { FieldContext, type FieldControlProps } from './FieldContext';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface FieldProps {
   label: ReactNode;
@@ -71,35 +72,35 @@ export function Field({ label, hint, error, required = false, currentValue, id, 
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 `;
 
 const Label = styled.label`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
+  font-weight: ${tokens.font.weight.medium};
+  color: ${tokens.color.text};
   .required {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${tokens.color.danger};
   }
 `;
 
 const Message = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   align-items: flex-start;
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${tokens.font.size.xs};
+  color: ${tokens.color.textMuted};
   overflow-wrap: anywhere;
   svg {
     flex: none;
     margin-top: 2px;
   }
   &[data-kind='error'] {
-    color: ${({ theme }) => theme.color.danger};
+    color: ${tokens.color.danger};
   }
   &[data-kind='current'] {
-    color: ${({ theme }) => theme.color.warning};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${tokens.color.warning};
+    font-weight: ${tokens.font.weight.medium};
   }
 `;

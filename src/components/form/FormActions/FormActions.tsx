@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button/Button';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface FormActionsProps {
   /** While the save runs: submit shows busy and is disabled, so a double click sends once. */
@@ -60,10 +61,10 @@ export function FormActions({
 const Root = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   align-items: center;
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding-top: ${tokens.space.lg};
+  border-top: 1px solid ${tokens.color.border};
 `;
 
 const CancelLink = styled(Link)`
@@ -71,14 +72,14 @@ const CancelLink = styled(Link)`
   align-items: center;
   min-height: 36px;
   padding: 8px 16px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  font-weight: ${tokens.font.weight.medium};
   text-decoration: none;
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${tokens.color.surfaceMuted};
   }
   &[aria-disabled='true'] {
     opacity: 0.65;

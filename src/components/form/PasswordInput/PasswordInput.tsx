@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useFieldControl } from '../Field/FieldContext';
 import { controlStyles } from '../controlStyles';
 import type { TextInputProps } from '../TextInput/TextInput';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
 
@@ -30,7 +31,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
 
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   align-items: stretch;
 `;
 
@@ -42,17 +43,17 @@ const Input = styled.input`
 
 const Toggle = styled.button`
   flex: none;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${tokens.space.md};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${tokens.font.size.xs};
+  font-weight: ${tokens.font.weight.medium};
+  color: ${tokens.color.text};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
   cursor: pointer;
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${tokens.color.surfaceMuted};
   }
   &:disabled {
     cursor: not-allowed;

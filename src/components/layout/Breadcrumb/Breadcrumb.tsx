@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface Crumb {
   label: string;
@@ -19,18 +20,18 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.textMuted};
 
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-width: 0; }
-  a { color: ${({ theme }) => theme.color.primary}; text-decoration: none; }
+  li { display: inline-flex; align-items: center; gap: ${tokens.space.xs}; min-width: 0; }
+  a { color: ${tokens.color.primary}; text-decoration: none; }
   a:hover { text-decoration: underline; }
-  [aria-current='page'] { color: ${({ theme }) => theme.color.text}; overflow-wrap: anywhere; }
-  svg { flex: none; color: ${({ theme }) => theme.color.textMuted}; }
+  [aria-current='page'] { color: ${tokens.color.text}; overflow-wrap: anywhere; }
+  svg { flex: none; color: ${tokens.color.textMuted}; }
 `;
 
 export function Breadcrumb({ crumbs, className }: BreadcrumbProps) {

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface FooterProps {
   /** Already formatted by the app, e.g. "© 2025 LAJU". */
@@ -10,11 +11,11 @@ const Root = styled.footer`
   display: flex;
   align-items: center;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  padding: ${tokens.space.sm} ${tokens.space.xl};
+  border-top: 1px solid ${tokens.color.border};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.textMuted};
+  font-size: ${tokens.font.size.sm};
 `;
 
 export function Footer({ text, className }: FooterProps) {

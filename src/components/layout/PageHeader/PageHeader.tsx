@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface PageHeaderProps {
   title: string;
@@ -15,28 +16,28 @@ const Root = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.xl};
 `;
 
 const Text = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-width: 0;
 `;
 
 const Title = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${tokens.font.size.xl};
   line-height: 1.25;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokens.color.text};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 /** The page's name (its only <h1>), where it sits, and what can be done on it. */

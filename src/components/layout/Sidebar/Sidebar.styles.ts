@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 /* Narrow (icon rail) applies from 992px up; below it the sidebar is an overlay drawer. */
 export const WIDE = '(min-width: 992px)';
@@ -16,43 +17,43 @@ const hiddenLabel = css`
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.z.backdrop};
-  background: ${({ theme }) => theme.color.overlay};
+  z-index: ${tokens.z.backdrop};
+  background: ${tokens.color.overlay};
 `;
 
 export const Root = styled.nav`
-  --sidebar-w: ${({ theme }) => theme.layout.sidebarWidth};
+  --sidebar-w: ${tokens.layout.sidebarWidth};
   position: sticky;
   top: 0;
   flex: none;
   width: var(--sidebar-w);
   height: 100vh;
-  z-index: ${({ theme }) => theme.z.sidebar};
+  z-index: ${tokens.z.sidebar};
   transition:
-    margin-inline-start ${({ theme }) => theme.motion.normal} ease,
-    width ${({ theme }) => theme.motion.normal} ease,
+    margin-inline-start ${tokens.motion.normal} ease,
+    width ${tokens.motion.normal} ease,
     visibility 0s;
 
-  &[data-collapsed='true'] { --sidebar-w: ${({ theme }) => theme.layout.sidebarNarrowWidth}; }
+  &[data-collapsed='true'] { --sidebar-w: ${tokens.layout.sidebarNarrowWidth}; }
   &[data-visible='false'] {
     margin-inline-start: calc(-1 * var(--sidebar-w));
     visibility: hidden;
     transition:
-      margin-inline-start ${({ theme }) => theme.motion.normal} ease,
-      visibility 0s ${({ theme }) => theme.motion.normal};
+      margin-inline-start ${tokens.motion.normal} ease,
+      visibility 0s ${tokens.motion.normal};
   }
   &[data-overlay='true'] {
     position: fixed;
-    z-index: ${({ theme }) => theme.z.backdrop + 1};
+    z-index: ${tokens.z.backdrop + 1};
     inset: 0 auto 0 0;
     margin: 0;
     max-width: 85vw;
     transform: none;
-    transition: transform ${({ theme }) => theme.motion.normal} ease, visibility 0s;
+    transition: transform ${tokens.motion.normal} ease, visibility 0s;
   }
   &[data-overlay='true'][data-visible='false'] {
     transform: translateX(-100%);
-    transition: transform ${({ theme }) => theme.motion.normal} ease, visibility 0s ${({ theme }) => theme.motion.normal};
+    transition: transform ${tokens.motion.normal} ease, visibility 0s ${tokens.motion.normal};
   }
 `;
 
@@ -63,16 +64,16 @@ export const Panel = styled.div`
   width: 100%;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.color.sidebarBg};
-  color: ${({ theme }) => theme.color.sidebarText};
-  transition: width ${({ theme }) => theme.motion.normal} ease;
+  background: ${tokens.color.sidebarBg};
+  color: ${tokens.color.sidebarText};
+  transition: width ${tokens.motion.normal} ease;
 
-  :focus-visible { outline-color: ${({ theme }) => theme.color.sidebarText}; outline-offset: -2px; }
+  :focus-visible { outline-color: ${tokens.color.sidebarText}; outline-offset: -2px; }
 
   [data-collapsed='true'] > & { width: var(--sidebar-w); overflow: hidden; }
   [data-collapsed='true']:is(:hover, :focus-within) > & {
-    width: ${({ theme }) => theme.layout.sidebarWidth};
-    box-shadow: ${({ theme }) => theme.shadow.lg};
+    width: ${tokens.layout.sidebarWidth};
+    box-shadow: ${tokens.shadow.lg};
   }
   [data-collapsed='true']:not(:hover, :focus-within) > & {
     [data-label], [data-badge], [data-chevron] { ${hiddenLabel} }
@@ -83,17 +84,17 @@ export const Panel = styled.div`
 export const Brand = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   flex: none;
-  height: ${({ theme }) => theme.layout.topbarHeight};
+  height: ${tokens.layout.topbarHeight};
   padding: 0 20px;
-  color: ${({ theme }) => theme.color.sidebarText};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${tokens.color.sidebarText};
+  font-size: ${tokens.font.size.lg};
+  font-weight: ${tokens.font.weight.bold};
   letter-spacing: 0.08em;
   text-decoration: none;
   white-space: nowrap;
-  border-bottom: 1px solid ${({ theme }) => theme.color.sidebarActiveBg};
+  border-bottom: 1px solid ${tokens.color.sidebarActiveBg};
 
   [data-short] { display: none; }
   [data-collapsed='true']:not(:hover, :focus-within) & {
@@ -107,7 +108,7 @@ export const Brand = styled(Link)`
 export const List = styled.ul`
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${tokens.space.sm} 0;
   flex: 1;
   overflow-y: auto;
   overflow-x: hidden;
@@ -116,19 +117,19 @@ export const List = styled.ul`
 export const SubList = styled.ul`
   list-style: none;
   margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.xs};
+  padding: 0 0 ${tokens.space.xs};
 `;
 
 const row = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   width: 100%;
   min-height: 44px;
   padding: 0 20px;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.sidebarText};
+  color: ${tokens.color.sidebarText};
   font: inherit;
   text-align: start;
   text-decoration: none;
@@ -137,23 +138,23 @@ const row = css`
 
   svg { flex: none; }
   [data-label] { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-  &:hover { background: ${({ theme }) => theme.color.sidebarHoverBg}; }
+  &:hover { background: ${tokens.color.sidebarHoverBg}; }
 `;
 
 export const ItemLink = styled(NavLink)`
   ${row}
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.color.sidebarActiveBg};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.sidebarText};
+    background: ${tokens.color.sidebarActiveBg};
+    font-weight: ${tokens.font.weight.medium};
+    box-shadow: inset 3px 0 0 ${tokens.color.sidebarText};
   }
   [data-sublist] & { padding-inline-start: 52px; min-height: 38px; }
 `;
 
 export const GroupButton = styled.button`
   ${row}
-  &[data-active='true'] { color: ${({ theme }) => theme.color.sidebarText}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  [data-chevron] { display: inline-flex; transition: transform ${({ theme }) => theme.motion.fast}; }
+  &[data-active='true'] { color: ${tokens.color.sidebarText}; font-weight: ${tokens.font.weight.medium}; }
+  [data-chevron] { display: inline-flex; transition: transform ${tokens.motion.fast}; }
   &[aria-expanded='true'] [data-chevron] { transform: rotate(90deg); }
 `;
 
@@ -167,22 +168,22 @@ export const Dot = styled.span`
     width: 6px;
     height: 6px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.sidebarTextMuted};
+    background: ${tokens.color.sidebarTextMuted};
   }
 `;
 
 export const SkeletonMenu = styled.div`
   flex: 1;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${tokens.space.sm} 0;
 `;
 
 export const SkeletonRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   height: 44px;
   padding: 0 20px;
-  [data-skeleton] { background: ${({ theme }) => theme.color.sidebarActiveBg}; animation: none; }
+  [data-skeleton] { background: ${tokens.color.sidebarActiveBg}; animation: none; }
 `;
 
 export const Toggler = styled.button`
@@ -193,11 +194,11 @@ export const Toggler = styled.button`
   height: 48px;
   padding: 0 20px;
   border: 0;
-  border-top: 1px solid ${({ theme }) => theme.color.sidebarActiveBg};
+  border-top: 1px solid ${tokens.color.sidebarActiveBg};
   background: transparent;
-  color: ${({ theme }) => theme.color.sidebarTextMuted};
+  color: ${tokens.color.sidebarTextMuted};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.sidebarText}; background: ${({ theme }) => theme.color.sidebarHoverBg}; }
+  &:hover { color: ${tokens.color.sidebarText}; background: ${tokens.color.sidebarHoverBg}; }
   [data-collapsed='true']:not(:hover, :focus-within) & { justify-content: center; padding: 0; }
   &[aria-pressed='true'] svg { transform: rotate(180deg); }
 `;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dropdown, type DropdownItem } from '../../ui/Dropdown/Dropdown';
 import { Icon, type IconName } from '../../ui/Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 export type LanguageChoice = 'id' | 'en';
@@ -37,15 +38,15 @@ const languages: { value: LanguageChoice; label: string }[] = [
 const Header = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.z.topbar};
+  z-index: ${tokens.z.topbar};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.layout.topbarHeight};
-  padding: 0 ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${tokens.space.xs};
+  min-height: ${tokens.layout.topbarHeight};
+  padding: 0 ${tokens.space.md};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
+  border-bottom: 1px solid ${tokens.color.border};
 `;
 
 const Spacer = styled.div`
@@ -60,18 +61,18 @@ const IconButton = styled.button`
   height: 36px;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${tokens.radius.md};
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover, &[aria-expanded='true'] { background: ${tokens.color.surfaceMuted}; }
 `;
 
 const Divider = styled.span`
   width: 1px;
   height: 24px;
-  margin: 0 ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.color.border};
+  margin: 0 ${tokens.space.xs};
+  background: ${tokens.color.border};
 `;
 
 const Account = styled(Dropdown)`

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { Badge, type BadgeTone } from './Badge';
+import { theme as tokens } from '../../../theme/tokens';
 
 const tones: BadgeTone[] = ['info', 'success', 'warning', 'danger', 'neutral'];
 const Row = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.bg};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.bg};
 `;
 const AllTones = () => (
   <Row>

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type BadgeTone = 'info' | 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -11,24 +12,22 @@ const StyledBadge = styled.span`
   display: inline-flex;
   align-items: center;
   padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-radius: ${tokens.radius.pill};
+  font-size: ${tokens.font.size.xs};
+  font-weight: ${tokens.font.weight.bold};
   line-height: 1.5;
   letter-spacing: 0.02em;
   white-space: nowrap;
-  ${({ theme }) => css`
-    /* Solid fills on textInverse keep 4.5:1 in both themes without extra tokens. */
-    &[data-tone='info'] { background: ${theme.color.info}; color: ${theme.color.textInverse}; }
-    &[data-tone='success'] { background: ${theme.color.success}; color: ${theme.color.textInverse}; }
-    &[data-tone='warning'] { background: ${theme.color.warning}; color: ${theme.color.textInverse}; }
-    &[data-tone='danger'] { background: ${theme.color.danger}; color: ${theme.color.textInverse}; }
-    &[data-tone='neutral'] {
-      background: ${theme.color.surfaceMuted};
-      color: ${theme.color.text};
-      border: 1px solid ${theme.color.border};
-    }
-  `}
+  /* Solid fills on textInverse keep 4.5:1 in both themes without extra tokens. */
+  &[data-tone='info'] { background: ${tokens.color.info}; color: ${tokens.color.textInverse}; }
+  &[data-tone='success'] { background: ${tokens.color.success}; color: ${tokens.color.textInverse}; }
+  &[data-tone='warning'] { background: ${tokens.color.warning}; color: ${tokens.color.textInverse}; }
+  &[data-tone='danger'] { background: ${tokens.color.danger}; color: ${tokens.color.textInverse}; }
+  &[data-tone='neutral'] {
+    background: ${tokens.color.surfaceMuted};
+    color: ${tokens.color.text};
+    border: 1px solid ${tokens.color.border};
+  }
 `;
 
 export function Badge({ tone = 'info', ...rest }: BadgeProps) {

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ButtonHTMLAttributes, type FocusEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
@@ -15,48 +16,46 @@ const StyledButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${tokens.radius.md};
   font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${tokens.font.weight.medium};
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
+  transition: background-color ${tokens.motion.fast}, border-color ${tokens.motion.fast};
   padding: 8px 16px;
   min-height: 36px;
 
   &[data-size='sm'] {
     padding: 4px 10px;
     min-height: 28px;
-    font-size: ${({ theme }) => theme.font.size.xs};
+    font-size: ${tokens.font.size.xs};
   }
   &:disabled,
   &[aria-busy='true'] {
     cursor: not-allowed;
     opacity: 0.65;
   }
-  ${({ theme }) => css`
-    &[data-variant='primary'] {
-      background: ${theme.color.primary};
-      color: ${theme.color.primaryText};
-      &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
-    }
-    &[data-variant='secondary'] {
-      background: ${theme.color.surface};
-      color: ${theme.color.text};
-      border-color: ${theme.color.border};
-      &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
-    }
-    &[data-variant='ghost'] {
-      background: transparent;
-      color: inherit;
-      &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
-    }
-    &[data-variant='danger'] {
-      background: ${theme.color.danger};
-      color: ${theme.color.textInverse};
-    }
-  `}
+  &[data-variant='primary'] {
+    background: ${tokens.color.primary};
+    color: ${tokens.color.primaryText};
+    &:hover:not(:disabled) { background: ${tokens.color.primaryHover}; }
+  }
+  &[data-variant='secondary'] {
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
+    border-color: ${tokens.color.border};
+    &:hover:not(:disabled) { background: ${tokens.color.surfaceMuted}; }
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: inherit;
+    &:hover:not(:disabled) { background: ${tokens.color.surfaceMuted}; }
+  }
+  &[data-variant='danger'] {
+    background: ${tokens.color.danger};
+    color: ${tokens.color.textInverse};
+  }
 `;
 
 /**

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from 'react-router-dom';
 import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** A link that looks like a primary or secondary button ("Tambah Peran", "Ubah"). */
 export function ButtonLink({ variant = 'primary', ...props }: LinkProps & { variant?: 'primary' | 'secondary' }) {
@@ -9,28 +10,28 @@ export function ButtonLink({ variant = 'primary', ...props }: LinkProps & { vari
 const StyledLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: 36px;
   padding: 8px 16px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  border-radius: ${tokens.radius.md};
+  font-weight: ${tokens.font.weight.medium};
   text-decoration: none;
   white-space: nowrap;
 
   &[data-variant='primary'] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primaryText};
+    background: ${tokens.color.primary};
+    color: ${tokens.color.primaryText};
     &:hover {
-      background: ${({ theme }) => theme.color.primaryHover};
+      background: ${tokens.color.primaryHover};
     }
   }
   &[data-variant='secondary'] {
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.border};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
+    border-color: ${tokens.color.border};
     &:hover {
-      background: ${({ theme }) => theme.color.surfaceMuted};
+      background: ${tokens.color.surfaceMuted};
     }
   }
 `;

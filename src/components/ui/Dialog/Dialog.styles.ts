@@ -1,29 +1,30 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export const StyledDialog = styled.dialog`
   width: min(480px, calc(100vw - 32px));
   max-height: calc(100vh - 32px);
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surfaceRaised};
+  color: ${tokens.color.text};
+  box-shadow: ${tokens.shadow.lg};
 
   /* With every control disabled (a busy confirmation) the dialog itself holds focus; a ring
      around the whole box says nothing useful. */
   &:focus-visible { outline: none; }
 
   &::backdrop {
-    background: ${({ theme }) => theme.color.overlay};
+    background: ${tokens.color.overlay};
   }
 `;
 
 export const Body = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.lg};
+  padding: ${tokens.space.xl};
 
   &[data-has-tone='true'] { grid-template-columns: auto 1fr auto; }
 `;
@@ -35,24 +36,22 @@ export const ToneIcon = styled.span`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  ${({ theme }) => css`
-    &[data-tone='success'] { background: ${theme.color.successBg}; color: ${theme.color.success}; }
-    &[data-tone='error'] { background: ${theme.color.dangerBg}; color: ${theme.color.danger}; }
-    &[data-tone='warning'] { background: ${theme.color.warningBg}; color: ${theme.color.warning}; }
-    &[data-tone='info'] { background: ${theme.color.surfaceMuted}; color: ${theme.color.info}; }
-  `}
+  &[data-tone='success'] { background: ${tokens.color.successBg}; color: ${tokens.color.success}; }
+  &[data-tone='error'] { background: ${tokens.color.dangerBg}; color: ${tokens.color.danger}; }
+  &[data-tone='warning'] { background: ${tokens.color.warningBg}; color: ${tokens.color.warning}; }
+  &[data-tone='info'] { background: ${tokens.color.surfaceMuted}; color: ${tokens.color.info}; }
 `;
 
 export const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${tokens.font.size.lg};
   line-height: 1.3;
   overflow-wrap: anywhere;
 `;
 
 export const Description = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin-top: ${tokens.space.sm};
+  color: ${tokens.color.textMuted};
   overflow-wrap: anywhere;
 `;
 
@@ -61,22 +60,22 @@ export const CloseButton = styled.button`
   display: inline-flex;
   padding: 6px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${tokens.radius.md};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokens.color.textMuted};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceMuted}; color: ${({ theme }) => theme.color.text}; }
+  &:hover:not(:disabled) { background: ${tokens.color.surfaceMuted}; color: ${tokens.color.text}; }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-radius: ${({ theme }) => `0 0 ${theme.radius.lg} ${theme.radius.lg}`};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.xl};
+  border-top: 1px solid ${tokens.color.border};
+  background: ${tokens.color.surfaceMuted};
+  border-radius: 0 0 ${tokens.radius.lg} ${tokens.radius.lg};
   /* A long text scrolls under the answers: they stay on screen wherever the dialog is scrolled. */
   position: sticky;
   bottom: 0;

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dropdown, type DropdownItem } from './Dropdown';
+import { theme as tokens } from '../../../theme/tokens';
 
 const Bar = styled.div`
   display: flex;
@@ -11,9 +12,9 @@ const Bar = styled.div`
   align-items: center;
   height: 320px;
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
 `;
 
 const onRefresh = fn();

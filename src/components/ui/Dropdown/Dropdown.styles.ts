@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export const Root = styled.div`
   position: relative;
@@ -8,19 +9,19 @@ export const Root = styled.div`
 export const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-height: 36px;
   min-width: 36px;
   max-width: 100%;
   padding: 6px 8px;
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${tokens.radius.md};
   background: transparent;
   color: inherit;
   font: inherit;
   cursor: pointer;
 
-  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover, &[aria-expanded='true'] { background: ${tokens.color.surfaceMuted}; }
   .text {
     overflow: hidden;
     text-overflow: ellipsis;

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { DropdownItem } from './Dropdown';
 import { Root, Trigger } from './Dropdown.styles';
 import DropdownMenu, { type DropdownMenuProps } from './DropdownMenu';
+import { theme as tokens } from '../../../theme/tokens';
 
 /**
  * The open menu of a Dropdown on its own (its own lazy chunk; `UI/Dropdown` shows it behind its
@@ -53,9 +54,9 @@ const Stage = styled.div`
   justify-content: space-between;
   align-items: flex-start;
   min-height: 320px;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
 
   &[data-align='end'] {
     flex-direction: row-reverse;

@@ -2,26 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { Icon, iconNames } from './Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   list-style: none;
   margin: 0;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${tokens.space.lg};
   li {
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
+    gap: ${tokens.space.xs};
+    padding: ${tokens.space.md};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surface};
+    color: ${tokens.color.text};
   }
-  code { font-size: ${({ theme }) => theme.font.size.xs}; }
+  code { font-size: ${tokens.font.size.xs}; }
 `;
 
 const meta = {

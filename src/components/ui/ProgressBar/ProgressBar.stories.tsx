@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
+import { theme as tokens } from '../../../theme/tokens';
 
 const Stack = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   width: 320px;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.surface};
 `;
 
 const usage = [

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { localeOf } from '../../../lib/i18n';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type ProgressTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -21,35 +22,33 @@ export const toneForValue = (value: number): ProgressTone =>
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 const Header = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text};
-  span:last-child { color: ${({ theme }) => theme.color.textMuted}; font-variant-numeric: tabular-nums; }
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.font.size.sm};
+  color: ${tokens.color.text};
+  span:last-child { color: ${tokens.color.textMuted}; font-variant-numeric: tabular-nums; }
 `;
 
 const Track = styled.div`
   height: 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${tokens.radius.pill};
+  background: ${tokens.color.surfaceMuted};
   overflow: hidden;
 `;
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  transition: width ${({ theme }) => theme.motion.normal} ease-out;
-  ${({ theme }) => css`
-    &[data-tone='info'] { background: ${theme.color.info}; }
-    &[data-tone='success'] { background: ${theme.color.success}; }
-    &[data-tone='warning'] { background: ${theme.color.warning}; }
-    &[data-tone='danger'] { background: ${theme.color.danger}; }
-  `}
+  transition: width ${tokens.motion.normal} ease-out;
+  &[data-tone='info'] { background: ${tokens.color.info}; }
+  &[data-tone='success'] { background: ${tokens.color.success}; }
+  &[data-tone='warning'] { background: ${tokens.color.warning}; }
+  &[data-tone='danger'] { background: ${tokens.color.danger}; }
 `;
 
 export function ProgressBar({ value, label, tone, showValue = true, className }: ProgressBarProps) {

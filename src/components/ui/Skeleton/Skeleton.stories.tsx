@@ -2,15 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonText } from './Skeleton';
+import { theme as tokens } from '../../../theme/tokens';
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   width: 360px;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
 `;
 
 /** How a screen uses it: the region says it is busy, the bones stay silent. */

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type SkeletonShape = 'line' | 'block' | 'circle';
 
@@ -18,17 +19,17 @@ const shimmer = keyframes`
 const Bone = styled.span`
   display: block;
   height: 0.9em;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${tokens.radius.sm};
   background: linear-gradient(
     90deg,
-    ${({ theme }) => theme.color.skeleton} 25%,
-    ${({ theme }) => theme.color.surfaceMuted} 50%,
-    ${({ theme }) => theme.color.skeleton} 75%
+    ${tokens.color.skeleton} 25%,
+    ${tokens.color.surfaceMuted} 50%,
+    ${tokens.color.skeleton} 75%
   );
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
 
-  &[data-shape='block'] { height: 64px; border-radius: ${({ theme }) => theme.radius.md}; }
+  &[data-shape='block'] { height: 64px; border-radius: ${tokens.radius.md}; }
   &[data-shape='circle'] { border-radius: 50%; }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -45,7 +46,7 @@ export function Skeleton({ width, height, shape = 'line', className }: SkeletonP
 
 const Lines = styled.span`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 export interface SkeletonTextProps {

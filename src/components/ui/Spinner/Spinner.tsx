@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type SpinnerSize = 'sm' | 'md' | 'lg';
 
@@ -23,8 +24,8 @@ const Ring = styled.span`
   width: 24px;
   height: 24px;
   border-radius: 50%;
-  border: 3px solid ${({ theme }) => theme.color.border};
-  border-top-color: ${({ theme }) => theme.color.primary};
+  border: 3px solid ${tokens.color.border};
+  border-top-color: ${tokens.color.primary};
   animation: ${spin} 0.8s linear infinite;
 
   &[data-size='sm'] { width: 16px; height: 16px; border-width: 2px; }
@@ -52,7 +53,7 @@ const FullPage = styled.div`
   justify-content: center;
   min-height: 100vh;
   width: 100%;
-  background: ${({ theme }) => theme.color.bg};
+  background: ${tokens.color.bg};
 `;
 
 /** Centres a large spinner in the viewport, e.g. while the session is restored. */

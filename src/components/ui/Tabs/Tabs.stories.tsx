@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
+import { theme as tokens } from '../../../theme/tokens';
 
 const Frame = styled.div`
   width: 420px;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.surface};
+  color: ${tokens.color.text};
 `;
 
 const tabs: TabItem[] = [

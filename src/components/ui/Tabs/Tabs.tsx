@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../Icon/Icon';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface TabItem {
   id: string;
@@ -22,7 +23,7 @@ export interface TabsProps {
 
 const TabList = styled.div`
   display: flex;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  border-bottom: 1px solid ${tokens.color.border};
 `;
 
 const Tab = styled.button`
@@ -30,28 +31,28 @@ const Tab = styled.button`
   flex: 1 1 auto;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-height: 40px;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${tokens.space.sm};
   border: 0;
   border-bottom: 2px solid transparent;
   margin-bottom: -1px;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${tokens.color.textMuted};
   font: inherit;
   cursor: pointer;
 
-  &:hover { color: ${({ theme }) => theme.color.text}; }
+  &:hover { color: ${tokens.color.text}; }
   &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.primary};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${tokens.color.primary};
+    border-bottom-color: ${tokens.color.primary};
+    font-weight: ${tokens.font.weight.medium};
   }
   &:focus-visible { outline-offset: -2px; }
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space.lg} 0;
+  padding: ${tokens.space.lg} 0;
   &:focus-visible { outline-offset: -2px; }
 `;
 

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Toggle } from './Toggle';
+import { theme as tokens } from '../../../theme/tokens';
 
 const Frame = styled.div`
   width: 300px;
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${tokens.space.lg};
+  background: ${tokens.color.surface};
 `;
 
 const meta = {

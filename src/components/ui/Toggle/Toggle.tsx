@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface ToggleProps {
   label: string;
@@ -23,9 +24,9 @@ const Label = styled.label`
   display: inline-flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   cursor: pointer;
-  color: ${({ theme }) => theme.color.text};
+  color: ${tokens.color.text};
 
   &:has(input:disabled) { cursor: not-allowed; opacity: 0.65; }
 `;
@@ -38,11 +39,11 @@ const Switch = styled.input`
   width: 36px;
   height: 20px;
   margin: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${tokens.radius.pill};
   /* textMuted keeps the off track at 3:1 against the surface (non-text contrast). */
-  background: ${({ theme }) => theme.color.textMuted};
+  background: ${tokens.color.textMuted};
   cursor: inherit;
-  transition: background-color ${({ theme }) => theme.motion.fast};
+  transition: background-color ${tokens.motion.fast};
 
   &::before {
     content: '';
@@ -52,16 +53,16 @@ const Switch = styled.input`
     width: 16px;
     height: 16px;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.surface};
-    transition: transform ${({ theme }) => theme.motion.fast};
+    background: ${tokens.color.surface};
+    transition: transform ${tokens.motion.fast};
   }
-  &:checked { background: ${({ theme }) => theme.color.primary}; }
+  &:checked { background: ${tokens.color.primary}; }
   &:checked::before { transform: translateX(16px); }
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${tokens.font.size.xs};
+  color: ${tokens.color.textMuted};
 `;
 
 export function Toggle({ label, description, onChange, className, id, ...input }: ToggleProps) {

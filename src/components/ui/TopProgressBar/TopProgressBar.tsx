@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface TopProgressBarProps {
   /** True while a route chunk or a page's first data loads. */
@@ -21,7 +22,7 @@ const Bar = styled.div`
   inset: 0 0 auto 0;
   height: 3px;
   overflow: hidden;
-  z-index: ${({ theme }) => theme.z.progress};
+  z-index: ${tokens.z.progress};
   pointer-events: none;
   transition: opacity ${FADE_MS}ms ease-out;
 
@@ -30,7 +31,7 @@ const Bar = styled.div`
     position: absolute;
     inset: 0 auto 0 0;
     width: 40%;
-    background: ${({ theme }) => theme.color.primary};
+    background: ${tokens.color.primary};
     animation: ${slide} 1.1s ease-in-out infinite;
   }
   &[data-state='done'] {

@@ -9,6 +9,7 @@ import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useMyActivities } from '../api/get-my-activities';
+import { theme as tokens } from '../../../theme/tokens';
 
 const LIST: ListStateConfig = { sortFields: [] };
 
@@ -71,7 +72,7 @@ export function ActivityLog() {
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-width: 0;
   /* Rows without links: a scroll box of its own could not be reached by keyboard (axe
      scrollable-region-focusable), so the page scrolls instead. */

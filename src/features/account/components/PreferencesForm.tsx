@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { THEME_MODES } from '../../../lib/color-scheme';
 import { useThemeMode } from '../../../lib/use-theme-mode';
+import { theme as tokens } from '../../../theme/tokens';
 
 const LANGUAGES = [
   { value: 'id', label: 'Bahasa Indonesia' },
@@ -53,25 +54,25 @@ export function PreferencesForm() {
 const Root = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   max-width: 720px;
 
   fieldset {
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
     margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
+    padding: ${tokens.space.sm} ${tokens.space.lg} ${tokens.space.lg};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.lg};
+    background: ${tokens.color.surface};
   }
   legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${tokens.space.xs};
+    font-weight: ${tokens.font.weight.bold};
   }
   label {
     display: inline-flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
     align-items: center;
     cursor: pointer;
   }
@@ -79,11 +80,11 @@ const Root = styled.div`
     width: 18px;
     height: 18px;
     margin: 0;
-    accent-color: ${({ theme }) => theme.color.primary};
+    accent-color: ${tokens.color.primary};
   }
   .hint {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
   }
 `;

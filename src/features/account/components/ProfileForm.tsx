@@ -15,6 +15,7 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
 import { useUpdateMe } from '../api/update-me';
+import { theme as tokens } from '../../../theme/tokens';
 
 /**
  * The name and email part of PATCH /api/users/my (contract/me.ts updateMeSchema), from the
@@ -108,15 +109,15 @@ export function ProfileForm({ me, onDirtyChange }: ProfileFormProps) {
 
 export const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   max-width: 560px;
 
   .form-error {
     margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.dangerBg};
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.dangerBg};
+    color: ${tokens.color.danger};
+    font-weight: ${tokens.font.weight.medium};
   }
 `;

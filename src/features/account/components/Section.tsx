@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** A titled part of a page (h2), named by its heading for landmarks navigation. */
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -17,18 +18,18 @@ export function Section({ title, action, children }: { title: string; action?: R
 
 const Root = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-width: 0;
 
   .head {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.md};
     align-items: center;
     justify-content: space-between;
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokens.font.size.lg};
   }
 `;

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { useSessionActions } from '../../../lib/session-actions';
 import { useEndMySessions } from '../api/end-my-sessions';
 import { actionErrorText } from './error-text';
+import { theme as tokens } from '../../../theme/tokens';
 
 /**
  * "Keluar dari semua perangkat": after a confirmation, DELETE /api/users/my/sessions ends every
@@ -63,13 +64,13 @@ export function SignOutEverywhere() {
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 
   p {
     margin: 0;
   }
   .error {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${tokens.color.danger};
+    font-weight: ${tokens.font.weight.medium};
   }
 `;

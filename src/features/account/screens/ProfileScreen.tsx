@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { Section } from '../components/Section';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** /profile (any signed-in user): own data, own activity, and "sign out everywhere". */
 export default function ProfileScreen() {
@@ -29,10 +30,10 @@ export default function ProfileScreen() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${tokens.space.xxl};
   min-width: 0;
 
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${tokens.color.primary};
   }
 `;

@@ -9,6 +9,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { PreferencesForm } from '../components/PreferencesForm';
 import { ProfileForm } from '../components/ProfileForm';
 import { Section } from '../components/Section';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** /settings (any signed-in user): name and email, password, language and theme. */
 export default function SettingsScreen() {
@@ -44,6 +45,6 @@ export default function SettingsScreen() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxl};
+  gap: ${tokens.space.xxl};
   min-width: 0;
 `;

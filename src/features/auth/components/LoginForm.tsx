@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button/Button';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface LoginValues {
   username: string;
@@ -100,44 +101,44 @@ export function LoginForm({ onSubmit, error = null, busy = false, defaultRemembe
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  gap: ${tokens.space.xs};
+  label { font-weight: ${tokens.font.weight.medium}; }
 `;
 const Input = styled.input`
   width: 100%;
   min-height: 38px;
   padding: 8px 12px;
   font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; }
+  color: ${tokens.color.text};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  &[aria-invalid='true'] { border-color: ${tokens.color.danger}; }
 `;
 const PasswordRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   align-items: center;
 `;
 const Check = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   align-items: center;
   input { width: 16px; height: 16px; margin: 0; }
 `;
 const FieldError = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${tokens.color.danger};
+  font-size: ${tokens.font.size.xs};
 `;
 const FormError = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.dangerBg};
-  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  color: ${tokens.color.danger};
+  background: ${tokens.color.dangerBg};
+  border-radius: ${tokens.radius.md};
 `;

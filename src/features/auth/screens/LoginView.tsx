@@ -7,6 +7,7 @@ import { BRAND } from '../../../lib/brand';
 import { login } from '../api/auth-api';
 import { LoginForm, type LoginValues } from '../components/LoginForm';
 import { useSession } from '../session/SessionContext';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** Where to go after signing in: the page the guard sent the user away from, else /dashboard. */
 export function destination(state: unknown): string {
@@ -84,24 +85,24 @@ const Page = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${tokens.space.lg};
 `;
 const Card = styled.section`
   width: min(400px, 100%);
-  padding: ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  padding: ${tokens.space.xxl};
+  background: ${tokens.color.surface};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  box-shadow: ${tokens.shadow.md};
+  h1 { margin: 0; font-size: ${tokens.font.size.xl}; }
 `;
 const Brand = styled.div`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-weight: ${tokens.font.weight.bold};
   letter-spacing: 0.2em;
-  color: ${({ theme }) => theme.color.primary};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${tokens.color.primary};
+  margin-bottom: ${tokens.space.md};
 `;
 const Subtitle = styled.p`
-  margin: ${({ theme }) => `${theme.space.xs} 0 ${theme.space.xl}`};
-  color: ${({ theme }) => theme.color.textMuted};
+  margin: ${tokens.space.xs} 0 ${tokens.space.xl};
+  color: ${tokens.color.textMuted};
 `;

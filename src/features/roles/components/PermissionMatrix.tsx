@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PERMISSION_AREAS } from '../../../../contract/permissions';
 import type { RolePermissions } from '../../../../contract/roles';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type PermissionEntry = RolePermissions['permissions'][number];
 
@@ -185,28 +186,28 @@ function TriStateCheckbox({ indeterminate, ...props }: InputHTMLAttributes<HTMLI
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   align-items: start;
 `;
 
 const Area = styled.fieldset`
   margin: 0;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${tokens.space.sm} ${tokens.space.lg} ${tokens.space.lg};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.lg};
+  background: ${tokens.color.surface};
 
   legend {
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    padding: 0 ${tokens.space.xs};
+    font-weight: ${tokens.font.weight.bold};
   }
   input[type='checkbox'] {
     width: 18px;
     height: 18px;
     margin: 2px 0 0;
     flex: none;
-    accent-color: ${({ theme }) => theme.color.primary};
+    accent-color: ${tokens.color.primary};
     cursor: pointer;
   }
   input:disabled {
@@ -216,21 +217,21 @@ const Area = styled.fieldset`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.sm};
-    padding-bottom: ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    gap: ${tokens.space.sm};
+    padding-bottom: ${tokens.space.sm};
+    margin-bottom: ${tokens.space.sm};
+    border-bottom: 1px solid ${tokens.color.border};
   }
   .all {
     display: inline-flex;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
     align-items: flex-start;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-weight: ${tokens.font.weight.medium};
     cursor: pointer;
   }
   .count {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
     white-space: nowrap;
   }
   ul {
@@ -238,50 +239,50 @@ const Area = styled.fieldset`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
   }
   li {
     display: grid;
     grid-template-columns: auto 1fr;
-    column-gap: ${({ theme }) => theme.space.sm};
+    column-gap: ${tokens.space.sm};
     padding: 2px 4px;
-    border-radius: ${({ theme }) => theme.radius.sm};
+    border-radius: ${tokens.radius.sm};
   }
   li label {
     cursor: pointer;
     overflow-wrap: anywhere;
   }
   li[data-change] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${tokens.color.surfaceMuted};
   }
   li[data-refused] {
-    background: ${({ theme }) => theme.color.dangerBg};
+    background: ${tokens.color.dangerBg};
   }
   .meta {
     grid-column: 2;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
+    gap: ${tokens.space.sm};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
   }
   .other {
     font-style: italic;
   }
   code {
-    font-family: ${({ theme }) => theme.font.mono};
+    font-family: ${tokens.font.mono};
     overflow-wrap: anywhere;
   }
   li[data-change='added'] .change {
-    color: ${({ theme }) => theme.color.success};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokens.color.success};
+    font-weight: ${tokens.font.weight.bold};
   }
   li[data-change='removed'] .change {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokens.color.danger};
+    font-weight: ${tokens.font.weight.bold};
   }
   .refused {
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${tokens.color.danger};
+    font-weight: ${tokens.font.weight.bold};
   }
 `;

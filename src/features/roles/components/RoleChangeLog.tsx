@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/data/Pagination/Pagination';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useRoleLogs } from '../api/get-role-logs';
+import { theme as tokens } from '../../../theme/tokens';
 
 /** The log's page lives in the URL beside the screen's own state (`log.page`, `log.size`). */
 const LOG_LIST: ListStateConfig = { sortFields: [], prefix: 'log.' };
@@ -73,7 +74,7 @@ export function RoleChangeLog({ roleId }: RoleChangeLogProps) {
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-width: 0;
   /* Log rows hold no links: a scroll box of its own could not be reached by keyboard (axe
      scrollable-region-focusable), so the page scrolls instead. */

@@ -7,6 +7,7 @@ import { Field } from '../../../components/form/Field/Field';
 import { FormActions } from '../../../components/form/FormActions/FormActions';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { TextArea } from './TextArea';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface RoleFormProps {
   /** The form's accessible name ("Peran baru", "Ubah peran Spv"). */
@@ -55,15 +56,15 @@ export function RoleForm({ label, fields, errors, formError, currentValues, noti
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   max-width: 640px;
 
   .form-error {
     margin: 0;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.dangerBg};
-    color: ${({ theme }) => theme.color.danger};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.dangerBg};
+    color: ${tokens.color.danger};
+    font-weight: ${tokens.font.weight.medium};
   }
 `;

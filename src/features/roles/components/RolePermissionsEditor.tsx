@@ -14,6 +14,7 @@ import { useUpdateRolePermissions } from '../api/update-role-permissions';
 import { actionErrorText } from './error-text';
 import { applyChanges, changesBetween, grantedOf, namesInOrder, refusedPermissions, sameSet, type PermissionChanges } from './permission-changes';
 import { PermissionMatrix, type PermissionEntry } from './PermissionMatrix';
+import { theme as tokens } from '../../../theme/tokens';
 
 const KNOWN: ReadonlySet<string> = new Set(PERMISSION_NAMES);
 
@@ -201,7 +202,7 @@ export function RolePermissionsPlaceholder({ editable }: { editable: boolean }) 
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-width: 0;
 
   p {
@@ -214,51 +215,51 @@ const Form = styled.form`
     opacity: 0.45;
   }
   .summary {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
   }
   .summary strong {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokens.color.text};
   }
   .readonly {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.surfaceMuted};
   }
   .notice {
     display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.xs};
+    padding: ${tokens.space.md};
     border: 1px solid currentColor;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${tokens.radius.md};
   }
   .notice p {
-    color: ${({ theme }) => theme.color.text};
+    color: ${tokens.color.text};
   }
   .notice .title {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    font-weight: ${tokens.font.weight.bold};
   }
   .notice[data-tone='warning'] {
-    color: ${({ theme }) => theme.color.warning};
-    background: ${({ theme }) => theme.color.warningBg};
+    color: ${tokens.color.warning};
+    background: ${tokens.color.warningBg};
   }
   .notice[data-tone='danger'] {
-    color: ${({ theme }) => theme.color.danger};
-    background: ${({ theme }) => theme.color.dangerBg};
+    color: ${tokens.color.danger};
+    background: ${tokens.color.dangerBg};
   }
   .notice .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    margin-top: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.sm};
+    margin-top: ${tokens.space.xs};
   }
   .bar {
     position: sticky;
     bottom: 0;
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => `${theme.space.md} 0`};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.bg};
+    gap: ${tokens.space.sm};
+    padding: ${tokens.space.md} 0;
+    border-top: 1px solid ${tokens.color.border};
+    background: ${tokens.color.bg};
   }
 `;

@@ -4,6 +4,7 @@ import type { Role } from '../../../../contract/roles';
 import { DetailList } from '../../../components/data/DetailList/DetailList';
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useFormatter } from '../../../lib/format';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface RoleSummaryProps {
   /** The role, when the user may read it (read-role); otherwise only its name is known. */
@@ -42,14 +43,14 @@ export function RoleSummary({ role, roleName, loading = false }: RoleSummaryProp
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-width: 0;
 
   h2,
   .heading-placeholder {
     display: block;
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokens.font.size.lg};
     overflow-wrap: anywhere;
   }
 `;

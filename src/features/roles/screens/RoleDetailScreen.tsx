@@ -11,6 +11,7 @@ import { RoleChangeLog } from '../components/RoleChangeLog';
 import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
 import { RoleSummary } from '../components/RoleSummary';
 import { useRoleIdParam } from './useRoleIdParam';
+import { theme as tokens } from '../../../theme/tokens';
 
 /**
  * /roles/:roleId/detail (read-permissions-with-related): the role, its permission matrix (saved
@@ -61,13 +62,13 @@ export default function RoleDetailScreen() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${tokens.space.xl};
   min-width: 0;
 
   header {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.md};
     align-items: flex-start;
     justify-content: space-between;
   }
@@ -76,11 +77,11 @@ const Layout = styled.div`
   }
   section {
     display: grid;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.md};
     min-width: 0;
   }
   section > h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${tokens.font.size.lg};
   }
 `;

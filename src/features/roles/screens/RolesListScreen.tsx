@@ -12,6 +12,7 @@ import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useRoles } from '../api/get-roles';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { theme as tokens } from '../../../theme/tokens';
 
 // contract/roles.ts ROLE_SORT_FIELDS, written out so this chunk does not load zod.
 const SORT_FIELDS = ['name', 'createdAt'] as const satisfies readonly RoleSortField[];
@@ -110,13 +111,13 @@ export default function RolesListScreen() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   min-width: 0;
 
   .bar {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.md};
     align-items: flex-end;
     justify-content: space-between;
   }

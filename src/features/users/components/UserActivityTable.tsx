@@ -6,6 +6,7 @@ import type { Activity, ActivityType } from '../../../../contract/me';
 import { DataTable, type Column, type TableState } from '../../../components/data/DataTable/DataTable';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
+import { theme as tokens } from '../../../theme/tokens';
 
 const tones: Record<ActivityType, BadgeTone> = {
   SIGN_IN_SUCCESS: 'success',
@@ -97,7 +98,7 @@ const Root = styled.div`
     display: block;
     max-width: 48ch;
     overflow-wrap: anywhere;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
   }
 `;

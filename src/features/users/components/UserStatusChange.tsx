@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useRestoreUser } from '../api/restore-user';
 import { actionErrorText } from './user-text';
+import { theme as tokens } from '../../../theme/tokens';
 
 export type StatusAction = 'deactivate' | 'restore';
 type Target = Pick<User, 'id' | 'username' | 'name'>;
@@ -93,9 +94,9 @@ export function useUserStatusChange(onDone?: UserStatusDialogProps['onDone']) {
 
 const ErrorText = styled.span`
   display: block;
-  margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.dangerBg};
-  color: ${({ theme }) => theme.color.danger};
+  margin-top: ${tokens.space.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.dangerBg};
+  color: ${tokens.color.danger};
 `;

@@ -6,6 +6,7 @@ import type { User } from '../../../../contract/users';
 import { DataTable, type Column, type RowAction, type SortState, type TableState } from '../../../components/data/DataTable/DataTable';
 import { useFormatter } from '../../../lib/format';
 import { UserStatusBadge } from './UserStatusBadge';
+import { theme as tokens } from '../../../theme/tokens';
 
 export interface UsersTableProps {
   caption: string;
@@ -114,12 +115,12 @@ const Root = styled.div`
   .username {
     display: inline-flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
     overflow-wrap: anywhere;
   }
   .you {
     font-weight: normal;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${tokens.color.textMuted};
   }
   td {
     overflow-wrap: anywhere;

@@ -11,7 +11,9 @@ import { Select } from '../../../components/form/Select/Select';
 import { useAccess, useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequest } from '../../../lib/list-state/first-request';
 import { useUsers } from '../api/get-users';
+import { USERS_PATH } from '../api/keys';
 import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../components/list-helpers';
 import { RoleSelect } from '../components/RoleSelect';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
@@ -134,3 +136,6 @@ export default function UsersListScreen() {
     </>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = ({ search }: Location) => [firstListRequest(USERS_PATH, listConfig, search)];
