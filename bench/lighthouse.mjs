@@ -4,6 +4,7 @@
 // budget. Figures, not assertions: the machine is shared, so the load average is printed with them.
 //
 //   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--reports dir] [--keep]
+//   LH_CPU=1 node bench/lighthouse.mjs …   the same simulated network with no CPU slowdown: what the network alone costs
 //
 // Areas add their pages to PAGES below: a path (":userId" / ":roleId" are filled in from the seeded
 // data) and whether the page needs a signed-in user ("Ingat saya" checked, as staff sign in).

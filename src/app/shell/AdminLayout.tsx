@@ -128,8 +128,11 @@ const Column = styled.div`
   display: flex;
   flex-direction: column;
 `;
+// At least a screen tall, so the footer starts below the fold: a page whose data arrives later
+// grows without moving anything in view (the footer's move was the CLS of /roles/:id/detail).
 const Content = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${tokens.layout.topbarHeight});
   padding: ${tokens.space.xl};
   &:focus { outline: none; }
 `;
