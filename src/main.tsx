@@ -4,6 +4,7 @@
 import { initialThemeMode, startColorScheme, storeTheme } from './lib/color-scheme';
 import { startEarlyRequests } from './lib/early';
 import { areaNamespaceOf, NAMESPACES } from './lib/i18n-names';
+import { BUSINESS_TIME_ZONE } from './lib/time-zone';
 
 // Before the first paint, so a dark theme never flashes light. A valid ?theme= is kept.
 const theme = initialThemeMode(window.location.search);
@@ -25,6 +26,10 @@ startEarlyRequests({
 if (pathname.replace(/\/+$/, '') !== '/login') {
   import('./app/RouterApp').catch(() => undefined); // a failed early download is retried on render
 }
+
+// The first date format with a time zone loads the browser's zone data (~15 ms here, ~60 ms on a
+// phone): pay it now, while the libraries download, instead of inside the first table's render.
+new Intl.DateTimeFormat(undefined, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(0);
 
 async function mount() {
   const boot = import('./app/boot');

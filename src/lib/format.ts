@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeOf } from './i18n';
+import { BUSINESS_TIME_ZONE } from './time-zone';
 
-/** Every date and time is shown in the business's time zone, wherever the browser is (SPEC §5). */
-export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
+export { BUSINESS_TIME_ZONE };
 
 /** What an empty or unreadable value shows as. */
 export const EMPTY_VALUE = '—';
