@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { isApiError } from '../../../lib/api/errors';
 import { useSessionActions } from '../../../lib/session-actions';
 import { useEndMySessions } from '../api/end-my-sessions';
-import { actionErrorText } from './error-text';
+import { actionErrorText } from '../../../lib/api/error-text';
 import { theme as tokens } from '../../../theme/tokens';
 
 /**
@@ -42,7 +42,7 @@ export function SignOutEverywhere() {
   return (
     <Root>
       <p>{t('sessions.text')}</p>
-      {failure && <p role="alert" className="error">{actionErrorText(t, failure)}</p>}
+      {failure && <p role="alert" className="error">{actionErrorText(t, failure, 'account')}</p>}
       <div>
         <Button variant="danger" onClick={() => setOpen(true)}>
           {t('sessions.button')}
