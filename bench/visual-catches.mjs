@@ -33,8 +33,8 @@ const cases = [
       edit(
         dir,
         'src/components/ui/Badge/Badge.tsx',
-        'border: 1px solid ${theme.color.border};',
-        'border: 1px solid color-mix(in srgb, ${theme.color.border}, #000 0.4%);',
+        'border: 1px solid ${tokens.color.border};',
+        'border: 1px solid color-mix(in srgb, ${tokens.color.border}, #000 0.4%);',
       ),
   },
 ];
