@@ -9,7 +9,9 @@ import react from '@vitejs/plugin-react';
 const SHELL_MODULES = new RegExp(
   [
     'node_modules/(swr|dequal)/',
-    'src/app/(RouterApp|router|route-paths|route-table|menu-table|screens|ui-state)\\.tsx?$',
+    'src/app/(RouterApp|router|screens|ui-state)\\.tsx?$',
+    // The areas' route declarations (decision 162): the router, menu and breadcrumbs read them.
+    'src/lib/routes/',
     'src/lib/use-theme-mode',
     'src/app/shell/',
     'src/app/guards/(PersistLogin|RequireAuth)',
