@@ -4,7 +4,8 @@ import { PERMISSION_NAMES, SEEDED_ROLES } from '../../contract/permissions';
 import { filterMenu, hasAll, toPermissionSet, type MenuItemDef } from '../lib/access/access';
 import { areaNamespaceOf } from '../lib/i18n-names';
 import { AREAS, MENU, paths, ROUTES } from '../lib/routes/routes';
-import { screenModule } from './screens';
+import { iconNames } from '../components/ui/Icon/Icon';
+import { screenForPath, screenModule } from './screens';
 import id from '../../public/locales/id/common.json';
 import en from '../../public/locales/en/common.json';
 
@@ -78,6 +79,10 @@ describe('the areas declare the route table and the menu', () => {
     }
   });
 
+  it('every menu group has an icon the sidebar can draw', () => {
+    for (const entry of MENU) expect(iconNames, entry.id).toContain(entry.extra?.icon);
+  });
+
   it("every route's screen module exists (a typo in an area's `screen` fails here)", () => {
     for (const route of ROUTES) expect(screenModule(route.screen), `${route.path} → ${route.screen}`).toBeTypeOf('function');
   });
@@ -92,5 +97,15 @@ describe('the areas declare the route table and the menu', () => {
     expect(paths.roles.data()).toBe('/roles/data');
     // @ts-expect-error a detail path needs its id: the builder's type says so.
     expect(paths.users.edit()).toBe('/users/undefined/edit');
+  });
+});
+
+describe('screenForPath', () => {
+  it("finds a path's screen, parameters included, and nothing for an unknown path", () => {
+    expect(screenForPath('/users/7/edit')).toBe('users/screens/UserEditScreen');
+    expect(screenForPath('/users/data/removed')).toBe('users/screens/RemovedUsersScreen');
+    expect(screenForPath('/customers/data')).toBe('pending');
+    expect(screenForPath('/')).toBe('pending');
+    expect(screenForPath('/nothing/here')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import type { ScreenRef } from '../lib/routes/define';
-import { ROUTES } from '../lib/routes/routes';
+import { ROUTES, routeByPath } from '../lib/routes/routes';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
@@ -18,12 +19,6 @@ export const screenModule = (screen: ScreenRef): ScreenModule | undefined =>
 
 /** The screen a signed-in path renders, or undefined (the entry starts its download early). */
 export function screenForPath(pathname: string): ScreenRef | undefined {
-  const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
-  for (const route of ROUTES) {
-    const segments = route.path.split('/');
-    if (segments.length === parts.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]))) {
-      return route.screen;
-    }
-  }
-  return undefined;
+  const path = matchRoutes([...ROUTES], pathname)?.[0]?.route.path;
+  return path === undefined ? undefined : routeByPath.get(path)?.screen;
 }

@@ -32,8 +32,9 @@ export type MenuEntryInput<K extends string> = K | { route: K; alsoNeeds: readon
 export interface AreaInput<R extends Record<string, RouteInput>> {
   /** camelCase: the prefix of the page names (`deliveryOrders` → `deliveryOrdersData`) and the menu group's label. */
   id: string;
-  /** The URL's first segment and the menu group's id (`delivery-orders`). */
-  segment: string;
+  /** The URL's first segment and the menu group's id; default: the id in kebab-case (`delivery-orders`). */
+  segment?: string;
+  /** The menu group's icon; default: the segment (every area with a menu has an icon of its name). */
   icon?: MenuIcon;
   /** The area's own translation namespace, loaded with its pages (lib/i18n-names.ts must agree: a test checks). */
   namespace?: string;
@@ -57,12 +58,15 @@ export interface RouteDef {
 }
 
 /** What the router, the menu and the breadcrumbs read of any area. */
-export interface AreaShape extends Omit<AreaInput<Record<string, RouteInput>>, 'routes' | 'menu'> {
+export interface AreaShape extends Omit<AreaInput<Record<string, RouteInput>>, 'routes' | 'menu' | 'segment'> {
+  segment: string;
   routes: Record<string, RouteDef>;
+  paths: Record<string, (...ids: number[]) => string>;
   menu?: readonly MenuEntryInput<string>[];
 }
 
-export interface Area<R extends Record<string, RouteInput>> extends Omit<AreaInput<R>, 'routes'> {
+export interface Area<R extends Record<string, RouteInput>> extends Omit<AreaInput<R>, 'routes' | 'segment'> {
+  segment: string;
   routes: { [K in keyof R]: RouteDef & { path: R[K]['path'] } };
   /** `paths.users.detail(7)` → `/users/7/detail`: one number per `:param`, in order. */
   paths: { [K in keyof R]: (...ids: ParamsOf<R[K]['path']>) => string };
@@ -76,6 +80,7 @@ export type ParamsOf<P extends string> = P extends `${string}:${string}/${infer 
     : [];
 
 const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+export const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Fills a pattern's `:params` in order: `/users/:userId/edit` with 7 → `/users/7/edit`. */
 export function fillPath(pattern: string, ids: readonly number[]): string {
@@ -91,5 +96,7 @@ export function defineArea<const R extends Record<string, RouteInput>>(input: Ar
     routes[key] = { path: route.path, name: route.name ?? input.id + capitalise(key), permissions: route.permissions, screen: route.screen };
     paths[key] = (...ids: number[]) => fillPath(route.path, ids);
   }
-  return { ...input, routes, paths } as unknown as Area<R>;
+  const segment = input.segment ?? kebab(input.id);
+  const icon = input.icon ?? (input.menu ? (segment as MenuIcon) : undefined);
+  return { ...input, segment, icon, routes, paths } as unknown as Area<R>;
 }

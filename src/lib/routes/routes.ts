@@ -10,20 +10,25 @@ import { reports } from './areas/reports';
 import { roles } from './areas/roles';
 import { shipments } from './areas/shipments';
 import { users } from './areas/users';
-import type { AreaShape, MenuIcon, RouteDef } from './define';
+import { kebab, type AreaShape, type MenuIcon, type RouteDef } from './define';
 
 /**
- * Every area of SPEC §3, in the sidebar's order. Adding an area is one file in ./areas and one
- * line here (decision 162): the router, the route table, the menu, the breadcrumbs and the
+ * Every area of SPEC §3 by its id, in the sidebar's order. Adding an area is one file in ./areas
+ * and one line here (decision 162): the router, the route table, the menu, the breadcrumbs and the
  * menu-and-guard invariant test all read this list.
  */
-export const AREAS: readonly AreaShape[] = [dashboard, account, users, roles, customers, items, deliveryOrders, shipments, fleets, reports];
+const BY_ID = { dashboard, account, users, roles, customers, items, deliveryOrders, shipments, fleets, reports };
+type ById = typeof BY_ID;
+
+export const AREAS: readonly AreaShape[] = Object.values(BY_ID);
+
+const each = <T>(pick: (area: AreaShape) => T) => Object.fromEntries(AREAS.map((area) => [area.id, pick(area)]));
 
 /** The declarations by area: `routes.users.edit.permissions`. */
-export const routes = { dashboard: dashboard.routes, account: account.routes, users: users.routes, roles: roles.routes, customers: customers.routes, items: items.routes, deliveryOrders: deliveryOrders.routes, shipments: shipments.routes, fleets: fleets.routes, reports: reports.routes };
+export const routes = each((area) => area.routes) as { [K in keyof ById]: ById[K]['routes'] };
 
 /** Typed path builders by area: `paths.users.detail(7)` → `/users/7/detail`. */
-export const paths = { dashboard: dashboard.paths, account: account.paths, users: users.paths, roles: roles.paths, customers: customers.paths, items: items.paths, deliveryOrders: deliveryOrders.paths, shipments: shipments.paths, fleets: fleets.paths, reports: reports.paths };
+export const paths = each((area) => area.paths) as { [K in keyof ById]: ById[K]['paths'] };
 
 /** Every signed-in route, flat; the router makes one lazy route of each, with its path as route id. */
 export const ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => Object.values(area.routes));
@@ -36,8 +41,6 @@ export interface MenuExtra {
   icon?: MenuIcon;
   badge?: 'new';
 }
-
-const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * The sidebar of SPEC §3, from the areas' `menu`: an item asks for its route's permissions and

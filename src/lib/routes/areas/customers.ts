@@ -6,8 +6,6 @@ import { defineArea, PENDING } from '../define';
  */
 export const customers = defineArea({
   id: 'customers',
-  segment: 'customers',
-  icon: 'customers',
   entity: 'customer',
   routes: {
     data: { path: '/customers/data', permissions: ['read-customers'], screen: PENDING },

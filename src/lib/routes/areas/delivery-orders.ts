@@ -3,8 +3,6 @@ import { defineArea, PENDING } from '../define';
 /** Delivery orders (SPEC §3): the forms pick customers and items, so they need reading those. */
 export const deliveryOrders = defineArea({
   id: 'deliveryOrders',
-  segment: 'delivery-orders',
-  icon: 'delivery-orders',
   entity: 'deliveryOrder',
   routes: {
     data: { path: '/delivery-orders/data', permissions: ['read-delivery-orders'], screen: PENDING },

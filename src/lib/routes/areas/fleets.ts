@@ -3,8 +3,6 @@ import { defineArea, PENDING } from '../define';
 /** Fleets (SPEC §3). A built screen replaces PENDING with its module, one line per route (decision 162). */
 export const fleets = defineArea({
   id: 'fleets',
-  segment: 'fleets',
-  icon: 'fleets',
   entity: 'fleet',
   routes: {
     data: { path: '/fleets/data', permissions: ['read-fleets'], screen: PENDING },

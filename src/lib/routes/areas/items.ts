@@ -3,8 +3,6 @@ import { defineArea, PENDING } from '../define';
 /** Items (SPEC §3). A built screen replaces PENDING with its module, one line per route (decision 162). */
 export const items = defineArea({
   id: 'items',
-  segment: 'items',
-  icon: 'items',
   entity: 'item',
   routes: {
     data: { path: '/items/data', permissions: ['read-items'], screen: PENDING },

@@ -3,8 +3,6 @@ import { defineArea, PENDING } from '../define';
 /** Reports (SPEC §3, §7): the outgoing items report. */
 export const reports = defineArea({
   id: 'reports',
-  segment: 'reports',
-  icon: 'reports',
   routes: {
     outgoingItems: { path: '/reports/outgoing-items', permissions: ['read-reports-outgoing-items'], screen: PENDING },
   },

@@ -3,8 +3,6 @@ import { defineArea } from '../define';
 /** Roles (SPEC §3): the permission sets users are given; the detail page is the permission matrix. */
 export const roles = defineArea({
   id: 'roles',
-  segment: 'roles',
-  icon: 'roles',
   namespace: 'roles',
   entity: 'role',
   routes: {

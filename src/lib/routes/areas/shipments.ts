@@ -3,8 +3,6 @@ import { defineArea, PENDING } from '../define';
 /** Shipments (SPEC §3), with the screen that manages a shipment's delivery orders. */
 export const shipments = defineArea({
   id: 'shipments',
-  segment: 'shipments',
-  icon: 'shipments',
   entity: 'shipment',
   routes: {
     data: { path: '/shipments/data', permissions: ['read-shipments'], screen: PENDING },

@@ -3,8 +3,6 @@ import { defineArea } from '../define';
 /** Users (SPEC §3): who may sign in and with which role; their change log and sign-in activity. */
 export const users = defineArea({
   id: 'users',
-  segment: 'users',
-  icon: 'users',
   namespace: 'users',
   entity: 'user',
   routes: {
