@@ -3,14 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { ROUTE_SCREENS } from './src/app/route-paths';
+import { ROUTES } from './src/lib/routes/routes';
 
 // The app build. Demo mode (`vite build --mode demo`) bundles the MSW worker as the API;
 // the production build never contains it (import.meta.env.VITE_API_MOCKS is false there).
 const SHELL_MODULES = new RegExp(
   [
     'node_modules/(swr|dequal)/',
-    'src/app/(RouterApp|router|route-paths|route-table|menu-table|screens|ui-state)\\.tsx?$',
+    'src/app/(RouterApp|router|screens|ui-state)\\.tsx?$',
+    // The areas' route declarations (decision 162): the router, menu and breadcrumbs read them.
+    'src/lib/routes/',
     'src/lib/use-theme-mode',
     'src/app/shell/',
     'src/app/guards/(PersistLogin|RequireAuth)',
@@ -114,27 +116,17 @@ function routePreloads(): Plugin {
       const shell = byModule('src/app/shell/ProtectedShell.tsx');
       const common = closure(routerApp.fileName);
       if (shell) closure(shell.fileName, common);
-      const screenFiles = screenModules();
       const routes: Record<string, string[]> = {};
-      for (const [pattern, screen] of Object.entries(ROUTE_SCREENS)) {
+      for (const { path: pattern, screen } of ROUTES) {
         const files = new Set(common);
-        const screenChunk = screenFiles[screen] ? byModule(screenFiles[screen]) : undefined;
+        // The areas name a screen by its module under src/features (decision 162).
+        const screenChunk = byModule(screen === 'pending' ? 'src/app/pages/PendingScreen.tsx' : `src/features/${screen}.tsx`);
         if (screenChunk) closure(screenChunk.fileName, files);
         routes[pattern] = [...files].filter((file) => !announced.has(file)).map((file) => `/${file}`);
       }
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes) });
     },
   };
-}
-
-/** Screen id → its module (`src/features/…/X.tsx`), read from src/app/screens.ts's lazy imports. */
-function screenModules(): Record<string, string> {
-  const source = fs.readFileSync(new URL('./src/app/screens.ts', import.meta.url), 'utf8');
-  const modules: Record<string, string> = {};
-  for (const [, id, target] of source.matchAll(/(\w+): \(\) => import\('\.\.?\/([^']+)'\)/g)) {
-    modules[id!] = `${target!.startsWith('features/') ? 'src/' : 'src/app/'}${target}.tsx`;
-  }
-  return modules;
 }
 
 /**

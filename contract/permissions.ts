@@ -21,11 +21,10 @@ interface PermissionDefinition {
   readonly description: { readonly id: string; readonly en: string };
 }
 
-const p = (name: string, area: PermissionArea, id: string, en: string): PermissionDefinition => ({
-  name,
-  area,
-  description: { id, en },
-});
+// Generic in the name, so PermissionName is the union of the catalogue's names, not string:
+// can('updte-user') or a route asking for a permission that does not exist fails typecheck.
+const p = <const N extends string>(name: N, area: PermissionArea, id: string, en: string) =>
+  ({ name, area, description: { id, en } }) as const satisfies PermissionDefinition;
 
 export const PERMISSIONS = [
   p('read-dashboard', 'dashboard', 'Melihat dasbor', 'View the dashboard'),

@@ -1,5 +1,5 @@
 // Deliberately breaks the layering: code in the shared layers may not import app.
 // `npm run lint` expects ESLint to report exactly this import (scripts/check-lint-fixture.mjs).
-import { ROUTES } from '../src/app/route-table';
+import { screenForPath } from '../src/app/screens';
 
-export const routeCount = ROUTES.length;
+export const firstScreen = screenForPath('/users/data');

@@ -2,11 +2,16 @@ import { createBrowserRouter, createMemoryRouter, Outlet, type RouteObject } fro
 import { FullPageSpinner } from '../components/ui/Spinner/Spinner';
 import { reloadOnStaleChunk } from '../lib/stale-chunk';
 import { PersistLogin } from './guards/PersistLogin';
-import { ROUTE_SCREENS, type RoutePath, type ScreenId } from './route-paths';
-import { screens } from './screens';
+import type { ScreenRef } from '../lib/routes/define';
+import { ROUTES } from '../lib/routes/routes';
+import { screenModule } from './screens';
 
 // A chunk gone after a redeploy reloads the page once (decision 153) instead of an error view.
-const lazyScreen = (screen: ScreenId) => async () => ({ Component: (await screens[screen]().catch(reloadOnStaleChunk)).default });
+const lazyScreen = (screen: ScreenRef) => async () => {
+  const load = screenModule(screen);
+  if (!load) throw new Error(`No screen module ${screen}`);
+  return { Component: (await load().catch(reloadOnStaleChunk)).default };
+};
 
 const errorPage = (name: 'NotFoundPage' | 'ServerErrorPage') => async () => ({
   Component: (await import('./pages/ErrorPages'))[name],
@@ -30,11 +35,7 @@ export function createRoutes(): RouteObject[] {
             {
               lazy: async () => ({ Component: (await import('./shell/ProtectedShell')).default }),
               // The route id is its path: the shell looks up its name and permissions by it.
-              children: (Object.keys(ROUTE_SCREENS) as RoutePath[]).map((path) => ({
-                id: path,
-                path,
-                lazy: lazyScreen(ROUTE_SCREENS[path]),
-              })),
+              children: ROUTES.map((route) => ({ id: route.path, path: route.path, lazy: lazyScreen(route.screen) })),
             },
           ],
         },

@@ -1,38 +1,29 @@
 import type { ComponentType } from 'react';
-import { ROUTE_SCREENS, type RoutePath, type ScreenId } from './route-paths';
+import { matchRoutes } from 'react-router-dom';
+import type { ScreenRef } from '../lib/routes/define';
+import { ROUTES, routeByPath } from '../lib/routes/routes';
 
-/** One lazy chunk per screen module (SPEC §1: every page is loaded on demand). */
-export interface ScreenModule {
+export interface Screen {
   default: ComponentType;
   /** The API GETs the screen makes first on this page, started early on a first load (decision 143). */
   firstRequests?: (location: Location) => string[];
 }
+type ScreenModule = () => Promise<Screen>;
 
-export const screens: Record<ScreenId, () => Promise<ScreenModule>> = {
-  pending: () => import('./pages/PendingScreen'),
-  profile: () => import('../features/account/screens/ProfileScreen'),
-  settings: () => import('../features/account/screens/SettingsScreen'),
-  usersList: () => import('../features/users/screens/UsersListScreen'),
-  usersRemoved: () => import('../features/users/screens/RemovedUsersScreen'),
-  usersLogs: () => import('../features/users/screens/UsersLogScreen'),
-  usersActivities: () => import('../features/users/screens/UserActivitiesScreen'),
-  usersNew: () => import('../features/users/screens/UserCreateScreen'),
-  usersEdit: () => import('../features/users/screens/UserEditScreen'),
-  usersDetail: () => import('../features/users/screens/UserDetailScreen'),
-  rolesList: () => import('../features/roles/screens/RolesListScreen'),
-  rolesNew: () => import('../features/roles/screens/RoleCreateScreen'),
-  rolesEdit: () => import('../features/roles/screens/RoleEditScreen'),
-  rolesDetail: () => import('../features/roles/screens/RoleDetailScreen'),
-};
+// Every screen module of every feature, each its own lazy chunk (SPEC §1: every page is loaded on
+// demand). The areas name a route's screen by its module (lib/routes), so a built screen is one
+// line in its area's declaration and nothing here (decision 162).
+// (Sign-in is not among them: the router loads it by itself, decision 007.)
+const modules = import.meta.glob<Screen>(['./*/screens/*Screen.tsx', '!./auth/**'], { base: '../features' });
+
+const pending: ScreenModule = () => import('./pages/PendingScreen');
+
+/** The lazy module of a route's screen; undefined for a module that does not exist (routes.test.ts). */
+export const screenModule = (screen: ScreenRef): ScreenModule | undefined =>
+  screen === 'pending' ? pending : modules[`./${screen}.tsx`];
 
 /** The screen a signed-in path renders, or undefined (the entry starts its download early). */
-export function screenForPath(pathname: string): ScreenId | undefined {
-  const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
-  for (const pattern of Object.keys(ROUTE_SCREENS) as RoutePath[]) {
-    const segments = pattern.split('/');
-    if (segments.length === parts.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i]))) {
-      return ROUTE_SCREENS[pattern];
-    }
-  }
-  return undefined;
+export function screenForPath(pathname: string): ScreenRef | undefined {
+  const path = matchRoutes([...ROUTES], pathname)?.[0]?.route.path;
+  return path === undefined ? undefined : routeByPath.get(path)?.screen;
 }

@@ -5,8 +5,8 @@ import type { NavEntry } from '../../components/layout/Sidebar/Sidebar';
 import { filterMenu, hasAll, type MenuItemDef } from '../../lib/access/access';
 import { useAccess } from '../../lib/access/AccessContext';
 import { buildBreadcrumbs } from '../../lib/breadcrumbs';
-import { MENU, type MenuExtra } from '../menu-table';
-import { ROUTES, routeByPath, type RouteDef } from '../route-table';
+import type { RouteDef } from '../../lib/routes/define';
+import { MENU, ROUTES, routeByPath, type MenuExtra } from '../../lib/routes/routes';
 
 /** The matched route's definition: signed-in routes carry their path as route id. */
 export function useCurrentRoute(): RouteDef | undefined {

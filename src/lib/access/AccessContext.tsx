@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
+import type { PermissionName } from '../../../contract/permissions';
 import { hasAll, type PermissionSet } from './access';
 
 export interface Access {
@@ -15,8 +16,20 @@ export const AccessContext = createContext<Access>(EMPTY);
 
 export const useAccess = () => useContext(AccessContext);
 
-/** `const can = useCan(); can('update-user')` — the button-level form of the access rule. */
+/**
+ * `const can = useCan(); can('update-user')` — the button-level form of the access rule. Only
+ * names of the contract's catalogue type-check.
+ */
 export function useCan() {
   const { permissions } = useAccess();
-  return useCallback((...required: string[]) => hasAll(permissions, required), [permissions]);
+  return useCallback((...required: PermissionName[]) => hasAll(permissions, required), [permissions]);
+}
+
+/**
+ * `const canOpen = useCanOpen(); canOpen(routes.users.edit)` — whether a link to a page may show:
+ * the route's own permissions (lib/routes), never a copy of them.
+ */
+export function useCanOpen() {
+  const { permissions } = useAccess();
+  return useCallback((route: { permissions: readonly PermissionName[] }) => hasAll(permissions, route.permissions), [permissions]);
 }

@@ -1,17 +1,21 @@
+import type { PermissionName } from '../../../contract/permissions';
+
 /**
  * The one access rule (SPEC §2), shared by the route guard, the menu and every action button.
+ * What is required is always a name of the contract's catalogue (a typo fails typecheck); what is
+ * granted is whatever the server answered.
  */
 export type PermissionSet = ReadonlySet<string>;
 
 export const toPermissionSet = (names: Iterable<string>): PermissionSet => new Set(names);
 
 /** Routes, menu items and buttons: the user needs ALL listed permissions. */
-export function hasAll(granted: PermissionSet, required: readonly string[]): boolean {
+export function hasAll(granted: PermissionSet, required: readonly PermissionName[]): boolean {
   return required.every((name) => granted.has(name));
 }
 
 /** True when at least one of the permissions is held (an empty list grants nothing). */
-export function hasAny(granted: PermissionSet, candidates: readonly string[]): boolean {
+export function hasAny(granted: PermissionSet, candidates: readonly PermissionName[]): boolean {
   return candidates.some((name) => granted.has(name));
 }
 
@@ -19,7 +23,7 @@ export interface MenuItemDef<Extra = unknown> {
   kind: 'item';
   id: string;
   to: string;
-  permissions: readonly string[];
+  permissions: readonly PermissionName[];
   extra?: Extra;
 }
 export interface MenuGroupDef<Extra = unknown> {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Dropdown, type DropdownItem } from '../../ui/Dropdown/Dropdown';
 import { Icon, type IconName } from '../../ui/Icon/Icon';
+import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
@@ -105,8 +106,8 @@ export function Topbar(props: TopbarProps) {
   }));
   const displayName = user ? (user.name ?? user.username) : '';
   const accountItems: DropdownItem[] = [
-    { kind: 'link', id: 'profile', label: t('topbar.profile'), icon: 'user', to: '/profile' },
-    { kind: 'link', id: 'settings', label: t('topbar.settings'), icon: 'settings', to: '/settings' },
+    { kind: 'link', id: 'profile', label: t('topbar.profile'), icon: 'user', to: paths.account.profile() },
+    { kind: 'link', id: 'settings', label: t('topbar.settings'), icon: 'settings', to: paths.account.settings() },
     { kind: 'separator', id: 'separator' },
     { kind: 'action', id: 'logout', label: t('topbar.logout'), icon: 'logout', onSelect: props.onLogout },
   ];

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { ProfileDetails } from '../components/ProfileDetails';
 import { Section } from '../components/Section';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
+import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
 /** /profile (any signed-in user): own data, own activity, and "sign out everywhere". */
@@ -15,7 +16,7 @@ export default function ProfileScreen() {
   const { data: me, error, isLoading, mutate } = useMe();
   return (
     <Layout>
-      <Section title={t('profile.title')} action={<Link to="/settings">{t('profile.editInSettings')}</Link>}>
+      <Section title={t('profile.title')} action={<Link to={paths.account.settings()}>{t('profile.editInSettings')}</Link>}>
         {error && !me ? <LoadError error={error} onRetry={() => void mutate()} /> : <ProfileDetails me={me} loading={isLoading} />}
       </Section>
       <Section title={t('activity.title')}>

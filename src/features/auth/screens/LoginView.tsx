@@ -12,6 +12,8 @@ import { theme as tokens } from '../../../theme/tokens';
 /** Where to go after signing in: the page the guard sent the user away from, else /dashboard. */
 export function destination(state: unknown): string {
   const from = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  // '/dashboard' written out: the route declarations (lib/routes) load with the shell, and a first
+  // load of /login downloads no shell (decision 007).
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login' ? from : '/dashboard';
 }
 

@@ -13,7 +13,7 @@ import { theme as tokens } from '../../../theme/tokens';
 const LOG_LIST: ListStateConfig = { sortFields: [], prefix: 'log.' };
 
 const descriptions = new Map<string, { id: string; en: string }>(PERMISSIONS.map((permission) => [permission.name, permission.description]));
-const catalogueIndex = new Map(PERMISSIONS.map((permission, index) => [permission.name, index]));
+const catalogueIndex = new Map<string, number>(PERMISSIONS.map((permission, index) => [permission.name, index]));
 const rank = (name: unknown) => (typeof name === 'string' ? (catalogueIndex.get(name) ?? PERMISSIONS.length) : PERMISSIONS.length);
 
 /** Permissions read in the catalogue's order (area by area, as on the matrix), however the API lists them. */

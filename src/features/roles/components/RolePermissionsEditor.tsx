@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PERMISSION_NAMES, PERMISSIONS } from '../../../../contract/permissions';
+import { PERMISSION_NAMES, PERMISSIONS, type PermissionName } from '../../../../contract/permissions';
 import type { RolePermissions } from '../../../../contract/roles';
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
@@ -17,6 +17,7 @@ import { PermissionMatrix, type PermissionEntry } from './PermissionMatrix';
 import { theme as tokens } from '../../../theme/tokens';
 
 const KNOWN: ReadonlySet<string> = new Set(PERMISSION_NAMES);
+const isKnown = (name: string): name is PermissionName => KNOWN.has(name);
 
 export interface RolePermissionsEditorProps {
   data: RolePermissions;
@@ -50,7 +51,7 @@ export function RolePermissionsEditor({ data, editable: mayEdit, reload }: RoleP
   const saved = grantedOf(base);
   // A role holding a permission the user lacks is read-only to them (the server refuses too). A
   // name this build's catalogue does not know is left to the server to judge (UNKNOWN_PERMISSION).
-  const exceedsOwn = mayEdit && [...saved].some((name) => KNOWN.has(name) && !can(name));
+  const exceedsOwn = mayEdit && [...saved].some((name) => isKnown(name) && !can(name));
   const editable = mayEdit && !exceedsOwn;
   const dirty = !sameSet(selected, saved);
   const adopt = (next: RolePermissions) => {

@@ -9,6 +9,7 @@ import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt
 import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useCreateRole } from '../api/create-role';
 import { RoleForm } from '../components/RoleForm';
+import { paths } from '../../../lib/routes/routes';
 
 const FIELDS = ['name', 'description'] as const;
 const ERRORS = { namespaces: ['roles'] } as const;
@@ -32,7 +33,7 @@ export default function RoleCreateScreen() {
       toast.success(t('form.created', { name: role.name }));
       // The form is still dirty in this tick: let this one navigation through.
       unsaved.allowNextNavigation();
-      navigate('/roles/data');
+      navigate(paths.roles.data());
     } catch (error) {
       applyServerErrors(form, error, { fields: FIELDS });
     }
@@ -48,7 +49,7 @@ export default function RoleCreateScreen() {
         formError={translateFormError(t, formState.errors.root?.server?.message, ERRORS)}
         saving={formState.isSubmitting}
         onSubmit={onSubmit}
-        cancelTo="/roles/data"
+        cancelTo={paths.roles.data()}
       />
     </>
   );

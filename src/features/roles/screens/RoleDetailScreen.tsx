@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useRole } from '../api/get-role';
 import { useRolePermissions } from '../api/get-role-permissions';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
@@ -13,6 +13,7 @@ import { RoleSummary } from '../components/RoleSummary';
 import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
 import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { parseId } from '../../../lib/route-params';
+import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
 /**
@@ -22,6 +23,7 @@ import { theme as tokens } from '../../../theme/tokens';
 export default function RoleDetailScreen() {
   const { t } = useTranslation('roles');
   const can = useCan();
+  const canOpen = useCanOpen();
   const roleId = parseId(useParams().roleId);
   const permissions = useRolePermissions(roleId);
   const role = useRole(roleId !== null && can('read-role') ? roleId : null);
@@ -31,7 +33,7 @@ export default function RoleDetailScreen() {
   // Decision 160: a 403 goes to /404; an unknown or malformed id says so in the page.
   const forbidden = useForbiddenRedirect(permissions.error);
   if (roleId === null || permissions.error?.status === 404) {
-    return <RecordLoadState area="roles" icon="roles" backTo="/roles/data" error={permissions.error} invalidId={roleId === null} onRetry={() => void permissions.mutate()} />;
+    return <RecordLoadState area="roles" icon="roles" backTo={paths.roles.data()} error={permissions.error} invalidId={roleId === null} onRetry={() => void permissions.mutate()} />;
   }
   if (forbidden) return null;
 
@@ -40,8 +42,8 @@ export default function RoleDetailScreen() {
     <Layout>
       <header>
         <RoleSummary role={role.data} roleName={data?.roleName ?? ''} loading={role.isLoading} />
-        {can('read-role', 'update-role') && (
-          <ButtonLink variant="secondary" to={`/roles/${roleId}/edit`}>
+        {canOpen(routes.roles.edit) && (
+          <ButtonLink variant="secondary" to={paths.roles.edit(roleId)}>
             {t('detail.edit')}
           </ButtonLink>
         )}

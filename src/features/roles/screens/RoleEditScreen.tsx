@@ -15,6 +15,7 @@ import { useUpdateRole } from '../api/update-role';
 import { RoleForm } from '../components/RoleForm';
 import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 
 const FIELDS = ['name', 'description'] as const;
 const ERRORS = { namespaces: ['roles'] } as const;
@@ -26,7 +27,7 @@ export default function RoleEditScreen() {
   // Decision 160: a 403 goes to /404; an unknown or malformed id says so in the page.
   useForbiddenRedirect(error);
   if (roleId === null || !role) {
-    return <RecordLoadState area="roles" icon="roles" backTo="/roles/data" lines={4} error={error} invalidId={roleId === null} onRetry={() => void mutate()} />;
+    return <RecordLoadState area="roles" icon="roles" backTo={paths.roles.data()} lines={4} error={error} invalidId={roleId === null} onRetry={() => void mutate()} />;
   }
   return <EditRoleForm key={role.id} role={role} />;
 }
@@ -49,7 +50,7 @@ function EditRoleForm({ role }: { role: Role }) {
       const saved = await updateRole(values);
       toast.success(t('form.saved', { name: saved.name }));
       unsaved.allowNextNavigation();
-      navigate('/roles/data');
+      navigate(paths.roles.data());
     } catch (error) {
       if (!conflict.handle(error)) applyServerErrors(form, error, { fields: FIELDS });
     }
@@ -90,7 +91,7 @@ function EditRoleForm({ role }: { role: Role }) {
         }
         saving={formState.isSubmitting}
         onSubmit={onSubmit}
-        cancelTo="/roles/data"
+        cancelTo={paths.roles.data()}
       />
     </>
   );

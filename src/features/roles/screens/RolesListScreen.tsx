@@ -6,13 +6,14 @@ import type { Role, RoleSortField } from '../../../../contract/roles';
 import { DataTable, type Column, type RowAction } from '../../../components/data/DataTable/DataTable';
 import { FilterBar } from '../../../components/data/FilterBar/FilterBar';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useClampPage, useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { useRoles } from '../api/get-roles';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
 // contract/roles.ts ROLE_SORT_FIELDS, written out so this chunk does not load zod.
@@ -23,13 +24,13 @@ const LIST: ListStateConfig = { sortFields: SORT_FIELDS, defaultSort: { field: '
 export default function RolesListScreen() {
   const { t } = useTranslation('roles');
   const format = useFormatter();
-  const can = useCan();
+  const canOpen = useCanOpen();
   const navigate = useNavigate();
   const list = useListState(LIST);
   const { data, error, isLoading, mutate } = useRoles(list.apiQuery);
 
-  const mayOpen = can('read-permissions-with-related');
-  const mayEdit = can('read-role', 'update-role');
+  const mayOpen = canOpen(routes.roles.detail);
+  const mayEdit = canOpen(routes.roles.edit);
 
   const columns = useMemo<Column<Role>[]>(
     () => [
@@ -56,12 +57,12 @@ export default function RolesListScreen() {
 
   const rowActions = useCallback(
     (role: Role): RowAction[] => [
-      ...(mayOpen ? [{ id: 'detail', label: t('list.actions.detail'), to: `/roles/${role.id}/detail` }] : []),
-      ...(mayEdit ? [{ id: 'edit', label: t('list.actions.edit'), to: `/roles/${role.id}/edit` }] : []),
+      ...(mayOpen ? [{ id: 'detail', label: t('list.actions.detail'), to: paths.roles.detail(role.id) }] : []),
+      ...(mayEdit ? [{ id: 'edit', label: t('list.actions.edit'), to: paths.roles.edit(role.id) }] : []),
     ],
     [mayOpen, mayEdit, t],
   );
-  const openRole = useCallback((role: Role) => navigate(`/roles/${role.id}/detail`), [navigate]);
+  const openRole = useCallback((role: Role) => navigate(paths.roles.detail(role.id)), [navigate]);
 
   // Decision 160: a page past the end shows the last page; a page answered 403 goes to /404.
   useClampPage(list.page, data?.paging.totalPages, list.setPage);
@@ -79,7 +80,7 @@ export default function RolesListScreen() {
           onReset={list.reset}
           canReset={list.isFiltered || list.sort?.field !== 'name' || list.sort.direction !== 'asc'}
         />
-        {can('create-role') && <ButtonLink to="/roles/new">{t('list.add')}</ButtonLink>}
+        {canOpen(routes.roles.new) && <ButtonLink to={paths.roles.new()}>{t('list.add')}</ButtonLink>}
       </div>
       <DataTable
         caption={t('list.caption')}

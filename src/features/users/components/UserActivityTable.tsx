@@ -6,6 +6,7 @@ import type { Activity, ActivityType } from '../../../../contract/me';
 import { DataTable, type Column, type TableState } from '../../../components/data/DataTable/DataTable';
 import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
+import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
 const tones: Record<ActivityType, BadgeTone> = {
@@ -45,7 +46,7 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
             rowHeader: true,
             cell: (activity) => {
               const name = activity.username ?? t('activities.unknownUser');
-              return linkToUser && activity.userId !== null ? <Link to={`/users/${activity.userId}/detail`}>{name}</Link> : name;
+              return linkToUser && activity.userId !== null ? <Link to={paths.users.detail(activity.userId)}>{name}</Link> : name;
             },
           },
         ]

@@ -4,8 +4,9 @@ import { Link } from 'react-router-dom';
 import { ChangeLogTable, type ChangeLogEntry } from '../../../components/data/ChangeLogTable/ChangeLogTable';
 import { DEFAULT_IGNORED_FIELDS } from '../../../components/data/ChangeLogTable/diff';
 import type { TableState } from '../../../components/data/DataTable/DataTable';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
+import { paths, routes } from '../../../lib/routes/routes';
 
 export interface UserChangeLogProps {
   entries: readonly ChangeLogEntry[] | undefined;
@@ -44,7 +45,8 @@ function inFieldOrder(record: Record<string, unknown> | null) {
 export function UserChangeLog({ entries, state, error, onRetry, showUser = false, caption, showCaption, filtered }: UserChangeLogProps) {
   const { t } = useTranslation('users');
   const can = useCan();
-  const canReadUser = can('read-user');
+  const canOpen = useCanOpen();
+  const canReadUser = canOpen(routes.users.detail);
   const roleNames = useRoleNames(can('read-roles'));
 
   const fieldLabel = useCallback((field: string) => t(`fields.${field}`, { defaultValue: field }), [t]);
@@ -66,7 +68,7 @@ export function UserChangeLog({ entries, state, error, onRetry, showUser = false
   const renderEntity = useCallback(
     (entry: ChangeLogEntry) => {
       const label = entry.entityLabel ?? `#${entry.entityId}`;
-      return canReadUser && entry.entityId !== undefined ? <Link to={`/users/${entry.entityId}/detail`}>{label}</Link> : label;
+      return canReadUser && entry.entityId !== undefined ? <Link to={paths.users.detail(entry.entityId)}>{label}</Link> : label;
     },
     [canReadUser],
   );

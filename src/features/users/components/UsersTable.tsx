@@ -6,6 +6,7 @@ import type { User } from '../../../../contract/users';
 import { DataTable, type Column, type RowAction, type SortState, type TableState } from '../../../components/data/DataTable/DataTable';
 import { useFormatter } from '../../../lib/format';
 import { UserStatusBadge } from './UserStatusBadge';
+import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
 export interface UsersTableProps {
@@ -74,7 +75,7 @@ export function UsersTable({
         rowHeader: true,
         cell: (user) => (
           <span className="username">
-            {linkToDetail ? <Link to={`/users/${user.id}/detail`}>{user.username}</Link> : user.username}
+            {linkToDetail ? <Link to={paths.users.detail(user.id)}>{user.username}</Link> : user.username}
             {user.id === currentUserId && ' '}
             {user.id === currentUserId && <span className="you">({t('list.you')})</span>}
           </span>

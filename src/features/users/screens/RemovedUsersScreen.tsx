@@ -7,7 +7,7 @@ import type { RowAction } from '../../../components/data/DataTable/DataTable';
 import { FilterBar } from '../../../components/data/FilterBar/FilterBar';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { Field } from '../../../components/form/Field/Field';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useRemovedUsers } from '../api/get-removed-users';
@@ -17,6 +17,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { UsersTable } from '../components/UsersTable';
+import { paths, routes } from '../../../lib/routes/routes';
 
 const listConfig = {
   sortFields: REMOVED_USER_SORT_FIELDS,
@@ -35,13 +36,14 @@ export default function RemovedUsersScreen() {
   useClampPage(list.page, users.data?.paging.totalPages, list.setPage);
   const status = useUserStatusChange();
   const { ask } = status;
-  const canRead = can('read-user');
+  const canOpen = useCanOpen();
+  const canRead = canOpen(routes.users.detail);
   const canRestore = can('restore-user');
 
   const rowActions = useCallback(
     (user: User) => {
       const actions: RowAction[] = [];
-      if (canRead) actions.push({ id: 'detail', label: t('actions.detail'), to: `/users/${user.id}/detail` });
+      if (canRead) actions.push({ id: 'detail', label: t('actions.detail'), to: paths.users.detail(user.id) });
       if (canRestore) actions.push({ id: 'restore', label: t('actions.restore'), onSelect: () => ask(user, 'restore') });
       return actions;
     },
@@ -50,9 +52,9 @@ export default function RemovedUsersScreen() {
 
   return (
     <>
-      {can('read-users') && (
+      {canOpen(routes.users.data) && (
         <Toolbar>
-          <ButtonLink to="/users/data" variant="secondary">
+          <ButtonLink to={paths.users.data()} variant="secondary">
             {t('removed.backToList')}
           </ButtonLink>
         </Toolbar>
@@ -89,7 +91,7 @@ export default function RemovedUsersScreen() {
         filtered={list.isFiltered}
         emptyTitle={t('removed.empty')}
         emptyText={t('removed.emptyText')}
-        onRowOpen={canRead ? (user) => navigate(`/users/${user.id}/detail`) : undefined}
+        onRowOpen={canRead ? (user) => navigate(paths.users.detail(user.id)) : undefined}
       />
       {users.data && (
         <Pagination {...users.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />

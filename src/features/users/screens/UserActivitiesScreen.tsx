@@ -6,7 +6,7 @@ import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRang
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { Button } from '../../../components/ui/Button/Button';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserActivities } from '../api/get-user-activities';
@@ -14,6 +14,7 @@ import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from 
 import { Filters } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from '../components/UserActivityTable';
 import { UserPicker } from '../../../components/pickers/UserPicker/UserPicker';
+import { routes } from '../../../lib/routes/routes';
 
 const listConfig = {
   sortFields: [],
@@ -28,6 +29,7 @@ const listConfig = {
 export default function UserActivitiesScreen() {
   const { t } = useTranslation('users');
   const can = useCan();
+  const canOpen = useCanOpen();
   const list = useListState(listConfig);
   const activities = useUserActivities(withoutParams(list.apiQuery, ['q', 'sort']));
   useForbiddenRedirect(activities.error);
@@ -58,7 +60,7 @@ export default function UserActivitiesScreen() {
       </Filters>
       <UserActivityTable
         caption={t('activities.caption')}
-        linkToUser={can('read-user')}
+        linkToUser={canOpen(routes.users.detail)}
         rows={activities.data?.data}
         state={tableStateOf(activities)}
         error={activities.error}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserCreateForm } from '../components/UserCreateForm';
+import { paths } from '../../../lib/routes/routes';
 
 /** /users/new (create-user, read-roles): the form, then back to the list with a toast. */
 export default function UserCreateScreen() {
@@ -12,10 +13,10 @@ export default function UserCreateScreen() {
   return (
     <Panel>
       <UserCreateForm
-        cancelTo="/users/data"
+        cancelTo={paths.users.data()}
         onCreated={(user) => {
           toast.success(t('toast.created', { username: user.username }));
-          navigate('/users/data');
+          navigate(paths.users.data());
         }}
       />
     </Panel>

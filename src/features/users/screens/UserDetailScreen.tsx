@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { DetailList, type DetailItem } from '../../../components/data/DetailList/DetailList';
 import { Button } from '../../../components/ui/Button/Button';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
@@ -14,18 +14,20 @@ import { parseId } from '../../../lib/route-params';
 import { UserStatusBadge } from '../components/UserStatusBadge';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { formatUserId } from '../components/user-text';
+import { paths, routes } from '../../../lib/routes/routes';
 
 /** /users/:userId/detail (read-user): the profile, its actions, activity and change log. */
 export default function UserDetailScreen() {
   const { t } = useTranslation('users');
   const can = useCan();
+  const canOpen = useCanOpen();
   const format = useFormatter();
   const id = parseId(useParams().userId);
   const user = useUser(id);
   useForbiddenRedirect(user.error);
   const status = useUserStatusChange((changed) => void user.mutate(changed, { revalidate: false }));
 
-  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo="/users/data" error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
+  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo={paths.users.data()} error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
   const data = user.data;
 
   const dateTime = (value: string | null) => (value ? <time dateTime={value}>{format.dateTime(value)}</time> : null);
@@ -37,7 +39,7 @@ export default function UserDetailScreen() {
     {
       id: 'role',
       label: t('fields.role'),
-      value: can('read-permissions-with-related') ? <Link to={`/roles/${data.roleId}/detail`}>{data.roleName}</Link> : data.roleName,
+      value: canOpen(routes.roles.detail) ? <Link to={paths.roles.detail(data.roleId)}>{data.roleName}</Link> : data.roleName,
     },
     { id: 'status', label: t('fields.status'), value: <UserStatusBadge active={data.active} /> },
     { id: 'createdAt', label: t('fields.createdAt'), value: dateTime(data.createdAt) },
@@ -48,7 +50,7 @@ export default function UserDetailScreen() {
   return (
     <>
       <Toolbar>
-        {data.active && can('update-user', 'read-roles') && <ButtonLink to={`/users/${data.id}/edit`}>{t('actions.edit')}</ButtonLink>}
+        {data.active && canOpen(routes.users.edit) && <ButtonLink to={paths.users.edit(data.id)}>{t('actions.edit')}</ButtonLink>}
         {data.active && can('remove-user') && (
           <Button variant="danger" onClick={() => status.ask(data, 'deactivate')}>
             {t('actions.deactivate')}

@@ -9,6 +9,7 @@ import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserEditForm } from '../components/UserEditForm';
 import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 
 /** /users/:userId/edit (update-user, read-roles). */
 export default function UserEditScreen() {
@@ -20,7 +21,7 @@ export default function UserEditScreen() {
   const user = useUser(id, { revalidateOnFocus: false });
   useForbiddenRedirect(user.error);
 
-  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo="/users/data" error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
+  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo={paths.users.data()} error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
   if (!user.data.active) {
     return (
       <Panel>
@@ -28,7 +29,7 @@ export default function UserEditScreen() {
           icon="alert"
           title={t('status.deactivated')}
           text={t('form.deactivatedNotice')}
-          action={<ButtonLink to={`/users/${user.data.id}/detail`}>{t('actions.detail')}</ButtonLink>}
+          action={<ButtonLink to={paths.users.detail(user.data.id)}>{t('actions.detail')}</ButtonLink>}
         />
       </Panel>
     );
@@ -38,10 +39,10 @@ export default function UserEditScreen() {
       <UserEditForm
         key={user.data.id}
         user={user.data}
-        cancelTo="/users/data"
+        cancelTo={paths.users.data()}
         onSaved={(saved) => {
           toast.success(t('toast.updated', { username: saved.username }));
-          navigate('/users/data');
+          navigate(paths.users.data());
         }}
       />
     </Panel>

@@ -8,7 +8,7 @@ import { FilterBar } from '../../../components/data/FilterBar/FilterBar';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
-import { useAccess, useCan } from '../../../lib/access/AccessContext';
+import { useAccess, useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { firstListRequest } from '../../../lib/list-state/first-request';
@@ -20,6 +20,7 @@ import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { UsersTable } from '../components/UsersTable';
+import { paths, routes } from '../../../lib/routes/routes';
 
 const listConfig = {
   sortFields: USER_SORT_FIELDS,
@@ -39,8 +40,9 @@ export default function UsersListScreen() {
   const list = useListState(listConfig);
   const canSeeRemoved = can('read-removed-users');
   const canReadRoles = can('read-roles');
-  const canRead = can('read-user');
-  const canEdit = can('update-user', 'read-roles');
+  const canOpen = useCanOpen();
+  const canRead = canOpen(routes.users.detail);
+  const canEdit = canOpen(routes.users.edit);
   const canRemove = can('remove-user');
   const canRestore = can('restore-user');
 
@@ -55,8 +57,8 @@ export default function UsersListScreen() {
   const rowActions = useCallback(
     (user: User) => {
       const actions: RowAction[] = [];
-      if (canRead) actions.push({ id: 'detail', label: t('actions.detail'), to: `/users/${user.id}/detail` });
-      if (canEdit && user.active) actions.push({ id: 'edit', label: t('actions.edit'), to: `/users/${user.id}/edit` });
+      if (canRead) actions.push({ id: 'detail', label: t('actions.detail'), to: paths.users.detail(user.id) });
+      if (canEdit && user.active) actions.push({ id: 'edit', label: t('actions.edit'), to: paths.users.edit(user.id) });
       if (canRemove && user.active) {
         actions.push({ id: 'deactivate', label: t('actions.deactivate'), tone: 'danger', onSelect: () => ask(user, 'deactivate') });
       }
@@ -79,11 +81,11 @@ export default function UsersListScreen() {
     <>
       <Toolbar>
         {canSeeRemoved && (
-          <ButtonLink to="/users/data/removed" variant="secondary">
+          <ButtonLink to={paths.users.removed()} variant="secondary">
             {t('list.removedLink')}
           </ButtonLink>
         )}
-        {can('create-user', 'read-roles') && <ButtonLink to="/users/new">{t('list.add')}</ButtonLink>}
+        {canOpen(routes.users.new) && <ButtonLink to={paths.users.new()}>{t('list.add')}</ButtonLink>}
       </Toolbar>
       <FilterBar
         search={list.q}
@@ -127,7 +129,7 @@ export default function UsersListScreen() {
         filtered={list.isFiltered}
         emptyTitle={t('list.empty')}
         emptyText={t('list.emptyText')}
-        onRowOpen={canRead ? (user) => navigate(`/users/${user.id}/detail`) : undefined}
+        onRowOpen={canRead ? (user) => navigate(paths.users.detail(user.id)) : undefined}
       />
       {users.data && (
         <Pagination {...users.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} disabled={users.isLoading} />

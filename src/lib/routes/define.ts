@@ -1,0 +1,102 @@
+import type { PermissionName } from '../../../contract/permissions';
+
+/**
+ * The shapes an area declares its routes, menu entries and change-log entity with (decision 162).
+ * Plain data and one small path builder: this module and the declarations load with the signed-in
+ * shell, and features read them (path builders, permissions) without importing app.
+ */
+
+/**
+ * The screen a route renders: its module under src/features without the extension
+ * (`users/screens/UsersListScreen`), found by src/app/screens.ts; or 'pending', the plainly marked
+ * page of a screen not built yet.
+ */
+export type ScreenRef = 'pending' | `${string}/screens/${string}Screen`;
+
+export const PENDING = 'pending' satisfies ScreenRef;
+
+export interface RouteInput {
+  path: `/${string}`;
+  /** The user needs ALL of them (SPEC §2). */
+  permissions: readonly PermissionName[];
+  screen: ScreenRef;
+  /** The page name's key under `routes.` in common; default: the area's id and the route's key (`usersData`). */
+  name?: string;
+}
+
+export type MenuIcon = 'dashboard' | 'users' | 'roles' | 'customers' | 'items' | 'delivery-orders' | 'shipments' | 'fleets' | 'reports';
+
+/** A menu entry: the route's key, or the key with permissions the menu asks for on top (SPEC §3). */
+export type MenuEntryInput<K extends string> = K | { route: K; alsoNeeds: readonly PermissionName[] };
+
+export interface AreaInput<R extends Record<string, RouteInput>> {
+  /** camelCase: the prefix of the page names (`deliveryOrders` → `deliveryOrdersData`) and the menu group's label. */
+  id: string;
+  /** The URL's first segment and the menu group's id; default: the id in kebab-case (`delivery-orders`). */
+  segment?: string;
+  /** The menu group's icon; default: the segment (every area with a menu has an icon of its name). */
+  icon?: MenuIcon;
+  /** The area's own translation namespace, loaded with its pages (lib/i18n-names.ts must agree: a test checks). */
+  namespace?: string;
+  /** The `entity` of its change-log rows (contract/change-log.ts), labelled `common:entities.<entity>`. */
+  entity?: string;
+  routes: R;
+  /**
+   * Its sidebar entries in order: a group of these routes, or (`single`) one top-level item with the
+   * badge "NEW". None: the area is reached from elsewhere (profile and settings, from the top bar).
+   */
+  menu?: readonly MenuEntryInput<Extract<keyof R, string>>[];
+  single?: boolean;
+}
+
+export interface RouteDef {
+  path: string;
+  /** The page name's key under `routes.` in common. */
+  name: string;
+  permissions: readonly PermissionName[];
+  screen: ScreenRef;
+}
+
+/** What the router, the menu and the breadcrumbs read of any area. */
+export interface AreaShape extends Omit<AreaInput<Record<string, RouteInput>>, 'routes' | 'menu' | 'segment'> {
+  segment: string;
+  routes: Record<string, RouteDef>;
+  paths: Record<string, (...ids: number[]) => string>;
+  menu?: readonly MenuEntryInput<string>[];
+}
+
+export interface Area<R extends Record<string, RouteInput>> extends Omit<AreaInput<R>, 'routes' | 'segment'> {
+  segment: string;
+  routes: { [K in keyof R]: RouteDef & { path: R[K]['path'] } };
+  /** `paths.users.detail(7)` → `/users/7/detail`: one number per `:param`, in order. */
+  paths: { [K in keyof R]: (...ids: ParamsOf<R[K]['path']>) => string };
+}
+
+/** A number for every `:param` of a path pattern. */
+export type ParamsOf<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [id: number, ...ParamsOf<Rest>]
+  : P extends `${string}:${string}`
+    ? [id: number]
+    : [];
+
+const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+export const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Fills a pattern's `:params` in order: `/users/:userId/edit` with 7 → `/users/7/edit`. */
+export function fillPath(pattern: string, ids: readonly number[]): string {
+  let next = 0;
+  return pattern.replace(/:[^/]+/g, () => String(ids[next++]));
+}
+
+/** An area's declaration with its page names filled in and its path builders. */
+export function defineArea<const R extends Record<string, RouteInput>>(input: AreaInput<R>): Area<R> {
+  const routes = {} as Record<string, RouteDef>;
+  const paths = {} as Record<string, (...ids: number[]) => string>;
+  for (const [key, route] of Object.entries(input.routes)) {
+    routes[key] = { path: route.path, name: route.name ?? input.id + capitalise(key), permissions: route.permissions, screen: route.screen };
+    paths[key] = (...ids: number[]) => fillPath(route.path, ids);
+  }
+  const segment = input.segment ?? kebab(input.id);
+  const icon = input.icon ?? (input.menu ? (segment as MenuIcon) : undefined);
+  return { ...input, segment, icon, routes, paths } as unknown as Area<R>;
+}

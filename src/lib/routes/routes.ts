@@ -1,0 +1,68 @@
+import type { PermissionName } from '../../../contract/permissions';
+import type { MenuDef, MenuItemDef } from '../access/access';
+import { account } from './areas/account';
+import { customers } from './areas/customers';
+import { dashboard } from './areas/dashboard';
+import { deliveryOrders } from './areas/delivery-orders';
+import { fleets } from './areas/fleets';
+import { items } from './areas/items';
+import { reports } from './areas/reports';
+import { roles } from './areas/roles';
+import { shipments } from './areas/shipments';
+import { users } from './areas/users';
+import { kebab, type AreaShape, type MenuIcon, type RouteDef } from './define';
+
+/**
+ * Every area of SPEC §3 by its id, in the sidebar's order. Adding an area is one file in ./areas
+ * and one line here (decision 162): the router, the route table, the menu, the breadcrumbs and the
+ * menu-and-guard invariant test all read this list.
+ */
+const BY_ID = { dashboard, account, users, roles, customers, items, deliveryOrders, shipments, fleets, reports };
+type ById = typeof BY_ID;
+
+export const AREAS: readonly AreaShape[] = Object.values(BY_ID);
+
+const each = <T>(pick: (area: AreaShape) => T) => Object.fromEntries(AREAS.map((area) => [area.id, pick(area)]));
+
+/** The declarations by area: `routes.users.edit.permissions`. */
+export const routes = each((area) => area.routes) as { [K in keyof ById]: ById[K]['routes'] };
+
+/** Typed path builders by area: `paths.users.detail(7)` → `/users/7/detail`. */
+export const paths = each((area) => area.paths) as { [K in keyof ById]: ById[K]['paths'] };
+
+/** Every signed-in route, flat; the router makes one lazy route of each, with its path as route id. */
+export const ROUTES: readonly RouteDef[] = AREAS.flatMap((area) => Object.values(area.routes));
+
+export const routeByPath: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.path, route]));
+
+export interface MenuExtra {
+  /** The label's key under `menu.` in common. */
+  label: string;
+  icon?: MenuIcon;
+  badge?: 'new';
+}
+
+/**
+ * The sidebar of SPEC §3, from the areas' `menu`: an item asks for its route's permissions and
+ * what the menu adds on top, so it never leads to /404 (the invariant routes.test.ts checks).
+ */
+export const MENU: readonly MenuDef<MenuExtra>[] = AREAS.flatMap((area): MenuDef<MenuExtra>[] => {
+  const entries = (area.menu ?? []).map((entry): MenuItemDef<MenuExtra> => {
+    const key = typeof entry === 'string' ? entry : entry.route;
+    const route = area.routes[key]!;
+    const more: readonly PermissionName[] = typeof entry === 'string' ? [] : entry.alsoNeeds;
+    return {
+      kind: 'item',
+      id: area.single ? area.segment : `${area.segment}-${kebab(key)}`,
+      to: route.path,
+      permissions: [...route.permissions, ...more],
+      extra: { label: route.name, ...(area.single ? { icon: area.icon, badge: 'new' as const } : {}) },
+    };
+  });
+  if (entries.length === 0) return [];
+  if (area.single) return entries;
+  return [{ kind: 'group', id: area.segment, items: entries, extra: { label: area.id, icon: area.icon } }];
+});
+
+/** The area whose change-log rows carry this `entity` (`user`): its label, icon and pages. */
+export const areaOfEntity = (entity: string): AreaShape | undefined => AREAS.find((area) => area.entity === entity);
