@@ -58,10 +58,12 @@ const withRouter: Decorator = (Story, context) => {
   );
 };
 
-// findBy*/waitFor wait up to 3 s (Testing Library's default is 1 s): a play function on a
-// loaded 2-core machine (the story suite and the visual run share it with the build) must not
-// fail because a state change took a little longer; a real failure still fails, 2 s later.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor wait up to 10 s (Testing Library's default is 1 s): a play function on a
+// loaded 2-core machine (the story suite and the visual run share it with builds and other
+// suites) must not fail because a lazy chunk or a state change took longer; a real failure still
+// fails, later. 3 s was not enough at a load average of 15: the sign-in screen's chunk after a
+// logout arrived later than that (stories/app/AppShell, "Logout network error").
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   // The code split off to load after first paint is in place before each story, so play
