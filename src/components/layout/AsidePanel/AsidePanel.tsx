@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/Icon/Icon';
 import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
@@ -47,6 +47,10 @@ export function AsidePanel({ open, onClose, id }: AsidePanelProps) {
   const { t } = useTranslation('ui');
   const ref = useRef<HTMLElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // The tabs are rendered on the first opening, not when the closed panel is mounted: the shell
+  // mounts it a moment after a page loads, and its ~140 elements were a long task of every load.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (open) {
@@ -75,7 +79,7 @@ export function AsidePanel({ open, onClose, id }: AsidePanelProps) {
     </>
   );
 
-  const tabs = [
+  const tabs = () => [
     {
       id: 'agenda',
       label: t('aside.tabs.agenda'),
@@ -146,9 +150,7 @@ export function AsidePanel({ open, onClose, id }: AsidePanelProps) {
           <Icon name="close" />
         </CloseButton>
       </Head>
-      <Body>
-        <Tabs label={t('aside.sections')} tabs={tabs} />
-      </Body>
+      <Body>{opened && <Tabs label={t('aside.sections')} tabs={tabs()} />}</Body>
     </Root>
   );
 }
