@@ -37,7 +37,7 @@ export const MasterCreatesAUser: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: /Nama pengguna/ }), 'dewi.kasir');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Nama' }), 'Dewi Kasir');
     // The role field searches the server (RolePicker, decision 161): type part of the name, pick it.
-    await userEvent.click(within(form).getByRole('combobox', { name: /Peran/ }));
+    within(form).getByRole('combobox', { name: /Peran/ }).focus();
     await userEvent.paste('Surat');
     await userEvent.click(await screen().findByRole('option', { name: 'Admin Surat Jalan' }));
     await userEvent.type(within(form).getByLabelText(/^Kata sandi/), 'Surat-Jalan-2025');

@@ -9,6 +9,10 @@ describe('hasAll', () => {
   it('refuses when any one is missing', () => {
     expect(hasAll(granted, ['read-users', 'create-user'])).toBe(false);
   });
+  it('asks only for names of the catalogue: a typo fails typecheck', () => {
+    // @ts-expect-error 'update-usr' is not a permission of contract/permissions.ts
+    expect(hasAll(granted, ['update-usr'])).toBe(false);
+  });
   it('grants an empty requirement (profile, settings)', () => {
     expect(hasAll(toPermissionSet([]), [])).toBe(true);
   });

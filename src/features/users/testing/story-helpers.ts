@@ -16,12 +16,13 @@ export const rowHeaders = (table: HTMLElement) => within(table).queryAllByRole('
 export const dataRows = (table: HTMLElement) => within(table).queryAllByRole('row').filter((row) => within(row).queryAllByRole('rowheader').length > 0);
 
 /**
- * Chooses in a server-search picker (RolePicker, UserPicker) as a person does: types part of the
- * name, then clicks the option. Pasted in one input event, so one search answers (see the logs'
- * FilterByUser story for the flake typing letter by letter caused).
+ * Chooses in a server-search picker (RolePicker, UserPicker) as a person does: replaces the text
+ * with part of the name, then clicks the option. Cleared rather than clicked (a click opens the
+ * unfiltered list, whose answer could be replaced under the pointer by the search's) and pasted in
+ * one input event, so exactly one search answers (the logs' FilterByUser story saw that flake).
  */
 export async function choose(combobox: HTMLElement, query: string, option: string | RegExp) {
-  await userEvent.click(combobox);
+  await userEvent.clear(combobox);
   await userEvent.paste(query);
   await userEvent.click(await page().findByRole('option', { name: option }));
 }
