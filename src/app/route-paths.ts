@@ -18,7 +18,22 @@ export type ScreenId =
   | 'rolesList'
   | 'rolesNew'
   | 'rolesEdit'
-  | 'rolesDetail';
+  | 'rolesDetail'
+  | 'customersData'
+  | 'customersLogs'
+  | 'customersNew'
+  | 'customersEdit'
+  | 'customersDetail'
+  | 'itemsData'
+  | 'itemsLogs'
+  | 'itemsNew'
+  | 'itemsEdit'
+  | 'itemsDetail'
+  | 'fleetsData'
+  | 'fleetsLogs'
+  | 'fleetsNew'
+  | 'fleetsEdit'
+  | 'fleetsDetail';
 
 export const ROUTE_SCREENS = {
   '/': 'pending',
@@ -36,21 +51,21 @@ export const ROUTE_SCREENS = {
   '/roles/new': 'rolesNew',
   '/roles/:roleId/edit': 'rolesEdit',
   '/roles/:roleId/detail': 'rolesDetail',
-  '/customers/data': 'pending',
-  '/customers/logs': 'pending',
-  '/customers/new': 'pending',
-  '/customers/:customerId/edit': 'pending',
-  '/customers/:customerId/detail': 'pending',
-  '/items/data': 'pending',
-  '/items/logs': 'pending',
-  '/items/new': 'pending',
-  '/items/:itemId/edit': 'pending',
-  '/items/:itemId/detail': 'pending',
-  '/fleets/data': 'pending',
-  '/fleets/logs': 'pending',
-  '/fleets/new': 'pending',
-  '/fleets/:fleetId/edit': 'pending',
-  '/fleets/:fleetId/detail': 'pending',
+  '/customers/data': 'customersData',
+  '/customers/logs': 'customersLogs',
+  '/customers/new': 'customersNew',
+  '/customers/:customerId/edit': 'customersEdit',
+  '/customers/:customerId/detail': 'customersDetail',
+  '/items/data': 'itemsData',
+  '/items/logs': 'itemsLogs',
+  '/items/new': 'itemsNew',
+  '/items/:itemId/edit': 'itemsEdit',
+  '/items/:itemId/detail': 'itemsDetail',
+  '/fleets/data': 'fleetsData',
+  '/fleets/logs': 'fleetsLogs',
+  '/fleets/new': 'fleetsNew',
+  '/fleets/:fleetId/edit': 'fleetsEdit',
+  '/fleets/:fleetId/detail': 'fleetsDetail',
   '/delivery-orders/data': 'pending',
   '/delivery-orders/logs': 'pending',
   '/delivery-orders/new': 'pending',

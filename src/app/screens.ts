@@ -17,6 +17,21 @@ export const screens: Record<ScreenId, () => Promise<{ default: ComponentType }>
   rolesNew: () => import('../features/roles/screens/RoleCreateScreen'),
   rolesEdit: () => import('../features/roles/screens/RoleEditScreen'),
   rolesDetail: () => import('../features/roles/screens/RoleDetailScreen'),
+  customersData: () => import('../features/customers/screens/CustomersListScreen'),
+  customersLogs: () => import('../features/customers/screens/CustomersLogScreen'),
+  customersNew: () => import('../features/customers/screens/CustomerCreateScreen'),
+  customersEdit: () => import('../features/customers/screens/CustomerEditScreen'),
+  customersDetail: () => import('../features/customers/screens/CustomerDetailScreen'),
+  itemsData: () => import('../features/items/screens/ItemsListScreen'),
+  itemsLogs: () => import('../features/items/screens/ItemsLogScreen'),
+  itemsNew: () => import('../features/items/screens/ItemCreateScreen'),
+  itemsEdit: () => import('../features/items/screens/ItemEditScreen'),
+  itemsDetail: () => import('../features/items/screens/ItemDetailScreen'),
+  fleetsData: () => import('../features/fleets/screens/FleetsListScreen'),
+  fleetsLogs: () => import('../features/fleets/screens/FleetsLogScreen'),
+  fleetsNew: () => import('../features/fleets/screens/FleetCreateScreen'),
+  fleetsEdit: () => import('../features/fleets/screens/FleetEditScreen'),
+  fleetsDetail: () => import('../features/fleets/screens/FleetDetailScreen'),
 };
 
 /** The screen a signed-in path renders, or undefined (the entry starts its download early). */
