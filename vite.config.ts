@@ -31,7 +31,8 @@ const BOOT_MODULES = new RegExp(
     'src/app/(boot|AppProvider|AppRoot)\\.tsx$',
     'src/app/guards/useStartupRefresh',
     'src/lib/(i18n|i18n-fetch-backend|session-actions)\\.ts$',
-    'src/lib/api/',
+    // The client, not the screens' error sentences (error-text.ts), which /login never shows.
+    'src/lib/api/(?!error-text)',
     'src/components/feedback/AlertProvider/',
     'src/components/ui/Spinner/',
     'src/features/auth/(api/|session/(SessionProvider|SessionContext))',

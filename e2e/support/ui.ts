@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The login page, by what a person sees. */
 export async function signInWith(page: Page, username: string, password: string, { remember = false, goto = true } = {}) {
@@ -19,4 +19,13 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return (await menu.locator('ul:not([data-sublist]) > li > :is(a, button)').allInnerTexts()).map(
     (text) => text.trim().split('\n')[0]!.trim(),
   );
+}
+
+/**
+ * Chooses in a server-search picker (the role field, a log's user filter, decision 161) as a
+ * person does: types part of the name, then clicks the option the server answered.
+ */
+export async function choose(picker: Locator, query: string, option: string) {
+  await picker.fill(query);
+  await picker.page().getByRole('option', { name: option, exact: true }).click();
 }

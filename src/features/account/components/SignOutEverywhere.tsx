@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { isApiError } from '../../../lib/api/errors';
 import { useSessionActions } from '../../../lib/session-actions';
 import { useEndMySessions } from '../api/end-my-sessions';
-import { actionErrorText } from './error-text';
+import { actionErrorText } from '../../../lib/api/error-text';
 
 /**
  * "Keluar dari semua perangkat": after a confirmation, DELETE /api/users/my/sessions ends every
@@ -41,7 +41,7 @@ export function SignOutEverywhere() {
   return (
     <Root>
       <p>{t('sessions.text')}</p>
-      {failure && <p role="alert" className="error">{actionErrorText(t, failure)}</p>}
+      {failure && <p role="alert" className="error">{actionErrorText(t, failure, 'account')}</p>}
       <div>
         <Button variant="danger" onClick={() => setOpen(true)}>
           {t('sessions.button')}

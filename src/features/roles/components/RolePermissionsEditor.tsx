@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { versionConflictOf } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
 import { useUpdateRolePermissions } from '../api/update-role-permissions';
-import { actionErrorText } from './error-text';
+import { actionErrorText } from '../../../lib/api/error-text';
 import { applyChanges, changesBetween, grantedOf, namesInOrder, refusedPermissions, sameSet, type PermissionChanges } from './permission-changes';
 import { PermissionMatrix, type PermissionEntry } from './PermissionMatrix';
 
@@ -126,7 +126,7 @@ export function RolePermissionsEditor({ data, editable: mayEdit, reload }: RoleP
         <div role="alert" className="notice" data-tone="danger">
           <p className="title">{t('matrix.notSaved')}</p>
           <p>
-            {actionErrorText(t, failure.code)}
+            {actionErrorText(t, failure.code, 'roles')}
             {refusedNames.length > 0 && <> {refusedNames.join(', ')}</>}
           </p>
         </div>

@@ -315,10 +315,21 @@ export const Forbidden: Story = {
   },
 };
 
+// Decision 160: an unknown or malformed id says so in the page, with the way back to the list.
 export const NotFound: Story = {
   args: { path: '/roles/999/detail' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Peran tidak ditemukan')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Kembali ke data peran' })).toHaveAttribute('href', '/roles/data');
+  },
+};
+
+export const NotANumber: Story = {
+  args: { path: '/roles/0/detail' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Peran tidak ditemukan')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCan } from '../../../lib/access/AccessContext';
 import { useRole } from '../api/get-role';
@@ -10,7 +10,9 @@ import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { RoleChangeLog } from '../components/RoleChangeLog';
 import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
 import { RoleSummary } from '../components/RoleSummary';
-import { useRoleIdParam } from './useRoleIdParam';
+import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
+import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import { parseId } from '../../../lib/route-params';
 
 /**
  * /roles/:roleId/detail (read-permissions-with-related): the role, its permission matrix (saved
@@ -19,14 +21,18 @@ import { useRoleIdParam } from './useRoleIdParam';
 export default function RoleDetailScreen() {
   const { t } = useTranslation('roles');
   const can = useCan();
-  const roleId = useRoleIdParam();
+  const roleId = parseId(useParams().roleId);
   const permissions = useRolePermissions(roleId);
   const role = useRole(roleId !== null && can('read-role') ? roleId : null);
   const permissionsHeading = useId();
   const logHeading = useId();
 
-  const status = permissions.error?.status;
-  if (roleId === null || status === 403 || status === 404) return <Navigate to="/404" replace />;
+  // Decision 160: a 403 goes to /404; an unknown or malformed id says so in the page.
+  const forbidden = useForbiddenRedirect(permissions.error);
+  if (roleId === null || permissions.error?.status === 404) {
+    return <RecordLoadState area="roles" icon="roles" backTo="/roles/data" error={permissions.error} invalidId={roleId === null} onRetry={() => void permissions.mutate()} />;
+  }
+  if (forbidden) return null;
 
   const data = permissions.data;
   return (

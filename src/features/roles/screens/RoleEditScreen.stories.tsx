@@ -210,17 +210,23 @@ export const LoadError: Story = {
   },
 };
 
+// Decision 160: an unknown or malformed id says so in the page, with the way back to the list.
 export const NotFound: Story = {
   args: { path: '/roles/999/edit' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Peran tidak ditemukan')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Ubah Peran' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Kembali ke data peran' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
   },
 };
 
 export const NotANumber: Story = {
   args: { path: '/roles/abc/edit' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Peran tidak ditemukan')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Kembali ke data peran' })).toHaveAttribute('href', '/roles/data');
   },
 };
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { Role } from '../../../../contract/roles';
 import { updateRoleSchema } from '../../../../contract/roles';
 import { ConflictNotice } from '../../../components/form/ConflictNotice/ConflictNotice';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
-import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
+import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
 import { translateFormError, useErrorText } from '../../../lib/forms/field-errors';
 import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
@@ -12,21 +12,22 @@ import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
-import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { RoleForm } from '../components/RoleForm';
-import { useRoleIdParam } from './useRoleIdParam';
+import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import { parseId } from '../../../lib/route-params';
 
 const FIELDS = ['name', 'description'] as const;
 const ERRORS = { namespaces: ['roles'] } as const;
 
 /** /roles/:roleId/edit (read-role, update-role): name and description with the role's version. */
 export default function RoleEditScreen() {
-  const roleId = useRoleIdParam();
+  const roleId = parseId(useParams().roleId);
   const { data: role, error, mutate } = useRole(roleId);
-  // Not a role, or not the user's to see (SPEC §4: a page load answered 403 goes to /404).
-  if (roleId === null || error?.status === 403 || error?.status === 404) return <Navigate to="/404" replace />;
-  if (error && !role) return <LoadError error={error} onRetry={() => void mutate()} />;
-  if (!role) return <SkeletonText lines={4} />;
+  // Decision 160: a 403 goes to /404; an unknown or malformed id says so in the page.
+  useForbiddenRedirect(error);
+  if (roleId === null || !role) {
+    return <RecordLoadState area="roles" icon="roles" backTo="/roles/data" lines={4} error={error} invalidId={roleId === null} onRetry={() => void mutate()} />;
+  }
   return <EditRoleForm key={role.id} role={role} />;
 }
 

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Role, RoleSortField } from '../../../../contract/roles';
 import { DataTable, type Column, type RowAction } from '../../../components/data/DataTable/DataTable';
@@ -10,6 +10,7 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { useClampPage, useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { useRoles } from '../api/get-roles';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 
@@ -61,15 +62,10 @@ export default function RolesListScreen() {
   );
   const openRole = useCallback((role: Role) => navigate(`/roles/${role.id}/detail`), [navigate]);
 
-  // A link to a page past the end (roles were removed meanwhile) shows the last page instead.
-  const totalPages = data?.paging.totalPages ?? 0;
-  const { page, setPage } = list;
-  useEffect(() => {
-    if (totalPages > 0 && page > totalPages) setPage(totalPages);
-  }, [page, totalPages, setPage]);
-
-  // A page answered 403 is not the user's to see (SPEC §4).
-  if (error?.status === 403) return <Navigate to="/404" replace />;
+  // Decision 160: a page past the end shows the last page; a page answered 403 goes to /404.
+  useClampPage(list.page, data?.paging.totalPages, list.setPage);
+  const forbidden = useForbiddenRedirect(error);
+  if (forbidden) return null;
 
   return (
     <Layout>

@@ -5,7 +5,7 @@ import { ChangeLogTable, type ChangeLogEntry } from '../../../components/data/Ch
 import { DEFAULT_IGNORED_FIELDS } from '../../../components/data/ChangeLogTable/diff';
 import type { TableState } from '../../../components/data/DataTable/DataTable';
 import { useCan } from '../../../lib/access/AccessContext';
-import { useRoleNames } from './RoleSelect';
+import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
 
 export interface UserChangeLogProps {
   entries: readonly ChangeLogEntry[] | undefined;

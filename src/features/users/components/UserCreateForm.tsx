@@ -11,9 +11,8 @@ import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
 import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useCreateUser } from '../api/create-user';
-import { useRoleOptions } from '../api/get-role-options';
-import { RoleSelect } from './RoleSelect';
-import { FormError, FormGrid } from './ScreenParts';
+import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
+import { FormError, FormGrid } from '../../../components/layout/ScreenParts/ScreenParts';
 import { createBody, emptyCreateForm, userCreateFormSchema } from './user-form-schemas';
 import { useUserErrorText } from './user-field-errors';
 
@@ -34,7 +33,6 @@ export function UserCreateForm({ onCreated, cancelTo }: UserCreateFormProps) {
   const { t } = useTranslation('users');
   const create = useCreateUser();
   const idempotency = useIdempotencyKey();
-  const roles = useRoleOptions();
   const form = useSchemaForm(userCreateFormSchema, { defaultValues: emptyCreateForm() });
   const errorText = useUserErrorText(form);
   const { register, control, formState } = form;
@@ -67,12 +65,12 @@ export function UserCreateForm({ onCreated, cancelTo }: UserCreateFormProps) {
         <Field label={t('fields.email')} error={errorText('email')} hint={t('form.emailHint')}>
           <TextInput type="email" autoComplete="off" {...register('email')} />
         </Field>
-        <Field label={t('fields.role')} required error={errorText('roleId')} hint={roles.error ? t('form.rolesFailed') : undefined}>
+        <Field label={t('fields.role')} required error={errorText('roleId')}>
           <Controller
             control={control}
             name="roleId"
             render={({ field }) => (
-              <RoleSelect
+              <RolePicker
                 ref={field.ref}
                 name={field.name}
                 value={field.value}

@@ -13,8 +13,9 @@ import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt
 import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
 import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
 import { useUpdateUser } from '../api/update-user';
-import { RoleSelect, useRoleNames } from './RoleSelect';
-import { FormError, FormGrid } from './ScreenParts';
+import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
+import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
+import { FormError, FormGrid } from '../../../components/layout/ScreenParts/ScreenParts';
 import { EDITABLE_FIELDS, updateBody, userEditFormSchema, type UserEditFormInput } from './user-form-schemas';
 import { useUserErrorText } from './user-field-errors';
 
@@ -115,14 +116,15 @@ export function UserEditForm({ user, onSaved, cancelTo }: UserEditFormProps) {
             control={control}
             name="roleId"
             render={({ field }) => (
-              <RoleSelect
+              <RolePicker
                 ref={field.ref}
                 name={field.name}
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(roleId) => field.onChange(roleId)}
                 placeholder={t('form.rolePlaceholder')}
-                fallback={{ id: user.roleId, name: user.roleName }}
+                clearable={false}
+                selectedLabel={field.value === user.roleId ? user.roleName : undefined}
               />
             )}
           />

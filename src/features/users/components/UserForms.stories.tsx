@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '../../../../contract/users';
 import { usersScenarios } from '../../../mocks/scenarios/users';
 import { SignedIn } from '../testing/UsersStoryApp';
+import { choose, page } from '../testing/story-helpers';
 import { UserCreateForm } from './UserCreateForm';
 import { UserEditForm } from './UserEditForm';
 import { UserHistory } from './UserHistory';
@@ -35,7 +36,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const page = () => within(document.body);
 const onCreated = fn();
 const onSaved = fn();
 const user: User = {
@@ -58,9 +58,7 @@ export const CreateForm: Story = {
     onCreated.mockClear();
     await userEvent.type(page().getByRole('textbox', { name: /Nama pengguna/ }), 'budi.s');
     await userEvent.type(page().getByRole('textbox', { name: 'Nama' }), 'Budi Santoso');
-    const role = page().getByRole('combobox', { name: /Peran/ });
-    await waitFor(() => expect(within(role).getByRole('option', { name: 'Viewer' })).toBeInTheDocument());
-    await userEvent.selectOptions(role, 'Viewer');
+    await choose(page().getByRole('combobox', { name: /Peran/ }), 'View', 'Viewer');
     await userEvent.type(page().getByLabelText(/^Kata sandi/), 'Budi-Santoso-2025');
     await userEvent.type(page().getByLabelText(/^Ulangi kata sandi/), 'Budi-Santoso-2025');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));

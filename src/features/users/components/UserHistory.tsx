@@ -6,8 +6,8 @@ import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserActivities } from '../api/get-user-activities';
 import { useUserLogs } from '../api/get-user-logs';
-import { tableStateOf, withoutParams } from './list-helpers';
-import { Panel } from './ScreenParts';
+import { tableStateOf, withoutParams } from '../../../lib/list-state/list-helpers';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from './UserActivityTable';
 import { UserChangeLog } from './UserChangeLog';
 

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useRestoreUser } from '../api/restore-user';
-import { actionErrorText } from './user-text';
+import { actionErrorText } from '../../../lib/api/error-text';
 
 export type StatusAction = 'deactivate' | 'restore';
 type Target = Pick<User, 'id' | 'username' | 'name'>;
@@ -52,7 +52,7 @@ export function UserStatusDialog({ target, onClose, onDone }: UserStatusDialogPr
       onClose();
       onDone?.(user, target.action);
     } catch (failure) {
-      setError(actionErrorText(t, failure));
+      setError(actionErrorText(t, failure, 'users'));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,7 @@
 import { createStaticI18n } from '../../../lib/i18n';
 import { bundledResources } from '../../../lib/i18n-resources';
-import { ApiError } from '../../../lib/api/errors';
 import { fieldErrorKeys, userFieldError } from './user-field-errors';
-import { actionErrorText, errorCodeOf, formatUserId } from './user-text';
+import { formatUserId } from './user-text';
 import { describe, expect, it } from 'vitest';
 
 const id = createStaticI18n(bundledResources, 'id');
@@ -34,15 +33,5 @@ describe('user texts', () => {
     expect(userFieldError(id.t, 'password', 'PASSWORD_TOO_COMMON')).toMatch(/terlalu umum/);
     expect(userFieldError(id.t, 'name', 'SOMETHING_NEW')).toBe('Isian tidak valid.');
     expect(userFieldError(id.t, 'name', undefined)).toBeUndefined();
-  });
-
-  it('names a failed action by its code', () => {
-    expect(errorCodeOf(new ApiError(422, 'SELF_DEACTIVATION', 'x'))).toBe('SELF_DEACTIVATION');
-    expect(errorCodeOf(new ApiError(403, 'SOMETHING', 'x'))).toBe('FORBIDDEN');
-    expect(errorCodeOf(new Error('boom'))).toBe('INTERNAL');
-    expect(actionErrorText(id.t, new ApiError(422, 'SELF_DEACTIVATION', 'x'))).toBe('Anda tidak dapat menonaktifkan akun Anda sendiri.');
-    expect(actionErrorText(en.t, new ApiError(422, 'LAST_PERMISSION_MANAGER', 'x'))).toMatch(/no active user could manage permissions/);
-    expect(actionErrorText(id.t, ApiError.network())).toMatch(/tidak dapat dihubungi/);
-    expect(actionErrorText(id.t, new ApiError(500, 'INTERNAL', 'x'))).toBe('Gagal menyimpan. Silakan coba lagi.');
   });
 });

@@ -11,10 +11,10 @@ import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useRemovedUsers } from '../api/get-removed-users';
-import { tableStateOf, useClampPage, useForbiddenRedirect } from '../components/list-helpers';
-import { RoleSelect } from '../components/RoleSelect';
+import { tableStateOf, useClampPage, useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { Toolbar } from '../components/ScreenParts';
+import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { UsersTable } from '../components/UsersTable';
 
@@ -67,7 +67,7 @@ export default function RemovedUsersScreen() {
       >
         {can('read-roles') && (
           <Field label={t('list.roleFilter')}>
-            <RoleSelect
+            <RolePicker
               placeholder={t('list.allRoles')}
               value={list.filters.roleId ?? null}
               onChange={(roleId) => list.setFilter('roleId', roleId ?? undefined)}

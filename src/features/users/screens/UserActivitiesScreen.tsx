@@ -10,10 +10,10 @@ import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserActivities } from '../api/get-user-activities';
-import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../components/list-helpers';
-import { Filters } from '../components/ScreenParts';
+import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
+import { Filters } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from '../components/UserActivityTable';
-import { UserPicker } from '../components/UserPicker';
+import { UserPicker } from '../../../components/pickers/UserPicker/UserPicker';
 
 const listConfig = {
   sortFields: [],

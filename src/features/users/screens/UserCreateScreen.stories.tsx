@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
-import { expectUrl, page } from '../testing/story-helpers';
+import { choose, expectUrl, page } from '../testing/story-helpers';
 
 function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
   return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
@@ -28,11 +28,7 @@ const field = (name: RegExp | string) => page().getByRole('textbox', { name });
 const password = () => page().getByLabelText(/^Kata sandi/);
 const confirmation = () => page().getByLabelText(/^Ulangi kata sandi/);
 
-async function chooseRole(name: string) {
-  const select = page().getByRole('combobox', { name: /Peran/ });
-  await waitFor(() => expect(within(select).getByRole('option', { name })).toBeInTheDocument());
-  await userEvent.selectOptions(select, name);
-}
+const chooseRole = (name: string) => choose(page().getByRole('combobox', { name: /Peran/ }), name, name);
 
 async function fillValid(username = 'sari.w') {
   await form();
@@ -177,13 +173,15 @@ export const UnsavedChangesPrompt: Story = {
   },
 };
 
+// Decision 161: the role field searches the server (RolePicker); its loading and failure show in its list.
 export const RolesLoading: Story = {
   beforeEach({ msw }) {
     msw.use(...usersScenarios.slow('roles'));
   },
   play: async () => {
     await form();
-    await expect(page().getByRole('combobox', { name: /Peran/ })).toHaveDisplayValue('Memuat peran…');
+    await userEvent.click(page().getByRole('combobox', { name: /Peran/ }));
+    await expect(await page().findByText('Mencari…')).toBeVisible();
   },
 };
 
@@ -193,7 +191,9 @@ export const RolesFailed: Story = {
   },
   play: async () => {
     await form();
-    await waitFor(() => expect(page().getByRole('combobox', { name: /Peran/ })).toHaveAccessibleDescription(/Daftar peran gagal dimuat/));
+    await userEvent.click(page().getByRole('combobox', { name: /Peran/ }));
+    await expect(await page().findByText('Pencarian gagal.')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   },
 };
 

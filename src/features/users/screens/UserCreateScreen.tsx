@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
-import { Panel } from '../components/ScreenParts';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserCreateForm } from '../components/UserCreateForm';
 
 /** /users/new (create-user, read-roles): the form, then back to the list with a toast. */

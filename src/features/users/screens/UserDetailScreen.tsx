@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/Button/Button';
 import { useCan } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useUser } from '../api/get-user';
-import { useForbiddenRedirect } from '../components/list-helpers';
+import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { Panel, Toolbar } from '../components/ScreenParts';
+import { Panel, Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserHistory } from '../components/UserHistory';
-import { parseUserId, UserLoadState } from '../components/UserLoadState';
+import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
+import { parseId } from '../../../lib/route-params';
 import { UserStatusBadge } from '../components/UserStatusBadge';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { formatUserId } from '../components/user-text';
@@ -19,12 +20,12 @@ export default function UserDetailScreen() {
   const { t } = useTranslation('users');
   const can = useCan();
   const format = useFormatter();
-  const id = parseUserId(useParams().userId);
+  const id = parseId(useParams().userId);
   const user = useUser(id);
   useForbiddenRedirect(user.error);
   const status = useUserStatusChange((changed) => void user.mutate(changed, { revalidate: false }));
 
-  if (id === null || !user.data) return <UserLoadState error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
+  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo="/users/data" error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
   const data = user.data;
 
   const dateTime = (value: string | null) => (value ? <time dateTime={value}>{format.dateTime(value)}</time> : null);

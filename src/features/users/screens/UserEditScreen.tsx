@@ -3,23 +3,24 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { useUser } from '../api/get-user';
-import { useForbiddenRedirect } from '../components/list-helpers';
+import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { Panel } from '../components/ScreenParts';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserEditForm } from '../components/UserEditForm';
-import { parseUserId, UserLoadState } from '../components/UserLoadState';
+import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
+import { parseId } from '../../../lib/route-params';
 
 /** /users/:userId/edit (update-user, read-roles). */
 export default function UserEditScreen() {
   const { t } = useTranslation('users');
   const toast = useToast();
   const navigate = useNavigate();
-  const id = parseUserId(useParams().userId);
+  const id = parseId(useParams().userId);
   // The form keeps what was loaded; refetching on focus would only hide a conflict until save.
   const user = useUser(id, { revalidateOnFocus: false });
   useForbiddenRedirect(user.error);
 
-  if (id === null || !user.data) return <UserLoadState error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
+  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo="/users/data" error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
   if (!user.data.active) {
     return (
       <Panel>

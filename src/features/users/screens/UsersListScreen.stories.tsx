@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { addLongUser, usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
-import { dataRows, expectUrl, page, rowHeaders } from '../testing/story-helpers';
+import { choose, dataRows, expectUrl, page, rowHeaders } from '../testing/story-helpers';
 
 function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
   return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
@@ -80,12 +80,12 @@ export const SearchSortAndPages: Story = {
 export const RoleAndStatusFilters: Story = {
   play: async () => {
     const list = await firstRowsLoaded();
-    const role = page().getByRole('combobox', { name: 'Peran' });
-    await waitFor(() => expect(within(role).getByRole('option', { name: 'Kepala Gudang' })).toBeInTheDocument());
-    await userEvent.selectOptions(role, 'Kepala Gudang');
+    // Decision 161: the role filter is the server-search RolePicker.
+    await choose(page().getByRole('combobox', { name: 'Peran' }), 'Kepala', 'Kepala Gudang');
     await expectUrl(/roleId=3$/);
     await waitFor(() => expect(dataRows(list).every((row) => within(row).queryAllByText('Kepala Gudang').length > 0)).toBe(true));
-    await userEvent.selectOptions(role, 'Semua peran');
+    await userEvent.click(page().getByRole('button', { name: 'Hapus pilihan' }));
+    await expectUrl('/users/data');
     await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'Nonaktif');
     await expectUrl('/users/data?status=deactivated');
     await waitFor(() => expect(dataRows(list).length).toBe(5));

@@ -10,10 +10,10 @@ import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserLogs } from '../api/get-user-logs';
-import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../components/list-helpers';
-import { Filters } from '../components/ScreenParts';
+import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
+import { Filters } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserChangeLog } from '../components/UserChangeLog';
-import { UserPicker } from '../components/UserPicker';
+import { UserPicker } from '../../../components/pickers/UserPicker/UserPicker';
 
 const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
 const listConfig = {

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
-import { AsyncPicker, type AsyncPickerProps, type PickerOption } from '../../../components/form/AsyncPicker/AsyncPicker';
 import { useCan } from '../../../lib/access/AccessContext';
 import { useApi } from '../../../lib/api/ApiContext';
-import { useUser } from '../api/get-user';
-import { searchUsers } from '../api/search-users';
-import { formatUserId } from './user-text';
+import { formatRecordId } from '../../../lib/record-id';
+import { AsyncPicker, type AsyncPickerProps, type PickerOption } from '../../form/AsyncPicker/AsyncPicker';
+import { searchUsers, useUserRecord } from './user-lookup';
 
 export interface UserPickerProps extends Omit<AsyncPickerProps, 'load' | 'value' | 'onChange' | 'selectedLabel'> {
   value: number | null;
@@ -12,14 +11,16 @@ export interface UserPickerProps extends Omit<AsyncPickerProps, 'load' | 'value'
 }
 
 /**
- * A user chosen by server search (username, name, email). A value that came from the URL shows
- * its username once `GET /api/users/:id` answers (read-user), its id until then.
+ * A user (a record's user, a change's actor) chosen by server search on username, name and email,
+ * ten at a time. A value that came from a link shows its username once `GET /api/users/:id`
+ * answers (read-user), wherever it sits in the list; its id (U0007) until then or without read-user.
+ * The caller needs read-users to search (the screens hide the picker without it).
  */
 export function UserPicker({ value, onChange, ...props }: UserPickerProps) {
   const { api } = useApi();
   const can = useCan();
   const includeDeactivated = can('read-removed-users');
-  const known = useUser(value !== null && can('read-user') ? value : null, { revalidateOnFocus: false });
+  const known = useUserRecord(value !== null && can('read-user') ? value : null);
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<PickerOption[]> =>
       (await searchUsers(api, query, { includeDeactivated, signal })).map((user) => ({
@@ -34,7 +35,7 @@ export function UserPicker({ value, onChange, ...props }: UserPickerProps) {
       {...props}
       value={value}
       load={load}
-      selectedLabel={value === null ? undefined : (known.data?.username ?? formatUserId(value))}
+      selectedLabel={value === null ? undefined : (known.data?.username ?? formatRecordId('user', value))}
       onChange={(next) => onChange(next === null ? null : Number(next))}
     />
   );

@@ -1,10 +1,16 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../lib/api/errors';
-import type { TableState } from '../../../components/data/DataTable/DataTable';
+import type { TableState } from '../../components/data/DataTable/DataTable';
+import { isApiError } from '../api/errors';
 
-/** SPEC §4: a page load answered 403 (a permission taken away meanwhile) goes to /404. */
-export function useForbiddenRedirect(error: unknown) {
+/**
+ * The one behaviour for a page load answered 403 (decision 160, SPEC §4): the page is not the
+ * user's to see (a permission taken away since the menu was drawn), so it is replaced by /404.
+ * Every list, detail and form screen calls this with its page data's error; an action's 403
+ * (a save, a deactivation) is an error message on the spot instead and never comes here.
+ * Returns true while the redirect is under way, so the screen can render nothing meanwhile.
+ */
+export function useForbiddenRedirect(error: unknown): boolean {
   const navigate = useNavigate();
   const forbidden = isApiError(error) && error.status === 403;
   useEffect(() => {
@@ -20,7 +26,10 @@ export function tableStateOf(swr: { data?: unknown; error?: unknown; isLoading: 
   return 'ready';
 }
 
-/** A page past the end (a stale link, the last row deactivated) moves to the last page. */
+/**
+ * A page past the end (a stale link, the last row deactivated) moves to the last page once the
+ * answer's totalPages shows it (decision 160). An empty list stays on page 1.
+ */
 export function useClampPage(page: number, totalPages: number | undefined, setPage: (page: number) => void) {
   useEffect(() => {
     if (totalPages !== undefined && totalPages > 0 && page > totalPages) setPage(totalPages);

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { FormGrid, Panel, Toolbar } from './ScreenParts';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { Filters, FormError, FormGrid, Panel, Toolbar } from './ScreenParts';
 
-/** The users screens' building blocks: the action row, the card and the two-column form grid. */
+/**
+ * Every area's screen building blocks: the action row, the filters row of a log, the card, the
+ * form-wide error and the two-column form grid.
+ */
 function Parts({ title, text }: { title: string; text: string }) {
   return (
     <>
@@ -13,8 +16,17 @@ function Parts({ title, text }: { title: string; text: string }) {
         </ButtonLink>
         <ButtonLink to="/users/new">Tambah Pengguna</ButtonLink>
       </Toolbar>
+      <Filters role="search" aria-label="Cari dan saring">
+        <label>
+          Aksi <select><option>Semua aksi</option></select>
+        </label>
+        <div className="reset">
+          <button type="button">Atur ulang</button>
+        </div>
+      </Filters>
       <Panel aria-labelledby="parts-title">
         <h2 id="parts-title">{title}</h2>
+        <FormError role="alert">Gagal menyimpan. Silakan coba lagi.</FormError>
         <FormGrid>
           <p>{text}</p>
           <p>Kolom kedua</p>
@@ -27,7 +39,7 @@ function Parts({ title, text }: { title: string; text: string }) {
 }
 
 const meta = {
-  title: 'Users/Components/ScreenParts',
+  title: 'Layout/ScreenParts',
   component: Parts,
   parameters: { layout: 'padded' },
   args: { title: 'Profil pengguna', text: 'Kolom pertama' },
@@ -42,6 +54,11 @@ export const Default: Story = {
     await expect(within(panel).getByText('Kolom pertama')).toBeVisible();
     // The toolbar's actions sit in reading order, the main action last.
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['Data Pengguna Nonaktif', 'Tambah Pengguna']);
+    await expect(canvas.getByRole('search', { name: 'Cari dan saring' })).toBeVisible();
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('Gagal menyimpan. Silakan coba lagi.');
+    // The reset button sits at the far end of the filters row.
+    const filters = canvas.getByRole('search', { name: 'Cari dan saring' }).getBoundingClientRect();
+    await expect(canvas.getByRole('button', { name: 'Atur ulang' }).getBoundingClientRect().right).toBeGreaterThan(filters.right - 40);
     // Two columns from medium widths; the wide row spans both.
     const wide = within(panel).getByText('Satu baris penuh');
     await expect(wide.getBoundingClientRect().width).toBeGreaterThan(within(panel).getByText('Kolom pertama').getBoundingClientRect().width * 1.5);

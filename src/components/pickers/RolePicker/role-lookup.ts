@@ -1,0 +1,60 @@
+import useSWR from 'swr';
+import type { Paging } from '../../../../contract/api';
+import type { Role } from '../../../../contract/roles';
+import type { ApiClient } from '../../../lib/api/client';
+import { useApi } from '../../../lib/api/ApiContext';
+
+interface RolePage {
+  data: Role[];
+  paging: Paging;
+}
+
+/** The picker's page size: SPEC §5, lookups use the list endpoints with `q` and a small size. */
+export const ROLE_LOOKUP_SIZE = 10;
+
+/** `GET /api/roles?q&size=10&sort=name` (read-roles). */
+export async function searchRoles(api: ApiClient, q: string, signal?: AbortSignal) {
+  const params = new URLSearchParams({ page: '1', size: String(ROLE_LOOKUP_SIZE), sort: 'name' });
+  if (q.trim()) params.set('q', q.trim().slice(0, 100));
+  return (await api.get<RolePage>(`/api/roles?${params}`, { signal })).data;
+}
+
+/**
+ * One role, for its name: `GET /api/roles/:id` (read-role) under the roles area's own key for a
+ * record (features/roles `roleKey`), so both share one request.
+ */
+export function useRoleRecord(id: number | null) {
+  const { api } = useApi();
+  return useSWR(id === null ? null : ['/api/roles/:id', id], async () => (await api.get<{ data: Role }>(`/api/roles/${id}`)).data, {
+    revalidateOnFocus: false,
+  });
+}
+
+/**
+ * The role names by id, for tables and change logs (`roleId` 3 → "Kepala Gudang"):
+ * `GET /api/roles?size=100&sort=name`, one request for every screen. A business has a handful of
+ * roles; 100 is the API's largest page. The key starts with the roles list's own, so a change to
+ * a role revalidates it (features/roles `isRolesKey`). `enabled` false (no read-roles) asks nothing.
+ */
+export function useRoleNames(enabled = true): ReadonlyMap<number, string> {
+  const { api } = useApi();
+  const roles = useSWR(
+    enabled ? ['/api/roles', 'names'] : null,
+    async () => (await api.get<RolePage>('/api/roles?page=1&size=100&sort=name')).data,
+    { revalidateOnFocus: false },
+  );
+  return namesOf(roles.data);
+}
+
+const EMPTY: ReadonlyMap<number, string> = new Map();
+const memo = new WeakMap<Role[], ReadonlyMap<number, string>>();
+/** One Map per answer, so consumers' memos keep their identity across renders. */
+function namesOf(data: Role[] | undefined): ReadonlyMap<number, string> {
+  if (!data) return EMPTY;
+  let names = memo.get(data);
+  if (!names) {
+    names = new Map(data.map((role) => [role.id, role.name]));
+    memo.set(data, names);
+  }
+  return names;
+}
