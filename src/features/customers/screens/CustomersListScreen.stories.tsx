@@ -46,7 +46,7 @@ export const SearchSortAndPages: Story = {
     await expect(await page().findByText('1–10 dari 10')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Nama' }));
     await expectLocation('/customers/data?q=contoh.id&sort=-name');
-    await waitFor(() => expect(rowHeaders(list).slice(0, 2)).toEqual(['Warung Anugerah', 'UD Mulia Agung']));
+    await waitFor(() => expect(rowHeaders(list).slice(0, 2)).toEqual(['UD Mulia Agung', 'UD Mekar Sari']));
     await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
     await expectLocation('/customers/data');
     await expect(await page().findByText('1–10 dari 30')).toBeVisible();
