@@ -1,10 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { SeededRoleName } from '../../../contract/permissions';
 import { customerSnapshot, type Customer } from '../../../contract/customers';
 import { fleetSnapshot, type Fleet } from '../../../contract/fleets';
 import { itemSnapshot, type Item } from '../../../contract/items';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { nextTime, recordChange } from '../db/logs';
 import { apiError } from '../handlers/respond';
+import { storySessionOf } from './account';
 
 /**
  * Named scenarios for the resource areas' screens (customers, items, fleets): handlers to put in
@@ -99,3 +101,9 @@ export function addLongRecords() {
   recordChange({ entity: 'fleet', entityId: fleet.id, action: 'CREATE', actorId: 1, before: null, after: fleetSnapshot(fleet), createdAt: now });
   return { customer, item, fleet };
 }
+
+/** A story's session: the role's demo user, with the role's permissions or a narrower set. */
+export const storySession = (role: SeededRoleName = 'Master', permissions?: string[]) => () => ({
+  ...storySessionOf(role),
+  ...(permissions ? { permissions } : {}),
+});

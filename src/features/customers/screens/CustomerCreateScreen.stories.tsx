@@ -3,9 +3,15 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError } from '../../../mocks/handlers/respond';
 import { customerStore } from '../../../mocks/db/resources';
-import { resourceScenarios } from '../../../mocks/scenarios/resources';
+import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { CustomersStory } from '../testing/CustomersStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { CUSTOMERS_ROUTES } from '../testing/routes';
+
+function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={CUSTOMERS_ROUTES} session={storySession(role, permissions)} />;
+}
 
 /**
  * /customers/new: validated in the browser with the contract's schema, the server's field errors on

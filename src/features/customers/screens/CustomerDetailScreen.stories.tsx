@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { addLongRecords, changedElsewhere, resourceScenarios } from '../../../mocks/scenarios/resources';
+import { addLongRecords, changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { CustomersStory } from '../testing/CustomersStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { CUSTOMERS_ROUTES } from '../testing/routes';
+
+function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={CUSTOMERS_ROUTES} session={storySession(role, permissions)} />;
+}
 
 /**
  * /customers/:customerId/detail (customer 1, Toko Sinar Jaya): the fields, Ubah with

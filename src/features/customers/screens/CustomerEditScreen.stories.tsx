@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { changedElsewhere, resourceScenarios } from '../../../mocks/scenarios/resources';
+import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { CustomersStory } from '../testing/CustomersStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { CUSTOMERS_ROUTES } from '../testing/routes';
+
+function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={CUSTOMERS_ROUTES} session={storySession(role, permissions)} />;
+}
 
 /**
  * /customers/:customerId/edit (customer 1, Toko Sinar Jaya): only what changed is sent with the

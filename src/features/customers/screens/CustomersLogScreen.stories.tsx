@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { changedElsewhere, resourceScenarios } from '../../../mocks/scenarios/resources';
+import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
-import { CustomersStory } from '../testing/CustomersStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { CUSTOMERS_ROUTES } from '../testing/routes';
+
+function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={CUSTOMERS_ROUTES} session={storySession(role, permissions)} />;
+}
 
 /**
  * /customers/logs: every change to customers, filtered by customer, action, actor and days, each
