@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createCustomerSchema } from '../../../contract/customers';
 import { createFleetSchema, normalisePlate } from '../../../contract/fleets';
 import { createItemSchema } from '../../../contract/items';
@@ -12,16 +13,16 @@ const id = createStaticI18n(bundledResources, 'id');
 const en = createStaticI18n(bundledResources, 'en');
 
 /** The message a person reads for `field` after the browser checks `input` with the contract's schema. */
-function browserMessage(schema: { safeParse(input: unknown, options: object): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, ns: string, input: Record<string, unknown>, field: string, t = id.t) {
+function browserMessage(schema: z.ZodType, ns: string, input: Record<string, unknown>, field: string, t = id.t) {
   const result = schema.safeParse(input, { error: issueToCode });
   const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
   return areaFieldError(t, ns, field, issue?.message);
 }
 
 /** The same for the server's answer: codes without parameters (contract/validation.ts). */
-function serverMessage(schema: Parameters<typeof browserMessage>[0] & { safeParse(input: unknown, options: object): { error?: { issues: unknown[] } } }, ns: string, input: Record<string, unknown>, field: string) {
+function serverMessage(schema: z.ZodType, ns: string, input: Record<string, unknown>, field: string) {
   const result = schema.safeParse(input, { reportInput: true });
-  const fields = fieldErrorsFromIssues((result.error?.issues ?? []) as Parameters<typeof fieldErrorsFromIssues>[0]);
+  const fields = fieldErrorsFromIssues(result.error?.issues ?? []);
   return areaFieldError(id.t, ns, field, fields[field]);
 }
 
