@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Customer } from '../../../../contract/customers';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
@@ -18,9 +19,11 @@ const COLUMNS: Column<Customer>[] = [
 const detail = (row: { id: number }) => `/things/${row.id}/detail`;
 const edit = (row: { id: number }) => `/things/${row.id}/edit`;
 
-function Things({ actions }: { actions: boolean }) {
+function Things({ actions, more }: { actions: boolean; more?: boolean }) {
   const list = useListState(LIST);
   const answer = useList<Customer>('/api/customers', list.apiQuery);
+  const [archived, setArchived] = useState('');
+  const archive = useCallback((row: Customer) => [{ id: 'archive', label: 'Arsipkan', tone: 'danger' as const, onSelect: () => setArchived(row.name) }], []);
   return (
     <ResourceList
       list={list}
@@ -34,12 +37,15 @@ function Things({ actions }: { actions: boolean }) {
       links={actions ? [{ to: '/things/logs', label: 'Log perubahan' }, { to: '/things/new', label: 'Tambah contoh', primary: true }] : []}
       detailPath={actions ? detail : undefined}
       editPath={actions ? edit : undefined}
-    />
+      moreActions={more ? archive : undefined}
+    >
+      {archived && <p role="status">Diarsipkan: {archived}</p>}
+    </ResourceList>
   );
 }
 
-function Demo({ path = '/things', actions = true }: { path?: string; actions?: boolean }) {
-  return <StoryScreen path={path} session={storySession()} routes={[{ path: '/things', title: 'Contoh', element: <Things actions={actions} /> }]} />;
+function Demo({ path = '/things', actions = true, more = false }: { path?: string; actions?: boolean; more?: boolean }) {
+  return <StoryScreen path={path} session={storySession()} routes={[{ path: '/things', title: 'Contoh', element: <Things actions={actions} more={more} /> }]} />;
 }
 
 /**
@@ -72,6 +78,16 @@ export const WithoutActions: Story = {
     const table = await loadedTable('Daftar contoh');
     await expect(within(table).queryByRole('columnheader', { name: 'Aksi' })).toBeNull();
     await expect(page().queryByRole('link', { name: 'Tambah contoh' })).toBeNull();
+  },
+};
+
+export const MoreActions: Story = {
+  name: 'Further row actions (deactivate, cancel…) beside Detail and Ubah',
+  args: { more: true },
+  play: async () => {
+    const table = await loadedTable('Daftar contoh');
+    await userEvent.click(within(dataRows(table)[0]!).getByRole('button', { name: 'Arsipkan CV Maju Bersama' }));
+    await expect(await page().findByText('Diarsipkan: CV Maju Bersama')).toBeVisible();
   },
 };
 

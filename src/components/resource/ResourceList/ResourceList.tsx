@@ -43,6 +43,12 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
   /** The record's pages the user may open; each left out without its permission. */
   detailPath?(row: NoInfer<Row>): string;
   editPath?(row: NoInfer<Row>): string;
+  /**
+   * Further row actions the user may take (users' deactivate and restore, a DO's cancel); keep it
+   * stable. Their confirmation dialogs go in `children`.
+   */
+  moreActions?(row: NoInfer<Row>): readonly RowAction[];
+  children?: ReactNode;
 }
 
 /**
@@ -65,6 +71,8 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   links = [],
   detailPath,
   editPath,
+  moreActions,
+  children,
 }: ResourceListProps<Row, F>) {
   const { t } = useTranslation('ui');
   const navigate = useNavigate();
@@ -76,9 +84,10 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
       const actions: RowAction[] = [];
       if (detailPath) actions.push({ id: 'detail', label: t('resource.detail'), to: detailPath(row) });
       if (editPath) actions.push({ id: 'edit', label: t('resource.edit'), to: editPath(row) });
+      if (moreActions) actions.push(...moreActions(row));
       return actions;
     },
-    [t, detailPath, editPath],
+    [t, detailPath, editPath, moreActions],
   );
 
   return (
@@ -113,7 +122,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
         onRetry={() => void answer.mutate()}
         sort={list.sort}
         onSortChange={list.setSort}
-        rowActions={detailPath || editPath ? rowActions : undefined}
+        rowActions={detailPath || editPath || moreActions ? rowActions : undefined}
         onRowOpen={detailPath ? (row) => navigate(detailPath(row)) : undefined}
         filtered={list.isFiltered}
         emptyTitle={emptyTitle}
@@ -129,6 +138,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
           disabled={answer.isLoading}
         />
       )}
+      {children}
     </>
   );
 }
