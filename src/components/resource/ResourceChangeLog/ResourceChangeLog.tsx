@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChangeLogEntry } from '../../../../contract/change-log';
-import { tableStateOf } from '../../../lib/list-state/list-helpers';
+import { tableStateOf, useClampPage } from '../../../lib/list-state/list-helpers';
 import type { ListStateApi } from '../../../lib/list-state/useListState';
 import type { FilterDefs } from '../../../lib/list-state/list-state';
 import { ChangeLogTable } from '../../data/ChangeLogTable/ChangeLogTable';
@@ -41,6 +41,8 @@ export function ResourceChangeLog<F extends FilterDefs>({
   detailPath,
 }: ResourceChangeLogProps<F>) {
   const { t } = useTranslation(ns);
+  // A page past the end (a stale link) moves to the last page (decision 160), here and on a detail page.
+  useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
   const fieldLabel = useCallback((field: string) => t(`fields.${field}`, { defaultValue: field }), [t]);
   const renderEntity = useCallback(
     (entry: { entityId?: number; entityLabel?: string | null }) => {

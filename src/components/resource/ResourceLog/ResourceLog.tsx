@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangeAction, ChangeLogEntry } from '../../../../contract/change-log';
 import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
-import { useClampPage, useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
+import { useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
 import { useListState, type ListStateApi } from '../../../lib/list-state/useListState';
 import { DateRangeInput } from '../../form/DateRangeInput/DateRangeInput';
 import { Field } from '../../form/Field/Field';
@@ -55,7 +55,6 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
   const { t } = useTranslation('ui');
   const can = useCan();
   useForbiddenRedirect(answer.error);
-  useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
   return (
     <>
       <Filters role="search" aria-label={t('filters.label')}>
