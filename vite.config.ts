@@ -130,6 +130,24 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import in a helper that preloads the chunk's dependencies and reports a
+ * failed download as a `vite:preloadError` event. Preload lists are off (decision 140) and nothing
+ * listens for the event (a stale chunk is caught where it is imported, decision 153), so the
+ * helper's 3.4 KB in the entry chunk did nothing: it becomes a plain call (decision 143).
+ */
+function plainDynamicImports(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'laju-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return id === helper ? 'export const __vitePreload = (load) => load();' : null;
+    },
+  };
+}
+
+/**
  * The MSW worker lives in public/ for the demo build and Storybook; the production app build
  * (`dist`, what `npm start` serves) must not ship it (issue 16). Storybook builds with this config
  * too, into storybook-static, and needs it: only `dist` loses it.
@@ -152,7 +170,7 @@ function dropMockWorker(): Plugin {
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), preloadBootChunks(), routePreloads(), dropMockWorker()],
+  plugins: [react(), plainDynamicImports(), preloadBootChunks(), routePreloads(), dropMockWorker()],
   resolve: {
     alias: [
       // react-router resolves to its development build (dev-only warnings and checks); a

@@ -23,6 +23,16 @@ export const PAGES = [
   { path: '/roles/:roleId/detail', signedIn: true },
   { path: '/users/:userId/edit', signedIn: true },
   { path: '/users/logs', signedIn: true },
+  // Issue 12: a list, a detail and a form per master-data area.
+  { path: '/customers/data', signedIn: true },
+  { path: '/customers/:customerId/detail', signedIn: true },
+  { path: '/customers/:customerId/edit', signedIn: true },
+  { path: '/items/data', signedIn: true },
+  { path: '/items/:itemId/detail', signedIn: true },
+  { path: '/items/:itemId/edit', signedIn: true },
+  { path: '/fleets/data', signedIn: true },
+  { path: '/fleets/:fleetId/detail', signedIn: true },
+  { path: '/fleets/new', signedIn: true },
 ];
 
 /** Budgets (issue 10). `performance` per page; the rest apply to every signed-in page. */
@@ -100,7 +110,14 @@ async function seededIds(origin) {
   const list = users.ok ? await users.json() : undefined;
   const other = list?.data?.find((row) => row.username !== 'admin');
   if (!other || !roleId) throw new Error(`No user or role to open: GET /api/users answered ${users.status}`);
-  return { userId: String(other.id), roleId: String(roleId) };
+  // The first record of each master-data area (the demo install seeds them, SPEC §10).
+  const firstOf = async (area) => {
+    const answer = await fetch(`${origin}/api/${area}?size=1`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const id = answer.ok ? (await answer.json()).data?.[0]?.id : undefined;
+    if (!id) throw new Error(`No record to open: GET /api/${area} answered ${answer.status}`);
+    return String(id);
+  };
+  return { userId: String(other.id), roleId: String(roleId), customerId: await firstOf('customers'), itemId: await firstOf('items'), fleetId: await firstOf('fleets') };
 }
 
 async function main() {
@@ -129,7 +146,7 @@ async function main() {
     const ids = await seededIds(origin);
     const pages = PAGES.filter((page) => !ONLY?.length || ONLY.includes(page.path)).map((page) => ({
       ...page,
-      url: origin + page.path.replace(':userId', ids.userId).replace(':roleId', ids.roleId),
+      url: origin + page.path.replace(/:(userId|roleId|customerId|itemId|fleetId)/, (_, name) => ids[name]),
     }));
 
     // One browser for every run: Lighthouse drives it through the debugging port, and the signed-in

@@ -104,7 +104,8 @@ describe('screenForPath', () => {
   it("finds a path's screen, parameters included, and nothing for an unknown path", () => {
     expect(screenForPath('/users/7/edit')).toBe('users/screens/UserEditScreen');
     expect(screenForPath('/users/data/removed')).toBe('users/screens/RemovedUsersScreen');
-    expect(screenForPath('/customers/data')).toBe('pending');
+    expect(screenForPath('/customers/data')).toBe('customers/screens/CustomersListScreen');
+    expect(screenForPath('/shipments/data')).toBe('pending');
     expect(screenForPath('/')).toBe('pending');
     expect(screenForPath('/nothing/here')).toBeUndefined();
   });

@@ -4,5 +4,9 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const NAMESPACES = ['common', 'ui', 'auth'] as const;
 
 /** The namespace of the area a path belongs to, read by its screens (decision 008). */
-const AREA_NAMESPACES: Record<string, string> = { users: 'users', roles: 'roles', profile: 'account', settings: 'account' };
-export const areaNamespaceOf = (pathname: string): string | undefined => AREA_NAMESPACES[pathname.split('/')[1] ?? ''];
+const AREA_NAMESPACES: Record<string, string> = { profile: 'account', settings: 'account' };
+const OWN_NAMESPACE = /^(users|roles|customers|items|fleets)$/;
+export const areaNamespaceOf = (pathname: string): string | undefined => {
+  const segment = pathname.split('/')[1] ?? '';
+  return OWN_NAMESPACE.test(segment) ? segment : AREA_NAMESPACES[segment];
+};

@@ -1,15 +1,16 @@
-import { defineArea, PENDING } from '../define';
+import { defineArea } from '../define';
 
-/** Fleets (SPEC §3). A built screen replaces PENDING with its module, one line per route (decision 162). */
+/** Fleets (SPEC §3): the company's vehicles, their plates and capacities. */
 export const fleets = defineArea({
   id: 'fleets',
+  namespace: 'fleets',
   entity: 'fleet',
   routes: {
-    data: { path: '/fleets/data', permissions: ['read-fleets'], screen: PENDING },
-    logs: { path: '/fleets/logs', permissions: ['read-fleets-logs'], screen: PENDING },
-    new: { path: '/fleets/new', permissions: ['create-fleet'], screen: PENDING },
-    edit: { path: '/fleets/:fleetId/edit', permissions: ['update-fleet'], screen: PENDING },
-    detail: { path: '/fleets/:fleetId/detail', permissions: ['read-fleet'], screen: PENDING },
+    data: { path: '/fleets/data', permissions: ['read-fleets'], screen: 'fleets/screens/FleetsListScreen' },
+    logs: { path: '/fleets/logs', permissions: ['read-fleets-logs'], screen: 'fleets/screens/FleetsLogScreen' },
+    new: { path: '/fleets/new', permissions: ['create-fleet'], screen: 'fleets/screens/FleetCreateScreen' },
+    edit: { path: '/fleets/:fleetId/edit', permissions: ['update-fleet'], screen: 'fleets/screens/FleetEditScreen' },
+    detail: { path: '/fleets/:fleetId/detail', permissions: ['read-fleet'], screen: 'fleets/screens/FleetDetailScreen' },
   },
   menu: ['data', 'new', 'logs'],
 });

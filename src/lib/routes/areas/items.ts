@@ -1,15 +1,16 @@
-import { defineArea, PENDING } from '../define';
+import { defineArea } from '../define';
 
-/** Items (SPEC §3). A built screen replaces PENDING with its module, one line per route (decision 162). */
+/** Items (SPEC §3): what leaves the warehouse, with its unit and weight per unit. */
 export const items = defineArea({
   id: 'items',
+  namespace: 'items',
   entity: 'item',
   routes: {
-    data: { path: '/items/data', permissions: ['read-items'], screen: PENDING },
-    logs: { path: '/items/logs', permissions: ['read-items-logs'], screen: PENDING },
-    new: { path: '/items/new', permissions: ['create-item'], screen: PENDING },
-    edit: { path: '/items/:itemId/edit', permissions: ['update-item'], screen: PENDING },
-    detail: { path: '/items/:itemId/detail', permissions: ['read-item'], screen: PENDING },
+    data: { path: '/items/data', permissions: ['read-items'], screen: 'items/screens/ItemsListScreen' },
+    logs: { path: '/items/logs', permissions: ['read-items-logs'], screen: 'items/screens/ItemsLogScreen' },
+    new: { path: '/items/new', permissions: ['create-item'], screen: 'items/screens/ItemCreateScreen' },
+    edit: { path: '/items/:itemId/edit', permissions: ['update-item'], screen: 'items/screens/ItemEditScreen' },
+    detail: { path: '/items/:itemId/detail', permissions: ['read-item'], screen: 'items/screens/ItemDetailScreen' },
   },
   menu: ['data', 'new', 'logs'],
 });

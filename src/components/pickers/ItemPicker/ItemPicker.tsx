@@ -1,0 +1,16 @@
+import type { Item } from '../../../../contract/items';
+import { formatRecordId } from '../../../lib/record-id';
+import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
+
+const lookup: ResourceLookup<Item> = {
+  path: '/api/items',
+  params: { sort: 'name' },
+  readOne: 'read-item',
+  toOption: (item) => ({ value: item.id, label: item.name, description: [item.code, item.unit].filter(Boolean).join(' · ') }),
+  idLabel: (id) => formatRecordId('item', id),
+};
+
+/** An item by name or code (read-items), with its code and unit beneath. */
+export function ItemPicker(props: RecordPickerProps) {
+  return <ResourcePicker lookup={lookup} {...props} />;
+}

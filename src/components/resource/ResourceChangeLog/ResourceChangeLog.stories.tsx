@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ChangeLogEntry } from '../../../../contract/change-log';
+import { useListState } from '../../../lib/list-state/useListState';
+import { page } from '../../../lib/testing/story-queries';
+import { ResourceChangeLog } from './ResourceChangeLog';
+
+const at = '2025-06-02T02:30:00.000Z';
+const ENTRIES: ChangeLogEntry[] = [
+  {
+    id: 2,
+    entity: 'fleet',
+    entityId: 9,
+    entityLabel: 'D 9369 QR',
+    action: 'UPDATE',
+    actor: { id: 1, username: 'admin', name: 'Administrator' },
+    before: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
+    after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
+    changes: [],
+    createdAt: at,
+  },
+  {
+    id: 1,
+    entity: 'fleet',
+    entityId: 9,
+    entityLabel: 'D 9369 QR',
+    action: 'CREATE',
+    actor: null,
+    before: null,
+    after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
+    changes: [],
+    createdAt: at,
+  },
+];
+
+function Demo({ entries = ENTRIES, state = 'ready', entity = false }: { entries?: ChangeLogEntry[]; state?: 'ready' | 'loading' | 'error'; entity?: boolean }) {
+  const list = useListState({ sortFields: [] });
+  const data = { data: entries, paging: { page: 1, size: 10, totalItems: entries.length, totalPages: entries.length ? 1 : 0 } };
+  const answer = { data: state === 'ready' ? data : undefined, error: state === 'error' ? new Error('x') : undefined, isLoading: state === 'loading', isValidating: false, mutate: () => undefined };
+  return (
+    <ResourceChangeLog
+      ns="fleets"
+      list={list}
+      answer={answer}
+      caption="Riwayat contoh"
+      formatValue={(field, value) => (field === 'status' ? (value === 'active' ? 'Aktif' : 'Nonaktif') : field === 'capacityKg' && typeof value === 'number' ? `${value} kg` : undefined)}
+      entityHeader={entity ? 'Armada' : undefined}
+      detailPath={entity ? (id) => `/fleets/${id}/detail` : undefined}
+    />
+  );
+}
+
+/**
+ * A resource's change log with its pages (decision 170): ChangeLogTable's readable diff with the
+ * area's field names and the values it formats; with `entityHeader`, the record named and linked.
+ */
+const meta = { title: 'Resource kit/ResourceChangeLog', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async () => {
+    const table = page().getByRole('table', { name: 'Riwayat contoh' });
+    const changes = within(table).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(changes).toContain('Kapasitas: 15000 kg → menjadi 14000 kg');
+    await expect(changes).toContain('Status: Nonaktif → menjadi Aktif');
+    await expect(within(table).getByText('Sistem')).toBeVisible();
+  },
+};
+
+export const WithRecordColumn: Story = {
+  args: { entity: true },
+  play: async () => {
+    const table = page().getByRole('table', { name: 'Riwayat contoh' });
+    await expect(within(table).getAllByRole('link', { name: 'D 9369 QR' })[0]).toHaveAttribute('href', '/fleets/9/detail');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async () => {
+    await expect(page().getByRole('table', { name: 'Riwayat contoh' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { entries: [] },
+  play: async () => {
+    await expect(page().getByText('Belum ada perubahan yang tercatat')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { state: 'error' },
+  play: async () => {
+    await expect(page().getByRole('alert')).toHaveTextContent('Data gagal dimuat');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const table = page().getByRole('table', { name: 'Riwayat contoh' });
+    await expect(within(table).getAllByRole('listitem').map((item) => item.textContent)).toContain('Capacity: 15000 kg → to 14000 kg');
+  },
+};

@@ -1,0 +1,75 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ChangeLogEntry } from '../../../../contract/change-log';
+import { tableStateOf, useClampPage } from '../../../lib/list-state/list-helpers';
+import type { ListStateApi } from '../../../lib/list-state/useListState';
+import type { FilterDefs } from '../../../lib/list-state/list-state';
+import { ChangeLogTable } from '../../data/ChangeLogTable/ChangeLogTable';
+import { Pagination } from '../../data/Pagination/Pagination';
+import type { ListResponse } from '../ResourceList/ResourceList';
+
+export interface ResourceChangeLogProps<F extends FilterDefs> {
+  /** The area's namespace: field names are `{ns}:fields.{field}`. */
+  ns: string;
+  list: ListStateApi<F>;
+  answer: ListResponse<ChangeLogEntry>;
+  caption: string;
+  showCaption?: boolean;
+  /** A field's value for reading where the default summary would not do (a status, kilograms). */
+  formatValue?(field: string, value: unknown): ReactNode | undefined;
+  /**
+   * Area-wide logs name the changed record in a column headed `entityHeader`, linked to its
+   * detail page when the user may open it.
+   */
+  entityHeader?: string;
+  detailPath?(id: number): string;
+}
+
+/**
+ * A resource's change log with its pages: who, when, action and the readable field-by-field diff
+ * (ChangeLogTable, SPEC §8), fields named in the area's words.
+ */
+export function ResourceChangeLog<F extends FilterDefs>({
+  ns,
+  list,
+  answer,
+  caption,
+  showCaption,
+  formatValue,
+  entityHeader,
+  detailPath,
+}: ResourceChangeLogProps<F>) {
+  const { t } = useTranslation(ns);
+  // A page past the end (a stale link) moves to the last page (decision 160), here and on a detail page.
+  useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
+  const fieldLabel = useCallback((field: string) => t(`fields.${field}`, { defaultValue: field }), [t]);
+  const renderEntity = useCallback(
+    (entry: { entityId?: number; entityLabel?: string | null }) => {
+      const label = entry.entityLabel ?? `#${entry.entityId}`;
+      return detailPath && entry.entityId !== undefined ? <Link to={detailPath(entry.entityId)}>{label}</Link> : label;
+    },
+    [detailPath],
+  );
+  return (
+    <>
+      <ChangeLogTable
+        entries={answer.data?.data}
+        state={tableStateOf(answer)}
+        error={answer.error}
+        onRetry={() => void answer.mutate()}
+        fieldLabel={fieldLabel}
+        formatValue={formatValue}
+        caption={caption}
+        showCaption={showCaption}
+        entityHeader={entityHeader}
+        renderEntity={entityHeader ? renderEntity : undefined}
+        emptyTitle={list.isFiltered ? t('ui:empty.noMatch') : undefined}
+        emptyText={list.isFiltered ? t('ui:empty.noMatchText') : undefined}
+      />
+      {answer.data && (
+        <Pagination {...answer.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
+import { withoutParams } from '../../../lib/list-state/list-helpers';
+import { useListState } from '../../../lib/list-state/useListState';
+import { useLogs } from '../../../lib/resource/api';
+import { DetailList, type DetailItem } from '../../data/DetailList/DetailList';
+import { Panel, Toolbar } from '../../layout/ScreenParts/ScreenParts';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { ResourceChangeLog } from '../ResourceChangeLog/ResourceChangeLog';
+
+// The record's log pages under `log.` in the URL, so they never share a page with another list.
+const RECORD_LOG = { sortFields: [], prefix: 'log.' } as const satisfies ListStateConfig;
+
+export interface RecordLogProps {
+  /** The area's API path (`/api/customers`): the log is `GET {path}/logs?id=`. */
+  path: string;
+  ns: string;
+  recordId: number;
+  formatValue?(field: string, value: unknown): ReactNode | undefined;
+}
+
+function RecordLog({ path, ns, recordId, formatValue }: RecordLogProps) {
+  const { t } = useTranslation('ui');
+  const list = useListState(RECORD_LOG);
+  const answer = useLogs(path, `${withoutParams(list.apiQuery, ['q', 'sort'])}&id=${recordId}`);
+  return <ResourceChangeLog ns={ns} list={list} answer={answer} caption={t('changeLog.caption')} formatValue={formatValue} />;
+}
+
+export interface ResourceDetailProps {
+  /** The record's name, the heading of its fields. */
+  title: string;
+  items: readonly DetailItem[];
+  /** "Ubah" when the user may edit (update-…). */
+  editPath?: string;
+  /** Related records (a customer's delivery orders once that area exists). */
+  related?: ReactNode;
+  /** The record's change log, only when the user may read the area's logs. */
+  log?: RecordLogProps;
+}
+
+/** `/{area}/:id/detail` (SPEC §8): the fields, related records, and the record's change log. */
+export function ResourceDetail({ title, items, editPath, related, log }: ResourceDetailProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const logTitleId = useId();
+  return (
+    <>
+      {editPath && (
+        <Toolbar>
+          <ButtonLink to={editPath}>{t('resource.edit')}</ButtonLink>
+        </Toolbar>
+      )}
+      <Panel aria-labelledby={titleId}>
+        <h2 id={titleId}>{title}</h2>
+        <DetailList items={items} />
+      </Panel>
+      {related}
+      {log && (
+        <Panel aria-labelledby={logTitleId}>
+          <h2 id={logTitleId}>{t('changeLog.caption')}</h2>
+          <RecordLog {...log} />
+        </Panel>
+      )}
+    </>
+  );
+}
+

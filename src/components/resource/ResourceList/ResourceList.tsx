@@ -1,0 +1,144 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ListAnswer } from '../../../lib/resource/api';
+import type { FilterDefs } from '../../../lib/list-state/list-state';
+import { tableStateOf, useClampPage, useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import type { ListStateApi } from '../../../lib/list-state/useListState';
+import { DataTable, type Column, type RowAction } from '../../data/DataTable/DataTable';
+import { FilterBar } from '../../data/FilterBar/FilterBar';
+import { Pagination } from '../../data/Pagination/Pagination';
+import { Toolbar } from '../../layout/ScreenParts/ScreenParts';
+import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+
+/** What SWR answers for a list page (the area's `useCustomers(query)`). */
+export interface ListResponse<Row> {
+  data?: ListAnswer<Row>;
+  error?: unknown;
+  isLoading: boolean;
+  isValidating: boolean;
+  mutate(): unknown;
+}
+
+export interface ResourceListProps<Row, F extends FilterDefs> {
+  /** The list's URL state (useListState with the area's config). */
+  list: ListStateApi<F>;
+  /** The page for `list.apiQuery`, from the area's list hook. */
+  answer: ListResponse<Row>;
+  /** Keep stable (module constant or useMemo). */
+  columns: readonly Column<Row>[];
+  getRowLabel(row: Row): string;
+  caption: string;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  emptyTitle: string;
+  emptyText?: string;
+  /** The area's filters beside the search box (each a Field). */
+  filters?: ReactNode;
+  /**
+   * The toolbar's links, already filtered by permission (SPEC §2: "Tambah Kustomer" with
+   * create-customer, "Log perubahan" with read-customers-logs).
+   */
+  links?: readonly { to: string; label: string; primary?: boolean }[];
+  /** The record's pages the user may open; each left out without its permission. */
+  detailPath?(row: NoInfer<Row>): string;
+  editPath?(row: NoInfer<Row>): string;
+  /**
+   * Further row actions the user may take (users' deactivate and restore, a DO's cancel); keep it
+   * stable. Their confirmation dialogs go in `children`.
+   */
+  moreActions?(row: NoInfer<Row>): readonly RowAction[];
+  children?: ReactNode;
+}
+
+/**
+ * Every resource list (SPEC §8): URL-synced search, filters, sort, page and size; skeleton, empty
+ * ("no data yet" or "no match"), error with retry; Detail and Ubah per permission, a row opens its
+ * detail; a 403 page load goes to /404 and a page past the end moves to the last page (the
+ * shared list helpers' rules, one behaviour for every area).
+ */
+export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
+  list,
+  answer,
+  columns,
+  getRowLabel,
+  caption,
+  searchLabel,
+  searchPlaceholder,
+  emptyTitle,
+  emptyText,
+  filters,
+  links = [],
+  detailPath,
+  editPath,
+  moreActions,
+  children,
+}: ResourceListProps<Row, F>) {
+  const { t } = useTranslation('ui');
+  const navigate = useNavigate();
+  useForbiddenRedirect(answer.error);
+  useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
+
+  const rowActions = useCallback(
+    (row: Row) => {
+      const actions: RowAction[] = [];
+      if (detailPath) actions.push({ id: 'detail', label: t('resource.detail'), to: detailPath(row) });
+      if (editPath) actions.push({ id: 'edit', label: t('resource.edit'), to: editPath(row) });
+      if (moreActions) actions.push(...moreActions(row));
+      return actions;
+    },
+    [t, detailPath, editPath, moreActions],
+  );
+
+  return (
+    <>
+      {links.length > 0 && (
+        <Toolbar>
+          {links.map((link) => (
+            <ButtonLink key={link.to} to={link.to} variant={link.primary ? 'primary' : 'secondary'}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </Toolbar>
+      )}
+      <FilterBar
+        search={list.q}
+        onSearchChange={list.setSearch}
+        searchLabel={searchLabel}
+        searchPlaceholder={searchPlaceholder}
+        onReset={list.reset}
+        canReset={list.isFiltered}
+      >
+        {filters}
+      </FilterBar>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={answer.data?.data}
+        getRowId={(row) => row.id}
+        getRowLabel={getRowLabel}
+        state={tableStateOf(answer)}
+        error={answer.error}
+        onRetry={() => void answer.mutate()}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowActions={detailPath || editPath || moreActions ? rowActions : undefined}
+        onRowOpen={detailPath ? (row) => navigate(detailPath(row)) : undefined}
+        filtered={list.isFiltered}
+        emptyTitle={emptyTitle}
+        emptyText={emptyText}
+      />
+      {answer.data && (
+        <Pagination
+          {...answer.data.paging}
+          page={list.page}
+          size={list.size}
+          onPageChange={list.setPage}
+          onSizeChange={list.setSize}
+          disabled={answer.isLoading}
+        />
+      )}
+      {children}
+    </>
+  );
+}

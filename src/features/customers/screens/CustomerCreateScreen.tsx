@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { createCustomerSchema } from '../../../../contract/customers';
+import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { useCreateCustomer } from '../api/create-customer';
+import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
+import { LIST_PATH, NS } from '../components/customer-screens';
+
+/** /customers/new (create-customer): the form, then back to the list with a toast. */
+export default function CustomerCreateScreen() {
+  const { t } = useTranslation(NS);
+  const create = useCreateCustomer();
+  return (
+    <ResourceForm
+      ns={NS}
+      label={t('form.createLabel')}
+      schema={createCustomerSchema}
+      fields={CUSTOMER_FIELDS}
+      defaultValues={customerFormValues()}
+      create={create}
+      listPath={LIST_PATH}
+      savedText={(customer) => t('toast.created', { name: customer.name })}
+    >
+      {(fields) => <CustomerFields {...fields} />}
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { addLongRecords, changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { expectLocation, page } from '../../../lib/testing/story-queries';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { CUSTOMERS_ROUTES } from '../testing/routes';
+
+function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={CUSTOMERS_ROUTES} session={storySession(role, permissions)} />;
+}
+
+/**
+ * /customers/:customerId/detail (customer 1, Toko Sinar Jaya): the fields, Ubah with
+ * update-customer, and the customer's change log with read-customers-logs.
+ */
+const meta = {
+  title: 'Customers/Screens/Customer detail',
+  component: CustomersStory,
+  parameters: { router: false },
+  args: { path: '/customers/1/detail' },
+} satisfies Meta<typeof CustomersStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (name: string) => page().findByRole('heading', { level: 2, name });
+const value = (term: string) => within(page().getByText(term, { selector: 'dt' }).parentElement!).getByRole('definition');
+
+export const Default: Story = {
+  play: async () => {
+    await heading('Toko Sinar Jaya');
+    await expect(value('ID')).toHaveTextContent('C0001');
+    await expect(value('Telepon')).toHaveTextContent('0811-1000-1000');
+    await expect(value('Email')).toHaveTextContent('sinar.jaya@contoh.id');
+    await expect(value('Catatan')).toHaveTextContent('Bongkar muat hanya pagi hari.');
+    await expect(page().getByRole('link', { name: 'Ubah' })).toHaveAttribute('href', '/customers/1/edit');
+    const log = await page().findByRole('table', { name: 'Riwayat perubahan' });
+    await expect(await within(log).findByText('Dibuat')).toBeVisible();
+    await expect(log).toHaveTextContent('Nama: Toko Sinar Jaya');
+  },
+};
+
+export const ReadableChangeLog: Story = {
+  name: 'Change log reads field by field',
+  beforeEach() {
+    changedElsewhere.customer(1, { phone: '022 123 4567', notes: '' });
+  },
+  play: async () => {
+    const log = await page().findByRole('table', { name: 'Riwayat perubahan' });
+    await expect(await within(log).findByText('Diubah')).toBeVisible();
+    const changes = within(log).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(changes).toContain('Telepon: 0811-1000-1000 → menjadi 022 123 4567');
+    await expect(changes).toContain('Catatan: Bongkar muat hanya pagi hari. → menjadi kosong');
+  },
+};
+
+export const WithoutLogsOrEdit: Story = {
+  name: 'Admin Gudang-like: read-customer only',
+  args: { permissions: ['read-customer'] },
+  play: async () => {
+    await heading('Toko Sinar Jaya');
+    await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(page().queryByRole('table', { name: 'Riwayat perubahan' })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  name: 'Unknown id: not found',
+  args: { path: '/customers/0/detail' },
+  play: async () => {
+    await expect(await page().findByText('Kustomer tidak ditemukan')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').slow('one'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Memuat…')).toBeInTheDocument();
+  },
+};
+
+export const LogError: Story = {
+  name: 'Change log failed, with retry',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').error('logs', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await within(await page().findByRole('table', { name: 'Riwayat perubahan' })).findByText('Dibuat')).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').forbidden('one'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const LongContent: Story = {
+  name: 'Long content, HTML shown as text',
+  args: { path: '/customers/31/detail' },
+  beforeEach() {
+    addLongRecords();
+  },
+  play: async () => {
+    await heading('Perusahaan Dagang Sumber Makmur Sentosa Abadi Jaya Sejahtera Bersama Nusantara Raya Indonesia Timur');
+    await expect(value('Catatan')).toHaveTextContent('<b>Bongkar</b> <script>alert(1)</script> hanya pagi hari.');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    await heading('Toko Sinar Jaya');
+    await expect(page().getByText('Default delivery address')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Edit' })).toBeVisible();
+    await expect(await page().findByRole('table', { name: 'Change log' })).toBeVisible();
+  },
+};

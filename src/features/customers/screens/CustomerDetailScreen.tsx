@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { useCan } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { formatRecordId } from '../../../lib/record-id';
+import { parseId } from '../../../lib/route-params';
+import { useCustomer } from '../api/get-customer';
+import { CUSTOMERS_PATH } from '../api/customers-path';
+import { editPath, LIST_PATH, NS } from '../components/customer-screens';
+
+/**
+ * /customers/:customerId/detail (read-customer): the customer's fields and, with
+ * read-customers-logs, its change log. Its delivery orders join once that area exists.
+ */
+export default function CustomerDetailScreen() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const id = parseId(useParams().customerId);
+  const customer = useCustomer(id);
+  return (
+    <RecordGate id={id} answer={customer} listPath={LIST_PATH} ns={NS}>
+      {(record) => (
+        <ResourceDetail
+          title={record.name}
+          items={[
+            { id: 'id', label: t('fields.id'), value: formatRecordId('customer', record.id) },
+            { id: 'name', label: t('fields.name'), value: record.name },
+            { id: 'phone', label: t('fields.phone'), value: record.phone },
+            { id: 'email', label: t('fields.email'), value: record.email },
+            { id: 'address', label: t('fields.address'), value: record.address, wide: true },
+            { id: 'notes', label: t('fields.notes'), value: record.notes, wide: true },
+            { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
+            { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
+          ]}
+          editPath={can('update-customer') ? editPath(record) : undefined}
+          log={can('read-customers-logs') ? { path: CUSTOMERS_PATH, ns: NS, recordId: record.id } : undefined}
+        />
+      )}
+    </RecordGate>
+  );
+}

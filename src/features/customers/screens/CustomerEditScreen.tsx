@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { updateCustomerSchema } from '../../../../contract/customers';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { parseId } from '../../../lib/route-params';
+import { useCustomer } from '../api/get-customer';
+import { useUpdateCustomer } from '../api/update-customer';
+import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
+import { LIST_PATH, NS } from '../components/customer-screens';
+
+/** /customers/:customerId/edit (update-customer): saved with the version it was loaded at. */
+export default function CustomerEditScreen() {
+  const { t } = useTranslation(NS);
+  const id = parseId(useParams().customerId);
+  // The form keeps what was loaded; refetching on focus would only hide a conflict until save.
+  const customer = useCustomer(id, { revalidateOnFocus: false });
+  const update = useUpdateCustomer();
+  return (
+    <RecordGate id={id} answer={customer} listPath={LIST_PATH} ns={NS}>
+      {(record) => (
+        <ResourceForm
+          key={record.id}
+          ns={NS}
+          label={t('form.editLabel')}
+          schema={updateCustomerSchema}
+          fields={CUSTOMER_FIELDS}
+          defaultValues={customerFormValues(record)}
+          record={record}
+          update={update}
+          listPath={LIST_PATH}
+          savedText={(customer) => t('toast.updated', { name: customer.name })}
+        >
+          {(fields) => <CustomerFields {...fields} />}
+        </ResourceForm>
+      )}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { CUSTOMERS_ROUTES } from '../testing/routes';
+
+function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={CUSTOMERS_ROUTES} session={storySession(role, permissions)} />;
+}
+
+/**
+ * /customers/logs: every change to customers, filtered by customer, action, actor and days, each
+ * change a readable diff with the customer linked to its page.
+ */
+const meta = {
+  title: 'Customers/Screens/Customers change log',
+  component: CustomersStory,
+  parameters: { router: false },
+  args: { path: '/customers/logs' },
+  beforeEach() {
+    changedElsewhere.customer(2, { email: 'maju@contoh.id' });
+  },
+} satisfies Meta<typeof CustomersStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => loadedTable(/Log perubahan kustomer|Customer change log/);
+
+export const Default: Story = {
+  play: async () => {
+    const log = await table();
+    const headers = within(log).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Kustomer', 'Waktu', 'Oleh', 'Aksi', 'Perubahan']);
+    const newest = dataRows(log)[0]!;
+    await expect(within(newest).getByRole('link', { name: 'CV Maju Bersama' })).toHaveAttribute('href', '/customers/2/detail');
+    await expect(newest).toHaveTextContent('Email: kosong → menjadi maju@contoh.id');
+    await expect(page().getByText('1–10 dari 31')).toBeVisible();
+  },
+};
+
+export const FilterByActionAndCustomer: Story = {
+  play: async () => {
+    const log = await table();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Aksi' }), 'Diubah');
+    await expectLocation('/customers/logs?action=UPDATE');
+    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
+    const picker = page().getByRole('combobox', { name: 'Kustomer' });
+    await userEvent.type(picker, 'Sinar');
+    await userEvent.click(await page().findByRole('option', { name: /Toko Sinar Jaya/ }));
+    await expectLocation('/customers/logs?id=1&action=UPDATE');
+    await expect(await page().findByText('Tidak ada yang cocok')).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await expectLocation('/customers/logs');
+  },
+};
+
+export const CopiedLinkWithCustomer: Story = {
+  name: 'A link with a customer shows its name in the picker',
+  args: { path: '/customers/logs?id=2' },
+  play: async () => {
+    await waitFor(() => expect(page().getByRole('combobox', { name: 'Kustomer' })).toHaveValue('CV Maju Bersama'));
+    const log = await table();
+    await expect(dataRows(log)).toHaveLength(2);
+  },
+};
+
+export const WithoutReadUsers: Story = {
+  name: 'Without read-users: no actor filter',
+  args: { permissions: ['read-customers-logs', 'read-customers'] },
+  play: async () => {
+    await table();
+    await expect(page().queryByRole('combobox', { name: 'Oleh' })).toBeNull();
+    await expect(page().getByRole('combobox', { name: 'Kustomer' })).toBeVisible();
+    await expect(within(await table()).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').slow('logs'));
+  },
+  play: async () => {
+    await expect(await page().findByRole('table', { name: 'Log perubahan kustomer' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').empty('logs'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').error('logs', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await table();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('customers').forbidden('logs'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const log = await table();
+    await expect(within(log).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Customer', 'When', 'By', 'Action', 'Changes']);
+    await expect(dataRows(log)[0]).toHaveTextContent('Email: empty → to maju@contoh.id');
+  },
+};

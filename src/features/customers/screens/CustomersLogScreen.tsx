@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
+import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { useCan } from '../../../lib/access/AccessContext';
+import { useCustomerLogs } from '../api/get-customer-logs';
+import { detailPath, NS } from '../components/customer-screens';
+
+/** /customers/logs (read-customers-logs): every change to customers, as a readable diff. */
+export default function CustomersLogScreen() {
+  const { t } = useTranslation(NS);
+  const can = useCan();
+  const { list, query } = useLogListState();
+  const logs = useCustomerLogs(query);
+  return (
+    <ResourceLog
+      ns={NS}
+      list={list}
+      answer={logs}
+      caption={t('logs.caption')}
+      recordLabel={t('logs.record')}
+      canPickRecord={can('read-customers')}
+      recordPicker={(props) => <CustomerPicker {...props} />}
+      detailPath={can('read-customer') ? detailPath : undefined}
+    />
+  );
+}

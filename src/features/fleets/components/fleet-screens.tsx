@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FLEET_SORT_FIELDS, FLEET_STATUSES } from '../../../../contract/fleets';
+import { Badge } from '../../../components/ui/Badge/Badge';
+import { useKilogramValues } from '../../../lib/resource/kilograms';
+
+/**
+ * What the fleets screens share: the namespace, their paths (SPEC §3), the contract's sort fields
+ * and statuses written out (list chunks do not load zod), and how a fleet's values read.
+ */
+export const NS = 'fleets';
+export const LIST_PATH = '/fleets/data';
+export const NEW_PATH = '/fleets/new';
+export const LOGS_PATH = '/fleets/logs';
+const idOf = (fleet: { id: number } | number) => (typeof fleet === 'number' ? fleet : fleet.id);
+export const detailPath = (fleet: { id: number } | number) => `/fleets/${idOf(fleet)}/detail`;
+export const editPath = (fleet: { id: number } | number) => `/fleets/${idOf(fleet)}/edit`;
+export const SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const satisfies readonly (typeof FLEET_SORT_FIELDS)[number][];
+export const STATUSES = ['active', 'inactive', 'all'] as const satisfies readonly (typeof FLEET_STATUSES)[number][];
+
+export function FleetStatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation(NS);
+  return <Badge tone={active ? 'success' : 'neutral'}>{t(active ? 'status.active' : 'status.inactive')}</Badge>;
+}
+
+/** A fleet's values for reading: capacity in kg, the log's `status` (active/inactive) translated. */
+export function useFleetValues() {
+  const { t } = useTranslation(NS);
+  const kg = useKilogramValues('capacityKg');
+  return useCallback(
+    (field: string, value: unknown) => {
+      if ((field === 'status' && (value === 'active' || value === 'inactive')) || field === 'active') {
+        return t(value === 'active' || value === true ? 'status.active' : 'status.inactive');
+      }
+      return kg(field, value);
+    },
+    [t, kg],
+  );
+}

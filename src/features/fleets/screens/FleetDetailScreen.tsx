@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { useCan } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { formatRecordId } from '../../../lib/record-id';
+import { parseId } from '../../../lib/route-params';
+import { useFleet } from '../api/get-fleet';
+import { FLEETS_PATH } from '../api/fleets-path';
+import { editPath, FleetStatusBadge, LIST_PATH, NS, useFleetValues } from '../components/fleet-screens';
+
+/** /fleets/:fleetId/detail (read-fleet): the fleet's fields and, with read-fleets-logs, its change log. */
+export default function FleetDetailScreen() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const id = parseId(useParams().fleetId);
+  const fleet = useFleet(id);
+  const values = useFleetValues();
+  return (
+    <RecordGate id={id} answer={fleet} listPath={LIST_PATH} ns={NS}>
+      {(record) => (
+        <ResourceDetail
+          title={record.plate}
+          items={[
+            { id: 'id', label: t('fields.id'), value: formatRecordId('fleet', record.id) },
+            { id: 'plate', label: t('fields.plate'), value: record.plate },
+            { id: 'model', label: t('fields.model'), value: record.model },
+            { id: 'capacityKg', label: t('fields.capacityKg'), value: values('capacityKg', record.capacityKg) },
+            { id: 'status', label: t('fields.status'), value: <FleetStatusBadge active={record.active} /> },
+            { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
+            { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
+          ]}
+          editPath={can('update-fleet') ? editPath(record) : undefined}
+          log={can('read-fleets-logs') ? { path: FLEETS_PATH, ns: NS, recordId: record.id, formatValue: values } : undefined}
+        />
+      )}
+    </RecordGate>
+  );
+}

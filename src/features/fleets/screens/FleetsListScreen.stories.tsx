@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { FLEETS_ROUTES } from '../testing/routes';
+
+function FleetsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={FLEETS_ROUTES} session={storySession(role, permissions)} />;
+}
+
+/** /fleets/data against the MSW fleets API (10 demo fleets, one inactive): status filter, search, sort. */
+const meta = {
+  title: 'Fleets/Screens/Fleets list',
+  component: FleetsStory,
+  parameters: { router: false },
+  args: { path: '/fleets/data' },
+} satisfies Meta<typeof FleetsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => loadedTable(/Daftar armada|Fleets/);
+const scenarios = resourceScenarios('fleets');
+
+export const Default: Story = {
+  play: async () => {
+    const list = await table();
+    const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Nomor polisi', 'Model', 'Kapasitas', 'Status', 'Aksi']);
+    await expect(rowHeaders(list).slice(0, 3)).toEqual(['B 9631 KL', 'D 1147 ST', 'D 1470 MN']);
+    await expect(dataRows(list)[0]).toHaveTextContent('6.000 kg');
+    await expect(page().getByText('1–10 dari 10')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Tambah Armada' })).toHaveAttribute('href', '/fleets/new');
+  },
+};
+
+export const StatusSearchAndSort: Story = {
+  play: async () => {
+    const list = await table();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'Nonaktif');
+    await expectLocation('/fleets/data?status=inactive');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['D 9369 QR']));
+    await expect(dataRows(list)[0]).toHaveTextContent('Nonaktif');
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'Aktif');
+    await waitFor(() => expect(dataRows(list)).toHaveLength(9));
+    await userEvent.click(within(list).getByRole('button', { name: 'Kapasitas' }));
+    await expectLocation('/fleets/data?status=active&sort=capacityKg');
+    await waitFor(() => expect(rowHeaders(list)[0]).toBe('D 1834 GH'));
+    await userEvent.type(page().getByRole('searchbox', { name: 'Cari armada' }), 'isuzu');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['D 8258 OP', 'D 8456 CD']));
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'Admin Gudang (read only)',
+  args: { role: 'Admin Gudang' },
+  play: async () => {
+    const list = await table();
+    await expect(page().queryByRole('link', { name: 'Tambah Armada' })).toBeNull();
+    await expect(within(dataRows(list)[0]!).queryByRole('link', { name: /^Ubah / })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow('list'));
+  },
+  play: async () => {
+    await expect(await page().findByRole('table', { name: 'Daftar armada' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.empty('list'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Belum ada armada')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.error('list', 1));
+  },
+  play: async () => {
+    await userEvent.click(within(await page().findByRole('alert')).getByRole('button', { name: 'Coba lagi' }));
+    await table();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.forbidden('list'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const LongContent: Story = {
+  args: { path: '/fleets/data?q=Perusahaan' },
+  beforeEach() {
+    addLongRecords();
+  },
+  play: async () => {
+    const list = await table();
+    await expect(dataRows(list)[0]).toHaveTextContent('100.000 kg');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const list = await table();
+    await expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Licence plate', 'Model', 'Capacity', 'Status', 'Actions']);
+    await expect(dataRows(list)[0]).toHaveTextContent('Active');
+  },
+};

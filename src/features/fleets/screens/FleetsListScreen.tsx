@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Fleet } from '../../../../contract/fleets';
+import type { Column } from '../../../components/data/DataTable/DataTable';
+import { Field } from '../../../components/form/Field/Field';
+import { Select } from '../../../components/form/Select/Select';
+import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
+import { useCan } from '../../../lib/access/AccessContext';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
+import { useListState } from '../../../lib/list-state/useListState';
+import { useFleets } from '../api/get-fleets';
+import { detailPath, editPath, FleetStatusBadge, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS, STATUSES, useFleetValues } from '../components/fleet-screens';
+
+const LIST = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { field: 'plate', direction: 'asc' },
+  filters: { status: { kind: 'enum', values: STATUSES } },
+} as const satisfies ListStateConfig;
+
+/** /fleets/data (read-fleets): search over plate and model, active/inactive/all, sort, pages. */
+export default function FleetsListScreen() {
+  const { t } = useTranslation(NS);
+  const can = useCan();
+  const list = useListState(LIST);
+  const fleets = useFleets(list.apiQuery);
+  const values = useFleetValues();
+
+  const columns = useMemo<Column<Fleet>[]>(
+    () => [
+      { id: 'plate', header: t('fields.plate'), cell: (fleet) => fleet.plate, sortable: true, rowHeader: true, width: '160px' },
+      { id: 'model', header: t('fields.model'), cell: (fleet) => fleet.model, sortable: true },
+      { id: 'capacityKg', header: t('fields.capacityKg'), cell: (fleet) => values('capacityKg', fleet.capacityKg) ?? '—', sortable: true, align: 'end', width: '150px' },
+      { id: 'status', header: t('fields.status'), cell: (fleet) => <FleetStatusBadge active={fleet.active} />, width: '120px' },
+    ],
+    [t, values],
+  );
+
+  return (
+    <ResourceList
+      list={list}
+      answer={fleets}
+      columns={columns}
+      getRowLabel={(fleet) => fleet.plate}
+      caption={t('list.caption')}
+      searchLabel={t('list.searchLabel')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      emptyTitle={t('list.empty')}
+      emptyText={t('list.emptyText')}
+      filters={
+        <Field label={t('list.statusFilter')}>
+          <Select
+            options={STATUSES.filter((status) => status !== 'all').map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            placeholder={t('status.all')}
+            value={list.filters.status === 'all' ? '' : (list.filters.status ?? '')}
+            onChange={(event) => list.setFilter('status', (event.target.value || undefined) as 'active' | 'inactive' | undefined)}
+          />
+        </Field>
+      }
+      links={[
+        ...(can('read-fleets-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
+        ...(can('create-fleet') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+      ]}
+      detailPath={can('read-fleet') ? detailPath : undefined}
+      editPath={can('update-fleet') ? editPath : undefined}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../../../../contract/items';
+import { Field } from '../../../components/form/Field/Field';
+import { TextInput } from '../../../components/form/TextInput/TextInput';
+import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
+import { numberFromInput } from '../../../lib/forms/area-errors';
+import { NS, UNITS } from './item-screens';
+
+export const ITEM_FIELDS = ['name', 'code', 'unit', 'weightKg', 'notes'] as const;
+
+export const itemFormValues = (item?: Item) => ({
+  name: item?.name ?? '',
+  code: item?.code ?? '',
+  unit: item?.unit ?? '',
+  weightKg: item?.weightKg ?? null,
+  notes: item?.notes ?? '',
+});
+
+/** Name, code, unit (free text with suggestions), weight per unit in kg, notes (SPEC §6). */
+export function ItemFields({ form, errorText, currentValue }: ResourceFormFields) {
+  const { t } = useTranslation(NS);
+  const unitsId = useId();
+  const field = (name: (typeof ITEM_FIELDS)[number]) => ({ label: t(`fields.${name}`), error: errorText(name), currentValue: currentValue(name) });
+  return (
+    <>
+      <Field {...field('name')} required>
+        <TextInput autoComplete="off" {...form.register('name')} />
+      </Field>
+      <Field {...field('code')} hint={t('form.codeHint')}>
+        <TextInput autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.register('code')} />
+      </Field>
+      <Field {...field('unit')} required hint={t('form.unitHint')}>
+        <TextInput autoComplete="off" autoCapitalize="characters" list={unitsId} {...form.register('unit')} />
+      </Field>
+      <datalist id={unitsId}>
+        {UNITS.map((unit) => (
+          <option key={unit} value={unit} />
+        ))}
+      </datalist>
+      <Field {...field('weightKg')} hint={t('form.weightHint')}>
+        <TextInput inputMode="decimal" autoComplete="off" {...form.register('weightKg', { setValueAs: numberFromInput })} />
+      </Field>
+      <Field {...field('notes')} className="wide">
+        <TextInput autoComplete="off" {...form.register('notes')} />
+      </Field>
+    </>
+  );
+}

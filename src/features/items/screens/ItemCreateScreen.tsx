@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { createItemSchema } from '../../../../contract/items';
+import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { useCreateItem } from '../api/create-item';
+import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
+import { LIST_PATH, NS } from '../components/item-screens';
+
+/** /items/new (create-item): the form, then back to the list with a toast. */
+export default function ItemCreateScreen() {
+  const { t } = useTranslation(NS);
+  const create = useCreateItem();
+  return (
+    <ResourceForm
+      ns={NS}
+      label={t('form.createLabel')}
+      schema={createItemSchema}
+      fields={ITEM_FIELDS}
+      defaultValues={itemFormValues()}
+      create={create}
+      listPath={LIST_PATH}
+      savedText={(item) => t('toast.created', { name: item.name })}
+    >
+      {(fields) => <ItemFields {...fields} />}
+    </ResourceForm>
+  );
+}

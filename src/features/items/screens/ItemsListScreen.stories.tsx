@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { ITEMS_ROUTES } from '../testing/routes';
+
+function ItemsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={ITEMS_ROUTES} session={storySession(role, permissions)} />;
+}
+
+/** /items/data against the MSW items API (30 demo items): search, the unit filter, sort, pages. */
+const meta = {
+  title: 'Items/Screens/Items list',
+  component: ItemsStory,
+  parameters: { router: false },
+  args: { path: '/items/data' },
+} satisfies Meta<typeof ItemsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => loadedTable(/Daftar barang|Items/);
+const scenarios = resourceScenarios('items');
+
+export const Default: Story = {
+  play: async () => {
+    const list = await table();
+    const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Nama', 'Kode', 'Satuan', 'Berat per satuan', 'Diperbarui', 'Aksi']);
+    await expect(rowHeaders(list).slice(0, 3)).toEqual(['Air Mineral 600 ml', 'Air Mineral Galon', 'Bawang Merah']);
+    await expect(dataRows(list)[0]).toHaveTextContent('14,4 kg');
+    await expect(page().getByText('1–10 dari 30')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Tambah Barang' })).toHaveAttribute('href', '/items/new');
+    await expect(within(dataRows(list)[0]!).getByRole('link', { name: 'Ubah Air Mineral 600 ml' })).toHaveAttribute('href', '/items/16/edit');
+  },
+};
+
+export const SearchUnitAndSort: Story = {
+  play: async () => {
+    const list = await table();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Satuan' }), 'LITER');
+    await expectLocation('/items/data?unit=LITER');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['Minyak Tanah']));
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await userEvent.type(page().getByRole('searchbox', { name: 'Cari barang' }), 'brg-01');
+    await expectLocation('/items/data?q=brg-01');
+    await waitFor(() => expect(dataRows(list)).toHaveLength(10));
+    await userEvent.click(within(list).getByRole('button', { name: 'Kode' }));
+    await expectLocation('/items/data?q=brg-01&sort=code');
+    await waitFor(() => expect(rowHeaders(list)[0]).toBe('Telur Ayam'));
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'Admin Gudang (read only)',
+  args: { role: 'Admin Gudang' },
+  play: async () => {
+    const list = await table();
+    await expect(page().queryByRole('link', { name: 'Tambah Barang' })).toBeNull();
+    await expect(within(dataRows(list)[0]!).queryByRole('link', { name: /^Ubah / })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow('list'));
+  },
+  play: async () => {
+    await expect(await page().findByRole('table', { name: 'Daftar barang' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.empty('list'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Belum ada barang')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.error('list', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await table();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.forbidden('list'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const LongContent: Story = {
+  args: { path: '/items/data?q=Perusahaan' },
+  beforeEach() {
+    addLongRecords();
+  },
+  play: async () => {
+    const list = await table();
+    await expect(dataRows(list)[0]).toHaveTextContent('SKU/2025/PANJANG-SEKALI_000000001');
+    await expect(dataRows(list)[0]).toHaveTextContent('99.999,999 kg');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const list = await table();
+    await expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Code', 'Unit', 'Weight per unit', 'Updated', 'Actions']);
+    await expect(dataRows(list)[0]).toHaveTextContent('14.4 kg');
+  },
+};

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../../../../contract/items';
+import type { Column } from '../../../components/data/DataTable/DataTable';
+import { Field } from '../../../components/form/Field/Field';
+import { Select } from '../../../components/form/Select/Select';
+import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
+import { useCan } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
+import { useListState } from '../../../lib/list-state/useListState';
+import { useKilogramValues } from '../../../lib/resource/kilograms';
+import { useItems } from '../api/get-items';
+import { detailPath, editPath, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS, UNITS } from '../components/item-screens';
+
+const LIST = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { field: 'name', direction: 'asc' },
+  filters: { unit: { kind: 'string', maxLength: 20 } },
+} as const satisfies ListStateConfig;
+
+/** /items/data (read-items): search over name and code, the unit filter, sort, pages. */
+export default function ItemsListScreen() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const list = useListState(LIST);
+  const items = useItems(list.apiQuery);
+  const kg = useKilogramValues('weightKg');
+
+  const columns = useMemo<Column<Item>[]>(
+    () => [
+      { id: 'name', header: t('fields.name'), cell: (item) => item.name, sortable: true, rowHeader: true, width: '30%' },
+      { id: 'code', header: t('fields.code'), cell: (item) => item.code ?? '—', sortable: true },
+      { id: 'unit', header: t('fields.unit'), cell: (item) => item.unit, sortable: true, width: '120px' },
+      {
+        id: 'weightKg',
+        header: t('fields.weightKg'),
+        cell: (item) => kg('weightKg', item.weightKg) ?? '—',
+        align: 'end',
+        width: '150px',
+      },
+      {
+        id: 'updatedAt',
+        header: t('fields.updatedAt'),
+        cell: (item) => <time dateTime={item.updatedAt}>{format.date(item.updatedAt)}</time>,
+        sortable: true,
+        width: '140px',
+      },
+    ],
+    [t, format, kg],
+  );
+
+  return (
+    <ResourceList
+      list={list}
+      answer={items}
+      columns={columns}
+      getRowLabel={(item) => item.name}
+      caption={t('list.caption')}
+      searchLabel={t('list.searchLabel')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      emptyTitle={t('list.empty')}
+      emptyText={t('list.emptyText')}
+      filters={
+        <Field label={t('list.unitFilter')}>
+          <Select
+            options={UNITS.map((unit) => ({ value: unit, label: unit }))}
+            placeholder={t('list.allUnits')}
+            value={list.filters.unit?.toUpperCase() ?? ''}
+            onChange={(event) => list.setFilter('unit', event.target.value || undefined)}
+          />
+        </Field>
+      }
+      links={[
+        ...(can('read-items-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
+        ...(can('create-item') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+      ]}
+      detailPath={can('read-item') ? detailPath : undefined}
+      editPath={can('update-item') ? editPath : undefined}
+    />
+  );
+}

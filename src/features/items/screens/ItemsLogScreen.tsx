@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ItemPicker } from '../../../components/pickers/ItemPicker/ItemPicker';
+import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { useCan } from '../../../lib/access/AccessContext';
+import { useKilogramValues } from '../../../lib/resource/kilograms';
+import { useItemLogs } from '../api/get-item-logs';
+import { detailPath, NS } from '../components/item-screens';
+
+/** /items/logs (read-items-logs): every change to items, as a readable diff. */
+export default function ItemsLogScreen() {
+  const { t } = useTranslation(NS);
+  const can = useCan();
+  const { list, query } = useLogListState();
+  const logs = useItemLogs(query);
+  const kg = useKilogramValues('weightKg');
+  return (
+    <ResourceLog
+      ns={NS}
+      list={list}
+      answer={logs}
+      caption={t('logs.caption')}
+      recordLabel={t('logs.record')}
+      canPickRecord={can('read-items')}
+      recordPicker={(props) => <ItemPicker {...props} />}
+      detailPath={can('read-item') ? detailPath : undefined}
+      formatValue={kg}
+    />
+  );
+}
