@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
 import { Field } from '../../../components/form/Field/Field';
+import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { NS } from './customer-screens';
@@ -32,10 +33,10 @@ export function CustomerFields({ form, errorText, currentValue }: ResourceFormFi
         <TextInput type="email" autoComplete="off" {...form.register('email')} />
       </Field>
       <Field {...field('address')} hint={t('form.addressHint')} className="wide">
-        <TextInput autoComplete="off" {...form.register('address')} />
+        <TextArea rows={3} autoComplete="street-address" {...form.register('address')} />
       </Field>
       <Field {...field('notes')} className="wide">
-        <TextInput autoComplete="off" {...form.register('notes')} />
+        <TextArea rows={3} {...form.register('notes')} />
       </Field>
     </>
   );

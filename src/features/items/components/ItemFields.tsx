@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../contract/items';
 import { Field } from '../../../components/form/Field/Field';
+import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { numberFromInput } from '../../../lib/forms/area-errors';
@@ -42,7 +43,7 @@ export function ItemFields({ form, errorText, currentValue }: ResourceFormFields
         <TextInput inputMode="decimal" autoComplete="off" {...form.register('weightKg', { setValueAs: numberFromInput })} />
       </Field>
       <Field {...field('notes')} className="wide">
-        <TextInput autoComplete="off" {...form.register('notes')} />
+        <TextArea rows={3} {...form.register('notes')} />
       </Field>
     </>
   );

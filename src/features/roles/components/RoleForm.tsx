@@ -6,7 +6,7 @@ import { ROLE_DESCRIPTION_MAX } from '../../../../contract/roles';
 import { Field } from '../../../components/form/Field/Field';
 import { FormActions } from '../../../components/form/FormActions/FormActions';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
-import { TextArea } from './TextArea';
+import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { theme as tokens } from '../../../theme/tokens';
 
 export interface RoleFormProps {

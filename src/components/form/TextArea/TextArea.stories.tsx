@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Field } from '../../../components/form/Field/Field';
+import { Field } from '../Field/Field';
 import { TextArea } from './TextArea';
 
 function Labelled({ error, hint }: { error?: string; hint?: string }) {
@@ -15,7 +15,7 @@ function Labelled({ error, hint }: { error?: string; hint?: string }) {
 
 /** A multi-line text control wired to its Field like TextInput. */
 const meta = {
-  title: 'Roles/Components/TextArea',
+  title: 'Form/TextArea',
   component: Labelled,
   parameters: { layout: 'padded' },
   args: { hint: 'Opsional, maksimal 500 karakter.' },
