@@ -43,3 +43,43 @@ export const changeLogEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
+
+/** Fields never shown as a change: bookkeeping that changes with every write. */
+export const UNDIFFED_FIELDS: readonly string[] = ['id', 'version', 'updatedAt', 'createdAt'];
+
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/** JSON with sorted keys: two equal records compare equal whatever their key order. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${stableJson(inner)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Null, an empty string and an empty list are the same nothing to a reader. */
+export const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+const sameValue = (a: unknown, b: unknown) => (isEmptyValue(a) && isEmptyValue(b)) || stableJson(a) === stableJson(b);
+
+/**
+ * THE readable diff of a change-log row (SPEC §8), the `changes` of every answer: the fields whose
+ * value a reader would see differ between `before` and `after` (nested values by content, not key
+ * order; null, '' and [] alike), in the record's order (after's fields, then fields only before
+ * had), bookkeeping left out. The server and the MSW mock both answer with it; the browser only
+ * words it (components/data/ChangeLogTable): one diff, not one per side.
+ */
+export function fieldChangesOf(before: unknown, after: unknown): FieldChange[] {
+  const old = asRecord(before) ?? {};
+  const now = asRecord(after) ?? {};
+  const fields = [...new Set([...Object.keys(now), ...Object.keys(old)])];
+  return fields
+    .filter((field) => !UNDIFFED_FIELDS.includes(field) && !sameValue(old[field], now[field]))
+    .map((field) => ({ field, before: old[field] ?? null, after: now[field] ?? null }));
+}

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
-import type { ChangeAction, ChangeLogEntry, changeLogQuerySchema, FieldChange } from '../../contract/change-log';
+import { fieldChangesOf, type ChangeAction, type ChangeLogEntry, type changeLogQuerySchema } from '../../contract/change-log';
 import { rowsOf, type Queryable } from '../db/client';
 import { changeLogs } from '../db/schema';
 import type { ServiceContext } from './context';
@@ -50,22 +50,11 @@ export async function writeChangeLog(
   });
 }
 
-/** Fields never shown as a change: they change with every write. */
-const UNDIFFED = new Set(['id', 'version', 'updatedAt', 'createdAt']);
+/** The readable diff of a change-log row: the contract's, which the mock answers with too. */
+export const diffOf = fieldChangesOf;
 
 const asRecord = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-
-/** The readable field-by-field diff of a change-log row (SPEC §8: never raw JSON). */
-export function diffOf(before: unknown, after: unknown): FieldChange[] {
-  const old = asRecord(before) ?? {};
-  const now = asRecord(after) ?? {};
-  const fields = [...new Set([...Object.keys(now), ...Object.keys(old)])];
-  return fields
-    .filter((field) => !UNDIFFED.has(field))
-    .filter((field) => JSON.stringify(old[field] ?? null) !== JSON.stringify(now[field] ?? null))
-    .map((field) => ({ field, before: old[field] ?? null, after: now[field] ?? null }));
-}
 
 /** How each entity's current label is read for `entityLabel` (constants, never request input). */
 const LABELS: Record<string, SQL> = {

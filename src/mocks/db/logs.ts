@@ -1,5 +1,5 @@
 import type { ActivityType } from '../../../contract/me';
-import type { ChangeAction } from '../../../contract/change-log';
+import { fieldChangesOf, type ChangeAction } from '../../../contract/change-log';
 import { findUser, mockTime } from './auth';
 
 export interface MockChange {
@@ -59,11 +59,5 @@ export function recordActivity(type: ActivityType, userId: number | null, userna
   });
 }
 
-const IGNORED = new Set(['version', 'createdAt', 'updatedAt']);
-/** The readable diff of SPEC §8: the fields that differ, in the record's order. */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !IGNORED.has(field));
-  return fields
-    .filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null))
-    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }));
-}
+/** The readable diff of SPEC §8: the contract's, the one the server answers with. */
+export const fieldChanges = fieldChangesOf;

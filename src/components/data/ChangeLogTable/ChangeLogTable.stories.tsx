@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api/errors';
+import { fieldChangesOf } from '../../../../contract/change-log';
 import { ChangeLogTable, type ChangeLogEntry } from './ChangeLogTable';
 
 const labels: Record<string, string> = {
@@ -20,7 +21,11 @@ const fieldLabel = (field: string) => labels[field] ?? field;
 const roleNames: Record<number, string> = { 2: 'Admin Gudang', 3: 'Sopir' };
 const formatValue = (field: string, value: unknown) => (field === 'roleId' && typeof value === 'number' ? roleNames[value] : undefined);
 
-const entries: ChangeLogEntry[] = [
+/** A fixture as the API answers it: with `changes`, the contract's diff the server and the mock share. */
+const withChanges = (list: Omit<ChangeLogEntry, 'changes'>[]): ChangeLogEntry[] =>
+  list.map((entry) => ({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }));
+
+const entries: ChangeLogEntry[] = withChanges([
   {
     id: 4,
     action: 'RESTORE',
@@ -53,7 +58,7 @@ const entries: ChangeLogEntry[] = [
     before: null,
     after: { id: 7, username: 'budi', name: 'Budi', email: null, roleId: 2, active: true, version: 1 },
   },
-];
+]);
 
 const meta = {
   title: 'Data/ChangeLogTable',
@@ -103,7 +108,7 @@ export const Default: Story = {
 
 export const ListsAndNestedValues: Story = {
   args: {
-    entries: [
+    entries: withChanges([
       {
         id: 1,
         action: 'UPDATE',
@@ -120,7 +125,7 @@ export const ListsAndNestedValues: Story = {
           lines: [{ itemId: 1, qty: 2 }, { itemId: 4, qty: 10 }],
         },
       },
-    ],
+    ]),
   },
   play: async ({ canvasElement }) => {
     const items = rowOf(canvasElement, 0).getAllByRole('listitem').map((item) => item.textContent);
@@ -170,7 +175,7 @@ export const ErrorWithRetry: Story = {
 
 export const LongContent: Story = {
   args: {
-    entries: [
+    entries: withChanges([
       {
         id: 1,
         action: 'UPDATE',
@@ -179,7 +184,7 @@ export const LongContent: Story = {
         before: { name: 'a'.repeat(400), email: 'x@laju.id' },
         after: { name: 'b'.repeat(400), email: 'very.long.address.for.testing.purposes@subdomain.example-logistics.co.id' },
       },
-    ],
+    ]),
   },
   play: async ({ canvasElement }) => {
     const [name] = rowOf(canvasElement, 0).getAllByRole('listitem');

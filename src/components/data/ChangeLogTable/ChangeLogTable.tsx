@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isCalendarDay, toDate, useFormatter, type Formatter } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/Badge/Badge';
 import { DataTable, type Column, type TableState } from '../DataTable/DataTable';
-import { DEFAULT_IGNORED_FIELDS, diffEntry, isEmptyValue, type ChangeAction, type ChangeLogEntry, type FieldChange } from './diff';
+import { DEFAULT_IGNORED_FIELDS, isEmptyValue, readableChanges, type ChangeAction, type ChangeLogEntry, type ReadableChange } from './diff';
 import { theme as tokens } from '../../../theme/tokens';
 
 export type { ChangeAction, ChangeLogEntry };
@@ -177,7 +177,7 @@ function Changes({
   show(field: string, value: unknown): ReactNode;
   t: TFunction;
 }) {
-  const changes = diffEntry(entry, ignore);
+  const changes = readableChanges(entry, ignore);
   if (!entry.after) return <span className="muted">{t('changeLog.deleted')}</span>;
   if (changes.length === 0) return <span className="muted">{t('changeLog.noChanges')}</span>;
   return (
@@ -191,7 +191,7 @@ function Changes({
   );
 }
 
-function ChangeText({ change, show, t }: { change: FieldChange; show(field: string, value: unknown): ReactNode; t: TFunction }) {
+function ChangeText({ change, show, t }: { change: ReadableChange; show(field: string, value: unknown): ReactNode; t: TFunction }) {
   switch (change.kind) {
     case 'set':
       return <span className="after">{show(change.field, change.value)}</span>;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { diffEntry, stableJson } from './diff';
+import { fieldChangesOf, stableJson } from '../../../../contract/change-log';
+import { readableChanges, type ChangeLogEntry } from './diff';
 
-describe('diffEntry', () => {
+/** An entry as the API answers it (`changes` from the contract's one diff), then worded. */
+const diffEntry = (entry: Pick<ChangeLogEntry, 'action' | 'before' | 'after'>, ignore?: readonly string[]) =>
+  readableChanges({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }, ignore);
+
+describe('the API\'s changes, worded', () => {
   it('lists only the changed fields of an update, ignoring bookkeeping', () => {
     const changes = diffEntry({
       action: 'UPDATE',
@@ -75,8 +80,21 @@ describe('diffEntry', () => {
   });
 });
 
-describe('stableJson', () => {
+describe('contract stableJson', () => {
   it('sorts keys and drops undefined', () => {
     expect(stableJson({ b: 1, a: { d: undefined, c: [1, 'x'] } })).toBe('{"a":{"c":[1,"x"]},"b":1}');
+  });
+});
+
+describe('contract fieldChangesOf: the one diff the server and the mock answer with', () => {
+  it('lists changed fields in the record\'s order, without bookkeeping, nested values by content', () => {
+    expect(fieldChangesOf({ id: 1, name: 'a', email: null, version: 1 }, { id: 1, name: 'b', email: '', version: 2 })).toEqual([
+      { field: 'name', before: 'a', after: 'b' },
+    ]);
+    expect(fieldChangesOf({ address: { city: 'Bekasi', street: 'Jl. A' } }, { address: { street: 'Jl. A', city: 'Bekasi' } })).toEqual([]);
+    expect(fieldChangesOf(null, { id: 3, username: 'u', roles: ['x'] })).toEqual([
+      { field: 'username', before: null, after: 'u' },
+      { field: 'roles', before: null, after: ['x'] },
+    ]);
   });
 });

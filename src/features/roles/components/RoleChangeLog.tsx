@@ -17,10 +17,9 @@ const catalogueIndex = new Map<string, number>(PERMISSIONS.map((permission, inde
 const rank = (name: unknown) => (typeof name === 'string' ? (catalogueIndex.get(name) ?? PERMISSIONS.length) : PERMISSIONS.length);
 
 /** Permissions read in the catalogue's order (area by area, as on the matrix), however the API lists them. */
-function inCatalogueOrder(record: Record<string, unknown> | null) {
-  if (!record || !Array.isArray(record.permissions)) return record;
-  return { ...record, permissions: [...record.permissions].sort((a, b) => rank(a) - rank(b)) };
-}
+const inCatalogueOrder = (value: unknown) => (Array.isArray(value) ? [...value].sort((a, b) => rank(a) - rank(b)) : value);
+const withOrderedPermissions = (record: Record<string, unknown> | null) =>
+  record && Array.isArray(record.permissions) ? { ...record, permissions: inCatalogueOrder(record.permissions) } : record;
 
 export interface RoleChangeLogProps {
   roleId: number;
@@ -36,7 +35,15 @@ export function RoleChangeLog({ roleId }: RoleChangeLogProps) {
   const list = useListState(LOG_LIST);
   const { data, error, isLoading, mutate } = useRoleLogs(`id=${roleId}&${list.apiQuery}`);
   const entries = useMemo<ChangeLogEntry[] | undefined>(
-    () => data?.data.map((entry) => ({ ...entry, before: inCatalogueOrder(entry.before), after: inCatalogueOrder(entry.after) })),
+    () =>
+      data?.data.map((entry) => ({
+        ...entry,
+        before: withOrderedPermissions(entry.before),
+        after: withOrderedPermissions(entry.after),
+        changes: entry.changes.map((change) =>
+          change.field === 'permissions' ? { ...change, before: inCatalogueOrder(change.before), after: inCatalogueOrder(change.after) } : change,
+        ),
+      })),
     [data],
   );
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { fieldChangesOf } from '../../../../contract/change-log';
 import type { ChangeLogEntry } from '../../../components/data/ChangeLogTable/ChangeLogTable';
 import { usersScenarios } from '../../../mocks/scenarios/users';
 import { SignedIn } from '../testing/UsersStoryApp';
@@ -8,7 +9,10 @@ import { UserChangeLog, type UserChangeLogProps } from './UserChangeLog';
 const admin = { id: 1, name: 'Administrator' };
 /** What the API records for a user (server and mock): role by name, status active/inactive. */
 const rina = { username: 'admin.gudang', name: 'Rina Gudang', email: 'rina@laju.example', role: 'Kepala Gudang' };
-const entries: ChangeLogEntry[] = [
+/** A fixture as the API answers it: with `changes`, the contract's diff the server and the mock share. */
+const withChanges = (list: Omit<ChangeLogEntry, 'changes'>[]): ChangeLogEntry[] =>
+  list.map((entry) => ({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }));
+const entries: ChangeLogEntry[] = withChanges([
   {
     id: 4,
     action: 'RESTORE',
@@ -50,7 +54,7 @@ const entries: ChangeLogEntry[] = [
     entityId: 5,
     entityLabel: 'admin.gudang',
   },
-];
+]);
 
 function Demo(props: Partial<UserChangeLogProps>) {
   return (
@@ -85,7 +89,7 @@ export const Default: Story = {
 };
 
 /** A password reset by an administrator: the log holds the fact, never the secret (decision 118). */
-const passwordReset: ChangeLogEntry = {
+const [passwordReset] = withChanges([{
   id: 6,
   action: 'UPDATE',
   actor: admin,
@@ -94,7 +98,7 @@ const passwordReset: ChangeLogEntry = {
   after: { ...rina, status: 'active', credential: 'CHANGED' },
   entityId: 5,
   entityLabel: 'admin.gudang',
-};
+}]) as [ChangeLogEntry];
 
 export const PasswordChanged: Story = {
   name: 'Password reset (the fact, not the secret)',

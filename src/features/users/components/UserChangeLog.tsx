@@ -32,10 +32,8 @@ const rank = (field: string) => {
   const index = FIELD_ORDER.indexOf(field);
   return index === -1 ? FIELD_ORDER.length : index;
 };
-function inFieldOrder(record: Record<string, unknown> | null) {
-  if (!record) return record;
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => rank(a) - rank(b)));
-}
+/** The API's changes in the order a person reads a user (jsonb keeps keys in its own order). */
+const inFieldOrder = (changes: ChangeLogEntry['changes']) => [...changes].sort((a, b) => rank(a.field) - rank(b.field));
 
 /**
  * A users change log (SPEC §8): who, when, what, and field by field before → after, with the
@@ -62,7 +60,7 @@ export function UserChangeLog({ entries, state, error, onRetry, showUser = false
     [t, roleNames],
   );
   const ordered = useMemo(
-    () => entries?.map((entry) => ({ ...entry, before: inFieldOrder(entry.before), after: inFieldOrder(entry.after) })),
+    () => entries?.map((entry) => ({ ...entry, changes: inFieldOrder(entry.changes) })),
     [entries],
   );
   const renderEntity = useCallback(
