@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ChangeLogEntry } from '../../../../contract/change-log';
+import { fieldChangesOf, type ChangeLogEntry } from '../../../../contract/change-log';
 import { useListState } from '../../../lib/list-state/useListState';
 import { page } from '../../../lib/testing/story-queries';
 import { ResourceChangeLog } from './ResourceChangeLog';
@@ -16,7 +16,11 @@ const ENTRIES: ChangeLogEntry[] = [
     actor: { id: 1, username: 'admin', name: 'Administrator' },
     before: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
     after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
-    changes: [],
+    // What the server stores with the row (decision 163).
+    changes: fieldChangesOf(
+      { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
+      { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
+    ),
     createdAt: at,
   },
   {
@@ -28,7 +32,7 @@ const ENTRIES: ChangeLogEntry[] = [
     actor: null,
     before: null,
     after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
-    changes: [],
+    changes: fieldChangesOf(null, { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' }),
     createdAt: at,
   },
 ];
