@@ -4,10 +4,11 @@ import { updateCustomerSchema } from '../../../../contract/customers';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
-import { LIST_PATH, NS } from '../components/customer-screens';
+import { NS } from '../components/customer-screens';
 
 /** /customers/:customerId/edit (update-customer): saved with the version it was loaded at. */
 export default function CustomerEditScreen() {
@@ -17,7 +18,7 @@ export default function CustomerEditScreen() {
   const customer = useCustomer(id, { revalidateOnFocus: false });
   const update = useUpdateCustomer();
   return (
-    <RecordGate id={id} answer={customer} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={customer} listPath={paths.customers.data()} ns={NS}>
       {(record) => (
         <ResourceForm
           key={record.id}
@@ -28,7 +29,7 @@ export default function CustomerEditScreen() {
           defaultValues={customerFormValues(record)}
           record={record}
           update={update}
-          listPath={LIST_PATH}
+          listPath={paths.customers.data()}
           savedText={(customer) => t('toast.updated', { name: customer.name })}
         >
           {(fields) => <CustomerFields {...fields} />}

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomers } from '../api/get-customers';
-import { detailPath, editPath, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS } from '../components/customer-screens';
+import { NS, SORT_FIELDS } from '../components/customer-screens';
+
+const detailPath = (customer: Customer) => paths.customers.detail(customer.id);
+const editPath = (customer: Customer) => paths.customers.edit(customer.id);
 
 const LIST = { sortFields: SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' } } as const satisfies ListStateConfig;
 
@@ -16,7 +20,7 @@ const LIST = { sortFields: SORT_FIELDS, defaultSort: { field: 'name', direction:
 export default function CustomersListScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
-  const can = useCan();
+  const canOpen = useCanOpen();
   const list = useListState(LIST);
   const customers = useCustomers(list.apiQuery);
 
@@ -49,11 +53,11 @@ export default function CustomersListScreen() {
       emptyTitle={t('list.empty')}
       emptyText={t('list.emptyText')}
       links={[
-        ...(can('read-customers-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
-        ...(can('create-customer') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+        ...(canOpen(routes.customers.logs) ? [{ to: paths.customers.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.customers.new) ? [{ to: paths.customers.new(), label: t('list.add'), primary: true }] : []),
       ]}
-      detailPath={can('read-customer') ? detailPath : undefined}
-      editPath={can('update-customer') ? editPath : undefined}
+      detailPath={canOpen(routes.customers.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.customers.edit) ? editPath : undefined}
     />
   );
 }

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
 import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomerLogs } from '../api/get-customer-logs';
-import { detailPath, NS } from '../components/customer-screens';
+import { NS } from '../components/customer-screens';
 
 /** /customers/logs (read-customers-logs): every change to customers, as a readable diff. */
 export default function CustomersLogScreen() {
   const { t } = useTranslation(NS);
   const can = useCan();
+  const canOpen = useCanOpen();
   const { list, query } = useLogListState();
   const logs = useCustomerLogs(query);
   return (
@@ -20,7 +22,7 @@ export default function CustomersLogScreen() {
       recordLabel={t('logs.record')}
       canPickRecord={can('read-customers')}
       recordPicker={(props) => <CustomerPicker {...props} />}
-      detailPath={can('read-customer') ? detailPath : undefined}
+      detailPath={canOpen(routes.customers.detail) ? paths.customers.detail : undefined}
     />
   );
 }

@@ -5,16 +5,10 @@ import { Badge } from '../../../components/ui/Badge/Badge';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 
 /**
- * What the fleets screens share: the namespace, their paths (SPEC §3), the contract's sort fields
+ * What the fleets screens share: the namespace, the contract's sort fields
  * and statuses written out (list chunks do not load zod), and how a fleet's values read.
  */
 export const NS = 'fleets';
-export const LIST_PATH = '/fleets/data';
-export const NEW_PATH = '/fleets/new';
-export const LOGS_PATH = '/fleets/logs';
-const idOf = (fleet: { id: number } | number) => (typeof fleet === 'number' ? fleet : fleet.id);
-export const detailPath = (fleet: { id: number } | number) => `/fleets/${idOf(fleet)}/detail`;
-export const editPath = (fleet: { id: number } | number) => `/fleets/${idOf(fleet)}/edit`;
 export const SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const satisfies readonly (typeof FLEET_SORT_FIELDS)[number][];
 export const STATUSES = ['active', 'inactive', 'all'] as const satisfies readonly (typeof FLEET_STATUSES)[number][];
 

@@ -5,11 +5,15 @@ import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useFleets } from '../api/get-fleets';
-import { detailPath, editPath, FleetStatusBadge, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS, STATUSES, useFleetValues } from '../components/fleet-screens';
+import { FleetStatusBadge, NS, SORT_FIELDS, STATUSES, useFleetValues } from '../components/fleet-screens';
+
+const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);
+const editPath = (fleet: Fleet) => paths.fleets.edit(fleet.id);
 
 const LIST = {
   sortFields: SORT_FIELDS,
@@ -20,7 +24,7 @@ const LIST = {
 /** /fleets/data (read-fleets): search over plate and model, active/inactive/all, sort, pages. */
 export default function FleetsListScreen() {
   const { t } = useTranslation(NS);
-  const can = useCan();
+  const canOpen = useCanOpen();
   const list = useListState(LIST);
   const fleets = useFleets(list.apiQuery);
   const values = useFleetValues();
@@ -57,11 +61,11 @@ export default function FleetsListScreen() {
         </Field>
       }
       links={[
-        ...(can('read-fleets-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
-        ...(can('create-fleet') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+        ...(canOpen(routes.fleets.logs) ? [{ to: paths.fleets.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.fleets.new) ? [{ to: paths.fleets.new(), label: t('list.add'), primary: true }] : []),
       ]}
-      detailPath={can('read-fleet') ? detailPath : undefined}
-      editPath={can('update-fleet') ? editPath : undefined}
+      detailPath={canOpen(routes.fleets.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.fleets.edit) ? editPath : undefined}
     />
   );
 }

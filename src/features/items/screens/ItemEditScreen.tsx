@@ -4,10 +4,11 @@ import { updateItemSchema } from '../../../../contract/items';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
-import { LIST_PATH, NS } from '../components/item-screens';
+import { NS } from '../components/item-screens';
 
 /** /items/:itemId/edit (update-item): saved with the version it was loaded at. */
 export default function ItemEditScreen() {
@@ -17,7 +18,7 @@ export default function ItemEditScreen() {
   const item = useItem(id, { revalidateOnFocus: false });
   const update = useUpdateItem();
   return (
-    <RecordGate id={id} answer={item} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={item} listPath={paths.items.data()} ns={NS}>
       {(record) => (
         <ResourceForm
           key={record.id}
@@ -28,7 +29,7 @@ export default function ItemEditScreen() {
           defaultValues={itemFormValues(record)}
           record={record}
           update={update}
-          listPath={LIST_PATH}
+          listPath={paths.items.data()}
           savedText={(item) => t('toast.updated', { name: item.name })}
         >
           {(fields) => <ItemFields {...fields} />}

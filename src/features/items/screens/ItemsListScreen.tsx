@@ -5,13 +5,17 @@ import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useItems } from '../api/get-items';
-import { detailPath, editPath, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS, UNITS } from '../components/item-screens';
+import { NS, SORT_FIELDS, UNITS } from '../components/item-screens';
+
+const detailPath = (item: Item) => paths.items.detail(item.id);
+const editPath = (item: Item) => paths.items.edit(item.id);
 
 const LIST = {
   sortFields: SORT_FIELDS,
@@ -23,7 +27,7 @@ const LIST = {
 export default function ItemsListScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
-  const can = useCan();
+  const canOpen = useCanOpen();
   const list = useListState(LIST);
   const items = useItems(list.apiQuery);
   const kg = useKilogramValues('weightKg');
@@ -73,11 +77,11 @@ export default function ItemsListScreen() {
         </Field>
       }
       links={[
-        ...(can('read-items-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
-        ...(can('create-item') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+        ...(canOpen(routes.items.logs) ? [{ to: paths.items.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.items.new) ? [{ to: paths.items.new(), label: t('list.add'), primary: true }] : []),
       ]}
-      detailPath={can('read-item') ? detailPath : undefined}
-      editPath={can('update-item') ? editPath : undefined}
+      detailPath={canOpen(routes.items.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.items.edit) ? editPath : undefined}
     />
   );
 }
