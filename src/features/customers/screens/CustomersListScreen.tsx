@@ -5,23 +5,22 @@ import type { Column } from '../../../components/data/DataTable/DataTable';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequests } from '../../../lib/resource/first-requests';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomers } from '../api/get-customers';
-import { NS, SORT_FIELDS } from '../components/customer-screens';
+import { CUSTOMERS_PATH } from '../api/customers-path';
+import { LIST_CONFIG, NS } from '../components/customer-screens';
 
 const detailPath = (customer: Customer) => paths.customers.detail(customer.id);
 const editPath = (customer: Customer) => paths.customers.edit(customer.id);
-
-const LIST = { sortFields: SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' } } as const satisfies ListStateConfig;
 
 /** /customers/data (read-customers): search over name, phone and email; sort; pages. */
 export default function CustomersListScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const canOpen = useCanOpen();
-  const list = useListState(LIST);
+  const list = useListState(LIST_CONFIG);
   const customers = useCustomers(list.apiQuery);
 
   const columns = useMemo<Column<Customer>[]>(
@@ -61,3 +60,6 @@ export default function CustomersListScreen() {
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstListRequests(CUSTOMERS_PATH, LIST_CONFIG);

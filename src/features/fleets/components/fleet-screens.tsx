@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FLEET_SORT_FIELDS, FLEET_STATUSES } from '../../../../contract/fleets';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
 
 /**
  * What the fleets screens share: the namespace, the contract's sort fields
@@ -11,6 +12,13 @@ import { useKilogramValues } from '../../../lib/resource/kilograms';
 export const NS = 'fleets';
 export const SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const satisfies readonly (typeof FLEET_SORT_FIELDS)[number][];
 export const STATUSES = ['active', 'inactive', 'all'] as const satisfies readonly (typeof FLEET_STATUSES)[number][];
+
+/** The list's URL state (useListState), shared with its first request (decision 143). */
+export const LIST_CONFIG = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { field: 'plate', direction: 'asc' },
+  filters: { status: { kind: 'enum', values: STATUSES } },
+} as const satisfies ListStateConfig;
 
 export function FleetStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation(NS);

@@ -6,26 +6,21 @@ import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCanOpen } from '../../../lib/access/AccessContext';
-import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequests } from '../../../lib/resource/first-requests';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useFleets } from '../api/get-fleets';
-import { FleetStatusBadge, NS, SORT_FIELDS, STATUSES, useFleetValues } from '../components/fleet-screens';
+import { FLEETS_PATH } from '../api/fleets-path';
+import { FleetStatusBadge, LIST_CONFIG, NS, STATUSES, useFleetValues } from '../components/fleet-screens';
 
 const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);
 const editPath = (fleet: Fleet) => paths.fleets.edit(fleet.id);
-
-const LIST = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { field: 'plate', direction: 'asc' },
-  filters: { status: { kind: 'enum', values: STATUSES } },
-} as const satisfies ListStateConfig;
 
 /** /fleets/data (read-fleets): search over plate and model, active/inactive/all, sort, pages. */
 export default function FleetsListScreen() {
   const { t } = useTranslation(NS);
   const canOpen = useCanOpen();
-  const list = useListState(LIST);
+  const list = useListState(LIST_CONFIG);
   const fleets = useFleets(list.apiQuery);
   const values = useFleetValues();
 
@@ -69,3 +64,6 @@ export default function FleetsListScreen() {
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstListRequests(FLEETS_PATH, LIST_CONFIG);

@@ -7,28 +7,23 @@ import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequests } from '../../../lib/resource/first-requests';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useItems } from '../api/get-items';
-import { NS, SORT_FIELDS, UNITS } from '../components/item-screens';
+import { ITEMS_PATH } from '../api/items-path';
+import { LIST_CONFIG, NS, UNITS } from '../components/item-screens';
 
 const detailPath = (item: Item) => paths.items.detail(item.id);
 const editPath = (item: Item) => paths.items.edit(item.id);
-
-const LIST = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-  filters: { unit: { kind: 'string', maxLength: 20 } },
-} as const satisfies ListStateConfig;
 
 /** /items/data (read-items): search over name and code, the unit filter, sort, pages. */
 export default function ItemsListScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const canOpen = useCanOpen();
-  const list = useListState(LIST);
+  const list = useListState(LIST_CONFIG);
   const items = useItems(list.apiQuery);
   const kg = useKilogramValues('weightKg');
 
@@ -85,3 +80,6 @@ export default function ItemsListScreen() {
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstListRequests(ITEMS_PATH, LIST_CONFIG);
