@@ -21,10 +21,15 @@ export const listKey = (path: string, query: string) => [path, 'list', query] as
 export const recordKey = (path: string, id: number) => [`${path}/${id}`] as const;
 export const logsKey = (path: string, query: string) => [`${path}/logs`, query] as const;
 
+/** The URLs the hooks ask for; a screen's `firstRequests` (decision 143) builds the same. */
+export const listUrl = (path: string, query: string) => `${path}?${query}`;
+export const recordUrl = (path: string, id: number) => `${path}/${id}`;
+export const logsUrl = (path: string, query: string) => `${path}/logs?${query}`;
+
 export const getList = <T>(api: ApiClient, path: string, query: string, signal?: AbortSignal) =>
-  api.get<ListAnswer<T>>(`${path}?${query}`, { signal });
-export const getRecord = async <T>(api: ApiClient, path: string, id: number) => (await api.get<{ data: T }>(`${path}/${id}`)).data;
-export const getLogs = (api: ApiClient, path: string, query: string) => api.get<ListAnswer<ChangeLogEntry>>(`${path}/logs?${query}`);
+  api.get<ListAnswer<T>>(listUrl(path, query), { signal });
+export const getRecord = async <T>(api: ApiClient, path: string, id: number) => (await api.get<{ data: T }>(recordUrl(path, id))).data;
+export const getLogs = (api: ApiClient, path: string, query: string) => api.get<ListAnswer<ChangeLogEntry>>(logsUrl(path, query));
 export const createRecord = async <T>(api: ApiClient, path: string, body: unknown, idempotencyKey: string) =>
   (await api.post<{ data: T }>(path, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).data;
 export const updateRecord = async <T>(api: ApiClient, path: string, id: number, body: unknown) =>

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
+import useSWR from 'swr';
 import type { PermissionName } from '../../../../contract/permissions';
 import { useCan } from '../../../lib/access/AccessContext';
 import { useApi } from '../../../lib/api/ApiContext';
-import { getList, useRecord } from '../../../lib/resource/api';
+import { getList, getRecord, recordKey } from '../../../lib/resource/api';
 import { AsyncPicker, type AsyncPickerProps, type PickerOption } from '../../form/AsyncPicker/AsyncPicker';
 
 /** SPEC §5: lookups use the list endpoints with `q` and a small size. */
@@ -18,38 +19,53 @@ export interface ResourceLookup<T> {
   path: string;
   /** The list's order and any fixed filters (`sort=name`, `status=active`). */
   params: Record<string, string>;
+  /** Parameters added for a caller with this permission (users: deactivated ones too with read-removed-users). */
+  paramsWith?: { permission: PermissionName; params: Record<string, string> };
   /** Needed to show a chosen record's label by `GET {path}/:id`. */
   readOne: PermissionName;
+  /** The SWR key the area's detail page uses for one record, when not lib/resource's `recordKey` (roles). */
+  recordKey?(id: number): readonly unknown[];
   toOption(record: T): PickerOption;
+  /**
+   * Another way to a chosen record's label without `readOne` (roles: the names list with read-roles);
+   * a hook, called on every render, with null when no label is needed.
+   */
+  useLabelWithoutRecord?(id: number | null): string | undefined;
   /** The label of a chosen record not (yet) loaded: its id as people read it (C0007). */
   idLabel(id: number): string;
 }
 
 /**
- * A record of a resource area chosen by server search (`q`, ten at a time), keyboard-operable
- * (AsyncPicker). A value that came from a link or a saved form shows its label once the record
- * answers (it shares the detail page's cache key), whatever page of the search it would be on.
+ * A record of an area chosen by server search (`q`, ten at a time), keyboard-operable
+ * (AsyncPicker). A value that came from a link or a saved form shows its label wherever it sits
+ * in the search: the caller's `selectedLabel`, else the record (`GET {path}/:id` under the detail
+ * page's cache key), else the lookup's other source, else its id.
  */
-export function ResourcePicker<T extends { id: number }>({ lookup, value, onChange, ...props }: RecordPickerProps & { lookup: ResourceLookup<T> }) {
+export function ResourcePicker<T extends { id: number }>({
+  lookup,
+  value,
+  onChange,
+  selectedLabel,
+  ...props
+}: RecordPickerProps & { lookup: ResourceLookup<T>; selectedLabel?: string }) {
   const { api } = useApi();
   const can = useCan();
-  const known = useRecord<T>(lookup.path, value !== null && can(lookup.readOne) ? value : null, { revalidateOnFocus: false });
-  const { path, params, toOption } = lookup;
+  const { path, params, paramsWith, toOption } = lookup;
+  const needLabel = value !== null && selectedLabel === undefined;
+  const readId = needLabel && can(lookup.readOne) ? value : null;
+  const known = useSWR(readId === null ? null : (lookup.recordKey?.(readId) ?? recordKey(path, readId)), () => getRecord<T>(api, path, readId!), {
+    revalidateOnFocus: false,
+  });
+  const otherLabel = lookup.useLabelWithoutRecord?.(needLabel && readId === null ? value : null);
+  const extra = paramsWith && can(paramsWith.permission) ? paramsWith.params : undefined;
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<PickerOption[]> => {
-      const search = new URLSearchParams({ page: '1', size: String(LOOKUP_SIZE), ...params });
+      const search = new URLSearchParams({ page: '1', size: String(LOOKUP_SIZE), ...params, ...extra });
       if (query.trim()) search.set('q', query.trim().slice(0, 100));
       return (await getList<T>(api, path, search.toString(), signal)).data.map(toOption);
     },
-    [api, path, params, toOption],
+    [api, path, params, extra, toOption],
   );
-  return (
-    <AsyncPicker
-      {...props}
-      value={value}
-      load={load}
-      selectedLabel={value === null ? undefined : known.data ? toOption(known.data).label : lookup.idLabel(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-    />
-  );
+  const label = value === null ? undefined : (selectedLabel ?? (known.data ? toOption(known.data).label : (otherLabel ?? lookup.idLabel(value))));
+  return <AsyncPicker {...props} value={value} load={load} selectedLabel={label} onChange={(next) => onChange(next === null ? null : Number(next))} />;
 }

@@ -1,33 +1,11 @@
 import useSWR from 'swr';
 import type { Paging } from '../../../../contract/api';
 import type { Role } from '../../../../contract/roles';
-import type { ApiClient } from '../../../lib/api/client';
 import { useApi } from '../../../lib/api/ApiContext';
 
 interface RolePage {
   data: Role[];
   paging: Paging;
-}
-
-/** The picker's page size: SPEC §5, lookups use the list endpoints with `q` and a small size. */
-export const ROLE_LOOKUP_SIZE = 10;
-
-/** `GET /api/roles?q&size=10&sort=name` (read-roles). */
-export async function searchRoles(api: ApiClient, q: string, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: '1', size: String(ROLE_LOOKUP_SIZE), sort: 'name' });
-  if (q.trim()) params.set('q', q.trim().slice(0, 100));
-  return (await api.get<RolePage>(`/api/roles?${params}`, { signal })).data;
-}
-
-/**
- * One role, for its name: `GET /api/roles/:id` (read-role) under the roles area's own key for a
- * record (features/roles `roleKey`), so both share one request.
- */
-export function useRoleRecord(id: number | null) {
-  const { api } = useApi();
-  return useSWR(id === null ? null : ['/api/roles/:id', id], async () => (await api.get<{ data: Role }>(`/api/roles/${id}`)).data, {
-    revalidateOnFocus: false,
-  });
 }
 
 /**

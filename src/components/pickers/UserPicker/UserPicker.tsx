@@ -1,42 +1,26 @@
-import { useCallback } from 'react';
-import { useCan } from '../../../lib/access/AccessContext';
-import { useApi } from '../../../lib/api/ApiContext';
+import type { User } from '../../../../contract/users';
 import { formatRecordId } from '../../../lib/record-id';
-import { AsyncPicker, type AsyncPickerProps, type PickerOption } from '../../form/AsyncPicker/AsyncPicker';
-import { searchUsers, useUserRecord } from './user-lookup';
+import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
 
-export interface UserPickerProps extends Omit<AsyncPickerProps, 'load' | 'value' | 'onChange' | 'selectedLabel'> {
-  value: number | null;
-  onChange(userId: number | null): void;
-}
+export type UserPickerProps = RecordPickerProps;
+
+// Deactivated users too when the caller may see them, since logs and activities are about them as well.
+const lookup: ResourceLookup<User> = {
+  path: '/api/users',
+  params: { sort: 'username' },
+  paramsWith: { permission: 'read-removed-users', params: { status: 'all' } },
+  readOne: 'read-user',
+  toOption: (user) => ({ value: user.id, label: user.username, description: user.name }),
+  idLabel: (id) => formatRecordId('user', id),
+};
 
 /**
  * A user (a record's user, a change's actor) chosen by server search on username, name and email,
  * ten at a time. A value that came from a link shows its username once `GET /api/users/:id`
- * answers (read-user), wherever it sits in the list; its id (U0007) until then or without read-user.
- * The caller needs read-users to search (the screens hide the picker without it).
+ * answers (read-user; the users area's own key), wherever it sits in the list; its id (U0007)
+ * until then or without read-user. The caller needs read-users to search (the screens hide the
+ * picker without it).
  */
-export function UserPicker({ value, onChange, ...props }: UserPickerProps) {
-  const { api } = useApi();
-  const can = useCan();
-  const includeDeactivated = can('read-removed-users');
-  const known = useUserRecord(value !== null && can('read-user') ? value : null);
-  const load = useCallback(
-    async (query: string, signal: AbortSignal): Promise<PickerOption[]> =>
-      (await searchUsers(api, query, { includeDeactivated, signal })).map((user) => ({
-        value: user.id,
-        label: user.username,
-        description: user.name,
-      })),
-    [api, includeDeactivated],
-  );
-  return (
-    <AsyncPicker
-      {...props}
-      value={value}
-      load={load}
-      selectedLabel={value === null ? undefined : (known.data?.username ?? formatRecordId('user', value))}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-    />
-  );
+export function UserPicker(props: UserPickerProps) {
+  return <ResourcePicker lookup={lookup} {...props} />;
 }

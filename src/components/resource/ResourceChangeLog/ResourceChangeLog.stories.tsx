@@ -6,36 +6,35 @@ import { page } from '../../../lib/testing/story-queries';
 import { ResourceChangeLog } from './ResourceChangeLog';
 
 const at = '2025-06-02T02:30:00.000Z';
-const ENTRIES: ChangeLogEntry[] = [
-  {
-    id: 2,
-    entity: 'fleet',
-    entityId: 9,
-    entityLabel: 'D 9369 QR',
-    action: 'UPDATE',
-    actor: { id: 1, username: 'admin', name: 'Administrator' },
-    before: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
-    after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
-    // What the server stores with the row (decision 163).
-    changes: fieldChangesOf(
-      { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
-      { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
-    ),
-    createdAt: at,
-  },
-  {
-    id: 1,
-    entity: 'fleet',
-    entityId: 9,
-    entityLabel: 'D 9369 QR',
-    action: 'CREATE',
-    actor: null,
-    before: null,
-    after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
-    changes: fieldChangesOf(null, { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' }),
-    createdAt: at,
-  },
-];
+/** As the API answers them: `changes` from the contract's diff (decision 163). */
+const ENTRIES: ChangeLogEntry[] = (
+  [
+    {
+      id: 2,
+      entity: 'fleet',
+      entityId: 9,
+      entityLabel: 'D 9369 QR',
+      action: 'UPDATE',
+      actor: { id: 1, username: 'admin', name: 'Administrator' },
+      before: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
+      after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
+      changes: [],
+      createdAt: at,
+    },
+    {
+      id: 1,
+      entity: 'fleet',
+      entityId: 9,
+      entityLabel: 'D 9369 QR',
+      action: 'CREATE',
+      actor: null,
+      before: null,
+      after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
+      changes: [],
+      createdAt: at,
+    },
+  ] satisfies ChangeLogEntry[]
+).map((entry) => ({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }));
 
 function Demo({ entries = ENTRIES, state = 'ready', entity = false }: { entries?: ChangeLogEntry[]; state?: 'ready' | 'loading' | 'error'; entity?: boolean }) {
   const list = useListState({ sortFields: [] });

@@ -43,6 +43,8 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
   /** The record's pages the user may open; each left out without its permission. */
   detailPath?(row: NoInfer<Row>): string;
   editPath?(row: NoInfer<Row>): string;
+  /** The Detail action's words when the area has its own ("Details" in users' English). */
+  detailLabel?: string;
   /**
    * Further row actions the user may take (users' deactivate and restore, a DO's cancel); keep it
    * stable. Their confirmation dialogs go in `children`.
@@ -71,6 +73,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   links = [],
   detailPath,
   editPath,
+  detailLabel,
   moreActions,
   children,
 }: ResourceListProps<Row, F>) {
@@ -82,12 +85,12 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   const rowActions = useCallback(
     (row: Row) => {
       const actions: RowAction[] = [];
-      if (detailPath) actions.push({ id: 'detail', label: t('resource.detail'), to: detailPath(row) });
+      if (detailPath) actions.push({ id: 'detail', label: detailLabel ?? t('resource.detail'), to: detailPath(row) });
       if (editPath) actions.push({ id: 'edit', label: t('resource.edit'), to: editPath(row) });
       if (moreActions) actions.push(...moreActions(row));
       return actions;
     },
-    [t, detailPath, editPath, moreActions],
+    [t, detailPath, editPath, detailLabel, moreActions],
   );
 
   return (

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { createCustomerSchema } from '../../../../contract/customers';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { paths } from '../../../lib/routes/routes';
 import { useCreateCustomer } from '../api/create-customer';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
-import { LIST_PATH, NS } from '../components/customer-screens';
+import { NS } from '../components/customer-screens';
 
 /** /customers/new (create-customer): the form, then back to the list with a toast. */
 export default function CustomerCreateScreen() {
@@ -17,7 +18,7 @@ export default function CustomerCreateScreen() {
       fields={CUSTOMER_FIELDS}
       defaultValues={customerFormValues()}
       create={create}
-      listPath={LIST_PATH}
+      listPath={paths.customers.data()}
       savedText={(customer) => t('toast.created', { name: customer.name })}
     >
       {(fields) => <CustomerFields {...fields} />}

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
+import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomer } from '../api/get-customer';
 import { CUSTOMERS_PATH } from '../api/customers-path';
-import { editPath, LIST_PATH, NS } from '../components/customer-screens';
+import { NS } from '../components/customer-screens';
 
 /**
  * /customers/:customerId/detail (read-customer): the customer's fields and, with
@@ -18,10 +20,11 @@ export default function CustomerDetailScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const can = useCan();
+  const canOpen = useCanOpen();
   const id = parseId(useParams().customerId);
   const customer = useCustomer(id);
   return (
-    <RecordGate id={id} answer={customer} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={customer} listPath={paths.customers.data()} ns={NS}>
       {(record) => (
         <ResourceDetail
           title={record.name}
@@ -35,10 +38,13 @@ export default function CustomerDetailScreen() {
             { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
-          editPath={can('update-customer') ? editPath(record) : undefined}
+          editPath={canOpen(routes.customers.edit) ? paths.customers.edit(record.id) : undefined}
           log={can('read-customers-logs') ? { path: CUSTOMERS_PATH, ns: NS, recordId: record.id } : undefined}
         />
       )}
     </RecordGate>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstRecordRequests(CUSTOMERS_PATH);

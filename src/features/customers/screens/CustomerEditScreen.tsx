@@ -3,11 +3,14 @@ import { useParams } from 'react-router-dom';
 import { updateCustomerSchema } from '../../../../contract/customers';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 import { useCustomer } from '../api/get-customer';
+import { CUSTOMERS_PATH } from '../api/customers-path';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
-import { LIST_PATH, NS } from '../components/customer-screens';
+import { NS } from '../components/customer-screens';
 
 /** /customers/:customerId/edit (update-customer): saved with the version it was loaded at. */
 export default function CustomerEditScreen() {
@@ -17,7 +20,7 @@ export default function CustomerEditScreen() {
   const customer = useCustomer(id, { revalidateOnFocus: false });
   const update = useUpdateCustomer();
   return (
-    <RecordGate id={id} answer={customer} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={customer} listPath={paths.customers.data()} ns={NS}>
       {(record) => (
         <ResourceForm
           key={record.id}
@@ -28,7 +31,7 @@ export default function CustomerEditScreen() {
           defaultValues={customerFormValues(record)}
           record={record}
           update={update}
-          listPath={LIST_PATH}
+          listPath={paths.customers.data()}
           savedText={(customer) => t('toast.updated', { name: customer.name })}
         >
           {(fields) => <CustomerFields {...fields} />}
@@ -37,3 +40,6 @@ export default function CustomerEditScreen() {
     </RecordGate>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstRecordRequests(CUSTOMERS_PATH);

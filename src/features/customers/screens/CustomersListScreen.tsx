@@ -3,21 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequests } from '../../../lib/resource/first-requests';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomers } from '../api/get-customers';
-import { detailPath, editPath, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS } from '../components/customer-screens';
+import { CUSTOMERS_PATH } from '../api/customers-path';
+import { LIST_CONFIG, NS } from '../components/customer-screens';
 
-const LIST = { sortFields: SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' } } as const satisfies ListStateConfig;
+const detailPath = (customer: Customer) => paths.customers.detail(customer.id);
+const editPath = (customer: Customer) => paths.customers.edit(customer.id);
 
 /** /customers/data (read-customers): search over name, phone and email; sort; pages. */
 export default function CustomersListScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
-  const can = useCan();
-  const list = useListState(LIST);
+  const canOpen = useCanOpen();
+  const list = useListState(LIST_CONFIG);
   const customers = useCustomers(list.apiQuery);
 
   const columns = useMemo<Column<Customer>[]>(
@@ -49,11 +52,14 @@ export default function CustomersListScreen() {
       emptyTitle={t('list.empty')}
       emptyText={t('list.emptyText')}
       links={[
-        ...(can('read-customers-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
-        ...(can('create-customer') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+        ...(canOpen(routes.customers.logs) ? [{ to: paths.customers.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.customers.new) ? [{ to: paths.customers.new(), label: t('list.add'), primary: true }] : []),
       ]}
-      detailPath={can('read-customer') ? detailPath : undefined}
-      editPath={can('update-customer') ? editPath : undefined}
+      detailPath={canOpen(routes.customers.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.customers.edit) ? editPath : undefined}
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstListRequests(CUSTOMERS_PATH, LIST_CONFIG);

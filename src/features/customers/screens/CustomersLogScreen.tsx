@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
-import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
-import { useCan } from '../../../lib/access/AccessContext';
+import { firstLogRequests, ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomerLogs } from '../api/get-customer-logs';
-import { detailPath, NS } from '../components/customer-screens';
+import { CUSTOMERS_PATH } from '../api/customers-path';
+import { NS } from '../components/customer-screens';
 
 /** /customers/logs (read-customers-logs): every change to customers, as a readable diff. */
 export default function CustomersLogScreen() {
   const { t } = useTranslation(NS);
   const can = useCan();
+  const canOpen = useCanOpen();
   const { list, query } = useLogListState();
   const logs = useCustomerLogs(query);
   return (
@@ -20,7 +23,10 @@ export default function CustomersLogScreen() {
       recordLabel={t('logs.record')}
       canPickRecord={can('read-customers')}
       recordPicker={(props) => <CustomerPicker {...props} />}
-      detailPath={can('read-customer') ? detailPath : undefined}
+      detailPath={canOpen(routes.customers.detail) ? paths.customers.detail : undefined}
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstLogRequests(CUSTOMERS_PATH);

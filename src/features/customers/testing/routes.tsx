@@ -1,3 +1,4 @@
+import { routes } from '../../../lib/routes/routes';
 import type { StoryRoute } from '../../../lib/testing/StoryScreen';
 import CustomerCreateScreen from '../screens/CustomerCreateScreen';
 import CustomerDetailScreen from '../screens/CustomerDetailScreen';
@@ -7,9 +8,9 @@ import CustomersLogScreen from '../screens/CustomersLogScreen';
 
 /** Stories only: every customers screen at its real path (SPEC §3), so links between them work. */
 export const CUSTOMERS_ROUTES: readonly StoryRoute[] = [
-  { path: '/customers/data', title: 'Data Kustomer', element: <CustomersListScreen /> },
-  { path: '/customers/logs', title: 'Data Log Kustomer', element: <CustomersLogScreen /> },
-  { path: '/customers/new', title: 'Tambah Kustomer', element: <CustomerCreateScreen /> },
-  { path: '/customers/:customerId/edit', title: 'Ubah Kustomer', element: <CustomerEditScreen /> },
-  { path: '/customers/:customerId/detail', title: 'Detail Kustomer', element: <CustomerDetailScreen /> },
+  { path: routes.customers.data.path, title: 'Data Kustomer', element: <CustomersListScreen /> },
+  { path: routes.customers.logs.path, title: 'Data Log Kustomer', element: <CustomersLogScreen /> },
+  { path: routes.customers.new.path, title: 'Tambah Kustomer', element: <CustomerCreateScreen /> },
+  { path: routes.customers.edit.path, title: 'Ubah Kustomer', element: <CustomerEditScreen /> },
+  { path: routes.customers.detail.path, title: 'Detail Kustomer', element: <CustomerDetailScreen /> },
 ];

@@ -3,20 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { FLEET_SORT_FIELDS, FLEET_STATUSES } from '../../../../contract/fleets';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
 
 /**
- * What the fleets screens share: the namespace, their paths (SPEC §3), the contract's sort fields
+ * What the fleets screens share: the namespace, the contract's sort fields
  * and statuses written out (list chunks do not load zod), and how a fleet's values read.
  */
 export const NS = 'fleets';
-export const LIST_PATH = '/fleets/data';
-export const NEW_PATH = '/fleets/new';
-export const LOGS_PATH = '/fleets/logs';
-const idOf = (fleet: { id: number } | number) => (typeof fleet === 'number' ? fleet : fleet.id);
-export const detailPath = (fleet: { id: number } | number) => `/fleets/${idOf(fleet)}/detail`;
-export const editPath = (fleet: { id: number } | number) => `/fleets/${idOf(fleet)}/edit`;
 export const SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const satisfies readonly (typeof FLEET_SORT_FIELDS)[number][];
 export const STATUSES = ['active', 'inactive', 'all'] as const satisfies readonly (typeof FLEET_STATUSES)[number][];
+
+/** The list's URL state (useListState), shared with its first request (decision 143). */
+export const LIST_CONFIG = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { field: 'plate', direction: 'asc' },
+  filters: { status: { kind: 'enum', values: STATUSES } },
+} as const satisfies ListStateConfig;
 
 export function FleetStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation(NS);

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { createFleetSchema } from '../../../../contract/fleets';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { paths } from '../../../lib/routes/routes';
 import { useCreateFleet } from '../api/create-fleet';
 import { FLEET_FIELDS, FleetFields, fleetFormValues } from '../components/FleetFields';
-import { LIST_PATH, NS } from '../components/fleet-screens';
+import { NS } from '../components/fleet-screens';
 
 /** /fleets/new (create-fleet): the form, then back to the list with a toast. */
 export default function FleetCreateScreen() {
@@ -17,7 +18,7 @@ export default function FleetCreateScreen() {
       fields={FLEET_FIELDS}
       defaultValues={fleetFormValues()}
       create={create}
-      listPath={LIST_PATH}
+      listPath={paths.fleets.data()}
       savedText={(fleet) => t('toast.created', { name: fleet.plate })}
     >
       {(fields) => <FleetFields {...fields} />}

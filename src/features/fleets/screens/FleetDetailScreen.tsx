@@ -2,24 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
+import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useFleet } from '../api/get-fleet';
 import { FLEETS_PATH } from '../api/fleets-path';
-import { editPath, FleetStatusBadge, LIST_PATH, NS, useFleetValues } from '../components/fleet-screens';
+import { FleetStatusBadge, NS, useFleetValues } from '../components/fleet-screens';
 
 /** /fleets/:fleetId/detail (read-fleet): the fleet's fields and, with read-fleets-logs, its change log. */
 export default function FleetDetailScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const can = useCan();
+  const canOpen = useCanOpen();
   const id = parseId(useParams().fleetId);
   const fleet = useFleet(id);
   const values = useFleetValues();
   return (
-    <RecordGate id={id} answer={fleet} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={fleet} listPath={paths.fleets.data()} ns={NS}>
       {(record) => (
         <ResourceDetail
           title={record.plate}
@@ -32,10 +35,13 @@ export default function FleetDetailScreen() {
             { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
-          editPath={can('update-fleet') ? editPath(record) : undefined}
+          editPath={canOpen(routes.fleets.edit) ? paths.fleets.edit(record.id) : undefined}
           log={can('read-fleets-logs') ? { path: FLEETS_PATH, ns: NS, recordId: record.id, formatValue: values } : undefined}
         />
       )}
     </RecordGate>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstRecordRequests(FLEETS_PATH);

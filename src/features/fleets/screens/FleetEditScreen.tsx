@@ -3,11 +3,14 @@ import { useParams } from 'react-router-dom';
 import { updateFleetSchema } from '../../../../contract/fleets';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 import { useFleet } from '../api/get-fleet';
+import { FLEETS_PATH } from '../api/fleets-path';
 import { useUpdateFleet } from '../api/update-fleet';
 import { FLEET_FIELDS, FleetFields, fleetFormValues } from '../components/FleetFields';
-import { LIST_PATH, NS } from '../components/fleet-screens';
+import { NS } from '../components/fleet-screens';
 
 /** /fleets/:fleetId/edit (update-fleet): saved with the version it was loaded at. */
 export default function FleetEditScreen() {
@@ -17,7 +20,7 @@ export default function FleetEditScreen() {
   const fleet = useFleet(id, { revalidateOnFocus: false });
   const update = useUpdateFleet();
   return (
-    <RecordGate id={id} answer={fleet} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={fleet} listPath={paths.fleets.data()} ns={NS}>
       {(record) => (
         <ResourceForm
           key={record.id}
@@ -28,7 +31,7 @@ export default function FleetEditScreen() {
           defaultValues={fleetFormValues(record)}
           record={record}
           update={update}
-          listPath={LIST_PATH}
+          listPath={paths.fleets.data()}
           savedText={(fleet) => t('toast.updated', { name: fleet.plate })}
         >
           {(fields) => <FleetFields {...fields} />}
@@ -37,3 +40,6 @@ export default function FleetEditScreen() {
     </RecordGate>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstRecordRequests(FLEETS_PATH);

@@ -5,23 +5,22 @@ import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCan } from '../../../lib/access/AccessContext';
-import type { ListStateConfig } from '../../../lib/list-state/list-state';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequests } from '../../../lib/resource/first-requests';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useFleets } from '../api/get-fleets';
-import { detailPath, editPath, FleetStatusBadge, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS, STATUSES, useFleetValues } from '../components/fleet-screens';
+import { FLEETS_PATH } from '../api/fleets-path';
+import { FleetStatusBadge, LIST_CONFIG, NS, STATUSES, useFleetValues } from '../components/fleet-screens';
 
-const LIST = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { field: 'plate', direction: 'asc' },
-  filters: { status: { kind: 'enum', values: STATUSES } },
-} as const satisfies ListStateConfig;
+const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);
+const editPath = (fleet: Fleet) => paths.fleets.edit(fleet.id);
 
 /** /fleets/data (read-fleets): search over plate and model, active/inactive/all, sort, pages. */
 export default function FleetsListScreen() {
   const { t } = useTranslation(NS);
-  const can = useCan();
-  const list = useListState(LIST);
+  const canOpen = useCanOpen();
+  const list = useListState(LIST_CONFIG);
   const fleets = useFleets(list.apiQuery);
   const values = useFleetValues();
 
@@ -57,11 +56,14 @@ export default function FleetsListScreen() {
         </Field>
       }
       links={[
-        ...(can('read-fleets-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
-        ...(can('create-fleet') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+        ...(canOpen(routes.fleets.logs) ? [{ to: paths.fleets.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.fleets.new) ? [{ to: paths.fleets.new(), label: t('list.add'), primary: true }] : []),
       ]}
-      detailPath={can('read-fleet') ? detailPath : undefined}
-      editPath={can('update-fleet') ? editPath : undefined}
+      detailPath={canOpen(routes.fleets.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.fleets.edit) ? editPath : undefined}
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstListRequests(FLEETS_PATH, LIST_CONFIG);

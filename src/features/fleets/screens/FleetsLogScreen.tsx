@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { FleetPicker } from '../../../components/pickers/FleetPicker/FleetPicker';
-import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
-import { useCan } from '../../../lib/access/AccessContext';
+import { firstLogRequests, ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useFleetLogs } from '../api/get-fleet-logs';
-import { detailPath, NS, useFleetValues } from '../components/fleet-screens';
+import { FLEETS_PATH } from '../api/fleets-path';
+import { NS, useFleetValues } from '../components/fleet-screens';
 
 /** /fleets/logs (read-fleets-logs): every change to fleets, as a readable diff. */
 export default function FleetsLogScreen() {
   const { t } = useTranslation(NS);
   const can = useCan();
+  const canOpen = useCanOpen();
   const { list, query } = useLogListState();
   const logs = useFleetLogs(query);
   const values = useFleetValues();
@@ -21,8 +24,11 @@ export default function FleetsLogScreen() {
       recordLabel={t('logs.record')}
       canPickRecord={can('read-fleets')}
       recordPicker={(props) => <FleetPicker {...props} />}
-      detailPath={can('read-fleet') ? detailPath : undefined}
+      detailPath={canOpen(routes.fleets.detail) ? paths.fleets.detail : undefined}
       formatValue={values}
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstLogRequests(FLEETS_PATH);

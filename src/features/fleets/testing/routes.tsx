@@ -1,3 +1,4 @@
+import { routes } from '../../../lib/routes/routes';
 import type { StoryRoute } from '../../../lib/testing/StoryScreen';
 import FleetCreateScreen from '../screens/FleetCreateScreen';
 import FleetDetailScreen from '../screens/FleetDetailScreen';
@@ -7,9 +8,9 @@ import FleetsLogScreen from '../screens/FleetsLogScreen';
 
 /** Stories only: every fleets screen at its real path (SPEC §3), so links between them work. */
 export const FLEETS_ROUTES: readonly StoryRoute[] = [
-  { path: '/fleets/data', title: 'Data Armada', element: <FleetsListScreen /> },
-  { path: '/fleets/logs', title: 'Data Log Armada', element: <FleetsLogScreen /> },
-  { path: '/fleets/new', title: 'Tambah Armada', element: <FleetCreateScreen /> },
-  { path: '/fleets/:fleetId/edit', title: 'Ubah Armada', element: <FleetEditScreen /> },
-  { path: '/fleets/:fleetId/detail', title: 'Detail Armada', element: <FleetDetailScreen /> },
+  { path: routes.fleets.data.path, title: 'Data Armada', element: <FleetsListScreen /> },
+  { path: routes.fleets.logs.path, title: 'Data Log Armada', element: <FleetsLogScreen /> },
+  { path: routes.fleets.new.path, title: 'Tambah Armada', element: <FleetCreateScreen /> },
+  { path: routes.fleets.edit.path, title: 'Ubah Armada', element: <FleetEditScreen /> },
+  { path: routes.fleets.detail.path, title: 'Detail Armada', element: <FleetDetailScreen /> },
 ];

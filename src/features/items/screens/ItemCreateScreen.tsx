@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { createItemSchema } from '../../../../contract/items';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { paths } from '../../../lib/routes/routes';
 import { useCreateItem } from '../api/create-item';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
-import { LIST_PATH, NS } from '../components/item-screens';
+import { NS } from '../components/item-screens';
 
 /** /items/new (create-item): the form, then back to the list with a toast. */
 export default function ItemCreateScreen() {
@@ -17,7 +18,7 @@ export default function ItemCreateScreen() {
       fields={ITEM_FIELDS}
       defaultValues={itemFormValues()}
       create={create}
-      listPath={LIST_PATH}
+      listPath={paths.items.data()}
       savedText={(item) => t('toast.created', { name: item.name })}
     >
       {(fields) => <ItemFields {...fields} />}

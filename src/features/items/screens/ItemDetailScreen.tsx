@@ -2,25 +2,28 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
+import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useItem } from '../api/get-item';
 import { ITEMS_PATH } from '../api/items-path';
-import { editPath, LIST_PATH, NS } from '../components/item-screens';
+import { NS } from '../components/item-screens';
 
 /** /items/:itemId/detail (read-item): the item's fields and, with read-items-logs, its change log. */
 export default function ItemDetailScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const can = useCan();
+  const canOpen = useCanOpen();
   const id = parseId(useParams().itemId);
   const item = useItem(id);
   const kg = useKilogramValues('weightKg');
   return (
-    <RecordGate id={id} answer={item} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={item} listPath={paths.items.data()} ns={NS}>
       {(record) => (
         <ResourceDetail
           title={record.name}
@@ -34,10 +37,13 @@ export default function ItemDetailScreen() {
             { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
-          editPath={can('update-item') ? editPath(record) : undefined}
+          editPath={canOpen(routes.items.edit) ? paths.items.edit(record.id) : undefined}
           log={can('read-items-logs') ? { path: ITEMS_PATH, ns: NS, recordId: record.id, formatValue: kg } : undefined}
         />
       )}
     </RecordGate>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstRecordRequests(ITEMS_PATH);

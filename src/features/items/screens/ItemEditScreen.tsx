@@ -3,11 +3,14 @@ import { useParams } from 'react-router-dom';
 import { updateItemSchema } from '../../../../contract/items';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
 import { useItem } from '../api/get-item';
+import { ITEMS_PATH } from '../api/items-path';
 import { useUpdateItem } from '../api/update-item';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
-import { LIST_PATH, NS } from '../components/item-screens';
+import { NS } from '../components/item-screens';
 
 /** /items/:itemId/edit (update-item): saved with the version it was loaded at. */
 export default function ItemEditScreen() {
@@ -17,7 +20,7 @@ export default function ItemEditScreen() {
   const item = useItem(id, { revalidateOnFocus: false });
   const update = useUpdateItem();
   return (
-    <RecordGate id={id} answer={item} listPath={LIST_PATH} ns={NS}>
+    <RecordGate id={id} answer={item} listPath={paths.items.data()} ns={NS}>
       {(record) => (
         <ResourceForm
           key={record.id}
@@ -28,7 +31,7 @@ export default function ItemEditScreen() {
           defaultValues={itemFormValues(record)}
           record={record}
           update={update}
-          listPath={LIST_PATH}
+          listPath={paths.items.data()}
           savedText={(item) => t('toast.updated', { name: item.name })}
         >
           {(fields) => <ItemFields {...fields} />}
@@ -37,3 +40,6 @@ export default function ItemEditScreen() {
     </RecordGate>
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstRecordRequests(ITEMS_PATH);

@@ -5,26 +5,25 @@ import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCan } from '../../../lib/access/AccessContext';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { firstListRequests } from '../../../lib/resource/first-requests';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useItems } from '../api/get-items';
-import { detailPath, editPath, LOGS_PATH, NEW_PATH, NS, SORT_FIELDS, UNITS } from '../components/item-screens';
+import { ITEMS_PATH } from '../api/items-path';
+import { LIST_CONFIG, NS, UNITS } from '../components/item-screens';
 
-const LIST = {
-  sortFields: SORT_FIELDS,
-  defaultSort: { field: 'name', direction: 'asc' },
-  filters: { unit: { kind: 'string', maxLength: 20 } },
-} as const satisfies ListStateConfig;
+const detailPath = (item: Item) => paths.items.detail(item.id);
+const editPath = (item: Item) => paths.items.edit(item.id);
 
 /** /items/data (read-items): search over name and code, the unit filter, sort, pages. */
 export default function ItemsListScreen() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
-  const can = useCan();
-  const list = useListState(LIST);
+  const canOpen = useCanOpen();
+  const list = useListState(LIST_CONFIG);
   const items = useItems(list.apiQuery);
   const kg = useKilogramValues('weightKg');
 
@@ -73,11 +72,14 @@ export default function ItemsListScreen() {
         </Field>
       }
       links={[
-        ...(can('read-items-logs') ? [{ to: LOGS_PATH, label: t('ui:resource.logs') }] : []),
-        ...(can('create-item') ? [{ to: NEW_PATH, label: t('list.add'), primary: true }] : []),
+        ...(canOpen(routes.items.logs) ? [{ to: paths.items.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.items.new) ? [{ to: paths.items.new(), label: t('list.add'), primary: true }] : []),
       ]}
-      detailPath={can('read-item') ? detailPath : undefined}
-      editPath={can('update-item') ? editPath : undefined}
+      detailPath={canOpen(routes.items.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.items.edit) ? editPath : undefined}
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstListRequests(ITEMS_PATH, LIST_CONFIG);

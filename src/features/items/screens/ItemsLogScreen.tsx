@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { ItemPicker } from '../../../components/pickers/ItemPicker/ItemPicker';
-import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
-import { useCan } from '../../../lib/access/AccessContext';
+import { firstLogRequests, ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useItemLogs } from '../api/get-item-logs';
-import { detailPath, NS } from '../components/item-screens';
+import { ITEMS_PATH } from '../api/items-path';
+import { NS } from '../components/item-screens';
 
 /** /items/logs (read-items-logs): every change to items, as a readable diff. */
 export default function ItemsLogScreen() {
   const { t } = useTranslation(NS);
   const can = useCan();
+  const canOpen = useCanOpen();
   const { list, query } = useLogListState();
   const logs = useItemLogs(query);
   const kg = useKilogramValues('weightKg');
@@ -22,8 +25,11 @@ export default function ItemsLogScreen() {
       recordLabel={t('logs.record')}
       canPickRecord={can('read-items')}
       recordPicker={(props) => <ItemPicker {...props} />}
-      detailPath={can('read-item') ? detailPath : undefined}
+      detailPath={canOpen(routes.items.detail) ? paths.items.detail : undefined}
       formatValue={kg}
     />
   );
 }
+
+/** The page's first request, started while the app is still starting (decision 143). */
+export const firstRequests = firstLogRequests(ITEMS_PATH);

@@ -1,3 +1,4 @@
+import { routes } from '../../../lib/routes/routes';
 import type { StoryRoute } from '../../../lib/testing/StoryScreen';
 import ItemCreateScreen from '../screens/ItemCreateScreen';
 import ItemDetailScreen from '../screens/ItemDetailScreen';
@@ -7,9 +8,9 @@ import ItemsLogScreen from '../screens/ItemsLogScreen';
 
 /** Stories only: every items screen at its real path (SPEC §3), so links between them work. */
 export const ITEMS_ROUTES: readonly StoryRoute[] = [
-  { path: '/items/data', title: 'Data Barang', element: <ItemsListScreen /> },
-  { path: '/items/logs', title: 'Data Log Barang', element: <ItemsLogScreen /> },
-  { path: '/items/new', title: 'Tambah Barang', element: <ItemCreateScreen /> },
-  { path: '/items/:itemId/edit', title: 'Ubah Barang', element: <ItemEditScreen /> },
-  { path: '/items/:itemId/detail', title: 'Detail Barang', element: <ItemDetailScreen /> },
+  { path: routes.items.data.path, title: 'Data Barang', element: <ItemsListScreen /> },
+  { path: routes.items.logs.path, title: 'Data Log Barang', element: <ItemsLogScreen /> },
+  { path: routes.items.new.path, title: 'Tambah Barang', element: <ItemCreateScreen /> },
+  { path: routes.items.edit.path, title: 'Ubah Barang', element: <ItemEditScreen /> },
+  { path: routes.items.detail.path, title: 'Detail Barang', element: <ItemDetailScreen /> },
 ];

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { User } from '../../../../contract/users';
 import { DataTable, type Column, type RowAction, type SortState, type TableState } from '../../../components/data/DataTable/DataTable';
 import { useFormatter } from '../../../lib/format';
@@ -32,31 +32,19 @@ export interface UsersTableProps {
   emptyText: string;
 }
 
-const userLabel = (user: User) => user.name || user.username;
+export const userLabel = (user: User) => user.name || user.username;
 const userId = (user: User) => user.id;
 
-/** The users list's table (SPEC §8): username, name, email, role, status and dates, sortable. */
-export function UsersTable({
-  caption,
-  rows,
-  state,
-  error,
-  onRetry,
-  sort,
-  onSortChange,
-  rowActions,
-  linkToDetail,
-  currentUserId,
-  variant = 'all',
-  filtered,
-  onRowOpen,
-  emptyTitle,
-  emptyText,
-}: UsersTableProps) {
+/**
+ * The users lists' columns (SPEC §8): username (a link to the detail with read-user; "(Anda)" on
+ * the signed-in user's row), name, email, role, status and the created or deactivated date.
+ * Render them inside `UsersTableStyle`.
+ */
+export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }: Pick<UsersTableProps, 'linkToDetail' | 'currentUserId' | 'variant'>): Column<User>[] {
   const { t } = useTranslation('users');
   const format = useFormatter();
 
-  const columns = useMemo<Column<User>[]>(() => {
+  return useMemo<Column<User>[]>(() => {
     const dateColumn = (id: 'createdAt' | 'deactivatedAt'): Column<User> => ({
       id,
       header: t(`fields.${id}`),
@@ -88,6 +76,27 @@ export function UsersTable({
       variant === 'removed' ? dateColumn('deactivatedAt') : dateColumn('createdAt'),
     ];
   }, [t, format, linkToDetail, currentUserId, variant]);
+}
+
+/** The users list's table (SPEC §8): username, name, email, role, status and dates, sortable. */
+export function UsersTable({
+  caption,
+  rows,
+  state,
+  error,
+  onRetry,
+  sort,
+  onSortChange,
+  rowActions,
+  linkToDetail,
+  currentUserId,
+  variant = 'all',
+  filtered,
+  onRowOpen,
+  emptyTitle,
+  emptyText,
+}: UsersTableProps) {
+  const columns = useUserColumns({ linkToDetail, currentUserId, variant });
 
   return (
     <Root>
@@ -112,7 +121,7 @@ export function UsersTable({
   );
 }
 
-const Root = styled.div`
+const usersCss = css`
   .username {
     display: inline-flex;
     flex-wrap: wrap;
@@ -126,4 +135,14 @@ const Root = styled.div`
   td {
     overflow-wrap: anywhere;
   }
+`;
+
+const Root = styled.div`
+  ${usersCss}
+`;
+
+/** The users columns' styles around a ResourceList; `display: contents` keeps the page's layout. */
+export const UsersTableStyle = styled.div`
+  display: contents;
+  ${usersCss}
 `;

@@ -1,25 +1,21 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../../contract/users';
 import { USER_SORT_FIELDS } from '../components/constants';
 import type { RowAction } from '../../../components/data/DataTable/DataTable';
-import { FilterBar } from '../../../components/data/FilterBar/FilterBar';
-import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
+import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
+import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useAccess, useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { firstListRequest } from '../../../lib/list-state/first-request';
+import { withoutParams } from '../../../lib/list-state/list-helpers';
 import { useUsers } from '../api/get-users';
 import { USERS_PATH } from '../api/keys';
-import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
-import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
-import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { useUserStatusChange } from '../components/UserStatusChange';
-import { UsersTable } from '../components/UsersTable';
+import { userLabel, UsersTableStyle, useUserColumns } from '../components/UsersTable';
 import { paths, routes } from '../../../lib/routes/routes';
 
 const listConfig = {
@@ -31,12 +27,16 @@ const listConfig = {
   },
 } as const satisfies ListStateConfig;
 
-/** /users/data (SPEC §3, §8): search, role and status filters, sort, pages, per-permission actions. */
+const detailPath = (user: User) => paths.users.detail(user.id);
+
+/**
+ * /users/data (SPEC §3, §8) on the shared ResourceList: search, role and status filters, sort,
+ * pages; Detail, and Ubah, Nonaktifkan or Pulihkan by the user's state and the permissions.
+ */
 export default function UsersListScreen() {
   const { t } = useTranslation('users');
   const can = useCan();
   const { userId } = useAccess();
-  const navigate = useNavigate();
   const list = useListState(listConfig);
   const canSeeRemoved = can('read-removed-users');
   const canReadRoles = can('read-roles');
@@ -49,15 +49,13 @@ export default function UsersListScreen() {
   // Without read-removed-users the API refuses any status but the default: never ask for it.
   const query = canSeeRemoved ? list.apiQuery : withoutParams(list.apiQuery, ['status']);
   const users = useUsers(query);
-  useForbiddenRedirect(users.error);
-  useClampPage(list.page, users.data?.paging.totalPages, list.setPage);
   const status = useUserStatusChange();
   const { ask } = status;
+  const columns = useUserColumns({ linkToDetail: canRead, currentUserId: userId });
 
-  const rowActions = useCallback(
+  const moreActions = useCallback(
     (user: User) => {
       const actions: RowAction[] = [];
-      if (canRead) actions.push({ id: 'detail', label: t('actions.detail'), to: paths.users.detail(user.id) });
       if (canEdit && user.active) actions.push({ id: 'edit', label: t('actions.edit'), to: paths.users.edit(user.id) });
       if (canRemove && user.active) {
         actions.push({ id: 'deactivate', label: t('actions.deactivate'), tone: 'danger', onSelect: () => ask(user, 'deactivate') });
@@ -65,9 +63,8 @@ export default function UsersListScreen() {
       if (canRestore && !user.active) actions.push({ id: 'restore', label: t('actions.restore'), onSelect: () => ask(user, 'restore') });
       return actions;
     },
-    [t, canRead, canEdit, canRemove, canRestore, ask],
+    [t, canEdit, canRemove, canRestore, ask],
   );
-  const hasActions = canRead || canEdit || canRemove || canRestore;
 
   const statusOptions = useMemo(
     () => [
@@ -78,64 +75,51 @@ export default function UsersListScreen() {
   );
 
   return (
-    <>
-      <Toolbar>
-        {canSeeRemoved && (
-          <ButtonLink to={paths.users.removed()} variant="secondary">
-            {t('list.removedLink')}
-          </ButtonLink>
-        )}
-        {canOpen(routes.users.new) && <ButtonLink to={paths.users.new()}>{t('list.add')}</ButtonLink>}
-      </Toolbar>
-      <FilterBar
-        search={list.q}
-        onSearchChange={list.setSearch}
+    <UsersTableStyle>
+      <ResourceList
+        list={list}
+        answer={users}
+        columns={columns}
+        getRowLabel={userLabel}
+        caption={t('list.caption')}
         searchLabel={t('list.searchLabel')}
         searchPlaceholder={t('list.searchPlaceholder')}
-        onReset={list.reset}
-        canReset={list.isFiltered}
-      >
-        {canReadRoles && (
-          <Field label={t('list.roleFilter')}>
-            <RolePicker
-              placeholder={t('list.allRoles')}
-              value={list.filters.roleId ?? null}
-              onChange={(roleId) => list.setFilter('roleId', roleId ?? undefined)}
-            />
-          </Field>
-        )}
-        {canSeeRemoved && (
-          <Field label={t('list.statusFilter')}>
-            <Select
-              options={statusOptions}
-              placeholder={t('status.active')}
-              value={list.filters.status ?? ''}
-              onChange={(event) => list.setFilter('status', (event.target.value || undefined) as 'deactivated' | 'all' | undefined)}
-            />
-          </Field>
-        )}
-      </FilterBar>
-      <UsersTable
-        caption={t('list.caption')}
-        rows={users.data?.data}
-        state={tableStateOf(users)}
-        error={users.error}
-        onRetry={() => void users.mutate()}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowActions={hasActions ? rowActions : undefined}
-        linkToDetail={canRead}
-        currentUserId={userId}
-        filtered={list.isFiltered}
         emptyTitle={t('list.empty')}
         emptyText={t('list.emptyText')}
-        onRowOpen={canRead ? (user) => navigate(paths.users.detail(user.id)) : undefined}
-      />
-      {users.data && (
-        <Pagination {...users.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} disabled={users.isLoading} />
-      )}
-      {status.dialog}
-    </>
+        filters={
+          <>
+            {canReadRoles && (
+              <Field label={t('list.roleFilter')}>
+                <RolePicker
+                  placeholder={t('list.allRoles')}
+                  value={list.filters.roleId ?? null}
+                  onChange={(roleId) => list.setFilter('roleId', roleId ?? undefined)}
+                />
+              </Field>
+            )}
+            {canSeeRemoved && (
+              <Field label={t('list.statusFilter')}>
+                <Select
+                  options={statusOptions}
+                  placeholder={t('status.active')}
+                  value={list.filters.status ?? ''}
+                  onChange={(event) => list.setFilter('status', (event.target.value || undefined) as 'deactivated' | 'all' | undefined)}
+                />
+              </Field>
+            )}
+          </>
+        }
+        links={[
+          ...(canSeeRemoved ? [{ to: paths.users.removed(), label: t('list.removedLink') }] : []),
+          ...(canOpen(routes.users.new) ? [{ to: paths.users.new(), label: t('list.add'), primary: true }] : []),
+        ]}
+        detailPath={canRead ? detailPath : undefined}
+        detailLabel={t('actions.detail')}
+        moreActions={canEdit || canRemove || canRestore ? moreActions : undefined}
+      >
+        {status.dialog}
+      </ResourceList>
+    </UsersTableStyle>
   );
 }
 
