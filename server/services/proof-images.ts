@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ApiError } from '../errors';
+
+/**
+ * Proof-of-loading photos (SPEC §7, issue 13 item 5; decision 183): the type is told by the
+ * content's first bytes, never by the name or the client's media type; the picture is decoded,
+ * turned upright by its EXIF orientation, stripped of every metadata block (camera, GPS) by
+ * re-encoding, bounded, and stored with a small WebP thumbnail under generated names in the data
+ * dir, outside the web root.
+ */
+export const PROOF_FULL_MAX_PX = 2048;
+export const PROOF_THUMB_PX = 320;
+/** A decompression bomb (a tiny file of 100,000 × 100,000 pixels) is refused before decoding. */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) => bytes.every((byte, index) => buffer[offset + index] === byte);
+const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString('latin1');
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
+
+/** JPEG, PNG or WebP by magic bytes; HEIC/HEIF (and AVIF) with their own answer; anything else refused. */
+export function imageKindOf(buffer: Buffer): ImageKind {
+  if (buffer.length === 0) throw new ApiError(400, 'IMAGE_MISSING', 'The photo is empty', { fields: { file: 'REQUIRED' } });
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP') return 'webp';
+  if (ascii(buffer, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(buffer, 8, 12))) {
+    throw new ApiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
+  }
+  throw new ApiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+}
+
+export interface ProcessedImage {
+  readonly full: Buffer;
+  readonly thumbnail: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Upright, metadata-free, at most PROOF_FULL_MAX_PX a side (JPEG), and a WebP thumbnail. */
+export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+  imageKindOf(buffer);
+  try {
+    // failOn 'warning': a truncated JPEG decodes with a warning only, and must be refused.
+    const upright = sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const full = await upright
+      .clone()
+      .resize({ width: PROOF_FULL_MAX_PX, height: PROOF_FULL_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await upright
+      .clone()
+      .resize({ width: PROOF_THUMB_PX, height: PROOF_THUMB_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toBuffer();
+    return { full: full.data, thumbnail, width: full.info.width, height: full.info.height };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(422, 'IMAGE_UNREADABLE', 'The photo could not be read (damaged or incomplete)', { fields: { file: 'INVALID' } });
+  }
+}
+
+/** Where proof photos live: `<data dir>/proofs`, never under the served static directory. */
+export const proofDirOf = (dataDir: string) => path.join(dataDir, 'proofs');
+
+/** A name the server made up: the client's file name never reaches the disk. */
+const NAME = /^[0-9a-f-]{36}(-thumb)?\.(jpg|webp)$/;
+
+export async function storeImage(dataDir: string, image: ProcessedImage): Promise<{ fileName: string; thumbnailName: string }> {
+  const dir = proofDirOf(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const id = randomUUID();
+  const fileName = `${id}.jpg`;
+  const thumbnailName = `${id}-thumb.webp`;
+  await fs.writeFile(path.join(dir, fileName), image.full, { flag: 'wx' });
+  try {
+    await fs.writeFile(path.join(dir, thumbnailName), image.thumbnail, { flag: 'wx' });
+  } catch (error) {
+    await removeImages(dataDir, [fileName]);
+    throw error;
+  }
+  return { fileName, thumbnailName };
+}
+
+/** Removes stored photos (a replaced one, or one whose transaction failed); missing files are fine. */
+export async function removeImages(dataDir: string, names: readonly string[]): Promise<void> {
+  await Promise.all(names.filter((name) => NAME.test(name)).map((name) => fs.rm(path.join(proofDirOf(dataDir), name), { force: true })));
+}
+
+export async function readImage(dataDir: string, name: string): Promise<Buffer> {
+  if (!NAME.test(name)) throw new Error(`Not a stored photo name: ${name}`);
+  return fs.readFile(path.join(proofDirOf(dataDir), name));
+}
