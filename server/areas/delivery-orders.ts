@@ -16,7 +16,7 @@ import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { writeChangeLog } from '../services/change-log';
-import { exact, intArray, lineQuantities, lockLines, recomputeStatuses } from '../services/delivery';
+import { exact, intArray, readAll, lineQuantities, lockLines, recomputeStatuses } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { getResource, isoOf, type ResourceDefinition } from '../services/resource';
 
@@ -29,10 +29,11 @@ const unknownReference = (fields: Record<string, string>) => new ApiError(422, '
 async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [customerRows, lines, shipmentRows, userRows] = await Promise.all([
-    db.execute(sql`select id, name from customers where id = any(${intArray(rows.map((row) => row.customerId))})`),
-    lineQuantities(db, ids),
-    db.execute(sql`
+  const [customerRows, lines, shipmentRows, userRows] = await readAll(
+    db,
+    () => db.execute(sql`select id, name from customers where id = any(${intArray(rows.map((row) => row.customerId))})`),
+    () => lineQuantities(db, ids),
+    () => db.execute(sql`
       select sdo.delivery_order_id, s.id, s.mode, s.status, coalesce(s.plate, f.plate) as plate, s.completed_at,
              coalesce(sum(sl.quantity), 0) as quantity
       from shipment_delivery_orders sdo
@@ -42,8 +43,8 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
       where sdo.delivery_order_id = any(${intArray(ids)})
       group by sdo.id, s.id, f.plate
       order by s.id`),
-    db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
-  ]);
+    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  );
   const customerNames = new Map(rowsOf<{ id: number; name: string }>(customerRows).map((row) => [exact(row.id), row.name]));
   const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
   const shipments = rowsOf<{ delivery_order_id: number; id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; completed_at: unknown; quantity: unknown }>(shipmentRows);

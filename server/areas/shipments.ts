@@ -18,7 +18,7 @@ import { ApiError } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { replaceAllocation, type AllocationOrder } from '../services/allocation';
-import { exact, intArray } from '../services/delivery';
+import { exact, intArray, readAll } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
 import { proofRoutes } from './shipment-proof';
@@ -47,9 +47,10 @@ interface AllocationRow {
 async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [fleetRows, allocationRows, proofRows, userRows] = await Promise.all([
-    db.execute(sql`select id, model, plate, capacity_kg from fleets where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})`),
-    db.execute(sql`
+  const [fleetRows, allocationRows, proofRows, userRows] = await readAll(
+    db,
+    () => db.execute(sql`select id, model, plate, capacity_kg from fleets where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})`),
+    () => db.execute(sql`
       select sdo.shipment_id, sdo.delivery_order_id, sdo.destination_type, sdo.address, d.customer_id, c.name as customer_name, d.status,
              l.id as line_id, l.item_id, i.name as item_name, i.unit, i.weight_kg, sl.quantity, l.quantity as ordered,
              (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id <> sdo.shipment_id) as elsewhere
@@ -61,12 +62,12 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
       join items i on i.id = l.item_id
       where sdo.shipment_id = any(${intArray(ids)})
       order by sdo.shipment_id, sdo.position, l.id`),
-    db.execute(sql`
+    () => db.execute(sql`
       select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
       from shipment_proofs p left join users u on u.id = p.uploaded_by
       where p.shipment_id = any(${intArray(ids)})`),
-    db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
-  ]);
+    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  );
   const fleets = new Map(rowsOf<{ id: number; model: string; plate: string; capacity_kg: number | null }>(fleetRows).map((row) => [exact(row.id), row]));
   const allocations = rowsOf<AllocationRow>(allocationRows);
   const proofs = new Map(

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { deriveDeliveryOrderStatus, type DeliveryOrderStatus } from '../../contract/delivery-orders';
 import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { writeChangeLog } from './change-log';
@@ -13,6 +14,17 @@ import { writeChangeLog } from './change-log';
 
 /** `'{1,2,3}'::int[]`: one parameter however many ids, and an empty list works too. */
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * Independent reads of one record's related rows: side by side on the pool, one after another in
+ * a transaction (its one connection takes one query at a time; pg 9 will refuse overlapping ones).
+ */
+export async function readAll<T extends readonly unknown[]>(db: Queryable, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 /**
  * A count or sum from PostgreSQL as a number. SUM over integer columns is bigint, which the
