@@ -208,3 +208,16 @@ describe('not found, malformed and forbidden', () => {
     expect((await api.post(`/api/delivery-orders/${order.id}/cancel`, gudang, { version: 1 })).statusCode).toBe(403);
   });
 });
+
+describe('the demo install (SPEC §10)', () => {
+  it('holds DOs in every status, derived from its shipments of both modes', async () => {
+    const rows = await api.rows<{ status: string; n: number }>(
+      `select status, count(*)::int as n from delivery_orders where created_by = (select id from users where username = 'admin')
+         and id <= 24 group by status order by status`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]))).toEqual({ BATAL: 4, PENDING: 6, PROSES: 6, SELESAI: 8 });
+    const shipments = await api.rows<{ mode: string; status: string; n: number }>('select mode, status, count(*)::int as n from shipments where id <= 10 group by 1, 2 order by 1, 2');
+    expect(shipments.map((row) => `${row.mode} ${row.status} ${row.n}`)).toEqual(['ANTAR PENDING 1', 'ANTAR SELESAI 4', 'JEMPUT PENDING 2', 'JEMPUT SELESAI 3']);
+    expect(await api.count("select count(*) from change_logs where entity in ('delivery-order', 'shipment')")).toBeGreaterThanOrEqual(24 + 4 + 10);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Tx } from '../client';
+import { deliveryStep } from './delivery';
 import { masterDataStep } from './master-data';
 import { createRandom, type Random } from './random';
 
@@ -26,7 +27,7 @@ export interface DemoStep {
 export const DEMO_SEED = 20250404;
 
 /** Steps added by later issues, in dependency order. Users and roles come from seed.ts. */
-export const DEMO_STEPS: DemoStep[] = [masterDataStep];
+export const DEMO_STEPS: DemoStep[] = [masterDataStep, deliveryStep];
 
 export async function generateDemoData(
   tx: Tx,
