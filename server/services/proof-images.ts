@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { imageKindOf } from '../../contract/images';
 import { ApiError } from '../errors';
 
 /**
@@ -16,22 +17,12 @@ export const PROOF_THUMB_PX = 320;
 /** A decompression bomb (a tiny file of 100,000 × 100,000 pixels) is refused before decoding. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-export type ImageKind = 'jpeg' | 'png' | 'webp';
-
-const startsWith = (buffer: Buffer, bytes: readonly number[], offset = 0) => bytes.every((byte, index) => buffer[offset + index] === byte);
-const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString('latin1');
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
-
 /** JPEG, PNG or WebP by magic bytes; HEIC/HEIF (and AVIF) with their own answer; anything else refused. */
-export function imageKindOf(buffer: Buffer): ImageKind {
+export function assertAcceptedImage(buffer: Buffer): void {
   if (buffer.length === 0) throw new ApiError(400, 'IMAGE_MISSING', 'The photo is empty', { fields: { file: 'REQUIRED' } });
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (ascii(buffer, 0, 4) === 'RIFF' && ascii(buffer, 8, 12) === 'WEBP') return 'webp';
-  if (ascii(buffer, 4, 8) === 'ftyp' && HEIF_BRANDS.has(ascii(buffer, 8, 12))) {
-    throw new ApiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
-  }
-  throw new ApiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+  const kind = imageKindOf(buffer);
+  if (kind === 'heic') throw new ApiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
+  if (kind === 'other') throw new ApiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
 }
 
 export interface ProcessedImage {
@@ -43,7 +34,7 @@ export interface ProcessedImage {
 
 /** Upright, metadata-free, at most PROOF_FULL_MAX_PX a side (JPEG), and a WebP thumbnail. */
 export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
-  imageKindOf(buffer);
+  assertAcceptedImage(buffer);
   try {
     // failOn 'warning': a truncated JPEG decodes with a warning only, and must be refused.
     const upright = sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
