@@ -23,7 +23,7 @@ import {
 import { deliveryOrderStore, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
-import { authorize, inDayRange, jsonOf, matchesSearch, parse, queryOf } from './helpers';
+import { authorize, inDayRange, jsonOf, matchesSearch, parse } from './helpers';
 import { resourceHandlers, versionedUpdate, type MockResource } from './resource';
 import { apiError, ok } from './respond';
 
