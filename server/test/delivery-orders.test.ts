@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exact } from '../services/delivery';
 import { fieldsOf } from './api';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
@@ -219,5 +220,15 @@ describe('the demo install (SPEC §10)', () => {
     const shipments = await api.rows<{ mode: string; status: string; n: number }>('select mode, status, count(*)::int as n from shipments where id <= 10 group by 1, 2 order by 1, 2');
     expect(shipments.map((row) => `${row.mode} ${row.status} ${row.n}`)).toEqual(['ANTAR PENDING 1', 'ANTAR SELESAI 4', 'JEMPUT PENDING 2', 'JEMPUT SELESAI 3']);
     expect(await api.count("select count(*) from change_logs where entity in ('delivery-order', 'shipment')")).toBeGreaterThanOrEqual(24 + 4 + 10);
+  });
+});
+
+describe('exact(): every quantity from PostgreSQL as a number', () => {
+  it('turns bigint sums given as text or BigInt into numbers, and refuses anything that is not whole', () => {
+    expect([exact('10'), exact(10n), exact(9), exact(null)]).toEqual([10, 10, 9, 0]);
+    // The original's trap: compared as text, "9" >= "10".
+    expect(exact('9') >= exact('10')).toBe(false);
+    expect(() => exact('1.5')).toThrow();
+    expect(() => exact('abc')).toThrow();
   });
 });
