@@ -107,6 +107,8 @@ export const deliveryOrderShipmentSchema = z.object({
   status: z.enum(['PENDING', 'SELESAI']),
   plate: z.string(),
   quantity: z.number().int(),
+  /** When the DO joined the shipment, and when the shipment's proof completed it (the timeline). */
+  allocatedAt: z.string(),
   completedAt: z.string().nullable(),
 });
 

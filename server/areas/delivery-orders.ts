@@ -34,7 +34,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
     () => db.execute(sql`select id, name from customers where id = any(${intArray(rows.map((row) => row.customerId))})`),
     () => lineQuantities(db, ids),
     () => db.execute(sql`
-      select sdo.delivery_order_id, s.id, s.mode, s.status, coalesce(s.plate, f.plate) as plate, s.completed_at,
+      select sdo.delivery_order_id, s.id, s.mode, s.status, coalesce(s.plate, f.plate) as plate, s.completed_at, sdo.allocated_at,
              coalesce(sum(sl.quantity), 0) as quantity
       from shipment_delivery_orders sdo
       join shipments s on s.id = sdo.shipment_id
@@ -42,12 +42,12 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
       left join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
       where sdo.delivery_order_id = any(${intArray(ids)})
       group by sdo.id, s.id, f.plate
-      order by s.id`),
+      order by sdo.allocated_at, s.id`),
     () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
   );
   const customerNames = new Map(rowsOf<{ id: number; name: string }>(customerRows).map((row) => [exact(row.id), row.name]));
   const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
-  const shipments = rowsOf<{ delivery_order_id: number; id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; completed_at: unknown; quantity: unknown }>(shipmentRows);
+  const shipments = rowsOf<{ delivery_order_id: number; id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; completed_at: unknown; allocated_at: unknown; quantity: unknown }>(shipmentRows);
   return rows.map((row) => ({
     ...toRecord(row),
     customerName: customerNames.get(row.customerId) ?? '',
@@ -76,6 +76,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
         status: shipment.status,
         plate: shipment.plate,
         quantity: exact(shipment.quantity),
+        allocatedAt: isoOf(shipment.allocated_at),
         completedAt: shipment.completed_at === null ? null : isoOf(shipment.completed_at),
       })),
     createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },

@@ -220,6 +220,7 @@ export const shipmentDeliveryOrders = pgTable('shipment_delivery_orders', {
   destinationType: text('destination_type').notNull(),
   address: text('address').notNull().default(''),
   position: integer('position').notNull().default(0),
+  allocatedAt: ts('allocated_at').notNull().defaultNow(),
 });
 
 export const shipmentLines = pgTable('shipment_lines', {

@@ -26,9 +26,12 @@ export interface AllocationOrder {
  * A refusal throws, and the transaction rolls back with nothing written.
  */
 export async function replaceAllocation(tx: Tx, shipmentId: number, orders: readonly AllocationOrder[], actorId: number): Promise<void> {
-  const previous = rowsOf<{ delivery_order_id: number }>(
-    await tx.execute(sql`select delivery_order_id from shipment_delivery_orders where shipment_id = ${shipmentId}`),
-  ).map((row) => exact(row.delivery_order_id));
+  const previousRows = rowsOf<{ delivery_order_id: number; allocated_at: string | Date }>(
+    await tx.execute(sql`select delivery_order_id, allocated_at from shipment_delivery_orders where shipment_id = ${shipmentId}`),
+  );
+  const previous = previousRows.map((row) => exact(row.delivery_order_id));
+  // A DO that stays on the shipment keeps the time it joined it (the DO's timeline).
+  const joinedAt = new Map(previousRows.map((row) => [exact(row.delivery_order_id), new Date(row.allocated_at)]));
   const wanted = orders.map((order) => order.deliveryOrderId);
   const touched = [...new Set([...previous, ...wanted])].sort((a, b) => a - b);
 
@@ -88,6 +91,7 @@ export async function replaceAllocation(tx: Tx, shipmentId: number, orders: read
         // "Use the DO's address" is the default.
         address: order.address ? order.address : (locked.get(order.deliveryOrderId)?.address ?? ''),
         position,
+        allocatedAt: joinedAt.get(order.deliveryOrderId) ?? new Date(),
       })
       .returning({ id: shipmentDeliveryOrders.id });
     await tx.insert(shipmentLines).values(

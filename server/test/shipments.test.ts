@@ -128,6 +128,16 @@ describe('PUT /api/shipments/:id/delivery-orders', () => {
     expect(fields).toEqual(expect.arrayContaining([`deliveryOrders.${first.number}.lines.${(await api.getOrder(admin, first.id) as unknown as { lines: { itemName: string }[] }).lines[0]!.itemName}`]));
   });
 
+  it('keeps when a DO joined the shipment across re-allocations (the DO timeline: allocated, delivered)', async () => {
+    const order = await api.createOrder(admin, [10]);
+    const shipment = (await api.createShipment(admin, [api.allocationOf(order, [2])])).json().data;
+    const joined = (await api.get(`/api/delivery-orders/${order.id}`, admin)).json().data.shipments;
+    expect(joined).toEqual([expect.objectContaining({ id: shipment.id, quantity: 2, allocatedAt: expect.any(String), completedAt: null })]);
+    await api.put(`/api/shipments/${shipment.id}/delivery-orders`, admin, { version: 1, deliveryOrders: [api.allocationOf(order, [5])] });
+    const after = (await api.get(`/api/delivery-orders/${order.id}`, admin)).json().data.shipments;
+    expect(after).toEqual([expect.objectContaining({ quantity: 5, allocatedAt: joined[0].allocatedAt })]);
+  });
+
   it('answers a stale version with 409 and the current shipment, and changes nothing', async () => {
     const order = await api.createOrder(admin, [10]);
     const shipment = (await api.createShipment(admin, [api.allocationOf(order, [2])])).json().data;

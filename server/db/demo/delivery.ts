@@ -78,6 +78,7 @@ export const deliveryStep: DemoStep = {
             destinationType: allocation.destinationType,
             address: sql`(select address from delivery_orders where id = ${orderId})`,
             position,
+            allocatedAt: at,
           })
           .returning({ id: shipmentDeliveryOrders.id });
         const lines = allocation.quantities.flatMap((quantity, line) =>

@@ -75,6 +75,8 @@ CREATE TABLE shipment_delivery_orders (
   destination_type text NOT NULL CHECK (destination_type IN ('RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA')),
   address text NOT NULL DEFAULT '',
   position integer NOT NULL DEFAULT 0,
+  -- When the DO joined this shipment (kept across re-allocations): the DO's timeline.
+  allocated_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT shipment_delivery_orders_key UNIQUE (shipment_id, delivery_order_id)
 );
 CREATE INDEX shipment_delivery_orders_order_idx ON shipment_delivery_orders (delivery_order_id, shipment_id);

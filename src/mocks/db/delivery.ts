@@ -30,6 +30,7 @@ export interface StoredAllocation {
   deliveryOrderId: number;
   destinationType: DestinationType;
   address: string;
+  allocatedAt: string;
   lines: { deliveryOrderLineId: number; quantity: number }[];
 }
 
@@ -101,6 +102,7 @@ function seedShipments(): StoredShipment[] {
           deliveryOrderId: order.id,
           destinationType: allocation.destinationType,
           address: order.address,
+          allocatedAt: at,
           lines: allocation.quantities.flatMap((quantity, line) => (quantity > 0 ? [{ deliveryOrderLineId: order.lines[line]!.id, quantity }] : [])),
         };
       }),
@@ -182,6 +184,7 @@ export function orderView(order: StoredOrder): DeliveryOrder {
         status: shipment.status,
         plate: shipment.plate ?? fleetStore.find(shipment.fleetId ?? 0)?.plate ?? '',
         quantity: shipment.deliveryOrders.filter((entry) => entry.deliveryOrderId === order.id).flatMap((entry) => entry.lines).reduce((sum, line) => sum + line.quantity, 0),
+        allocatedAt: shipment.deliveryOrders.find((entry) => entry.deliveryOrderId === order.id)!.allocatedAt,
         completedAt: shipment.completedAt,
       })),
     cancelledAt: order.cancelledAt,

@@ -158,6 +158,7 @@ function allocation(shipment: StoredShipment | null, orders: AllocationInput): R
     deliveryOrderId: entry.deliveryOrderId,
     destinationType: entry.destinationType,
     address: entry.address || deliveryOrderStore.find(entry.deliveryOrderId)!.address,
+    allocatedAt: shipment?.deliveryOrders.find((old) => old.deliveryOrderId === entry.deliveryOrderId)?.allocatedAt ?? nextTime(),
     lines: entry.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, quantity: line.quantity as number })),
   }));
 }
