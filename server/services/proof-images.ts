@@ -32,9 +32,33 @@ export interface ProcessedImage {
   readonly height: number;
 }
 
+/**
+ * Decoded photos take memory (a 24 Mpx JPEG is ~72 MB of pixels): at most two are decoded at a
+ * time, the others wait, so five 10 MB uploads at once stay within the memory budget (issue 13).
+ */
+const DECODE_SLOTS = 2;
+let decoding = 0;
+const waiting: (() => void)[] = [];
+async function withDecodeSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODE_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding += 1;
+  try {
+    return await run();
+  } finally {
+    // The slot passes straight to the next waiter, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding -= 1;
+  }
+}
+
 /** Upright, metadata-free, at most PROOF_FULL_MAX_PX a side (JPEG), and a WebP thumbnail. */
 export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   assertAcceptedImage(buffer);
+  return withDecodeSlot(() => decode(buffer));
+}
+
+async function decode(buffer: Buffer): Promise<ProcessedImage> {
   try {
     // failOn 'warning': a truncated JPEG decodes with a warning only, and must be refused.
     const upright = sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS }).rotate();

@@ -95,7 +95,8 @@ function seedShipments(): StoredShipment[] {
       status: shipment.completed ? 'SELESAI' : 'PENDING',
       completedAt,
       createdById: 1,
-      proof: null,
+      // The server's first start gives each completed demo shipment a generated photo (960 × 720).
+      proof: completedAt ? { uploadedAt: completedAt, uploadedById: 1, width: 960, height: 720, bytes: 48_213 } : null,
       deliveryOrders: shipment.orders.map((allocation) => {
         const order = deliveryOrderStore.find(allocation.orderIndex + 1)!;
         return {
