@@ -10,7 +10,7 @@ const login = async (username: string) => {
   const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'Laju#2025', remember: false }) });
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 };
-const upload = (shipmentId: number, bytes: Uint8Array, bearer = token) => {
+const upload = (shipmentId: number, bytes: Uint8Array<ArrayBuffer>, bearer = token) => {
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'foto.jpg');
   return fetch(`${base}/api/shipments/${shipmentId}/proof`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form });
