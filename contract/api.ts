@@ -30,6 +30,33 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** PostgreSQL cannot be reached right now; 503 with Retry-After (issue 11). */
   'DATABASE_UNAVAILABLE',
+  // Issue 13: delivery orders and shipments (422 unless noted; `fields` says where).
+  /** A customer, item, fleet, DO or DO line the request names does not exist. */
+  'UNKNOWN_REFERENCE',
+  /** An allocation above a DO line's pending quantity (also the loser of a race for the last units). */
+  'QUANTITY_ABOVE_PENDING',
+  /** A DO edit that drops a line or lowers a quantity below what shipments already took. */
+  'QUANTITY_BELOW_ALLOCATED',
+  /** A DO line listed under another DO in an allocation. */
+  'LINE_NOT_IN_DELIVERY_ORDER',
+  /** A cancelled or completed DO added to a shipment. */
+  'DELIVERY_ORDER_CLOSED',
+  /** Cancelling a DO, or changing its customer, while shipments hold some of it; 409. */
+  'DELIVERY_ORDER_ALLOCATED',
+  /** Editing or cancelling a cancelled DO; 409. */
+  'DELIVERY_ORDER_CANCELLED',
+  /** Editing a shipment whose proof photo is uploaded (completed, read-only); 409. */
+  'SHIPMENT_COMPLETED',
+  /** An inactive fleet chosen for a shipment. */
+  'FLEET_INACTIVE',
+  /** A proof photo that is not JPEG, PNG or WebP by its content; 415. */
+  'IMAGE_TYPE_UNSUPPORTED',
+  /** A HEIC/HEIF photo (iPhone default): "not supported, send JPEG"; 415. */
+  'IMAGE_HEIC_UNSUPPORTED',
+  /** A photo that claims a known type but does not decode (truncated, corrupt). */
+  'IMAGE_UNREADABLE',
+  /** No file part in the upload, or an empty file; 400. */
+  'IMAGE_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,6 +38,21 @@ export const FIELD_ERROR_CODES = [
   'NOT_WHOLE',
   /** More decimals than the field keeps (an item's weight: grams). */
   'TOO_PRECISE',
+  // Issue 13
+  /** The same item twice on one DO, the same DO or DO line twice in one allocation. */
+  'DUPLICATE',
+  /** More than the DO line's pending quantity (ordered minus what other shipments took). */
+  'ABOVE_PENDING',
+  /** A DO line lowered or removed below what shipments already took. */
+  'BELOW_ALLOCATED',
+  /** A DO line id that is not a line of the DO it is listed under. */
+  'NOT_IN_DELIVERY_ORDER',
+  /** A cancelled or completed DO offered to a shipment. */
+  'CLOSED',
+  /** An inactive fleet for a new shipment. */
+  'INACTIVE',
+  /** A field the chosen mode does not take (a plate on ANTAR, a fleet on JEMPUT). */
+  'NOT_ALLOWED',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { SearchCounts } from './services/search-counts';
 import { AuthCache } from './auth/auth-cache';
 import { PasswordHasher } from './auth/passwords';
@@ -98,6 +99,8 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     api.setErrorHandler(async (error) => {
       throw error instanceof ApiError || !isDatabaseUnavailable(error) ? error : databaseUnavailable();
     });
+    // Proof photos (issue 13): one file per request; the route sets the 10 MB limit.
+    await api.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
     systemRoutes(api, context);
     authRoutes(api, context);
     meRoutes(api, context);

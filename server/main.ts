@@ -75,7 +75,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     });
     traceStartup('migrations checked');
     const hasher = new PasswordHasher(config.scrypt, config.maxConcurrentHashes);
-    const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo });
+    const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo, photosDataDir: config.dataDir });
     const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
     traceStartup('seed and secret');
     const { app } = await buildApp({ db: database, config: { ...config, tokenSecret } });

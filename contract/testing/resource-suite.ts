@@ -15,6 +15,7 @@ export interface ContractClient {
   get(path: string): Promise<ContractAnswer>;
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<ContractAnswer>;
   patch(path: string, body: unknown): Promise<ContractAnswer>;
+  put(path: string, body: unknown): Promise<ContractAnswer>;
 }
 
 export interface ResourceCase {

@@ -166,6 +166,90 @@ export const fleets = pgTable('fleets', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/** Issue 13's delivery orders and shipments (0005). `search` columns are searched only, not mapped. */
+export const deliveryOrders = pgTable('delivery_orders', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  address: text('address').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  status: text('status').notNull().default('PENDING'),
+  cancelledAt: ts('cancelled_at'),
+  completedAt: ts('completed_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const deliveryOrderLines = pgTable('delivery_order_lines', {
+  id: serial('id').primaryKey(),
+  deliveryOrderId: integer('delivery_order_id')
+    .notNull()
+    .references(() => deliveryOrders.id, { onDelete: 'cascade' }),
+  itemId: integer('item_id')
+    .notNull()
+    .references(() => items.id),
+  quantity: integer('quantity').notNull(),
+});
+
+export const shipments = pgTable('shipments', {
+  id: serial('id').primaryKey(),
+  mode: text('mode').notNull(),
+  fleetId: integer('fleet_id').references(() => fleets.id),
+  plate: text('plate'),
+  driverName: text('driver_name'),
+  notes: text('notes').notNull().default(''),
+  status: text('status').notNull().default('PENDING'),
+  completedAt: ts('completed_at'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const shipmentDeliveryOrders = pgTable('shipment_delivery_orders', {
+  id: serial('id').primaryKey(),
+  shipmentId: integer('shipment_id')
+    .notNull()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  deliveryOrderId: integer('delivery_order_id')
+    .notNull()
+    .references(() => deliveryOrders.id),
+  destinationType: text('destination_type').notNull(),
+  address: text('address').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  allocatedAt: ts('allocated_at').notNull().defaultNow(),
+});
+
+export const shipmentLines = pgTable('shipment_lines', {
+  id: serial('id').primaryKey(),
+  shipmentDeliveryOrderId: integer('shipment_delivery_order_id')
+    .notNull()
+    .references(() => shipmentDeliveryOrders.id, { onDelete: 'cascade' }),
+  shipmentId: integer('shipment_id')
+    .notNull()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  deliveryOrderLineId: integer('delivery_order_line_id')
+    .notNull()
+    .references(() => deliveryOrderLines.id),
+  quantity: integer('quantity').notNull(),
+});
+
+export const shipmentProofs = pgTable('shipment_proofs', {
+  shipmentId: integer('shipment_id')
+    .primaryKey()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  thumbnailName: text('thumbnail_name').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: integer('bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+});
+
 export const schema = {
   serverSettings,
   permissions,
@@ -180,4 +264,10 @@ export const schema = {
   customers,
   items,
   fleets,
+  deliveryOrders,
+  deliveryOrderLines,
+  shipments,
+  shipmentDeliveryOrders,
+  shipmentLines,
+  shipmentProofs,
 };

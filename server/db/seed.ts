@@ -67,7 +67,7 @@ export function generatePassword(): string {
 /** First start: roles, `admin` (Master) and, with demo on, one user per role and demo data. */
 export async function seed(
   db: Db,
-  options: { hasher: PasswordHasher; adminPassword: string | undefined; demo: boolean },
+  options: { hasher: PasswordHasher; adminPassword: string | undefined; demo: boolean; photosDataDir?: string },
 ): Promise<SeedResult> {
   await syncPermissionCatalogue(db);
   const [existing] = await db.select({ id: roles.id }).from(roles).limit(1);
@@ -102,7 +102,7 @@ export async function seed(
       })),
     );
     demoUsernames.push(...seeded.map((user) => user.username));
-    if (options.demo) await generateDemoData(tx, { roleIds });
+    if (options.demo) await generateDemoData(tx, { roleIds, ...(options.photosDataDir ? { photosDataDir: options.photosDataDir } : {}) });
   });
   return {
     firstStart: true,

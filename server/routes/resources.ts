@@ -27,6 +27,8 @@ export interface ResourceRoutes<Rec extends { id: number; version: number }> {
     readonly create: z.ZodType;
     readonly update: z.ZodType;
   };
+  /** The area's endpoints beyond the five (a DO's cancel, a shipment's allocation and photo). */
+  readonly more?: (app: FastifyInstance, ctx: ServiceContext) => void;
 }
 
 export function resourceRoutes<Rec extends { id: number; version: number }>(app: FastifyInstance, ctx: ServiceContext, area: ResourceRoutes<Rec>): void {
@@ -80,4 +82,5 @@ export function resourceRoutes<Rec extends { id: number; version: number }>(app:
       data: await updateResource(ctx, definition, authOf(request), params.id, body as { version: number } & Record<string, unknown>),
     }),
   });
+  area.more?.(app, ctx);
 }

@@ -80,6 +80,26 @@ describe('authorization matrix', () => {
     expect(t.routes.length).toBeGreaterThanOrEqual(25);
   });
 
+  it("declares SPEC §2's permission on every delivery-order and shipment route (issue 13)", () => {
+    const declared = Object.fromEntries(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(declared).toMatchObject({
+      'GET /api/delivery-orders': ['read-delivery-orders'],
+      'GET /api/delivery-orders/logs': ['read-delivery-orders-logs'],
+      'GET /api/delivery-orders/:id': ['read-delivery-order'],
+      'POST /api/delivery-orders': ['create-delivery-order'],
+      'PATCH /api/delivery-orders/:id': ['update-delivery-order'],
+      'POST /api/delivery-orders/:id/cancel': ['cancel-delivery-order'],
+      'GET /api/shipments': ['read-shipments'],
+      'GET /api/shipments/logs': ['read-shipments-logs'],
+      'GET /api/shipments/:id': ['read-shipment'],
+      'POST /api/shipments': ['create-shipment'],
+      'PATCH /api/shipments/:id': ['update-shipment'],
+      'PUT /api/shipments/:id/delivery-orders': ['update-shipment'],
+      'POST /api/shipments/:id/proof': ['upload-shipment-image'],
+      'GET /api/shipments/:id/proof': ['show-shipment-image'],
+    });
+  });
+
   it('refuses to register a route that declares no access', async () => {
     const Fastify = (await import('fastify')).default;
     const { collectRoutes } = await import('../plugins/access');

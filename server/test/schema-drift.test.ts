@@ -26,6 +26,8 @@ const DATABASE_ONLY = new Set([
   'customers.search', // 0004: generated search columns, as users.search
   'items.search',
   'fleets.search',
+  'delivery_orders.search', // 0005: generated search columns, as users.search
+  'shipments.search',
 ]);
 
 /** drizzle's column types → PostgreSQL's `udt_name`. */

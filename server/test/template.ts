@@ -12,7 +12,20 @@ export const TEST_PASSWORD = 'Uji-Sandi-2025!';
 /** Cheap scrypt for tests; production uses OWASP's (config.ts). */
 export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
 
-const SOURCES = ['db/migrations', 'db/seed.ts', 'db/demo', 'test/template.ts', '../contract/permissions.ts'];
+// The demo step also reads the contract's demo records and (issue 13) the areas' snapshots and status derivation.
+const SOURCES = [
+  'db/migrations',
+  'db/seed.ts',
+  'db/demo',
+  'test/template.ts',
+  '../contract/permissions.ts',
+  '../contract/demo-data.ts',
+  '../contract/demo-delivery.ts',
+  '../contract/delivery-orders.ts',
+  '../contract/shipments.ts',
+  'areas',
+  'services/delivery.ts',
+];
 
 /** Changes whenever the migrations, the seed or the catalogue change, so stale templates are rebuilt. */
 export function templateKey(): string {

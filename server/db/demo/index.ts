@@ -1,4 +1,5 @@
 import type { Tx } from '../client';
+import { deliveryStep } from './delivery';
 import { masterDataStep } from './master-data';
 import { createRandom, type Random } from './random';
 
@@ -16,6 +17,8 @@ export interface DemoContext {
   readonly roleIds: ReadonlyMap<string, number>;
   /** Ids each step created, for later steps (e.g. `ids.customers`). */
   readonly ids: Map<string, number[]>;
+  /** Where proof photos go (the server's data dir); without it demo shipments get no photo. */
+  readonly photosDataDir?: string;
 }
 
 export interface DemoStep {
@@ -26,13 +29,20 @@ export interface DemoStep {
 export const DEMO_SEED = 20250404;
 
 /** Steps added by later issues, in dependency order. Users and roles come from seed.ts. */
-export const DEMO_STEPS: DemoStep[] = [masterDataStep];
+export const DEMO_STEPS: DemoStep[] = [masterDataStep, deliveryStep];
 
 export async function generateDemoData(
   tx: Tx,
-  options: { roleIds: ReadonlyMap<string, number>; today?: Date; steps?: readonly DemoStep[] },
+  options: { roleIds: ReadonlyMap<string, number>; today?: Date; steps?: readonly DemoStep[]; photosDataDir?: string },
 ): Promise<void> {
   const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
-  const context: DemoContext = { tx, random: createRandom(DEMO_SEED), today, roleIds: options.roleIds, ids: new Map() };
+  const context: DemoContext = {
+    tx,
+    random: createRandom(DEMO_SEED),
+    today,
+    roleIds: options.roleIds,
+    ids: new Map(),
+    ...(options.photosDataDir ? { photosDataDir: options.photosDataDir } : {}),
+  };
   for (const step of options.steps ?? DEMO_STEPS) await step.run(context);
 }

@@ -6,6 +6,9 @@ import { findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole
 import { addGeneratedUsers } from './factories';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
 import { customerStore, fleetStore, itemStore } from './resources';
+import { deliveryOrderStore, orderView, resetDelivery, shipmentStore, shipmentView } from './delivery';
+import { deliveryOrderSnapshot } from '../../../contract/delivery-orders';
+import { shipmentSnapshot } from '../../../contract/shipments';
 
 const initialRoles: MockRole[] = mockRoles.map((role) => ({ ...role, permissions: [...role.permissions] }));
 const initialDemoUsers: MockUser[] = mockUsers.map((user) => ({ ...user }));
@@ -67,6 +70,17 @@ export function resetMockDb() {
     for (const record of store.rows) {
       recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: 1, before: null, after: (snapshot as (value: typeof record) => Record<string, unknown>)(record), createdAt: record.createdAt });
     }
+  }
+  // Issue 13's DOs and shipments, as the server's demo step makes them (CREATE rows as created).
+  resetDelivery();
+  for (const order of deliveryOrderStore.rows) {
+    const created = { ...deliveryOrderSnapshot(orderView(order)), status: 'PENDING' };
+    recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CREATE', actorId: 1, before: null, after: created, createdAt: order.createdAt });
+    if (order.cancelledAt) recordChange({ entity: 'delivery-order', entityId: order.id, action: 'DELETE', actorId: 1, before: created, after: { ...created, status: 'BATAL' }, createdAt: order.cancelledAt });
+  }
+  for (const shipment of shipmentStore.rows) {
+    const after = { ...shipmentSnapshot(shipmentView(shipment)), status: 'PENDING', proofUploadedAt: null };
+    recordChange({ entity: 'shipment', entityId: shipment.id, action: 'CREATE', actorId: 1, before: null, after, createdAt: shipment.createdAt });
   }
   return { roles: SEEDED_ROLES.length, users: mockUsers.length };
 }

@@ -15,7 +15,7 @@ export interface MockStore<T extends { id: number }> {
   reset(): void;
 }
 
-function createStore<T extends { id: number }>(seed: () => T[]): MockStore<T> {
+export function createStore<T extends { id: number }>(seed: () => T[]): MockStore<T> {
   const rows: T[] = [];
   return {
     rows,

@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll } from 'vitest';
+import { deliveryContractSuite } from '../../../contract/testing/delivery-suite';
 import { resourceContractSuite, type ContractAnswer, type ContractClient } from '../../../contract/testing/resource-suite';
 import { resetMockDb } from '../db';
 import { server } from '../node';
 
-/** Customers, items and fleets on the MSW mock: the shared contract suite (also run on the server). */
+/** Customers, items, fleets, delivery orders and shipments on the MSW mock: the shared contract suite (also run on the server). */
 const base = 'http://laju.test';
 let clients: { admin: ContractClient; viewer: ContractClient };
 
@@ -26,6 +27,7 @@ async function clientOf(username: string): Promise<ContractClient> {
     get: async (path) => answer(await fetch(`${base}${path}`, { headers })),
     post: async (path, body, extra = {}) => answer(await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) })),
     patch: async (path, body) => answer(await fetch(`${base}${path}`, { method: 'PATCH', headers, body: JSON.stringify(body) })),
+    put: async (path, body) => answer(await fetch(`${base}${path}`, { method: 'PUT', headers, body: JSON.stringify(body) })),
   };
 }
 
@@ -37,3 +39,4 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 resourceContractSuite(() => clients);
+deliveryContractSuite(() => clients);

@@ -39,26 +39,39 @@ export interface MockResource<T extends { id: number; version: number; createdAt
   readonly defaults: Partial<T>;
   /** The change log's `entityLabel`. */
   readonly label: (record: T) => string;
+  /** What the API answers for a stored row, when that is more than the row (a DO's quantities). */
+  readonly view?: (record: T) => Record<string, unknown>;
+  /** Areas with child rows and rules (issue 13), as the server's write hooks. */
+  readonly writes?: MockWrites<T>;
+  /** The area's endpoints beyond the five (a DO's cancel, a shipment's allocation and photo). */
+  readonly more?: () => ReturnType<typeof http.get>[];
 }
 
-export function resourceHandlers<T extends { id: number; version: number; createdAt: string; updatedAt: string }>(area: MockResource<T>) {
+/**
+ * An area's part of a create or update (server/services/resource.ts `WriteHooks`): checks first,
+ * and only when nothing refuses, the row's new values; an answer (Response) refuses and nothing
+ * is changed.
+ */
+export interface MockWrites<T> {
+  readonly editable?: (record: T) => Response | null;
+  readonly inputOf?: (record: T) => Record<string, unknown>;
+  readonly create: (values: Record<string, unknown>, actorId: number) => Response | Partial<T>;
+  readonly update: (record: T, changes: Record<string, unknown>, actorId: number) => Response | Partial<T>;
+  /** After the row is written: derived state (the DOs' statuses). */
+  readonly after?: (record: T, actorId: number) => void;
+}
+
+export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
   registerEntityLabel(area.entity, (id) => {
     const record = area.store.find(id);
     return record ? area.label(record) : null;
   });
-  const notFound = () => apiError(404, 'NOT_FOUND', `${area.noun} not found`);
-  const clashOf = (values: Record<string, unknown>, exceptId?: number) => {
-    for (const [field, key] of Object.entries(area.uniqueKeys)) {
-      const value = values[field];
-      if (typeof value !== 'string') continue;
-      const taken = area.store.rows.some((row) => row.id !== exceptId && typeof (row as Record<string, unknown>)[field] === 'string' && key((row as Record<string, unknown>)[field] as string) === key(value));
-      if (taken) return apiError(409, 'CONFLICT', area.uniqueMessages[field] ?? 'Already in use', { fields: { [field]: 'TAKEN' } });
-    }
-    return null;
-  };
+  const { notFound, view, clashOf, snapshotOf } = kitOf(area);
 
   return [
     changeLogHandler(`*${area.base}/logs`, area.entity, area.permissions.logs),
+    // Fixed sub-paths before `/:id`.
+    ...(area.more?.() ?? []),
 
     http.get(`*${area.base}`, ({ request }) => {
       const actor = authorize(request, area.permissions.list);
@@ -69,7 +82,8 @@ export function resourceHandlers<T extends { id: number; version: number; create
       const rows = area.store.rows.filter((row) => matchesSearch(q, ...area.searchText(row)) && (area.filter?.(row, query.data as Record<string, unknown>) ?? true));
       // Ties in id order, as the server's ORDER BY … , id.
       const sorted = sortRows([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, area.sortKey);
-      return HttpResponse.json(paginate(sorted, page, size));
+      const paged = paginate(sorted, page, size);
+      return HttpResponse.json({ ...paged, data: paged.data.map(view) });
     }),
 
     http.get(`*${area.base}/:id`, ({ request, params: rawParams }) => {
@@ -78,7 +92,7 @@ export function resourceHandlers<T extends { id: number; version: number; create
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
       const record = area.store.find(params.data.id);
-      return record ? ok(record) : notFound();
+      return record ? ok(view(record)) : notFound();
     }),
 
     http.post(`*${area.base}`, async ({ request }) => {
@@ -98,11 +112,14 @@ export function resourceHandlers<T extends { id: number; version: number; create
       const values = Object.fromEntries(Object.entries(input.data as Record<string, unknown>).filter(([, value]) => value !== undefined));
       const clash = clashOf(values);
       if (clash) return clash;
+      const built = area.writes ? area.writes.create(values, actor.id) : values;
+      if (built instanceof Response) return built;
       const now = nextTime();
-      const record = { ...area.defaults, ...values, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
+      const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
       area.store.rows.push(record);
-      recordChange({ entity: area.entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: area.snapshot(record), createdAt: now });
-      const body = { data: record };
+      area.writes?.after?.(record, actor.id);
+      recordChange({ entity: area.entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: snapshotOf(record), createdAt: now });
+      const body = { data: view(record) };
       if (key) idempotencyStore.set(key, JSON.stringify(raw), body);
       return HttpResponse.json(body, { status: 201 });
     }),
@@ -114,21 +131,55 @@ export function resourceHandlers<T extends { id: number; version: number; create
       if (!params.ok) return params.response;
       const input = parse(area.schemas.update, await jsonOf(request));
       if (!input.ok) return input.response;
-      const record = area.store.find(params.data.id);
-      if (!record) return notFound();
-      const { version, ...fields } = input.data as { version: number } & Record<string, unknown>;
-      if (version !== record.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: record });
-      const current = record as Record<string, unknown>;
-      const changes = Object.fromEntries(
-        Object.entries(fields).filter(([field, value]) => value !== undefined && JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null)),
-      );
-      if (Object.keys(changes).length === 0) return ok(record);
-      const clash = clashOf(changes, record.id);
-      if (clash) return clash;
-      const before = area.snapshot(record);
-      Object.assign(record, changes, { version: record.version + 1, updatedAt: nextTime() });
-      recordChange({ entity: area.entity, entityId: record.id, action: 'UPDATE', actorId: actor.id, before, after: area.snapshot(record) });
-      return ok(record);
+      return versionedUpdate(area, actor.id, params.data.id, input.data as { version: number } & Record<string, unknown>);
     }),
   ];
+}
+
+type AnyRecord = { id: number; version: number; createdAt: string; updatedAt: string };
+
+function kitOf<T extends AnyRecord>(area: MockResource<T>) {
+  const view = (record: T) => (area.view ? area.view(record) : record);
+  return {
+    notFound: () => apiError(404, 'NOT_FOUND', `${area.noun} not found`),
+    view,
+    snapshotOf: (record: T) => area.snapshot(view(record) as unknown as T),
+    clashOf: (values: Record<string, unknown>, exceptId?: number) => {
+      for (const [field, key] of Object.entries(area.uniqueKeys)) {
+        const value = values[field];
+        if (typeof value !== 'string') continue;
+        const taken = area.store.rows.some((row) => row.id !== exceptId && typeof (row as Record<string, unknown>)[field] === 'string' && key((row as Record<string, unknown>)[field] as string) === key(value));
+        if (taken) return apiError(409, 'CONFLICT', area.uniqueMessages[field] ?? 'Already in use', { fields: { [field]: 'TAKEN' } });
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * The one versioned update (the server's updateResource): a PATCH, and any endpoint that writes a
+ * record as a whole under its version (a shipment's allocation PUT).
+ */
+export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, actorId: number, id: number, input: { version: number } & Record<string, unknown>): Response {
+  const { notFound, view, clashOf, snapshotOf } = kitOf(area);
+  const record = area.store.find(id);
+  if (!record) return notFound();
+  const refused = area.writes?.editable?.(record);
+  if (refused) return refused;
+  const { version, ...fields } = input;
+  if (version !== record.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: view(record) });
+  const current = (area.writes?.inputOf?.(record) ?? record) as Record<string, unknown>;
+  const changes = Object.fromEntries(
+    Object.entries(fields).filter(([field, value]) => value !== undefined && JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null)),
+  );
+  if (Object.keys(changes).length === 0) return ok(view(record));
+  const clash = clashOf(changes, record.id);
+  if (clash) return clash;
+  const applied = area.writes ? area.writes.update(record, changes, actorId) : changes;
+  if (applied instanceof Response) return applied;
+  const before = snapshotOf(record);
+  Object.assign(record, applied, { version: record.version + 1, updatedAt: nextTime() });
+  area.writes?.after?.(record, actorId);
+  recordChange({ entity: area.entity, entityId: record.id, action: 'UPDATE', actorId, before, after: snapshotOf(record) });
+  return ok(view(record));
 }

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { freeTextSchema, recordMetaShape, versionShape } from './resource';
+
+/**
+ * Delivery orders (SPEC §6–§7, issue 13): a customer's order of items in whole quantities, one
+ * line per item. The status is derived from what shipments took and delivered, never typed:
+ * PENDING (nothing allocated), PROSES (something allocated, not all delivered), SELESAI (every
+ * line fully delivered), BATAL (cancelled while nothing was allocated).
+ */
+export const DELIVERY_ORDER_STATUSES = ['PENDING', 'PROSES', 'SELESAI', 'BATAL'] as const;
+export type DeliveryOrderStatus = (typeof DELIVERY_ORDER_STATUSES)[number];
+/** DOs a shipment may still take from. */
+export const OPEN_DELIVERY_ORDER_STATUSES: readonly DeliveryOrderStatus[] = ['PENDING', 'PROSES'];
+
+export const DELIVERY_ORDER_ADDRESS_MAX = 500;
+export const DELIVERY_ORDER_NOTES_MAX = 1000;
+export const DELIVERY_ORDER_LINES_MAX = 100;
+/** Whole units per line; far above any real order, far below what an int4 sum could overflow. */
+export const QUANTITY_MAX = 1_000_000;
+
+/** `DO-000123`: how staff write a DO's number (SPEC §6 prefixes). */
+export const deliveryOrderNumber = (id: number) => `DO-${String(id).padStart(6, '0')}`;
+
+/**
+ * A positive whole quantity: text INVALID_TYPE, 0 or less TOO_SMALL, above QUANTITY_MAX TOO_BIG
+ * (1e20 included), a fraction NOT_WHOLE.
+ */
+export const quantitySchema = z
+  .number()
+  .gt(0)
+  .max(QUANTITY_MAX)
+  .refine((value) => Number.isInteger(value), { message: 'NOT_WHOLE' });
+
+const positiveIdSchema = z.number().int().positive().max(2_147_483_647);
+
+export const deliveryOrderLineInputSchema = z.strictObject({
+  itemId: positiveIdSchema,
+  quantity: quantitySchema,
+});
+
+/** One line per item (DUPLICATE on the second line's itemId). */
+const linesSchema = z
+  .array(deliveryOrderLineInputSchema)
+  .min(1)
+  .max(DELIVERY_ORDER_LINES_MAX)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.itemId)) ctx.addIssue({ code: 'custom', path: [index, 'itemId'], message: 'DUPLICATE' });
+      seen.add(line.itemId);
+    });
+  });
+
+/** `POST /api/delivery-orders` (201, Idempotency-Key): the address defaults to the customer's. */
+export const createDeliveryOrderSchema = z.strictObject({
+  customerId: positiveIdSchema,
+  address: freeTextSchema(DELIVERY_ORDER_ADDRESS_MAX).optional(),
+  notes: freeTextSchema(DELIVERY_ORDER_NOTES_MAX).optional(),
+  lines: linesSchema,
+});
+export type CreateDeliveryOrder = z.input<typeof createDeliveryOrderSchema>;
+
+/**
+ * `PATCH /api/delivery-orders/:id` with `version`. `lines` replaces the whole list, matched by
+ * item: a line may not go below what shipments took (422 QUANTITY_BELOW_ALLOCATED); the customer
+ * may change only while nothing is allocated (409 DELIVERY_ORDER_ALLOCATED).
+ */
+export const updateDeliveryOrderSchema = z.strictObject({
+  ...versionShape,
+  customerId: positiveIdSchema.optional(),
+  address: freeTextSchema(DELIVERY_ORDER_ADDRESS_MAX).optional(),
+  notes: freeTextSchema(DELIVERY_ORDER_NOTES_MAX).optional(),
+  lines: linesSchema.optional(),
+});
+export type UpdateDeliveryOrder = z.input<typeof updateDeliveryOrderSchema>;
+
+/** `POST /api/delivery-orders/:id/cancel` with `version`: only while nothing is allocated. */
+export const cancelDeliveryOrderSchema = z.strictObject({ ...versionShape });
+
+/**
+ * A line with its quantities, all exact whole numbers: `allocated` = inProcess + delivered (on
+ * shipments without / with their proof photo), `pending` = quantity − allocated (what a shipment
+ * may still take), `remaining` = quantity − delivered.
+ */
+export const deliveryOrderLineSchema = z.object({
+  id: z.number().int().positive(),
+  itemId: z.number().int().positive(),
+  itemName: z.string(),
+  itemCode: z.string().nullable(),
+  unit: z.string(),
+  weightKg: z.number().nullable(),
+  quantity: z.number().int(),
+  allocated: z.number().int(),
+  inProcess: z.number().int(),
+  delivered: z.number().int(),
+  pending: z.number().int(),
+  remaining: z.number().int(),
+});
+export type DeliveryOrderLine = z.infer<typeof deliveryOrderLineSchema>;
+
+/** A shipment carrying part of the DO, as the DO's detail lists it. */
+export const deliveryOrderShipmentSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  mode: z.enum(['ANTAR', 'JEMPUT']),
+  status: z.enum(['PENDING', 'SELESAI']),
+  plate: z.string(),
+  quantity: z.number().int(),
+  /** When the DO joined the shipment, and when the shipment's proof completed it (the timeline). */
+  allocatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const userRefSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+
+export const deliveryOrderSchema = z.object({
+  ...recordMetaShape,
+  number: z.string(),
+  customerId: z.number().int().positive(),
+  customerName: z.string(),
+  address: z.string(),
+  notes: z.string(),
+  status: z.enum(DELIVERY_ORDER_STATUSES),
+  lines: z.array(deliveryOrderLineSchema),
+  shipments: z.array(deliveryOrderShipmentSchema),
+  cancelledAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdBy: userRefSchema.nullable(),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
+
+export const DELIVERY_ORDER_SORT_FIELDS = ['createdAt', 'number', 'customer', 'status', 'updatedAt'] as const;
+
+/**
+ * `GET /api/delivery-orders`: `q` over the number (`DO-000123`, `123`), the address and the
+ * customer's name; `status` (or OPEN = PENDING and PROSES, for the shipment's DO picker),
+ * `customerId`, `itemId` (DOs with a line of that item), creation day range; newest first.
+ */
+export const deliveryOrderListQuerySchema = listQuerySchema({
+  q: searchParamSchema,
+  status: z.enum([...DELIVERY_ORDER_STATUSES, 'OPEN']).optional(),
+  customerId: idFilterSchema,
+  itemId: idFilterSchema,
+  ...dateRangeShape,
+  sort: sortParamSchema(DELIVERY_ORDER_SORT_FIELDS).default('-createdAt'),
+}).superRefine(checkDateRange);
+export type DeliveryOrderListQuery = z.input<typeof deliveryOrderListQuerySchema>;
+
+/**
+ * A DO as its change log records it: one key per line (`lines.Bawang Putih`: 50), so the
+ * field-by-field diff reads per line ("Jumlah Bawang Putih: 50 → 40"); status included, since
+ * cancel and every allocation change it.
+ */
+export const deliveryOrderSnapshot = (order: Pick<DeliveryOrder, 'customerName' | 'address' | 'notes' | 'status' | 'lines'>) => ({
+  customer: order.customerName,
+  address: order.address,
+  notes: order.notes,
+  status: order.status,
+  ...Object.fromEntries(order.lines.map((line) => [`lines.${line.itemName}`, line.quantity])),
+});
+
+/**
+ * The status a DO's lines give (SPEC §6), on exact numbers: SELESAI when every line is fully
+ * delivered, PROSES when anything is allocated, else PENDING; BATAL stays BATAL.
+ */
+export function deriveDeliveryOrderStatus(
+  cancelled: boolean,
+  lines: readonly { quantity: number; allocated: number; delivered: number }[],
+): DeliveryOrderStatus {
+  if (cancelled) return 'BATAL';
+  if (lines.length > 0 && lines.every((line) => line.delivered >= line.quantity)) return 'SELESAI';
+  return lines.some((line) => line.allocated > 0) ? 'PROSES' : 'PENDING';
+}

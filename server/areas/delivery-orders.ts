@@ -1,0 +1,278 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { dataEnvelope, idParamsSchema } from '../../contract/api';
+import {
+  cancelDeliveryOrderSchema,
+  createDeliveryOrderSchema,
+  deliveryOrderListQuerySchema,
+  deliveryOrderNumber,
+  deliveryOrderSchema,
+  deliveryOrderSnapshot,
+  updateDeliveryOrderSchema,
+  type DeliveryOrder,
+} from '../../contract/delivery-orders';
+import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
+import { deliveryOrderLines, deliveryOrders } from '../db/schema';
+import { ApiError, versionConflict } from '../errors';
+import { authOf, defineRoute } from '../http/route';
+import type { ResourceRoutes } from '../routes/resources';
+import { writeChangeLog } from '../services/change-log';
+import { exact, intArray, readAll, lineQuantities, lockLines, recomputeStatuses } from '../services/delivery';
+import { dayRange } from '../services/lists';
+import { getResource, isoOf, type ResourceDefinition } from '../services/resource';
+
+type Row = typeof deliveryOrders.$inferSelect;
+type LineInput = { itemId: number; quantity: number };
+
+const unknownReference = (fields: Record<string, string>) => new ApiError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { fields });
+
+/** The DOs of a page with their customer, lines, quantities and the shipments carrying them. */
+async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [customerRows, lines, shipmentRows, userRows] = await readAll(
+    db,
+    () => db.execute(sql`select id, name from customers where id = any(${intArray(rows.map((row) => row.customerId))})`),
+    () => lineQuantities(db, ids),
+    () => db.execute(sql`
+      select sdo.delivery_order_id, s.id, s.mode, s.status, coalesce(s.plate, f.plate) as plate, s.completed_at, sdo.allocated_at,
+             coalesce(sum(sl.quantity), 0) as quantity
+      from shipment_delivery_orders sdo
+      join shipments s on s.id = sdo.shipment_id
+      left join fleets f on f.id = s.fleet_id
+      left join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
+      where sdo.delivery_order_id = any(${intArray(ids)})
+      group by sdo.id, s.id, f.plate
+      order by sdo.allocated_at, s.id`),
+    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  );
+  const customerNames = new Map(rowsOf<{ id: number; name: string }>(customerRows).map((row) => [exact(row.id), row.name]));
+  const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
+  const shipments = rowsOf<{ delivery_order_id: number; id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; completed_at: unknown; allocated_at: unknown; quantity: unknown }>(shipmentRows);
+  return rows.map((row) => ({
+    ...toRecord(row),
+    customerName: customerNames.get(row.customerId) ?? '',
+    lines: lines
+      .filter((line) => line.deliveryOrderId === row.id)
+      .map((line) => ({
+        id: line.id,
+        itemId: line.itemId,
+        itemName: line.itemName,
+        itemCode: line.itemCode,
+        unit: line.unit,
+        weightKg: line.weightKg,
+        quantity: line.quantity,
+        allocated: line.allocated,
+        inProcess: line.allocated - line.delivered,
+        delivered: line.delivered,
+        pending: line.quantity - line.allocated,
+        remaining: line.quantity - line.delivered,
+      })),
+    shipments: shipments
+      .filter((shipment) => exact(shipment.delivery_order_id) === row.id)
+      .map((shipment) => ({
+        id: exact(shipment.id),
+        number: `S-${String(shipment.id).padStart(6, '0')}`,
+        mode: shipment.mode,
+        status: shipment.status,
+        plate: shipment.plate,
+        quantity: exact(shipment.quantity),
+        allocatedAt: isoOf(shipment.allocated_at),
+        completedAt: shipment.completed_at === null ? null : isoOf(shipment.completed_at),
+      })),
+    createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },
+  }));
+}
+
+const toRecord = (row: Row): DeliveryOrder => ({
+  id: row.id,
+  number: deliveryOrderNumber(row.id),
+  customerId: row.customerId,
+  customerName: '',
+  address: row.address,
+  notes: row.notes,
+  status: row.status as DeliveryOrder['status'],
+  lines: [],
+  shipments: [],
+  cancelledAt: row.cancelledAt === null ? null : isoOf(row.cancelledAt),
+  completedAt: row.completedAt === null ? null : isoOf(row.completedAt),
+  createdBy: null,
+  version: row.version,
+  createdAt: isoOf(row.createdAt),
+  updatedAt: isoOf(row.updatedAt),
+});
+
+const cancelled = () => new ApiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
+
+async function customerAddress(tx: Tx, customerId: number): Promise<string> {
+  const [customer] = rowsOf<{ address: string }>(await tx.execute(sql`select address from customers where id = ${customerId}`));
+  if (!customer) throw unknownReference({ customerId: 'NOT_FOUND' });
+  return customer.address;
+}
+
+async function assertItemsExist(tx: Tx, lines: readonly LineInput[]) {
+  const found = new Set(
+    rowsOf<{ id: number }>(await tx.execute(sql`select id from items where id = any(${intArray(lines.map((line) => line.itemId))})`)).map((row) => exact(row.id)),
+  );
+  const missing = Object.fromEntries(lines.flatMap((line, index) => (found.has(line.itemId) ? [] : [[`lines.${index}.itemId`, 'NOT_FOUND']])));
+  if (Object.keys(missing).length > 0) throw unknownReference(missing);
+}
+
+/**
+ * Replaces a DO's lines, matched by item, under the lines' locks: a line may not be removed or
+ * lowered below what shipments already took (SPEC §7), checked after the lock so an allocation
+ * committing meanwhile is counted.
+ */
+async function writeLines(tx: Tx, deliveryOrderId: number, lines: readonly LineInput[]) {
+  const existing = await lockLines(tx, [deliveryOrderId]);
+  const taken = new Map((await lineQuantities(tx, [deliveryOrderId])).map((line) => [line.itemId, line.allocated]));
+  const byItem = new Map(lines.map((line, index) => [line.itemId, { ...line, index }]));
+  const problems: Record<string, string> = {};
+  for (const line of existing) {
+    const allocated = taken.get(line.itemId) ?? 0;
+    const wanted = byItem.get(line.itemId);
+    if (!wanted && allocated > 0) problems.lines = 'BELOW_ALLOCATED';
+    else if (wanted && wanted.quantity < allocated) problems[`lines.${wanted.index}.quantity`] = 'BELOW_ALLOCATED';
+  }
+  if (Object.keys(problems).length > 0) {
+    throw new ApiError(422, 'QUANTITY_BELOW_ALLOCATED', 'A line cannot go below what shipments already took', { fields: problems });
+  }
+  const removed = existing.filter((line) => !byItem.has(line.itemId)).map((line) => line.id);
+  if (removed.length > 0) await tx.execute(sql`delete from delivery_order_lines where id = any(${intArray(removed)})`);
+  for (const line of existing) {
+    const wanted = byItem.get(line.itemId);
+    if (wanted && wanted.quantity !== line.quantity) {
+      await tx.update(deliveryOrderLines).set({ quantity: wanted.quantity }).where(eq(deliveryOrderLines.id, line.id));
+    }
+  }
+  const known = new Set(existing.map((line) => line.itemId));
+  const added = lines.filter((line) => !known.has(line.itemId));
+  if (added.length > 0) await tx.insert(deliveryOrderLines).values(added.map((line) => ({ deliveryOrderId, itemId: line.itemId, quantity: line.quantity })));
+}
+
+export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
+  entity: 'delivery-order',
+  noun: 'Delivery order',
+  table: deliveryOrders,
+  toRecord,
+  expand,
+  snapshot: deliveryOrderSnapshot,
+  uniques: [],
+  orders: {
+    createdAt: (direction) => sql.raw(`created_at ${direction}`),
+    number: (direction) => sql.raw(`id ${direction}`),
+    customer: (direction) => sql.raw(`(select lower(name) from customers where customers.id = delivery_orders.customer_id) ${direction}`),
+    status: (direction) => sql.raw(`status ${direction}, created_at ${direction}`),
+    updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
+  },
+  search: (pattern) =>
+    sql`(delivery_orders.search like ${pattern} or delivery_orders.customer_id in (select id from customers where customers.search like ${pattern}))`,
+  filters: (query, { timeZone }) => {
+    const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
+    return [
+      query.status === 'OPEN'
+        ? sql`${deliveryOrders.status} in ('PENDING', 'PROSES')`
+        : typeof query.status === 'string'
+          ? sql`${deliveryOrders.status} = ${query.status}`
+          : undefined,
+      typeof query.customerId === 'number' ? sql`${deliveryOrders.customerId} = ${query.customerId}` : undefined,
+      typeof query.itemId === 'number'
+        ? sql`exists (select 1 from delivery_order_lines l where l.delivery_order_id = delivery_orders.id and l.item_id = ${query.itemId})`
+        : undefined,
+      from ? sql`${deliveryOrders.createdAt} >= ${from.toISOString()}::timestamptz` : undefined,
+      to ? sql`${deliveryOrders.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
+    ];
+  },
+  label: sql`(select 'DO-' || lpad(id::text, 6, '0') from delivery_orders where id = c.entity_id)`,
+  writes: {
+    editable: (current) => {
+      if (current.status === 'BATAL') throw cancelled();
+    },
+    inputOf: (current) => ({
+      customerId: current.customerId,
+      address: current.address,
+      notes: current.notes,
+      lines: current.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })),
+    }),
+    columns: async (tx, input, current, auth) => {
+      const lines = input.lines as LineInput[] | undefined;
+      if (lines) await assertItemsExist(tx, lines);
+      const columns: Record<string, unknown> = {};
+      if (input.customerId !== undefined) {
+        const address = await customerAddress(tx, input.customerId as number);
+        columns.customerId = input.customerId;
+        // A new DO (or one moved to another customer) goes to the customer's address unless given.
+        if (input.address === undefined || input.address === '') columns.address = address;
+      }
+      if (input.address !== undefined && !(input.address === '' && columns.address !== undefined)) columns.address = input.address;
+      if (input.notes !== undefined) columns.notes = input.notes;
+      if (current === null) columns.createdBy = auth.userId;
+      return columns;
+    },
+    children: async (tx, id, input, current) => {
+      if (current !== null && input.customerId !== undefined) {
+        const taken = (await lineQuantities(tx, [id])).some((line) => line.allocated > 0);
+        if (taken) throw new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order', { fields: { customerId: 'BELOW_ALLOCATED' } });
+      }
+      if (input.lines !== undefined) await writeLines(tx, id, input.lines as LineInput[]);
+      await recomputeStatuses(tx, [id]);
+    },
+  },
+};
+
+/**
+ * `POST /api/delivery-orders/:id/cancel` with `version`: only while nothing is allocated, checked
+ * after the DO row's lock (an allocation locks the row first, so none can be half-way).
+ */
+async function cancelDeliveryOrder(db: Db, actorId: number, id: number, version: number): Promise<DeliveryOrder> {
+  const current = (await getResource(db, deliveryOrderDefinition as never, id)) as DeliveryOrder;
+  if (current.status === 'BATAL') throw cancelled();
+  if (current.version !== version) throw versionConflict(current);
+  try {
+    return await cancelIn(db, actorId, id, version, current);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getResource(db, deliveryOrderDefinition as never, id));
+    throw error;
+  }
+}
+
+const cancelIn = (db: Db, actorId: number, id: number, version: number, current: DeliveryOrder) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deliveryOrders)
+      .set({ status: 'BATAL', cancelledAt: new Date(), completedAt: null, version: sql`${deliveryOrders.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(deliveryOrders.id, id), eq(deliveryOrders.version, version)))
+      .returning();
+    // Saved by someone else between the read and this write.
+    if (!row) throw versionConflict(null);
+    await lockLines(tx, [id]);
+    if ((await lineQuantities(tx, [id])).some((line) => line.allocated > 0)) {
+      throw new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
+    }
+    const updated = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
+    await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'DELETE', actorId, before: deliveryOrderSnapshot(current), after: deliveryOrderSnapshot(updated) });
+    return updated;
+  });
+
+export const deliveryOrderRoutes: ResourceRoutes<DeliveryOrder> = {
+  base: '/api/delivery-orders',
+  definition: deliveryOrderDefinition as ResourceRoutes<DeliveryOrder>['definition'],
+  permissions: {
+    list: 'read-delivery-orders',
+    logs: 'read-delivery-orders-logs',
+    read: 'read-delivery-order',
+    create: 'create-delivery-order',
+    update: 'update-delivery-order',
+  },
+  schemas: { record: deliveryOrderSchema, listQuery: deliveryOrderListQuerySchema, create: createDeliveryOrderSchema, update: updateDeliveryOrderSchema },
+  more: (app, ctx) => {
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/delivery-orders/:id/cancel',
+      access: ['cancel-delivery-order'],
+      params: idParamsSchema,
+      body: cancelDeliveryOrderSchema,
+      response: dataEnvelope(deliveryOrderSchema),
+      handler: async ({ params, body, request }) => ({ data: await cancelDeliveryOrder(ctx.database.db, authOf(request).userId, params.id, body.version) }),
+    });
+  },
+};

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { dataEnvelope, idParamsSchema } from '../../contract/api';
+import { PROOF_MAX_BYTES, shipmentSchema, shipmentSnapshot, type Shipment } from '../../contract/shipments';
+import { rowsOf, type Db } from '../db/client';
+import { ApiError, notFound } from '../errors';
+import { authOf } from '../http/route';
+import { writeChangeLog } from '../services/change-log';
+import type { ServiceContext } from '../services/context';
+import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
+import { processImage, readImage, removeImages, storeImage, type ProcessedImage } from '../services/proof-images';
+import { getResource } from '../services/resource';
+import { shipmentDefinition } from './shipments';
+
+const proofQuerySchema = z.strictObject({ size: z.enum(['full', 'thumbnail']).default('full') });
+
+const getShipment = (db: Db, id: number) => getResource<Shipment>(db, shipmentDefinition as never, id);
+
+/**
+ * Stores the proof's metadata, completes the shipment and recomputes its DOs' statuses in one
+ * transaction, in the lock order of decision 180 (shipment row, then DO rows). Returns the
+ * record and the files of a replaced photo, deleted by the caller once this commits.
+ */
+async function completeWithProof(db: Db, id: number, files: { fileName: string; thumbnailName: string }, image: ProcessedImage, actorId: number) {
+  return db.transaction(async (tx) => {
+    const locked = rowsOf(await tx.execute(sql`select id from shipments where id = ${id} for update`));
+    if (locked.length === 0) throw notFound('Shipment');
+    const before = await getResource<Shipment>(tx, shipmentDefinition as never, id);
+    await tx.execute(sql`
+      update shipments
+      set status = 'SELESAI', completed_at = coalesce(completed_at, now()), version = version + 1, updated_at = now()
+      where id = ${id}`);
+    const orderIds = rowsOf<{ delivery_order_id: number }>(
+      await tx.execute(sql`select delivery_order_id from shipment_delivery_orders where shipment_id = ${id} order by delivery_order_id`),
+    ).map((row) => exact(row.delivery_order_id));
+    await lockDeliveryOrders(tx, orderIds);
+    const replaced = rowsOf<{ file_name: string; thumbnail_name: string }>(
+      await tx.execute(sql`select file_name, thumbnail_name from shipment_proofs where shipment_id = ${id}`),
+    );
+    await tx.execute(sql`
+      insert into shipment_proofs (shipment_id, file_name, thumbnail_name, width, height, bytes, uploaded_by, uploaded_at)
+      values (${id}, ${files.fileName}, ${files.thumbnailName}, ${image.width}, ${image.height}, ${image.full.length}, ${actorId}, now())
+      on conflict (shipment_id) do update set
+        file_name = excluded.file_name, thumbnail_name = excluded.thumbnail_name, width = excluded.width,
+        height = excluded.height, bytes = excluded.bytes, uploaded_by = excluded.uploaded_by, uploaded_at = excluded.uploaded_at`);
+    await recomputeStatuses(tx, orderIds, { actorId });
+    const after = await getResource<Shipment>(tx, shipmentDefinition as never, id);
+    await writeChangeLog(tx, { entity: 'shipment', entityId: id, action: 'UPDATE', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
+    return { record: after, replaced: replaced.flatMap((row) => [row.file_name, row.thumbnail_name]) };
+  });
+}
+
+/**
+ * `POST /api/shipments/:id/proof` (multipart, one file) and `GET /api/shipments/:id/proof`
+ * (`?size=thumbnail`). The permission is checked in onRequest, before a byte of the body is read
+ * (plugins/access.ts); the shipment must exist before the body is read too. Nothing is left on
+ * disk when anything fails, and a replaced photo's files are removed once the new one commits.
+ */
+export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const db = ctx.database.db;
+  app.route({
+    method: 'POST',
+    url: '/api/shipments/:id/proof',
+    config: { access: ['upload-shipment-image'] },
+    schema: { params: idParamsSchema, response: { 200: dataEnvelope(shipmentSchema) } },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const auth = authOf(request);
+      await getShipment(db, id);
+      if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+      const part = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+      if (!part) throw new ApiError(400, 'IMAGE_MISSING', 'No photo in the upload', { fields: { file: 'REQUIRED' } });
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
+        throw error;
+      }
+      const image = await processImage(buffer);
+      const files = await storeImage(ctx.config.dataDir, image);
+      let result: Awaited<ReturnType<typeof completeWithProof>>;
+      try {
+        result = await completeWithProof(db, id, files, image, auth.userId);
+      } catch (error) {
+        await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
+        throw error;
+      }
+      await removeImages(ctx.config.dataDir, result.replaced).catch((error: unknown) => request.log.warn({ err: error }, 'replaced proof photo not removed'));
+      return reply.code(200).send({ data: result.record });
+    },
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/api/shipments/:id/proof',
+    config: { access: ['show-shipment-image'] },
+    schema: { params: idParamsSchema, querystring: proofQuerySchema },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const { size } = request.query as z.output<typeof proofQuerySchema>;
+      const [proof] = rowsOf<{ file_name: string; thumbnail_name: string }>(
+        await db.execute(sql`select file_name, thumbnail_name from shipment_proofs where shipment_id = ${id}`),
+      );
+      if (!proof) throw notFound('Proof photo');
+      const thumbnail = size === 'thumbnail';
+      const bytes = await readImage(ctx.config.dataDir, thumbnail ? proof.thumbnail_name : proof.file_name).catch(() => {
+        throw notFound('Proof photo');
+      });
+      // The name changes with every upload, so a cached copy is never stale for long.
+      return reply
+        .type(thumbnail ? 'image/webp' : 'image/jpeg')
+        .header('cache-control', 'private, max-age=300')
+        .header('content-disposition', `inline; filename="proof-${id}${thumbnail ? '-thumb.webp' : '.jpg'}"`)
+        .send(bytes);
+    },
+  });
+}

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import { dataEnvelope, idParamsSchema } from '../../contract/api';
+import { deliveryOrderNumber } from '../../contract/delivery-orders';
+import {
+  createShipmentSchema,
+  putShipmentDeliveryOrdersSchema,
+  shipmentListQuerySchema,
+  shipmentNumber,
+  shipmentSchema,
+  shipmentSnapshot,
+  updateShipmentSchema,
+  type Shipment,
+  type ShipmentDeliveryOrder,
+} from '../../contract/shipments';
+import { rowsOf, type Queryable, type Tx } from '../db/client';
+import { shipments } from '../db/schema';
+import { ApiError } from '../errors';
+import { authOf, defineRoute } from '../http/route';
+import type { ResourceRoutes } from '../routes/resources';
+import { replaceAllocation, type AllocationOrder } from '../services/allocation';
+import { exact, intArray, readAll } from '../services/delivery';
+import { dayRange } from '../services/lists';
+import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
+import { proofRoutes } from './shipment-proof';
+
+type Row = typeof shipments.$inferSelect;
+
+interface AllocationRow {
+  shipment_id: number;
+  delivery_order_id: number;
+  destination_type: ShipmentDeliveryOrder['destinationType'];
+  address: string;
+  customer_id: number;
+  customer_name: string;
+  status: ShipmentDeliveryOrder['status'];
+  line_id: number;
+  item_id: number;
+  item_name: string;
+  unit: string;
+  weight_kg: string | number | null;
+  quantity: unknown;
+  ordered: unknown;
+  elsewhere: unknown;
+}
+
+/** The shipments of a page with their vehicle, DOs, lines, load and photo, in four queries. */
+async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [fleetRows, allocationRows, proofRows, userRows] = await readAll(
+    db,
+    () => db.execute(sql`select id, model, plate, capacity_kg from fleets where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})`),
+    () => db.execute(sql`
+      select sdo.shipment_id, sdo.delivery_order_id, sdo.destination_type, sdo.address, d.customer_id, c.name as customer_name, d.status,
+             l.id as line_id, l.item_id, i.name as item_name, i.unit, i.weight_kg, sl.quantity, l.quantity as ordered,
+             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id <> sdo.shipment_id) as elsewhere
+      from shipment_delivery_orders sdo
+      join delivery_orders d on d.id = sdo.delivery_order_id
+      join customers c on c.id = d.customer_id
+      join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
+      join delivery_order_lines l on l.id = sl.delivery_order_line_id
+      join items i on i.id = l.item_id
+      where sdo.shipment_id = any(${intArray(ids)})
+      order by sdo.shipment_id, sdo.position, l.id`),
+    () => db.execute(sql`
+      select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
+      from shipment_proofs p left join users u on u.id = p.uploaded_by
+      where p.shipment_id = any(${intArray(ids)})`),
+    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  );
+  const fleets = new Map(rowsOf<{ id: number; model: string; plate: string; capacity_kg: number | null }>(fleetRows).map((row) => [exact(row.id), row]));
+  const allocations = rowsOf<AllocationRow>(allocationRows);
+  const proofs = new Map(
+    rowsOf<{ shipment_id: number; width: number; height: number; bytes: number; uploaded_at: unknown; uploaded_by: number | null; uploader: string | null }>(proofRows).map((row) => [
+      exact(row.shipment_id),
+      row,
+    ]),
+  );
+  const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
+  return rows.map((row) => {
+    const fleet = row.fleetId === null ? undefined : fleets.get(row.fleetId);
+    const orders: ShipmentDeliveryOrder[] = [];
+    for (const allocation of allocations.filter((entry) => exact(entry.shipment_id) === row.id)) {
+      const orderId = exact(allocation.delivery_order_id);
+      let order = orders.find((entry) => entry.deliveryOrderId === orderId);
+      if (!order) {
+        order = {
+          deliveryOrderId: orderId,
+          number: deliveryOrderNumber(orderId),
+          customerId: exact(allocation.customer_id),
+          customerName: allocation.customer_name,
+          status: allocation.status,
+          destinationType: allocation.destination_type,
+          address: allocation.address,
+          lines: [],
+        };
+        orders.push(order);
+      }
+      const ordered = exact(allocation.ordered);
+      order.lines.push({
+        deliveryOrderLineId: exact(allocation.line_id),
+        itemId: exact(allocation.item_id),
+        itemName: allocation.item_name,
+        unit: allocation.unit,
+        weightKg: allocation.weight_kg === null ? null : Number(allocation.weight_kg),
+        quantity: exact(allocation.quantity),
+        ordered,
+        available: ordered - exact(allocation.elsewhere),
+      });
+    }
+    const lines = orders.flatMap((order) => order.lines);
+    const proof = proofs.get(row.id);
+    return {
+      ...toRecord(row),
+      fleetModel: fleet?.model ?? null,
+      fleetCapacityKg: fleet?.capacity_kg ?? null,
+      plate: row.plate ?? fleet?.plate ?? '',
+      proof: proof
+        ? {
+            uploadedAt: isoOf(proof.uploaded_at),
+            uploadedBy: proof.uploaded_by === null ? null : { id: exact(proof.uploaded_by), name: proof.uploader ?? '' },
+            width: exact(proof.width),
+            height: exact(proof.height),
+            bytes: exact(proof.bytes),
+          }
+        : null,
+      deliveryOrders: orders,
+      totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+      // Grams as whole numbers, so the sum is exact.
+      loadKg: lines.every((line) => line.weightKg !== null)
+        ? lines.reduce((sum, line) => sum + Math.round(line.weightKg! * 1000) * line.quantity, 0) / 1000
+        : null,
+      createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },
+    };
+  });
+}
+
+const toRecord = (row: Row): Shipment => ({
+  id: row.id,
+  number: shipmentNumber(row.id),
+  mode: row.mode as Shipment['mode'],
+  fleetId: row.fleetId,
+  fleetModel: null,
+  fleetCapacityKg: null,
+  plate: row.plate ?? '',
+  driverName: row.driverName,
+  notes: row.notes,
+  status: row.status as Shipment['status'],
+  completedAt: row.completedAt === null ? null : isoOf(row.completedAt),
+  proof: null,
+  deliveryOrders: [],
+  totalQuantity: 0,
+  loadKg: null,
+  createdBy: null,
+  version: row.version,
+  createdAt: isoOf(row.createdAt),
+  updatedAt: isoOf(row.updatedAt),
+});
+
+export const shipmentCompleted = () => new ApiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment can no longer be edited');
+
+/** ANTAR's fleet must exist and, unless the shipment already has it, be active. */
+async function assertFleet(tx: Tx, fleetId: number, currentFleetId: number | null) {
+  const [fleet] = rowsOf<{ active: boolean }>(await tx.execute(sql`select active from fleets where id = ${fleetId}`));
+  if (!fleet) throw new ApiError(422, 'UNKNOWN_REFERENCE', 'The fleet does not exist', { fields: { fleetId: 'NOT_FOUND' } });
+  if (!fleet.active && fleetId !== currentFleetId) throw new ApiError(422, 'FLEET_INACTIVE', 'The fleet is inactive', { fields: { fleetId: 'INACTIVE' } });
+}
+
+export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
+  entity: 'shipment',
+  noun: 'Shipment',
+  table: shipments,
+  toRecord,
+  expand,
+  snapshot: shipmentSnapshot,
+  uniques: [],
+  orders: {
+    createdAt: (direction) => sql.raw(`created_at ${direction}`),
+    number: (direction) => sql.raw(`id ${direction}`),
+    completedAt: (direction) => sql.raw(`completed_at ${direction} nulls last`),
+    updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
+  },
+  search: (pattern) =>
+    sql`(shipments.search like ${pattern} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${pattern}))`,
+  filters: (query, { timeZone }) => {
+    const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
+    const plate = typeof query.plate === 'string' ? `%${query.plate.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+    return [
+      typeof query.mode === 'string' ? sql`${shipments.mode} = ${query.mode}` : undefined,
+      typeof query.status === 'string' ? sql`${shipments.status} = ${query.status}` : undefined,
+      plate ? sql`(lower(shipments.plate) like ${plate} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${plate}))` : undefined,
+      typeof query.deliveryOrderId === 'number'
+        ? sql`exists (select 1 from shipment_delivery_orders x where x.shipment_id = shipments.id and x.delivery_order_id = ${query.deliveryOrderId})`
+        : undefined,
+      typeof query.customerId === 'number'
+        ? sql`exists (select 1 from shipment_delivery_orders x join delivery_orders d on d.id = x.delivery_order_id
+                      where x.shipment_id = shipments.id and d.customer_id = ${query.customerId})`
+        : undefined,
+      from ? sql`${shipments.createdAt} >= ${from.toISOString()}::timestamptz` : undefined,
+      to ? sql`${shipments.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
+    ];
+  },
+  label: sql`(select 'S-' || lpad(id::text, 6, '0') from shipments where id = c.entity_id)`,
+  writes: {
+    editable: (current) => {
+      if (current.status === 'SELESAI') throw shipmentCompleted();
+    },
+    inputOf: (current) => ({
+      mode: current.mode,
+      fleetId: current.fleetId,
+      plate: current.mode === 'JEMPUT' ? current.plate : null,
+      driverName: current.driverName,
+      notes: current.notes,
+      deliveryOrders: current.deliveryOrders.map((order) => ({
+        deliveryOrderId: order.deliveryOrderId,
+        destinationType: order.destinationType,
+        address: order.address,
+        lines: order.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, quantity: line.quantity })),
+      })),
+    }),
+    columns: async (tx, input, current, auth) => {
+      const columns: Record<string, unknown> = {};
+      if (input.mode !== undefined) {
+        // The vehicle as a whole (the contract checked the combination).
+        if (input.mode === 'ANTAR') await assertFleet(tx, input.fleetId as number, current?.fleetId ?? null);
+        columns.mode = input.mode;
+        columns.fleetId = input.mode === 'ANTAR' ? input.fleetId : null;
+        columns.plate = input.mode === 'JEMPUT' ? input.plate : null;
+        columns.driverName = input.driverName ?? null;
+      }
+      if (input.notes !== undefined) columns.notes = input.notes;
+      if (current === null) columns.createdBy = auth.userId;
+      return columns;
+    },
+    children: async (tx, id, input, _current, auth) => {
+      if (input.deliveryOrders !== undefined) await replaceAllocation(tx, id, input.deliveryOrders as AllocationOrder[], auth.userId);
+    },
+  },
+};
+
+export const shipmentRoutes: ResourceRoutes<Shipment> = {
+  base: '/api/shipments',
+  definition: shipmentDefinition as ResourceRoutes<Shipment>['definition'],
+  permissions: { list: 'read-shipments', logs: 'read-shipments-logs', read: 'read-shipment', create: 'create-shipment', update: 'update-shipment' },
+  schemas: { record: shipmentSchema, listQuery: shipmentListQuerySchema, create: createShipmentSchema, update: updateShipmentSchema },
+  more: (app, ctx) => {
+    // The whole allocation at once, with the shipment's version: the kit's versioned update with
+    // the allocation as its one field (an unchanged allocation writes nothing).
+    defineRoute(app, {
+      method: 'PUT',
+      url: '/api/shipments/:id/delivery-orders',
+      access: ['update-shipment'],
+      params: idParamsSchema,
+      body: putShipmentDeliveryOrdersSchema,
+      response: dataEnvelope(shipmentSchema),
+      handler: async ({ params, body, request }) => ({
+        data: await updateResource<Shipment>(ctx, shipmentDefinition as never, authOf(request), params.id, body as never),
+      }),
+    });
+    proofRoutes(app, ctx);
+  },
+};

@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { deriveDeliveryOrderStatus, type DeliveryOrderStatus } from '../../contract/delivery-orders';
+import { rowsOf, type Queryable, type Tx } from '../db/client';
+import { writeChangeLog } from './change-log';
+
+/**
+ * What delivery orders and shipments share on the server (issue 13): quantities per DO line as
+ * exact numbers, the lock order every allocating write follows, and the status recomputation.
+ *
+ * Lock order (decision 180), the same in every transaction so two writes never wait on each other
+ * in a circle: the shipment row → the DO rows (by id) → the DO lines (by id).
+ */
+
+/** `'{1,2,3}'::int[]`: one parameter however many ids, and an empty list works too. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * Independent reads of one record's related rows: side by side on the pool, one after another in
+ * a transaction (its one connection takes one query at a time; pg 9 will refuse overlapping ones).
+ */
+export async function readAll<T extends readonly unknown[]>(db: Queryable, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
+/**
+ * A count or sum from PostgreSQL as a number. SUM over integer columns is bigint, which the
+ * drivers return as text ("10"); compared as text "9" >= "10" holds, which is how the original's
+ * statuses went wrong (original-system §2). Every quantity passes through here.
+ */
+export const exact = (value: unknown): number => {
+  const number = typeof value === 'bigint' ? Number(value) : Number(value ?? 0);
+  if (!Number.isSafeInteger(number)) throw new Error(`Not a whole quantity: ${String(value)}`);
+  return number;
+};
+
+export interface LineQuantities {
+  readonly id: number;
+  readonly deliveryOrderId: number;
+  readonly itemId: number;
+  readonly itemName: string;
+  readonly itemCode: string | null;
+  readonly unit: string;
+  readonly weightKg: number | null;
+  readonly quantity: number;
+  /** On any shipment. */
+  readonly allocated: number;
+  /** On completed shipments (proof uploaded). */
+  readonly delivered: number;
+}
+
+interface LineRow {
+  id: number;
+  delivery_order_id: number;
+  item_id: number;
+  item_name: string;
+  item_code: string | null;
+  unit: string;
+  weight_kg: string | number | null;
+  quantity: number;
+  allocated: unknown;
+  delivered: unknown;
+}
+
+/** Every line of the given DOs with what shipments took and delivered, in line order. */
+export async function lineQuantities(db: Queryable, deliveryOrderIds: readonly number[]): Promise<LineQuantities[]> {
+  if (deliveryOrderIds.length === 0) return [];
+  const rows = rowsOf<LineRow>(
+    await db.execute(sql`
+      select l.id, l.delivery_order_id, l.item_id, i.name as item_name, i.code as item_code, i.unit, i.weight_kg, l.quantity,
+             coalesce(sum(sl.quantity), 0) as allocated,
+             coalesce(sum(sl.quantity) filter (where s.status = 'SELESAI'), 0) as delivered
+      from delivery_order_lines l
+      join items i on i.id = l.item_id
+      left join shipment_lines sl on sl.delivery_order_line_id = l.id
+      left join shipments s on s.id = sl.shipment_id
+      where l.delivery_order_id = any(${intArray(deliveryOrderIds)})
+      group by l.id, i.id
+      order by l.delivery_order_id, l.id`),
+  );
+  return rows.map((row) => ({
+    id: exact(row.id),
+    deliveryOrderId: exact(row.delivery_order_id),
+    itemId: exact(row.item_id),
+    itemName: row.item_name,
+    itemCode: row.item_code,
+    unit: row.unit,
+    weightKg: row.weight_kg === null ? null : Number(row.weight_kg),
+    quantity: exact(row.quantity),
+    allocated: exact(row.allocated),
+    delivered: exact(row.delivered),
+  }));
+}
+
+/** Locks the DO rows (by id) for the rest of the transaction; returns those that exist. */
+export async function lockDeliveryOrders(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return rowsOf<{ id: number; status: DeliveryOrderStatus; address: string }>(
+    await tx.execute(sql`
+      select id, status, address from delivery_orders where id = any(${intArray(ids)}) order by id for update`),
+  ).map((row) => ({ ...row, id: exact(row.id) }));
+}
+
+/**
+ * Locks the lines of the given DOs (by id, after their DO rows) so what shipments took of them
+ * cannot change until this transaction ends (SPEC §7: `SELECT … FOR UPDATE`).
+ */
+export async function lockLines(tx: Tx, deliveryOrderIds: readonly number[]) {
+  if (deliveryOrderIds.length === 0) return [];
+  return rowsOf<{ id: number; delivery_order_id: number; item_id: number; quantity: number }>(
+    await tx.execute(sql`
+      select id, delivery_order_id, item_id, quantity from delivery_order_lines
+      where delivery_order_id = any(${intArray(deliveryOrderIds)}) order by id for update`),
+  ).map((row) => ({ id: exact(row.id), deliveryOrderId: exact(row.delivery_order_id), itemId: exact(row.item_id), quantity: exact(row.quantity) }));
+}
+
+/** What shipments other than `exceptShipmentId` hold of each line. */
+export async function allocatedElsewhere(tx: Tx, lineIds: readonly number[], exceptShipmentId: number | null): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = rowsOf<{ line: number; total: unknown }>(
+    await tx.execute(sql`
+      select delivery_order_line_id as line, sum(quantity) as total from shipment_lines
+      where delivery_order_line_id = any(${intArray(lineIds)})
+        ${exceptShipmentId === null ? sql`` : sql`and shipment_id <> ${exceptShipmentId}`}
+      group by delivery_order_line_id`),
+  );
+  return new Map(rows.map((row) => [exact(row.line), exact(row.total)]));
+}
+
+/**
+ * Recomputes the status of the given DOs from their lines (SPEC §6) in the caller's transaction,
+ * writes those that changed, and, when `log` names an actor, one change-log row each (the DO's
+ * timeline: taken by a shipment, delivered). Returns the DOs whose status changed.
+ */
+export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly number[], log?: { actorId: number | null }): Promise<Map<number, DeliveryOrderStatus>> {
+  const changed = new Map<number, DeliveryOrderStatus>();
+  if (deliveryOrderIds.length === 0) return changed;
+  const orders = rowsOf<{ id: number; status: DeliveryOrderStatus; cancelled_at: unknown }>(
+    await tx.execute(sql`select id, status, cancelled_at from delivery_orders where id = any(${intArray(deliveryOrderIds)}) order by id`),
+  );
+  const lines = await lineQuantities(tx, deliveryOrderIds);
+  for (const order of orders) {
+    const id = exact(order.id);
+    const status = deriveDeliveryOrderStatus(order.cancelled_at !== null, lines.filter((line) => line.deliveryOrderId === id));
+    if (status === order.status) continue;
+    changed.set(id, status);
+    await tx.execute(sql`
+      update delivery_orders
+      set status = ${status}, completed_at = ${status === 'SELESAI' ? sql`now()` : sql`null`}
+      where id = ${id}`);
+    if (log) {
+      await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId: log.actorId, before: { status: order.status }, after: { status } });
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
+import { apiOf } from './api';
+import { createTestApp, type SignedIn, type TestApp } from './harness';
+
+/** Issue 13's tests: an app with its own data dir for photos, and DOs and shipments made over HTTP. */
+export async function createDeliveryTestApp(): Promise<TestApp & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-delivery-'));
+  const t = await createTestApp({ dataDir });
+  return {
+    ...t,
+    dataDir,
+    close: async () => {
+      await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface DeliveryOrderBody {
+  id: number;
+  version: number;
+  number: string;
+  status: string;
+  address: string;
+  lines: { id: number; itemId: number; quantity: number; allocated: number; inProcess: number; delivered: number; pending: number; remaining: number }[];
+}
+
+export interface ShipmentBody {
+  id: number;
+  version: number;
+  status: string;
+  plate: string;
+  deliveryOrders: { deliveryOrderId: number; address: string; lines: { deliveryOrderLineId: number; quantity: number; available: number }[] }[];
+}
+
+export function deliveryApiOf(t: TestApp) {
+  const api = apiOf(t);
+  const itemIds = async (count: number) =>
+    rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from items order by id limit ${count}`)).map((row) => Number(row.id));
+  const customerId = async () => Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from customers order by id limit 1`))[0]!.id);
+  const activeFleetId = async () =>
+    Number(rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from fleets where active order by id limit 1`))[0]!.id);
+  return {
+    ...api,
+    itemIds,
+    customerId,
+    activeFleetId,
+    /** A DO of the given quantities (one item each), made by `session`. */
+    createOrder: async (session: SignedIn, quantities: number[]): Promise<DeliveryOrderBody> => {
+      const items = await itemIds(quantities.length);
+      const response = await api.post('/api/delivery-orders', session, {
+        customerId: await customerId(),
+        lines: quantities.map((quantity, index) => ({ itemId: items[index]!, quantity })),
+      });
+      if (response.statusCode !== 201) throw new Error(`DO: ${response.statusCode} ${response.body}`);
+      return response.json().data;
+    },
+    getOrder: async (session: SignedIn, id: number): Promise<DeliveryOrderBody> => (await api.get(`/api/delivery-orders/${id}`, session)).json().data,
+    /** The allocation of `quantities` (by line index) of `order`. */
+    allocationOf: (order: DeliveryOrderBody, quantities: number[], destinationType = 'GUDANG') => ({
+      deliveryOrderId: order.id,
+      destinationType,
+      lines: quantities.flatMap((quantity, index) => (quantity > 0 ? [{ deliveryOrderLineId: order.lines[index]!.id, quantity }] : [])),
+    }),
+    createShipment: async (session: SignedIn, deliveryOrders: unknown[], vehicle?: Record<string, unknown>) =>
+      api.post('/api/shipments', session, { ...(vehicle ?? { mode: 'ANTAR', fleetId: await activeFleetId() }), deliveryOrders }),
+  };
+}

@@ -1,0 +1,256 @@
+import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS } from '../../../contract/demo-delivery';
+import { demoCreatedAt } from '../../../contract/demo-data';
+import { deliveryOrderNumber, deriveDeliveryOrderStatus, type DeliveryOrder, type DeliveryOrderStatus } from '../../../contract/delivery-orders';
+import { shipmentNumber, type DestinationType, type Shipment, type ShipmentMode } from '../../../contract/shipments';
+import { findUser, mockTime } from './auth';
+import { recordChange } from './logs';
+import { createStore, customerStore, fleetStore, itemStore } from './resources';
+
+/**
+ * Issue 13's mock tables: DOs and shipments as stored (lines and allocations as ids and
+ * quantities), and their views as the API answers them, quantities derived exactly as the server
+ * derives them (ordered, allocated, in process, delivered, pending, remaining).
+ */
+export interface StoredOrder {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  customerId: number;
+  address: string;
+  notes: string;
+  status: DeliveryOrderStatus;
+  cancelledAt: string | null;
+  completedAt: string | null;
+  createdById: number | null;
+  lines: { id: number; itemId: number; quantity: number }[];
+}
+
+export interface StoredAllocation {
+  deliveryOrderId: number;
+  destinationType: DestinationType;
+  address: string;
+  allocatedAt: string;
+  lines: { deliveryOrderLineId: number; quantity: number }[];
+}
+
+export interface StoredShipment {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  mode: ShipmentMode;
+  fleetId: number | null;
+  plate: string | null;
+  driverName: string | null;
+  notes: string;
+  status: 'PENDING' | 'SELESAI';
+  completedAt: string | null;
+  createdById: number | null;
+  proof: { uploadedAt: string; uploadedById: number | null; width: number; height: number; bytes: number } | null;
+  deliveryOrders: StoredAllocation[];
+}
+
+let lineCounter = 0;
+export const nextLineId = () => (lineCounter += 1);
+
+const demoToday = () => new Date(mockTime(60 * 24 * 390));
+
+function seedOrders(): StoredOrder[] {
+  lineCounter = 0;
+  return DEMO_DELIVERY_ORDERS.map((order, index) => {
+    const at = demoCreatedAt(demoToday(), index, DEMO_DELIVERY_ORDERS.length).toISOString();
+    return {
+      id: index + 1,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      customerId: order.customerIndex + 1,
+      address: customerStore.find(order.customerIndex + 1)?.address ?? '',
+      notes: order.notes,
+      status: 'PENDING',
+      cancelledAt: order.cancelled ? at : null,
+      completedAt: null,
+      createdById: 1,
+      lines: order.lines.map((line) => ({ id: nextLineId(), itemId: line.itemIndex + 1, quantity: line.quantity })),
+    };
+  });
+}
+
+function seedShipments(): StoredShipment[] {
+  return DEMO_SHIPMENTS.map((shipment, index) => {
+    const first = deliveryOrderStore.find(shipment.orders[0]!.orderIndex + 1)!;
+    const at = new Date(Date.parse(first.createdAt) + shipment.dayOffset * 86_400_000).toISOString();
+    const completedAt = shipment.completed ? new Date(Date.parse(at) + 43_200_000).toISOString() : null;
+    return {
+      id: index + 1,
+      version: 1,
+      createdAt: at,
+      updatedAt: completedAt ?? at,
+      mode: shipment.mode,
+      fleetId: shipment.fleetIndex === null ? null : shipment.fleetIndex + 1,
+      plate: shipment.plate,
+      driverName: shipment.driverName,
+      notes: shipment.notes,
+      status: shipment.completed ? 'SELESAI' : 'PENDING',
+      completedAt,
+      createdById: 1,
+      // The server's first start gives each completed demo shipment a generated photo (960 × 720).
+      proof: completedAt ? { uploadedAt: completedAt, uploadedById: 1, width: 960, height: 720, bytes: 48_213 } : null,
+      deliveryOrders: shipment.orders.map((allocation) => {
+        const order = deliveryOrderStore.find(allocation.orderIndex + 1)!;
+        return {
+          deliveryOrderId: order.id,
+          destinationType: allocation.destinationType,
+          address: order.address,
+          allocatedAt: at,
+          lines: allocation.quantities.flatMap((quantity, line) => (quantity > 0 ? [{ deliveryOrderLineId: order.lines[line]!.id, quantity }] : [])),
+        };
+      }),
+    };
+  });
+}
+
+export const deliveryOrderStore = createStore<StoredOrder>(seedOrders);
+export const shipmentStore = createStore<StoredShipment>(seedShipments);
+
+/** What shipments (other than `exceptShipmentId`) hold of a line, and what completed ones delivered. */
+export function lineTotals(lineId: number, exceptShipmentId?: number) {
+  let allocated = 0;
+  let delivered = 0;
+  for (const shipment of shipmentStore.rows) {
+    if (shipment.id === exceptShipmentId) continue;
+    for (const order of shipment.deliveryOrders) {
+      for (const line of order.lines) {
+        if (line.deliveryOrderLineId !== lineId) continue;
+        allocated += line.quantity;
+        if (shipment.status === 'SELESAI') delivered += line.quantity;
+      }
+    }
+  }
+  return { allocated, delivered };
+}
+
+/** The server's recomputeStatuses: changed statuses are written and, with an actor, logged. */
+export function recomputeStatuses(ids: readonly number[], actorId?: number | null) {
+  for (const id of ids) {
+    const order = deliveryOrderStore.find(id);
+    if (!order) continue;
+    const status = deriveDeliveryOrderStatus(order.cancelledAt !== null, order.lines.map((line) => ({ quantity: line.quantity, ...lineTotals(line.id) })));
+    if (status === order.status) continue;
+    if (actorId !== undefined) recordChange({ entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId, before: { status: order.status }, after: { status } });
+    order.status = status;
+    order.completedAt = status === 'SELESAI' ? new Date().toISOString() : null;
+  }
+}
+
+const userRef = (id: number | null) => (id === null ? null : { id, name: findUser(id)?.name ?? '' });
+
+export function orderView(order: StoredOrder): DeliveryOrder {
+  return {
+    id: order.id,
+    version: order.version,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    number: deliveryOrderNumber(order.id),
+    customerId: order.customerId,
+    customerName: customerStore.find(order.customerId)?.name ?? '',
+    address: order.address,
+    notes: order.notes,
+    status: order.status,
+    lines: order.lines.map((line) => {
+      const item = itemStore.find(line.itemId);
+      const { allocated, delivered } = lineTotals(line.id);
+      return {
+        id: line.id,
+        itemId: line.itemId,
+        itemName: item?.name ?? '',
+        itemCode: item?.code ?? null,
+        unit: item?.unit ?? '',
+        weightKg: item?.weightKg ?? null,
+        quantity: line.quantity,
+        allocated,
+        inProcess: allocated - delivered,
+        delivered,
+        pending: line.quantity - allocated,
+        remaining: line.quantity - delivered,
+      };
+    }),
+    shipments: shipmentStore.rows
+      .filter((shipment) => shipment.deliveryOrders.some((entry) => entry.deliveryOrderId === order.id))
+      .map((shipment) => ({
+        id: shipment.id,
+        number: shipmentNumber(shipment.id),
+        mode: shipment.mode,
+        status: shipment.status,
+        plate: shipment.plate ?? fleetStore.find(shipment.fleetId ?? 0)?.plate ?? '',
+        quantity: shipment.deliveryOrders.filter((entry) => entry.deliveryOrderId === order.id).flatMap((entry) => entry.lines).reduce((sum, line) => sum + line.quantity, 0),
+        allocatedAt: shipment.deliveryOrders.find((entry) => entry.deliveryOrderId === order.id)!.allocatedAt,
+        completedAt: shipment.completedAt,
+      })),
+    cancelledAt: order.cancelledAt,
+    completedAt: order.completedAt,
+    createdBy: userRef(order.createdById),
+  };
+}
+
+export function shipmentView(shipment: StoredShipment): Shipment {
+  const fleet = shipment.fleetId === null ? undefined : fleetStore.find(shipment.fleetId);
+  const deliveryOrders = shipment.deliveryOrders.map((entry) => {
+    const order = deliveryOrderStore.find(entry.deliveryOrderId)!;
+    return {
+      deliveryOrderId: order.id,
+      number: deliveryOrderNumber(order.id),
+      customerId: order.customerId,
+      customerName: customerStore.find(order.customerId)?.name ?? '',
+      status: order.status,
+      destinationType: entry.destinationType,
+      address: entry.address,
+      lines: [...entry.lines]
+        .sort((a, b) => a.deliveryOrderLineId - b.deliveryOrderLineId)
+        .map((line) => {
+          const stored = order.lines.find((candidate) => candidate.id === line.deliveryOrderLineId)!;
+          const item = itemStore.find(stored.itemId);
+          return {
+            deliveryOrderLineId: line.deliveryOrderLineId,
+            itemId: stored.itemId,
+            itemName: item?.name ?? '',
+            unit: item?.unit ?? '',
+            weightKg: item?.weightKg ?? null,
+            quantity: line.quantity,
+            ordered: stored.quantity,
+            available: stored.quantity - lineTotals(stored.id, shipment.id).allocated,
+          };
+        }),
+    };
+  });
+  const lines = deliveryOrders.flatMap((order) => order.lines);
+  return {
+    id: shipment.id,
+    version: shipment.version,
+    createdAt: shipment.createdAt,
+    updatedAt: shipment.updatedAt,
+    number: shipmentNumber(shipment.id),
+    mode: shipment.mode,
+    fleetId: shipment.fleetId,
+    fleetModel: fleet?.model ?? null,
+    fleetCapacityKg: fleet?.capacityKg ?? null,
+    plate: shipment.plate ?? fleet?.plate ?? '',
+    driverName: shipment.driverName,
+    notes: shipment.notes,
+    status: shipment.status,
+    completedAt: shipment.completedAt,
+    proof: shipment.proof && { ...shipment.proof, uploadedBy: userRef(shipment.proof.uploadedById) },
+    deliveryOrders,
+    totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    loadKg: lines.every((line) => line.weightKg !== null) ? lines.reduce((sum, line) => sum + Math.round(line.weightKg! * 1000) * line.quantity, 0) / 1000 : null,
+    createdBy: userRef(shipment.createdById),
+  };
+}
+
+/** Seeds both tables (after the master data) with their statuses derived, as the server's demo step. */
+export function resetDelivery() {
+  deliveryOrderStore.reset();
+  shipmentStore.reset();
+  recomputeStatuses(deliveryOrderStore.rows.map((order) => order.id));
+}
