@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { ROUTES } from './src/lib/routes/routes';
 
 // The app build. Demo mode (`vite build --mode demo`) bundles the MSW worker as the API;
 // the production build never contains it (import.meta.env.VITE_API_MOCKS is false there).
@@ -85,51 +84,6 @@ function preloadBootChunks(): Plugin {
 }
 
 /**
- * Per-route module preloads (decision 143). With Vite's preload lists off, a signed-in page found
- * its chunks one level of imports at a time: router and shell, then the screen, then the screen's
- * dependencies, three or four round trips deep. The server knows the path it answers, so it can
- * announce the whole set in the HTML: this writes `.vite/route-preloads.json` (route pattern → the
- * chunks of the router, the shell and that route's screen, minus what index.html already names) for
- * `server/plugins/web.ts`. No byte of it reaches the browser's bundles.
- */
-function routePreloads(): Plugin {
-  return {
-    name: 'laju-route-preloads',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      // The chunk holding a module (the shell group holds RouterApp and ProtectedShell, say).
-      const byModule = (suffix: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)));
-      const routerApp = byModule('src/app/RouterApp.tsx');
-      if (!routerApp) return; // the demo or Storybook build: no server announces anything
-      const closure = (start: string, into = new Set<string>()) => {
-        const visit = (fileName: string) => {
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk || chunk.isEntry || into.has(fileName)) return;
-          into.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(start);
-        return into;
-      };
-      const announced = closure(chunks.find((chunk) => chunk.name === 'boot')?.fileName ?? '');
-      const shell = byModule('src/app/shell/ProtectedShell.tsx');
-      const common = closure(routerApp.fileName);
-      if (shell) closure(shell.fileName, common);
-      const routes: Record<string, string[]> = {};
-      for (const { path: pattern, screen } of ROUTES) {
-        const files = new Set(common);
-        // The areas name a screen by its module under src/features (decision 162).
-        const screenChunk = byModule(screen === 'pending' ? 'src/app/pages/PendingScreen.tsx' : `src/features/${screen}.tsx`);
-        if (screenChunk) closure(screenChunk.fileName, files);
-        routes[pattern] = [...files].filter((file) => !announced.has(file)).map((file) => `/${file}`);
-      }
-      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes) });
-    },
-  };
-}
-
-/**
  * Vite wraps every dynamic import in a helper that preloads the chunk's dependencies and reports a
  * failed download as a `vite:preloadError` event. Preload lists are off (decision 140) and nothing
  * listens for the event (a stale chunk is caught where it is imported, decision 153), so the
@@ -170,7 +124,7 @@ function dropMockWorker(): Plugin {
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), plainDynamicImports(), preloadBootChunks(), routePreloads(), dropMockWorker()],
+  plugins: [react(), plainDynamicImports(), preloadBootChunks(), dropMockWorker()],
   resolve: {
     alias: [
       // react-router resolves to its development build (dev-only warnings and checks); a

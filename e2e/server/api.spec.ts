@@ -34,22 +34,6 @@ test.describe('npm start: the server', () => {
     expect(['gzip', 'br']).toContain(script.headers()['content-encoding']);
   });
 
-  test("a page's HTML names every chunk of its route, and each is there (decision 143)", async ({ request }) => {
-    const links = async (url: string) => [...(await (await request.get(url)).text()).matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
-    const plain = await links('/login');
-    const list = await links('/users/data');
-    const detail = await links('/roles/1/detail');
-    // The list page names the shell, the router and its screen beyond what every page names.
-    expect(list.length).toBeGreaterThan(plain.length + 3);
-    expect(list.some((file) => /\/assets\/router-/.test(file))).toBe(true);
-    expect(detail).not.toEqual(list);
-    for (const file of new Set([...list, ...detail])) {
-      const script = await request.get(file);
-      expect(script.status(), file).toBe(200);
-      expect(script.headers()['content-type'], file).toContain('javascript');
-    }
-  });
-
   test('login sets the refresh cookie httpOnly, SameSite=Strict, Path=/api/auth; failures are 400', async ({ request }) => {
     const wrong = await request.post('/api/auth/login', { data: { username: 'admin', password: 'salah-sekali' } });
     expect(wrong.status()).toBe(400);

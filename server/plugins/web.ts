@@ -81,32 +81,6 @@ export const isMockWorkerPath = (pathname: string) => pathname === '/mockService
 export const hasBuiltApp = (dir: string | null): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
 /**
- * index.html for a client route, naming every chunk that route runs (decision 143): the build
- * writes `.vite/route-preloads.json` (route pattern → chunks beyond those index.html names), and
- * the page is answered with one `<link rel="modulepreload">` per chunk, so the browser fetches
- * them all at once instead of one level of imports after another. Unknown paths and a build
- * without the file get index.html as it is.
- */
-export function spaDocuments(dir: string): (pathname: string) => string {
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  let routes: [string[], string][] = [];
-  try {
-    const preloads = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'route-preloads.json'), 'utf8')) as Record<string, string[]>;
-    routes = Object.entries(preloads).map(([pattern, files]) => [
-      pattern.split('/'),
-      html.replace('</head>', `${files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`).join('')}  </head>`),
-    ]);
-  } catch {
-    // an older build: the app still finds its chunks, one level after another
-  }
-  return (pathname) => {
-    const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
-    const match = routes.find(([segments]) => segments.length === parts.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i])));
-    return match ? match[1] : html;
-  };
-}
-
-/**
  * The built SPA: hashed files under /assets cached for a year, everything else revalidated
  * (index.html, translations), and client routes answered with index.html.
  */

@@ -12,12 +12,6 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'locales/id'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
-  // What vite.config.ts's routePreloads writes: route pattern → the chunks that route runs.
-  fs.mkdirSync(path.join(dist, '.vite'));
-  fs.writeFileSync(
-    path.join(dist, '.vite/route-preloads.json'),
-    JSON.stringify({ '/dashboard': ['/assets/shell-1.js'], '/users/:userId/edit': ['/assets/shell-1.js', '/assets/user-form-2.js'] }),
-  );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(dist, 'locales/id/ui.json'), '{"hello":"halo"}');
   // An old build may still hold the demo's mock API worker: it must not be served.
@@ -45,20 +39,6 @@ describe('serving the built app', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
     }
-  });
-
-  it("names the chunks of the route it answers, so the browser fetches them at once (decision 143)", async () => {
-    const preloads = async (url: string) =>
-      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-    expect(await preloads('/users/12/edit')).toEqual(['/assets/shell-1.js', '/assets/user-form-2.js']);
-    expect(await preloads('/users/12/edit/')).toEqual(['/assets/shell-1.js', '/assets/user-form-2.js']);
-    expect(await preloads('/dashboard?x=1')).toEqual(['/assets/shell-1.js']);
-    // No id, an unknown path, the sign-in page: index.html as built.
-    expect(await preloads('/users//edit')).toEqual([]);
-    expect(await preloads('/no/such/page')).toEqual([]);
-    expect(await preloads('/login')).toEqual([]);
-    const page = (await t.app.inject({ url: '/users/12/edit' })).body;
-    expect(page.indexOf('user-form-2.js')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
