@@ -1,17 +1,11 @@
 import { RouterProvider } from 'react-router-dom';
-import { startEarlyGet } from '../lib/early';
 import { createAppRouter } from './router';
 import { screenForPath, screenModule } from './screens';
 
 // As soon as this chunk runs (the entry starts it with the libraries), start the current page's
 // screen too, instead of after the first render creates the router (decision 140).
 const firstScreen = screenForPath(window.location.pathname);
-// As soon as the screen has arrived, the data it asks for first starts too (decision 143).
-if (firstScreen) {
-  screenModule(firstScreen)?.()
-    .then((screen) => screen.firstRequests?.(window.location).forEach(startEarlyGet))
-    .catch(() => undefined);
-}
+if (firstScreen) screenModule(firstScreen)?.().catch(() => undefined);
 
 let router: ReturnType<typeof createAppRouter> | undefined;
 

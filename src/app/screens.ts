@@ -3,18 +3,13 @@ import { matchRoutes } from 'react-router-dom';
 import type { ScreenRef } from '../lib/routes/define';
 import { ROUTES, routeByPath } from '../lib/routes/routes';
 
-export interface Screen {
-  default: ComponentType;
-  /** The API GETs the screen makes first on this page, started early on a first load (decision 143). */
-  firstRequests?: (location: Location) => string[];
-}
-type ScreenModule = () => Promise<Screen>;
+type ScreenModule = () => Promise<{ default: ComponentType }>;
 
 // Every screen module of every feature, each its own lazy chunk (SPEC §1: every page is loaded on
 // demand). The areas name a route's screen by its module (lib/routes), so a built screen is one
 // line in its area's declaration and nothing here (decision 162).
 // (Sign-in is not among them: the router loads it by itself, decision 007.)
-const modules = import.meta.glob<Screen>(['./*/screens/*Screen.tsx', '!./auth/**'], { base: '../features' });
+const modules = import.meta.glob<{ default: ComponentType }>(['./*/screens/*Screen.tsx', '!./auth/**'], { base: '../features' });
 
 const pending: ScreenModule = () => import('./pages/PendingScreen');
 

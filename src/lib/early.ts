@@ -97,10 +97,10 @@ export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }:
 }
 
 /**
- * A GET of the API the page is about to make, sent with the early refresh's token as soon as it
- * answers: the permission list, and the first page's own data (its screen module names it, see
- * RouterApp), which would otherwise wait until the whole page had rendered once (decision 143).
- * Nothing happens without an early refresh, after the first seconds, or for a path asked before.
+ * A GET of the API the page is about to make (the permission list), sent with the early refresh's
+ * token as soon as it answers. Nothing happens without an early refresh, after the first seconds,
+ * or for a path asked before. (Starting the first page's own data this way was measured and
+ * dropped: decision 143.)
  */
 export function startEarlyGet(path: string) {
   const url = `${earlyApiBase}${path}`;

@@ -21,7 +21,7 @@ export const listKey = (path: string, query: string) => [path, 'list', query] as
 export const recordKey = (path: string, id: number) => [`${path}/${id}`] as const;
 export const logsKey = (path: string, query: string) => [`${path}/logs`, query] as const;
 
-/** The URLs the hooks ask for; a screen's `firstRequests` (decision 143) builds the same. */
+/** The URLs the hooks ask for. */
 export const listUrl = (path: string, query: string) => `${path}?${query}`;
 export const recordUrl = (path: string, id: number) => `${path}/${id}`;
 export const logsUrl = (path: string, query: string) => `${path}/logs?${query}`;

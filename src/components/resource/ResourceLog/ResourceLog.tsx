@@ -5,7 +5,6 @@ import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
 import { useListState, type ListStateApi } from '../../../lib/list-state/useListState';
-import { firstListRequests } from '../../../lib/resource/first-requests';
 import { DateRangeInput } from '../../form/DateRangeInput/DateRangeInput';
 import { Field } from '../../form/Field/Field';
 import { Select } from '../../form/Select/Select';
@@ -22,8 +21,6 @@ const LOG_LIST = {
   sortFields: [],
   filters: { id: ID, action: { kind: 'enum', values: CHANGE_ACTIONS }, actor: ID, date: { kind: 'dateRange' } },
 } as const satisfies ListStateConfig;
-/** A `/{area}/logs` screen's first request (decision 143): the logs endpoint as useLogListState asks it. */
-export const firstLogRequests = (path: string) => firstListRequests(`${path}/logs`, LOG_LIST, ['q', 'sort']);
 
 export type LogList = ListStateApi<NonNullable<(typeof LOG_LIST)['filters']>>;
 

@@ -3,11 +3,9 @@ import { useParams } from 'react-router-dom';
 import { updateCustomerSchema } from '../../../../contract/customers';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
 import { paths } from '../../../lib/routes/routes';
 import { useCustomer } from '../api/get-customer';
-import { CUSTOMERS_PATH } from '../api/customers-path';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
 import { NS } from '../components/customer-screens';
@@ -40,6 +38,3 @@ export default function CustomerEditScreen() {
     </RecordGate>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstRecordRequests(CUSTOMERS_PATH);

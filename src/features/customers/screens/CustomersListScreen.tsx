@@ -6,10 +6,8 @@ import { ResourceList } from '../../../components/resource/ResourceList/Resource
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
-import { firstListRequests } from '../../../lib/resource/first-requests';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomers } from '../api/get-customers';
-import { CUSTOMERS_PATH } from '../api/customers-path';
 import { LIST_CONFIG, NS } from '../components/customer-screens';
 
 const detailPath = (customer: Customer) => paths.customers.detail(customer.id);
@@ -60,6 +58,3 @@ export default function CustomersListScreen() {
     />
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstListRequests(CUSTOMERS_PATH, LIST_CONFIG);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
-import { firstLogRequests, ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomerLogs } from '../api/get-customer-logs';
-import { CUSTOMERS_PATH } from '../api/customers-path';
 import { NS } from '../components/customer-screens';
 
 /** /customers/logs (read-customers-logs): every change to customers, as a readable diff. */
@@ -27,6 +26,3 @@ export default function CustomersLogScreen() {
     />
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstLogRequests(CUSTOMERS_PATH);

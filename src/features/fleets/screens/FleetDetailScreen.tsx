@@ -5,7 +5,6 @@ import { ResourceDetail } from '../../../components/resource/ResourceDetail/Reso
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
-import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useFleet } from '../api/get-fleet';
@@ -42,6 +41,3 @@ export default function FleetDetailScreen() {
     </RecordGate>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstRecordRequests(FLEETS_PATH);

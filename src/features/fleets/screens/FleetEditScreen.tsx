@@ -3,11 +3,9 @@ import { useParams } from 'react-router-dom';
 import { updateFleetSchema } from '../../../../contract/fleets';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
 import { paths } from '../../../lib/routes/routes';
 import { useFleet } from '../api/get-fleet';
-import { FLEETS_PATH } from '../api/fleets-path';
 import { useUpdateFleet } from '../api/update-fleet';
 import { FLEET_FIELDS, FleetFields, fleetFormValues } from '../components/FleetFields';
 import { NS } from '../components/fleet-screens';
@@ -40,6 +38,3 @@ export default function FleetEditScreen() {
     </RecordGate>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstRecordRequests(FLEETS_PATH);

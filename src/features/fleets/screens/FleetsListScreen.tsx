@@ -7,10 +7,8 @@ import { Select } from '../../../components/form/Select/Select';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useListState } from '../../../lib/list-state/useListState';
-import { firstListRequests } from '../../../lib/resource/first-requests';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useFleets } from '../api/get-fleets';
-import { FLEETS_PATH } from '../api/fleets-path';
 import { FleetStatusBadge, LIST_CONFIG, NS, STATUSES, useFleetValues } from '../components/fleet-screens';
 
 const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);
@@ -64,6 +62,3 @@ export default function FleetsListScreen() {
     />
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstListRequests(FLEETS_PATH, LIST_CONFIG);

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FleetPicker } from '../../../components/pickers/FleetPicker/FleetPicker';
-import { firstLogRequests, ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useFleetLogs } from '../api/get-fleet-logs';
-import { FLEETS_PATH } from '../api/fleets-path';
 import { NS, useFleetValues } from '../components/fleet-screens';
 
 /** /fleets/logs (read-fleets-logs): every change to fleets, as a readable diff. */
@@ -29,6 +28,3 @@ export default function FleetsLogScreen() {
     />
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstLogRequests(FLEETS_PATH);

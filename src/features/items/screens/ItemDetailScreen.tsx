@@ -6,7 +6,6 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
-import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useItem } from '../api/get-item';
@@ -44,6 +43,3 @@ export default function ItemDetailScreen() {
     </RecordGate>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstRecordRequests(ITEMS_PATH);

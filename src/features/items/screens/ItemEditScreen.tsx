@@ -3,11 +3,9 @@ import { useParams } from 'react-router-dom';
 import { updateItemSchema } from '../../../../contract/items';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { firstRecordRequests } from '../../../lib/resource/first-requests';
 import { parseId } from '../../../lib/route-params';
 import { paths } from '../../../lib/routes/routes';
 import { useItem } from '../api/get-item';
-import { ITEMS_PATH } from '../api/items-path';
 import { useUpdateItem } from '../api/update-item';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
 import { NS } from '../components/item-screens';
@@ -40,6 +38,3 @@ export default function ItemEditScreen() {
     </RecordGate>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstRecordRequests(ITEMS_PATH);

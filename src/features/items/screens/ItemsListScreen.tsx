@@ -8,11 +8,9 @@ import { ResourceList } from '../../../components/resource/ResourceList/Resource
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
-import { firstListRequests } from '../../../lib/resource/first-requests';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useItems } from '../api/get-items';
-import { ITEMS_PATH } from '../api/items-path';
 import { LIST_CONFIG, NS, UNITS } from '../components/item-screens';
 
 const detailPath = (item: Item) => paths.items.detail(item.id);
@@ -80,6 +78,3 @@ export default function ItemsListScreen() {
     />
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstListRequests(ITEMS_PATH, LIST_CONFIG);

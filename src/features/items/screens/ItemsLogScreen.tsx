@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ItemPicker } from '../../../components/pickers/ItemPicker/ItemPicker';
-import { firstLogRequests, ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
+import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useItemLogs } from '../api/get-item-logs';
-import { ITEMS_PATH } from '../api/items-path';
 import { NS } from '../components/item-screens';
 
 /** /items/logs (read-items-logs): every change to items, as a readable diff. */
@@ -30,6 +29,3 @@ export default function ItemsLogScreen() {
     />
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = firstLogRequests(ITEMS_PATH);

@@ -93,9 +93,3 @@ const Layout = styled.div`
     font-size: ${tokens.font.size.lg};
   }
 `;
-
-/** The page's first requests, started while the app is still starting (decision 143). */
-export const firstRequests = ({ pathname }: Location) => {
-  const id = parseId(pathname.split('/')[2]);
-  return id === null ? [] : [`/api/roles/${id}/permissions`, `/api/roles/${id}`];
-};

@@ -69,9 +69,3 @@ export default function UserDetailScreen() {
     </>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = ({ pathname }: Location) => {
-  const id = parseId(pathname.split('/')[2]);
-  return id === null ? [] : [`/api/users/${id}`];
-};

@@ -48,9 +48,3 @@ export default function UserEditScreen() {
     </Panel>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = ({ pathname }: Location) => {
-  const id = parseId(pathname.split('/')[2]);
-  return id === null ? [] : [`/api/users/${id}`];
-};

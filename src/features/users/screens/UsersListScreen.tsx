@@ -10,10 +10,8 @@ import { ResourceList } from '../../../components/resource/ResourceList/Resource
 import { useAccess, useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
-import { firstListRequest } from '../../../lib/list-state/first-request';
 import { withoutParams } from '../../../lib/list-state/list-helpers';
 import { useUsers } from '../api/get-users';
-import { USERS_PATH } from '../api/keys';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { userLabel, UsersTableStyle, useUserColumns } from '../components/UsersTable';
 import { paths, routes } from '../../../lib/routes/routes';
@@ -122,6 +120,3 @@ export default function UsersListScreen() {
     </UsersTableStyle>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = ({ search }: Location) => [firstListRequest(USERS_PATH, listConfig, search)];

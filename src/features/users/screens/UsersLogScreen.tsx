@@ -9,7 +9,6 @@ import { Button } from '../../../components/ui/Button/Button';
 import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
-import { firstListRequest } from '../../../lib/list-state/first-request';
 import { useUserLogs } from '../api/get-user-logs';
 import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
 import { Filters } from '../../../components/layout/ScreenParts/ScreenParts';
@@ -75,6 +74,3 @@ export default function UsersLogScreen() {
     </>
   );
 }
-
-/** The page's first request, started while the app is still starting (decision 143). */
-export const firstRequests = ({ search }: Location) => [firstListRequest('/api/users/logs', listConfig, search, ['q', 'sort'])];
