@@ -38,6 +38,23 @@ function Demo({ start = null, pendingOnly, excludeIds, role, permissions }: Prop
   );
 }
 
+/** The shipment's DO allocation editor, reduced to its picker: a chosen DO joins the shipment. */
+function Allocation() {
+  const [onShipment, setOnShipment] = useState<number[]>([]);
+  return (
+    <div style={{ maxWidth: 420, minHeight: 420 }}>
+      <Field label="Delivery order">
+        <DeliveryOrderPicker value={null} onChange={(id) => id !== null && setOnShipment((ids) => [...ids, id])} pendingOnly excludeIds={onShipment} />
+      </Field>
+      <ul aria-label="Di pengiriman">
+        {onShipment.map((id) => (
+          <li key={id}>{id}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * A delivery order chosen by server search on its number, customer or address
  * (`GET /api/delivery-orders?q&size=10&sort=-createdAt`), newest first: number and customer, and
@@ -148,6 +165,22 @@ export const ExcludedIds: Story = {
     await expect(numbers).toEqual(['DO-000010', 'DO-000009', 'DO-000008', 'DO-000006', 'DO-000005', 'DO-000004', 'DO-000003', 'DO-000002', 'DO-000001']);
     await userEvent.type(input, 'rezeki');
     await expect(await within(canvasElement).findByText('Tidak ada hasil')).toBeVisible();
+  },
+};
+
+export const AddedToTheShipment: Story = {
+  name: 'A DO just added to the shipment is no longer offered',
+  render: () => <StoryScreen path="/" session={storySession()} routes={[{ path: '/', title: 'Pemilih DO', element: <Allocation /> }]} />,
+  play: async ({ canvasElement }) => {
+    (await picker(canvasElement)).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(optionLabels(canvasElement)[0]).toMatch(/^DO-000012 /));
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByRole('list', { name: 'Di pengiriman' })).toHaveTextContent('12');
+    // Opening the list again searches again, without the DO now on the shipment.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(optionLabels(canvasElement)[0]).toMatch(/^DO-000011 /));
+    await expect(optionLabels(canvasElement).some((label) => label?.startsWith('DO-000012'))).toBe(false);
   },
 };
 
