@@ -13,7 +13,7 @@ import { storySessionOf } from './account';
  * front of the defaults (`msw.use(...resourceScenarios('customers').empty('list'))`), and changes
  * to the mock db the way another person would make them.
  */
-export type ResourceArea = 'customers' | 'items' | 'fleets';
+export type ResourceArea = 'customers' | 'items' | 'fleets' | 'delivery-orders' | 'shipments';
 export type ResourceEndpoint = 'list' | 'logs' | 'one';
 
 const pathOf = (area: ResourceArea, endpoint: ResourceEndpoint) =>

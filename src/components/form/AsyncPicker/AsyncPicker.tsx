@@ -42,7 +42,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 /**
  * A WAI-ARIA combobox with a listbox popup whose options come from the server: typing searches
  * (debounced), Up/Down move, Enter chooses, Escape closes and restores the chosen label. Free text
- * is never a value: leaving the field puts the chosen option's label back.
+ * is never a value: leaving the field puts the chosen option's label back. Opening the list again
+ * searches again when `load` changed since (a filter of the caller's, like the DOs to leave out).
  */
 export function AsyncPicker({
   value,
@@ -82,6 +83,8 @@ export function AsyncPicker({
   const inflight = useRef<AbortController | null>(null);
   const lastQuery = useRef<string | null>(null);
   const loadRef = useRef(load);
+  // The search the shown options came from: another `load` (a changed filter) makes them stale.
+  const loadedWith = useRef(load);
   useEffect(() => {
     loadRef.current = load;
   });
@@ -95,6 +98,7 @@ export function AsyncPicker({
     const controller = new AbortController();
     inflight.current = controller;
     lastQuery.current = query;
+    loadedWith.current = loadRef.current;
     setStatus('loading');
     loadRef.current(query, controller.signal).then(
       (result) => {
@@ -123,7 +127,7 @@ export function AsyncPicker({
   const openList = () => {
     setOpen(true);
     const query = editing ? text.trim() : '';
-    if (status === 'idle' || status === 'error' || lastQuery.current !== query) run(query);
+    if (status === 'idle' || status === 'error' || lastQuery.current !== query || loadedWith.current !== loadRef.current) run(query);
   };
 
   const close = () => {

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { PermissionName } from '../../../../contract/permissions';
 import { useCan } from '../../../lib/access/AccessContext';
@@ -17,8 +18,15 @@ export interface RecordPickerProps extends Omit<AsyncPickerProps, 'load' | 'valu
 export interface ResourceLookup<T> {
   /** The area's list endpoint (`/api/customers`). */
   path: string;
-  /** The list's order and any fixed filters (`sort=name`, `status=active`). */
+  /**
+   * The list's order and any fixed filters (`sort=name`, `status=active`); a larger `size` when
+   * `keep` may drop some of a page (the options stay at most LOOKUP_SIZE).
+   */
   params: Record<string, string>;
+  /** Needed to search; without it the picker is disabled and says why (a chosen record still shows). */
+  readList?: PermissionName;
+  /** Of the records a search returns, those offered (DOs already on the shipment are not). */
+  keep?(record: T): boolean;
   /** Parameters added for a caller with this permission (users: deactivated ones too with read-removed-users). */
   paramsWith?: { permission: PermissionName; params: Record<string, string> };
   /** Needed to show a chosen record's label by `GET {path}/:id`. */
@@ -48,9 +56,11 @@ export function ResourcePicker<T extends { id: number }>({
   selectedLabel,
   ...props
 }: RecordPickerProps & { lookup: ResourceLookup<T>; selectedLabel?: string }) {
+  const { t } = useTranslation('ui');
   const { api } = useApi();
   const can = useCan();
-  const { path, params, paramsWith, toOption } = lookup;
+  const { path, params, paramsWith, keep, toOption } = lookup;
+  const mayList = lookup.readList === undefined || can(lookup.readList);
   const needLabel = value !== null && selectedLabel === undefined;
   const readId = needLabel && can(lookup.readOne) ? value : null;
   const known = useSWR(readId === null ? null : (lookup.recordKey?.(readId) ?? recordKey(path, readId)), () => getRecord<T>(api, path, readId!), {
@@ -62,10 +72,21 @@ export function ResourcePicker<T extends { id: number }>({
     async (query: string, signal: AbortSignal): Promise<PickerOption[]> => {
       const search = new URLSearchParams({ page: '1', size: String(LOOKUP_SIZE), ...params, ...extra });
       if (query.trim()) search.set('q', query.trim().slice(0, 100));
-      return (await getList<T>(api, path, search.toString(), signal)).data.map(toOption);
+      const records = (await getList<T>(api, path, search.toString(), signal)).data;
+      return (keep ? records.filter(keep) : records).slice(0, LOOKUP_SIZE).map(toOption);
     },
-    [api, path, params, extra, toOption],
+    [api, path, params, extra, keep, toOption],
   );
   const label = value === null ? undefined : (selectedLabel ?? (known.data ? toOption(known.data).label : (otherLabel ?? lookup.idLabel(value))));
-  return <AsyncPicker {...props} value={value} load={load} selectedLabel={label} onChange={(next) => onChange(next === null ? null : Number(next))} />;
+  return (
+    <AsyncPicker
+      {...props}
+      disabled={props.disabled || !mayList}
+      placeholder={mayList ? props.placeholder : t('form.picker.forbidden')}
+      value={value}
+      load={load}
+      selectedLabel={label}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+    />
+  );
 }

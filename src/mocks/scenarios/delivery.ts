@@ -1,0 +1,65 @@
+import { deliveryOrderStore, lineTotals, nextLineId, recomputeStatuses, shipmentStore, type StoredOrder } from '../db/delivery';
+import { nextTime } from '../db/logs';
+import { addLongRecords } from './resources';
+
+/**
+ * Named changes to the mock's DOs and shipments for the delivery stories, made the way another
+ * person would make them (in a story's beforeEach, after the preview's reset).
+ */
+export const deliveryScenarios = {
+  /**
+   * A PENDING DO of addLongRecords' customer (a 100-character name) with five lines, the long
+   * item's first: its number, as the newest DO it sorts first.
+   */
+  longOrder(): StoredOrder {
+    const { customer, item } = addLongRecords();
+    const now = nextTime();
+    const order: StoredOrder = {
+      id: deliveryOrderStore.nextId(),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      customerId: customer.id,
+      address: customer.address,
+      notes: '',
+      status: 'PENDING',
+      cancelledAt: null,
+      completedAt: null,
+      createdById: 1,
+      lines: [item.id, 1, 2, 3, 4].map((itemId, index) => ({ id: nextLineId(), itemId, quantity: 1250 * (index + 1) })),
+    };
+    deliveryOrderStore.rows.push(order);
+    return order;
+  },
+  /** Another shipment (not completed) takes everything still pending of a DO: PROSES, nothing pending. */
+  allocateRest(orderId: number) {
+    const order = deliveryOrderStore.find(orderId);
+    if (!order) throw new Error(`No delivery order ${orderId}`);
+    const now = nextTime();
+    shipmentStore.rows.push({
+      id: shipmentStore.nextId(),
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      mode: 'JEMPUT',
+      fleetId: null,
+      plate: 'D 1234 XY',
+      driverName: null,
+      notes: '',
+      status: 'PENDING',
+      completedAt: null,
+      createdById: 2,
+      proof: null,
+      deliveryOrders: [
+        {
+          deliveryOrderId: order.id,
+          destinationType: 'GUDANG',
+          address: order.address,
+          allocatedAt: now,
+          lines: order.lines.map((line) => ({ deliveryOrderLineId: line.id, quantity: line.quantity - lineTotals(line.id).allocated })).filter((line) => line.quantity > 0),
+        },
+      ],
+    });
+    recomputeStatuses([order.id]);
+  },
+};
