@@ -202,12 +202,16 @@ async function pages(baseUrl, token) {
       if (paging.totalPages > 1) cases.push(`${list}&page=${paging.totalPages}&size=${size}`);
     }
   }
+  // The first lookup of each term, before any total of it is held (decision 155): information.
+  const firsts = new Map();
   for (const picker of PICKERS) {
+    const started = performance.now();
     const { data } = await get(agent, baseUrl, picker, token, { body: true });
+    firsts.set(picker, performance.now() - started);
     if (data.length === 0) throw new Error(`${picker}: no match; a picker case must find something`);
   }
   agent.destroy();
-  return cases;
+  return { cases, firsts };
 }
 
 /**
@@ -282,7 +286,8 @@ async function benchEngine(engine, databaseUrl) {
     try {
       await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
       const { accessToken } = await login(server.baseUrl);
-      const lists = await pages(server.baseUrl, accessToken);
+      const { cases: lists, firsts } = await pages(server.baseUrl, accessToken);
+      for (const [path, ms] of firsts) console.log(`${LABEL} [${engine}] first lookup GET ${path.slice(4)}: ${ms.toFixed(1)} ms (its total not held yet; information only)`);
       const isPicker = (path) => PICKERS.includes(path);
       if (engine === 'pglite') {
         console.log(`${LABEL} [${engine}] ${lists.length} list cases and ${PICKERS.length} picker lookups, ${SAMPLES} requests each, one client; load average before: ${load()}`);
