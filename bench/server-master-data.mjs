@@ -86,8 +86,12 @@ const GRADE = words(['Premium', 'Super', 'Curah', 'Kemasan', 'Medium', 'Ekonomis
 const UNITS = words(['KG', 'KG', 'KG', 'PCS', 'PCS', 'KARUNG', 'KARUNG', 'DUS', 'DUS', 'LITER', 'BAL', 'IKAT']);
 const REGION = words(['B', 'D', 'F', 'AB', 'L', 'N', 'H', 'BK', 'DK', 'AD', 'BG', 'DD', 'KT', 'E', 'G', 'Z']);
 const MODEL = words(['Isuzu Elf NMR', 'Mitsubishi Colt Diesel', 'Hino Dutro 130', 'Toyota Dyna', 'Suzuki Carry Pick Up', 'Daihatsu Gran Max', 'Mitsubishi Fuso Fighter', 'Isuzu Giga', 'Hino Ranger', 'UD Trucks Quester']);
-/** The n-th element of an array literal, spread by a multiplicative hash of the row number. */
-const pick = (array, salt) => `(${array})[1 + ((g * ${salt}) % array_length(${array}, 1))]`;
+/**
+ * An element of an array literal picked by a hash of the row number and a salt: independent picks,
+ * so no first name goes only with one trade word (a multiplicative pick correlated them, and a
+ * name-ordered search walked 30,000 rows to find ten).
+ */
+const pick = (array, salt) => `(${array})[1 + abs(hashtext('${salt}:' || g)) % array_length(${array}, 1)]`;
 /** A time within the year before now, spread by the row number. */
 const createdAt = (salt) => `now() - make_interval(secs => ((g::bigint * ${salt}) % 31536000)::double precision)`;
 const updatedAt = (salt) => `${createdAt(salt)} + make_interval(secs => ((g::bigint * 7919) % 5184000)::double precision)`;
