@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import { SearchCounts } from './services/search-counts';
+import { MASTER_DATA_CHANGED, SearchCounts } from './services/search-counts';
 import { AuthCache } from './auth/auth-cache';
 import { PasswordHasher } from './auth/passwords';
 import type { ServerConfig } from './config';
@@ -55,6 +55,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     config,
     cache: new AuthCache(db),
     searchCounts: new SearchCounts(db),
+    masterDataCounts: new SearchCounts(db, Date.now, MASTER_DATA_CHANGED),
     hasher: new PasswordHasher(config.scrypt, config.maxConcurrentHashes),
     tokenSecret: config.tokenSecret,
     log: app.log,

@@ -36,6 +36,7 @@ export const customerDefinition: ResourceDefinition<Row, Customer> = {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
+  countBucket: () => null,
   label: sql`(select name from customers where id = c.entity_id)`,
 };
 

@@ -33,13 +33,15 @@ export const fleetDefinition: ResourceDefinition<Row, Fleet> = {
   orders: {
     plate: (direction) => sql.raw(`plate ${direction}`),
     model: (direction) => sql.raw(`lower(model) ${direction}`),
-    capacityKg: (direction) => sql.raw(`capacity_kg ${direction} nulls last`),
+    capacityKg: (direction, nulls) => sql.raw(`capacity_kg ${direction} nulls ${nulls}`),
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
   filters: (query) => [
     query.status === 'active' ? sql`${fleets.active}` : query.status === 'inactive' ? sql`not ${fleets.active}` : undefined,
   ],
+  // Totals per active flag in list_counts (migration 0006), as the filter above selects them.
+  countBucket: (query) => (query.status === 'active' ? 'true' : query.status === 'inactive' ? 'false' : null),
   label: sql`(select plate from fleets where id = c.entity_id)`,
 };
 

@@ -39,12 +39,14 @@ export const itemDefinition: ResourceDefinition<Row, Item> = {
   ],
   orders: {
     name: (direction) => sql.raw(`lower(name) ${direction}`),
-    code: (direction) => sql.raw(`lower(code) ${direction} nulls last`),
+    code: (direction, nulls) => sql.raw(`lower(code) ${direction} nulls ${nulls}`),
     unit: (direction) => sql.raw(`unit ${direction}, lower(name) ${direction}`),
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
   filters: (query) => [typeof query.unit === 'string' && query.unit !== '' ? sql`${items.unit} = ${query.unit}` : undefined],
+  // Totals per unit in list_counts (migration 0006), as the filter above selects them.
+  countBucket: (query) => (typeof query.unit === 'string' && query.unit !== '' ? query.unit : null),
   label: sql`(select name from items where id = c.entity_id)`,
 };
 

@@ -177,7 +177,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
   orders: {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     number: (direction) => sql.raw(`id ${direction}`),
-    completedAt: (direction) => sql.raw(`completed_at ${direction} nulls last`),
+    completedAt: (direction, nulls) => sql.raw(`completed_at ${direction} nulls ${nulls}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
   search: (pattern) =>

@@ -166,6 +166,20 @@ export const fleets = pgTable('fleets', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Totals of the master-data lists without a search, per bucket (0006, decision 155): kept by
+ * triggers on customers, items and fleets, read by the resource kit's list query.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    entity: text('entity').notNull(),
+    bucket: text('bucket').notNull(),
+    n: integer('n').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.entity, table.bucket] })],
+);
+
 /** Issue 13's delivery orders and shipments (0005). `search` columns are searched only, not mapped. */
 export const deliveryOrders = pgTable('delivery_orders', {
   id: serial('id').primaryKey(),
@@ -264,6 +278,7 @@ export const schema = {
   customers,
   items,
   fleets,
+  listCounts,
   deliveryOrders,
   deliveryOrderLines,
   shipments,

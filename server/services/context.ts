@@ -12,6 +12,8 @@ export interface ServiceContext {
   readonly cache: AuthCache;
   /** Totals of searched lists (search-counts.ts). */
   readonly searchCounts: SearchCounts;
+  /** Totals of searched customer, item and fleet lists (decision 155). */
+  readonly masterDataCounts: SearchCounts;
   readonly hasher: PasswordHasher;
   readonly tokenSecret: string;
   readonly log: FastifyBaseLogger;

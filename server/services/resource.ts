@@ -1,9 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Paging } from '../../contract/api';
 import { parseSort } from '../../contract/lists';
 import type { AuthContext } from '../auth/auth-cache';
-import type { Queryable, Tx } from '../db/client';
+import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { ApiError, isUniqueViolation, notFound, versionConflict } from '../errors';
 import { writeChangeLog } from './change-log';
 import type { ServiceContext } from './context';
@@ -45,12 +45,22 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
   /** What the change log records: what a reader recognises, no ids, versions or times. */
   readonly snapshot: (record: Rec) => Record<string, unknown>;
   readonly uniques: readonly UniqueField[];
-  /** ORDER BY per sort field of the contract's allow-list (constants, never request input). */
-  readonly orders: Readonly<Record<string, (direction: 'asc' | 'desc') => SQL>>;
+  /**
+   * ORDER BY per sort field of the contract's allow-list (constants, never request input). A
+   * nullable sort key places its nulls as `nulls` says: `last` for the list itself, `first` when a
+   * page near the end is read in exactly the reverse order (decision 155).
+   */
+  readonly orders: Readonly<Record<string, (direction: 'asc' | 'desc', nulls: 'first' | 'last') => SQL>>;
   /** The record's current name in a change log's `entityLabel` (a constant subquery on `c.entity_id`). */
   readonly label: SQL;
   /** The area's own filters of a list query. */
   readonly filters?: (query: Record<string, unknown>, settings: { readonly timeZone: string }) => (SQL | undefined)[];
+  /**
+   * Totals kept by triggers in `list_counts` (migration 0006, decision 155): the bucket a query
+   * without `q` selects (`null`: all of them), or undefined when its filters need a real count.
+   * Without it every total is a `count(*)`.
+   */
+  readonly countBucket?: (query: Record<string, unknown>) => string | null | undefined;
   /** What `q` matches (default: the table's `search` column), given the escaped `%term%`. */
   readonly search?: (pattern: string, term: string) => SQL;
   /**
@@ -103,17 +113,65 @@ export async function listResource<Rec extends { id: number; version: number }>(
   const { field, descending } = parseSort(query.sort);
   const order = definition.orders[field];
   if (!order) throw new Error(`${definition.entity}: no order for sort field ${field}`);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
+  /** The list's order, or exactly its reverse (nulls first where the list has them last). */
+  const orderBy = (reversed: boolean) => {
+    const down = descending !== reversed;
+    return [order(down ? 'desc' : 'asc', reversed ? 'first' : 'last'), down ? sql`${table.id} desc` : sql`${table.id} asc`];
+  };
+  // Without a search the total is a lookup in the triggers' counts (decision 155). A search's
+  // total reads every match (every row for a one- or two-letter term, which no trigram answers):
+  // in the areas with kept counts it is counted once and then held until their next write, as
+  // the users list does (decision 116).
+  const bucket = query.q === undefined ? definition.countBucket?.(query) : undefined;
+  const { page: _page, size: _size, sort: _sort, ...filters } = query;
+  const heldKey = query.q !== undefined && definition.countBucket ? JSON.stringify([definition.entity, filters]) : undefined;
+  const held = heldKey === undefined ? undefined : ctx.masterDataCounts.get(heldKey);
+  const mark = ctx.masterDataCounts.mark();
+  const total =
+    held !== undefined
+      ? sql`${held}::int`
+      : bucket === undefined
+        ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
+        : sql`(select coalesce(sum(n), 0)::int from list_counts
+            where entity = ${definition.entity}${bucket === null ? sql`` : sql` and bucket = ${bucket}`})`;
+  const totalOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
+  const columns = getTableColumns(table);
+  const offset = offsetOf(query);
+  let rows: Record<string, unknown>[];
+  let totalItems: number;
+  if (offset === 0) {
+    // The first page carries its total as an uncorrelated subquery (run once): one round trip
+    // and one plan, since CPU per request is what sets the latency at 20 concurrent requests.
+    const page = (await db
+      .select({ ...columns, listTotal: sql<number>`${total}` })
       .from(table)
       .where(where)
-      .orderBy(order(descending ? 'desc' : 'asc'), descending ? sql`${table.id} desc` : sql`${table.id} asc`)
-      .limit(query.size)
-      .offset(offsetOf(query)),
-    db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
-  ]);
-  return { data: await recordsOf(db, definition, rows as Record<string, unknown>[]), paging: pagingOf(query, Number(counted?.total ?? 0)) };
+      .orderBy(...orderBy(false))
+      .limit(query.size)) as ({ listTotal: number } & Record<string, unknown>)[];
+    rows = page.map(({ listTotal: _total, ...row }) => row);
+    totalItems = page.length > 0 ? Number(page[0]!.listTotal) : await totalOf();
+  } else {
+    // A page nearer the end than the start (the pager's "last") is read from the end, in the
+    // reverse order, so no page skips more than half the list (an offset scan reads every row it
+    // skips). A page past the end needs no query.
+    totalItems = await totalOf();
+    const end = Math.min(offset + query.size, totalItems);
+    const select = () => db.select(columns).from(table).where(where);
+    rows =
+      end <= offset
+        ? []
+        : totalItems - end < offset
+          ? ((await select()
+              .orderBy(...orderBy(true))
+              .limit(end - offset)
+              .offset(totalItems - end)) as Record<string, unknown>[]).reverse()
+          : ((await select()
+              .orderBy(...orderBy(false))
+              .limit(query.size)
+              .offset(offset)) as Record<string, unknown>[]);
+  }
+  if (heldKey !== undefined && held === undefined) ctx.masterDataCounts.set(heldKey, totalItems, mark);
+  return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, totalItems) };
 }
 
 const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, rows: Record<string, unknown>[]) =>
@@ -168,7 +226,7 @@ export async function createResource<Rec extends { id: number; version: number }
 ): Promise<{ value: Rec; replayed: boolean }> {
   const db = ctx.database.db;
   const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  return withIdempotency(db, claim, async () => {
+  const result = await withIdempotency(db, claim, async () => {
     await assertAvailable(db, definition, values);
     try {
       return await idempotentCreate(db, claim, async (tx) => {
@@ -194,6 +252,9 @@ export async function createResource<Rec extends { id: number; version: number }
       return mapUniqueViolation(definition, error);
     }
   });
+  // Held search totals of the area are stale now (here and, through NOTIFY, on other instances).
+  if (!result.replayed && definition.countBucket) await ctx.masterDataCounts.changed();
+  return result;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -220,7 +281,7 @@ export async function updateResource<Rec extends { id: number; version: number }
   await assertAvailable(db, definition, changes, id);
   const table = definition.table;
   try {
-    return await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const columns = hooks ? await hooks.columns(tx, changes, current, auth) : changes;
       // The row's UPDATE also takes its lock: writes to one record queue here (decision 180).
       const [row] = await tx
@@ -247,6 +308,8 @@ export async function updateResource<Rec extends { id: number; version: number }
       });
       return updated;
     });
+    if (definition.countBucket) await ctx.masterDataCounts.changed();
+    return saved;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getResource(db, definition, id));
     return mapUniqueViolation(definition, error);

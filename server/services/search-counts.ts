@@ -2,6 +2,8 @@ import type { Database } from '../db/client';
 
 /** The broadcast that tells every instance a list's rows changed (after the commit). */
 export const USERS_CHANGED = 'users-list';
+/** The same for customers, items and fleets (the resource kit's writes; decision 155). */
+export const MASTER_DATA_CHANGED = 'master-data-lists';
 
 /**
  * Totals of searched user lists, kept briefly (decision 116). A search's total is the one part of
@@ -24,9 +26,11 @@ export class SearchCounts {
   constructor(
     private readonly database: Database,
     private readonly now: () => number = Date.now,
+    /** The broadcast that empties this cache (one cache per group of lists). */
+    private readonly message: string = USERS_CHANGED,
   ) {
-    database.onBroadcast((message) => {
-      if (message === USERS_CHANGED || message === 'all') this.clear();
+    database.onBroadcast((received) => {
+      if (received === message || received === 'all') this.clear();
     });
   }
 
@@ -50,9 +54,9 @@ export class SearchCounts {
     this.entries.set(key, { total, expires: this.now() + SearchCounts.TTL_MS });
   }
 
-  /** After a commit that added, changed or removed users. */
+  /** After a commit that added, changed or removed rows of these lists. */
   async changed(): Promise<void> {
-    await this.database.broadcast(USERS_CHANGED);
+    await this.database.broadcast(this.message);
   }
 
   private clear(): void {

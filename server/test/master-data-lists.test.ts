@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FLEET_SORT_FIELDS } from '../../contract/fleets';
+import { ITEM_SORT_FIELDS } from '../../contract/items';
+import { CUSTOMER_SORT_FIELDS } from '../../contract/customers';
+import { rowsOf } from '../db/client';
+import { fleets, items } from '../db/schema';
+import { apiOf } from './api';
+import { createTestApp, type SignedIn, type TestApp } from './harness';
+
+/**
+ * The resource kit's list query (decision 155): a page near the end is read in the reverse order
+ * and must be the very page the forward order gives (ties, nulls last both ways, partial last
+ * pages, past the end); totals without a search come from list_counts, kept by triggers.
+ */
+let t: TestApp;
+let api: ReturnType<typeof apiOf>;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+  admin = await t.login('admin');
+  const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));
+  // Few distinct times, units, capacities: many ties, broken by id. Some codes and capacities null.
+  await t.database.db.insert(items).values(
+    Array.from({ length: 41 }, (_, i) => ({
+      name: `Barang Uji ${i}`,
+      code: i % 3 === 0 ? null : `K-${i}`,
+      unit: ['KG', 'DUS', 'PCS'][i % 3]!,
+      weightKg: i % 4 === 0 ? null : i + 1,
+      createdAt: day(i % 4),
+      updatedAt: day(i % 6),
+    })),
+  );
+  await t.database.db.insert(fleets).values(
+    Array.from({ length: 29 }, (_, i) => ({
+      model: ['Isuzu Elf', 'Hino Dutro', 'Toyota Dyna', 'Suzuki Carry'][i % 4]!,
+      plate: `KT ${i + 1} UJ`,
+      capacityKg: i % 4 === 0 ? null : 1000 * ((i % 3) + 1),
+      active: i % 3 !== 0,
+      createdAt: day(i % 5),
+      updatedAt: day(i % 2),
+    })),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function page(url: string, page: number, size: number) {
+  const response = await api.get(`${url}&page=${page}&size=${size}`, admin);
+  expect(response.statusCode, `${url} page ${page} size ${size}`).toBe(200);
+  return response.json() as { data: { id: number }[]; paging: { totalItems: number; totalPages: number } };
+}
+
+const LISTS = [
+  ...CUSTOMER_SORT_FIELDS.flatMap((field) => [`/api/customers?sort=${field}`, `/api/customers?sort=-${field}`]),
+  ...ITEM_SORT_FIELDS.flatMap((field) => [`/api/items?sort=${field}`, `/api/items?sort=-${field}`, `/api/items?sort=${field}&unit=dus`]),
+  ...FLEET_SORT_FIELDS.flatMap((field) => [`/api/fleets?sort=${field}`, `/api/fleets?sort=-${field}&status=inactive`, `/api/fleets?sort=-${field}&q=isuzu`]),
+];
+
+describe('list pages of the resource kit', () => {
+  it('reads every page, the last ones from the end, exactly as one forward page lists them', async () => {
+    for (const url of LISTS) {
+      const whole = await page(url, 1, 100);
+      expect(whole.paging.totalItems, url).toBeLessThan(100);
+      expect(whole.data.length, url).toBe(whole.paging.totalItems);
+      for (const size of [4, 7]) {
+        const ids: number[] = [];
+        const pages = Math.ceil(whole.paging.totalItems / size);
+        for (let number = 1; number <= pages + 1; number += 1) {
+          const { data, paging } = await page(url, number, size);
+          expect(paging, `${url} page ${number} size ${size}`).toMatchObject({ totalItems: whole.paging.totalItems, totalPages: pages });
+          if (number > pages) expect(data, `${url} past the end`).toEqual([]);
+          ids.push(...data.map((record) => record.id));
+        }
+        expect(ids, `${url} size ${size}`).toEqual(whole.data.map((record) => record.id));
+      }
+    }
+  });
+
+  it('holds a searched total only until the next write to the area', async () => {
+    const zebras = async () => (await page('/api/customers?q=zebr&sort=name', 1, 10)).paging.totalItems;
+    expect(await zebras()).toBe(0);
+    expect(await zebras()).toBe(0); // held
+    const created = await api.post('/api/customers', admin, { name: 'Zebra Satu' }, { 'idempotency-key': 'held-total-1' });
+    expect(created.statusCode).toBe(201);
+    expect(await zebras()).toBe(1);
+    const customer = created.json().data as { id: number; version: number };
+    expect((await api.patch(`/api/customers/${customer.id}`, admin, { version: customer.version, name: 'Kuda Satu' })).statusCode).toBe(200);
+    expect(await zebras()).toBe(0);
+  });
+
+  it('keeps the totals without a search in list_counts through creates, edits and deletes', async () => {
+    const counted = async () =>
+      rowsOf<{ entity: string; bucket: string; n: number }>(
+        await t.database.db.execute(sql`select entity, bucket, n from list_counts where n <> 0 order by entity, bucket`),
+      );
+    const real = async () =>
+      rowsOf<{ entity: string; bucket: string; n: number }>(
+        await t.database.db.execute(sql`
+          select * from (
+            select 'customer' as entity, '' as bucket, count(*)::int as n from customers
+            union all select 'fleet', active::text, count(*)::int from fleets group by active
+            union all select 'item', unit, count(*)::int from items group by unit) c
+          where n <> 0 order by entity, bucket`),
+      );
+    expect(await counted()).toEqual(await real());
+    const litres = (await page('/api/items?unit=LITER', 1, 10)).paging.totalItems;
+    const created = await api.post('/api/items', admin, { name: 'Barang Hitung', unit: 'liter' }, { 'idempotency-key': 'list-counts-1' });
+    expect(created.statusCode).toBe(201);
+    const item = created.json().data as { id: number; version: number };
+    expect((await page('/api/items?unit=LITER', 1, 10)).paging.totalItems).toBe(litres + 1);
+    const moved = await api.patch(`/api/items/${item.id}`, admin, { version: item.version, unit: 'kg' });
+    expect(moved.statusCode).toBe(200);
+    expect((await page('/api/items?unit=LITER', 1, 10)).paging.totalItems).toBe(litres);
+    const fleet = (await page('/api/fleets?status=active&sort=plate', 1, 1)).data[0] as { id: number; version: number };
+    const before = (await page('/api/fleets?status=inactive', 1, 1)).paging.totalItems;
+    expect((await api.patch(`/api/fleets/${fleet.id}`, admin, { version: fleet.version, active: false })).statusCode).toBe(200);
+    expect((await page('/api/fleets?status=inactive', 1, 1)).paging.totalItems).toBe(before + 1);
+    await t.database.db.execute(sql`delete from items where name like 'Barang Uji 1%'`);
+    expect(await counted()).toEqual(await real());
+    await t.database.db.execute(sql`truncate fleets cascade`);
+    expect((await page('/api/fleets?sort=plate', 1, 10)).paging.totalItems).toBe(0);
+    expect(await counted()).toEqual(await real());
+  });
+});
