@@ -16,15 +16,26 @@
 // Run: node bench/server-master-data.mjs   (BENCH_CUSTOMERS=50000, BENCH_ITEMS=20000,
 //      BENCH_FLEETS=2000, BENCH_SAMPLES=100 per case by default; BENCH_ENGINES=pglite or postgres;
 //      BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database for EXPLAIN ANALYZE)
-import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { login, percentile, startServer, tempDataDir, verdict, waitForHealth } from '../server/bench/harness.mjs';
+import {
+  cpuSeconds,
+  loadAverage as load,
+  login,
+  measureCases,
+  percentile,
+  postgresCpuSeconds,
+  startServer,
+  tempDataDir,
+  timedGet as get,
+  verdict,
+  waitForHealth,
+  withBenchDatabase as withDatabase,
+} from '../server/bench/harness.mjs';
 
 const VOLUME = {
   customers: Number(process.env.BENCH_CUSTOMERS ?? 50_000),
@@ -138,36 +149,10 @@ async function insertRecords(target) {
   }
 }
 
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux; NaN elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU seconds of every PostgreSQL server process on this machine (0 when none). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry) || 0;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
 /** Measures, then prints the CPU each request cost the server (and PostgreSQL): load-independent. */
 async function measureWithCpu(engine, server, token, cases, options) {
   const before = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
-  const times = await measure(server.baseUrl, token, cases, options);
+  const times = await measureCases(server.baseUrl, token, cases, { warmup: 3, ...options });
   const after = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
   const requests = [...times.values()].reduce((sum, values) => sum + values.length, 0) + cases.length * 3;
   console.log(
@@ -176,21 +161,6 @@ async function measureWithCpu(engine, server, token, cases, options) {
       ` (${os.cpus().length} CPUs)`,
   );
   return times;
-}
-
-function get(agent, baseUrl, path, token, { body = false } = {}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(`${baseUrl}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => body && chunks.push(chunk));
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
-        else resolve(body ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : performance.now() - started);
-      });
-    });
-    request.on('error', reject);
-  });
 }
 
 /** Each list case on page 1 and its last page, at size 10 and 50 (the last page read from page 1). */
@@ -216,30 +186,6 @@ async function pages(baseUrl, token) {
   }
   agent.destroy();
   return { cases, firsts };
-}
-
-/**
- * `samples` requests per case from `concurrency` clients that keep the server busy throughout:
- * the jobs go round all cases ten requests at a time (as bench/server-users.mjs does).
- */
-async function measure(baseUrl, token, cases, { samples, concurrency }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const times = new Map(cases.map((path) => [path, []]));
-  for (const path of cases) for (let index = 0; index < 3; index += 1) await get(agent, baseUrl, path, token); // warm-up
-  const jobs = [];
-  for (let round = 0; round < Math.ceil(samples / 10); round += 1) for (const path of cases) for (let k = 0; k < 10; k += 1) jobs.push(path);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < jobs.length) {
-        const path = jobs[next];
-        next += 1;
-        times.get(path).push(await get(agent, baseUrl, path, token));
-      }
-    }),
-  );
-  agent.destroy();
-  return times;
 }
 
 /** Prints p50/p95 per case against its budget; returns the worst p95 and whether all passed. */
@@ -302,7 +248,7 @@ async function benchEngine(engine, databaseUrl) {
         const times = await measureWithCpu(engine, server, accessToken, [...lists, ...PICKERS], { samples: SAMPLES, concurrency: CONCURRENCY });
         passed = report(engine, times, () => BUDGET.postgres, `${CONCURRENCY} concurrent`);
         // A lookup as one person typing sees it.
-        const lookups = await measure(server.baseUrl, accessToken, PICKERS, { samples: SAMPLES, concurrency: 1 });
+        const lookups = await measureCases(server.baseUrl, accessToken, PICKERS, { samples: SAMPLES, concurrency: 1, warmup: 3 });
         passed = report(engine, lookups, () => PICKER_BUDGET, 'one client') && passed;
       }
     } finally {
@@ -314,21 +260,6 @@ async function benchEngine(engine, databaseUrl) {
   return passed;
 }
 
-async function withBenchDatabase(url, run) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('DROP DATABASE IF EXISTS laju_bench_master_data WITH (FORCE)');
-    await admin.query('CREATE DATABASE laju_bench_master_data');
-    const target = new URL(url);
-    target.pathname = '/laju_bench_master_data';
-    return await run(target.toString());
-  } finally {
-    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN ANALYZE afterwards.
-    if (!process.env.BENCH_KEEP_DATABASE) await admin.query('DROP DATABASE IF EXISTS laju_bench_master_data WITH (FORCE)').catch(() => undefined);
-    await admin.end();
-  }
-}
 
 console.log(`${LABEL}: ${os.cpus().length} CPUs, load average ${load()} (figures on a shared, loaded machine are noisy)`);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -337,7 +268,7 @@ const postgresUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST
 if (!engines.includes('postgres')) {
   // not asked for
 } else if (postgresUrl) {
-  allPassed = (await withBenchDatabase(postgresUrl, (url) => benchEngine('postgres', url))) && allPassed;
+  allPassed = (await withDatabase(postgresUrl, 'laju_bench_master_data', (url) => benchEngine('postgres', url), { keep: Boolean(process.env.BENCH_KEEP_DATABASE) })) && allPassed;
 } else {
   console.log(`${LABEL} [postgres]: skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL)`);
 }

@@ -10,12 +10,23 @@
 //      BENCH_ENGINES=pglite or postgres for one engine)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { ADMIN_PASSWORD, login, percentile, startServer, tempDataDir, verdict, waitForHealth } from '../server/bench/harness.mjs';
+import {
+  ADMIN_PASSWORD,
+  cpuSeconds,
+  loadAverage as load,
+  login,
+  measureCases as measure,
+  percentile,
+  postgresCpuSeconds,
+  startServer,
+  tempDataDir,
+  verdict,
+  waitForHealth,
+  withBenchDatabase as withDatabase,
+} from '../server/bench/harness.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -47,71 +58,6 @@ const CASES = [
 ];
 /** Printed for information, outside the budget: deep offsets and a two-letter search (no trigram). */
 const EXTRA = ['/api/users?page=500&sort=name', '/api/users?page=500&sort=role', '/api/users?q=ab'];
-
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
-
-/** CPU seconds (user + system) a process has used, from /proc (Linux; NaN elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU seconds of every PostgreSQL server process on this machine (0 when none). */
-function postgresCpuSeconds() {
-  let total = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry) || 0;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
-
-function get(agent, baseUrl, path, token) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(`${baseUrl}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
-      response.resume();
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
-        else resolve(performance.now() - started);
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
-/**
- * `samples` requests per case from `concurrency` clients that keep the server busy throughout:
- * the jobs go round all cases ten requests at a time, so a burst of load on a shared machine
- * spreads over every case instead of spoiling one.
- */
-async function measure(baseUrl, token, cases, { samples, concurrency }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const times = new Map(cases.map((path) => [path, []]));
-  for (const path of cases) for (let index = 0; index < 5; index += 1) await get(agent, baseUrl, path, token); // warm-up
-  const jobs = [];
-  for (let round = 0; round < Math.ceil(samples / 10); round += 1) for (const path of cases) for (let k = 0; k < 10; k += 1) jobs.push(path);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < jobs.length) {
-        const path = jobs[next];
-        next += 1;
-        times.get(path).push(await get(agent, baseUrl, path, token));
-      }
-    }),
-  );
-  agent.destroy();
-  return times;
-}
 
 function generate(env) {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/db/demo/cli.ts', 'users', String(USERS)], {
@@ -168,20 +114,6 @@ async function benchEngine(engine, databaseUrl) {
   return !failed;
 }
 
-async function withBenchDatabase(url, run) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('DROP DATABASE IF EXISTS laju_bench_users WITH (FORCE)');
-    await admin.query('CREATE DATABASE laju_bench_users');
-    const target = new URL(url);
-    target.pathname = '/laju_bench_users';
-    return await run(target.toString());
-  } finally {
-    await admin.query('DROP DATABASE IF EXISTS laju_bench_users WITH (FORCE)').catch(() => undefined);
-    await admin.end();
-  }
-}
 
 console.log(`server users: ${os.cpus().length} CPUs, load average ${load()} (figures on a shared, loaded machine are noisy)`);
 // BENCH_ENGINES=postgres (or pglite) runs one engine only.
@@ -191,7 +123,7 @@ const postgresUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST
 if (!engines.includes('postgres')) {
   // not asked for
 } else if (postgresUrl) {
-  allPassed = (await withBenchDatabase(postgresUrl, (url) => benchEngine('postgres', url))) && allPassed;
+  allPassed = (await withDatabase(postgresUrl, 'laju_bench_users', (url) => benchEngine('postgres', url))) && allPassed;
 } else {
   console.log('server users [postgres]: skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL)');
 }

@@ -1,10 +1,14 @@
 // Helpers for bench/server-*.mjs: start `node scripts/start.mjs` on a throw-away data dir or
 // database, wait for /api/health, sign in, and read the process's peak memory.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
+import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'Bench-Sandi-2025!';
 
@@ -99,3 +103,87 @@ export function percentile(values, p) {
 
 export const verdict = (ok) => (ok ? 'PASS' : 'FAIL');
 export const median = (values) => percentile(values, 50);
+
+/** The 1-, 5- and 15-minute load averages, printed with figures taken on a shared machine. */
+export const loadAverage = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux; NaN elsewhere). */
+export function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of every PostgreSQL server process on this machine (0 when none). */
+export function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry) || 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** A GET with the bearer token: its time in ms, or with `body` its parsed JSON; non-200 rejects. */
+export function timedGet(agent, baseUrl, path, token, { body = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(`${baseUrl}${path}`, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => body && chunks.push(chunk));
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${path}: ${response.statusCode}`));
+        else resolve(body ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : performance.now() - started);
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * `samples` requests per case from `concurrency` clients that keep the server busy throughout:
+ * the jobs go round all cases ten requests at a time, so a burst of load on a shared machine
+ * spreads over every case instead of spoiling one. Each case is warmed up `warmup` times first.
+ */
+export async function measureCases(baseUrl, token, cases, { samples, concurrency, warmup = 5 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const times = new Map(cases.map((path) => [path, []]));
+  for (const path of cases) for (let index = 0; index < warmup; index += 1) await timedGet(agent, baseUrl, path, token);
+  const jobs = [];
+  for (let round = 0; round < Math.ceil(samples / 10); round += 1) for (const path of cases) for (let k = 0; k < 10; k += 1) jobs.push(path);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < jobs.length) {
+        const path = jobs[next];
+        next += 1;
+        times.get(path).push(await timedGet(agent, baseUrl, path, token));
+      }
+    }),
+  );
+  agent.destroy();
+  return times;
+}
+
+/** `run(url)` against a fresh database `name` on the PostgreSQL server at `url`, dropped after (unless `keep`). */
+export async function withBenchDatabase(url, name, run, { keep = false } = {}) {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return await run(target.toString());
+  } finally {
+    if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+}
