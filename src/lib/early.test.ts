@@ -40,7 +40,7 @@ describe('early requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("starts the first page's data with the early token, handed to the app's identical GET", async () => {
+  it("sends a GET with the early token once, handed to the app's identical GET", async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
       url.endsWith('/refresh')
         ? new Response(JSON.stringify({ data: { accessToken: 'tok', roleId: 1 } }))
