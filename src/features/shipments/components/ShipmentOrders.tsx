@@ -39,8 +39,11 @@ export function ShipmentOrders({ shipment }: { shipment: Shipment }) {
             {mayOpen ? <Link to={paths.deliveryOrders.detail(order.deliveryOrderId)}>{order.number}</Link> : order.number} · {order.customerName}
           </h3>
           <p>
-            <span className="muted">{t('fields.destinationType')}:</span> {t(`destination.${order.destinationType}`)} ·{' '}
-            <span className="muted">{t('detail.orderStatus')}:</span> <DeliveryOrderStatusText status={order.status} />
+            <span className="muted">{t('fields.destinationType')}:</span> <span>{t(`destination.${order.destinationType}`)}</span> ·{' '}
+            <span className="muted">{t('detail.orderStatus')}:</span>{' '}
+            <span>
+              <DeliveryOrderStatusText status={order.status} />
+            </span>
           </p>
           <p>
             <span className="muted">{t('fields.address')}:</span> {order.address || '—'}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contract/shipments';
 import type { Column } from '../../../components/data/DataTable/DataTable';
@@ -86,7 +86,7 @@ export default function ShipmentsListScreen() {
             />
           </Field>
           <Field label={t('fields.plate')}>
-            <TextInput type="search" value={filters.plate ?? ''} onChange={(event) => setFilter('plate', event.target.value || undefined)} />
+            <PlateFilter value={filters.plate} onChange={(plate) => setFilter('plate', plate)} />
           </Field>
           {can('read-delivery-orders') && (
             <Field label={t('list.deliveryOrderFilter')}>
@@ -114,3 +114,21 @@ export default function ShipmentsListScreen() {
 /** Ubah only on a shipment not yet completed (a completed one is read-only, SPEC §6). */
 const editAction = (label: string) => (shipment: Shipment) =>
   shipment.status === 'SELESAI' ? [] : [{ id: 'edit', label, to: editPath(shipment) }];
+
+/** The plate as typed (spaces kept while typing); the URL holds it trimmed. */
+function PlateFilter({ value, onChange }: { value: string | undefined; onChange(plate: string | undefined): void }) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => {
+    setText((typed) => (typed.trim() === (value ?? '') ? typed : (value ?? '')));
+  }, [value]);
+  return (
+    <TextInput
+      type="search"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(event.target.value.trim() || undefined);
+      }}
+    />
+  );
+}
