@@ -129,7 +129,7 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
   return (
     <Root>
       <Header>
-        <h3 style={{ margin: 0 }}>{t('allocation.title')}</h3>
+        <h2 style={{ margin: 0 }}>{t('allocation.title')}</h2>
       </Header>
       {value.length === 0 && <Note>{t('allocation.none')}</Note>}
       {value.map((draft, index) => (
