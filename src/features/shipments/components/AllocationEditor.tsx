@@ -118,7 +118,7 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
   };
 
   const lineError = (line: DraftLine, path: string | null) => {
-    const server = path ? errorText(path) : undefined;
+    const server = path ? (errorText(path) ?? errorText(path.replace(/quantity$/, 'deliveryOrderLineId'))) : undefined;
     if (server) return server;
     const quantity = quantityOf(line);
     return quantity !== null && quantity > line.available
