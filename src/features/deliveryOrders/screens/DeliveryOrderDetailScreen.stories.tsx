@@ -7,7 +7,6 @@ import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
-import { addFortyLineOrder } from '../testing/scenarios';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
 function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -201,7 +200,7 @@ export const FortyLines: Story = {
   name: 'Long content: 40 lines',
   args: { path: '/delivery-orders/25/detail' },
   beforeEach() {
-    addFortyLineOrder();
+    deliveryScenarios.fortyLines();
   },
   play: async () => {
     await heading('DO-000025');

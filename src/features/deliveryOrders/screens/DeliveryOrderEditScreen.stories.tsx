@@ -3,10 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { deliveryOrderStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
-import { addFortyLineOrder } from '../testing/scenarios';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
 function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -142,7 +142,7 @@ export const FortyLines: Story = {
   name: 'Long content: 40 lines',
   args: { path: '/delivery-orders/25/edit' },
   beforeEach() {
-    addFortyLineOrder();
+    deliveryScenarios.fortyLines();
   },
   play: async () => {
     await form();
