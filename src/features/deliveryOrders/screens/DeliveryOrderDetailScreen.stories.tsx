@@ -113,8 +113,7 @@ export const CancelRefused: Story = {
     await userEvent.click(page().getByRole('button', { name: 'Batalkan DO' }));
     const dialog = await page().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
-    await expect(await within(dialog).findByRole('alert')).toBeVisible();
-    await expect(value('Status')).toHaveTextContent('Pending');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('DO ini sudah masuk pengiriman, jadi tidak dapat dibatalkan');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tidak' }));
     // The page now shows the DO as it is: PROSES, nothing to cancel.
     await waitFor(() => expect(value('Status')).toHaveTextContent('Proses'));

@@ -122,7 +122,7 @@ export const CancelledMeanwhile: Story = {
     await userEvent.clear(box('Jumlah baris 1'));
     await userEvent.type(box('Jumlah baris 1'), '12');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
-    await expect(await within(await form()).findByRole('alert')).not.toBeEmptyDOMElement();
+    await expect(await within(await form()).findByRole('alert')).toHaveTextContent('DO ini sudah dibatalkan dan tidak dapat diubah.');
     await expect(box('Jumlah baris 1')).toHaveValue('12');
   },
 };
