@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import type { DestinationType, ShipmentDeliveryOrder } from '../../../../contract/shipments';
+import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
@@ -16,7 +17,7 @@ import { useFormatter } from '../../../lib/format';
 import { getRecord } from '../../../lib/resource/api';
 import { theme as tokens } from '../../../theme/tokens';
 import { allocationOf, draftOfOrder, loadKgOf, quantityOf, type DraftLine, type DraftOrder } from './allocation-draft';
-import { DeliveryOrderStatusText, DESTINATIONS, NS } from './shipment-screens';
+import { DESTINATIONS, NS } from './shipment-screens';
 
 export interface AllocationEditorProps {
   value: readonly DraftOrder[];
@@ -206,7 +207,7 @@ function OrderEditor({ draft, orderError, addressError, lineError, onChange, onL
       </legend>
       <Header>
         <span>
-          <DeliveryOrderStatusText status={draft.status} />
+          <DeliveryOrderStatusBadge status={draft.status} />
         </span>
         <Button variant="secondary" size="sm" onClick={onRemove} disabled={disabled}>
           {t('allocation.remove', { number: draft.number })}

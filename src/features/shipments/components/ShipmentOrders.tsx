@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
+import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
-import { DeliveryOrderStatusText, NS } from './shipment-screens';
+import { NS } from './shipment-screens';
 
 const Order = styled.section`
   padding: ${tokens.space.md} 0;
@@ -42,7 +43,7 @@ export function ShipmentOrders({ shipment }: { shipment: Shipment }) {
             <span className="muted">{t('fields.destinationType')}:</span> <span>{t(`destination.${order.destinationType}`)}</span> ·{' '}
             <span className="muted">{t('detail.orderStatus')}:</span>{' '}
             <span>
-              <DeliveryOrderStatusText status={order.status} />
+              <DeliveryOrderStatusBadge status={order.status} />
             </span>
           </p>
           <p>

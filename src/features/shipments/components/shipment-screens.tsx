@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryOrderStatus } from '../../../../contract/delivery-orders';
 import type { DESTINATION_TYPES, Shipment, SHIPMENT_MODES, SHIPMENT_SORT_FIELDS, SHIPMENT_STATUSES } from '../../../../contract/shipments';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
@@ -34,12 +33,6 @@ export const LIST_CONFIG = {
 export function ShipmentStatusBadge({ status }: { status: Shipment['status'] }) {
   const { t } = useTranslation(NS);
   return <Badge tone={status === 'SELESAI' ? 'success' : 'warning'}>{t(`status.${status}`)}</Badge>;
-}
-
-/** A DO's status in words (the shared DO badge replaces it once it is on main). */
-export function DeliveryOrderStatusText({ status }: { status: DeliveryOrderStatus }) {
-  const { t } = useTranslation(NS);
-  return <>{t(`deliveryOrderStatus.${status}`)}</>;
 }
 
 /** `B 1234 CD · Colt Diesel` for a fleet, `B 1234 CD (Pak Joko)` for an outside vehicle. */

@@ -7,8 +7,13 @@ import { nextTime } from '../../../mocks/db/logs';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { longShipment } from '../testing/long-shipment';
-import { ShipmentsStory } from '../testing/ShipmentsStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
 import { addDeliveryOrder, quantity, setQuantity } from '../testing/story-steps';
 
 /**
@@ -187,7 +192,7 @@ export const CompletedMeanwhile: Story = {
 export const LongContent: Story = {
   name: 'Long content: 12 DOs of 5 lines',
   beforeEach() {
-    longShipment();
+    deliveryScenarios.longShipment();
   },
   args: { path: '/shipments/11/delivery-orders' },
   play: async ({ canvasElement }) => {

@@ -3,10 +3,16 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError } from '../../../mocks/handlers/respond';
 import { shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { longShipment } from '../testing/long-shipment';
-import { ShipmentsStory } from '../testing/ShipmentsStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
 
 /**
  * /shipments/:id/detail: the vehicle, the DOs with destinations and quantities, the proof photo
@@ -162,7 +168,7 @@ export const WithoutPhotoOrLogPermission: Story = {
 export const LongContent: Story = {
   name: 'Long content: 12 DOs of 5 lines, long names',
   beforeEach() {
-    longShipment();
+    deliveryScenarios.longShipment();
   },
   args: { path: '/shipments/11/detail' },
   play: async ({ canvasElement }) => {

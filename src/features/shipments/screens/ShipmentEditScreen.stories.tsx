@@ -4,7 +4,13 @@ import { shipmentStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { ShipmentsStory } from '../testing/ShipmentsStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
 
 /**
  * /shipments/:id/edit: the vehicle and notes with the version they were loaded at, until the

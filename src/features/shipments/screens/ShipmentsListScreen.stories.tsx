@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
-import { ShipmentsStory } from '../testing/ShipmentsStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
 
 /**
  * /shipments/data against the MSW delivery API (10 demo shipments): search, filters (mode, status,

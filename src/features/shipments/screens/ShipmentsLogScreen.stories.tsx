@@ -5,7 +5,13 @@ import { shipmentStore, shipmentView } from '../../../mocks/db/delivery';
 import { nextTime, recordChange } from '../../../mocks/db/logs';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
-import { ShipmentsStory } from '../testing/ShipmentsStory';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
 
 /** The Spv's demo user changes S-000009's notes, destination and a quantity: one UPDATE row. */
 function changeShipment() {
@@ -45,8 +51,8 @@ export const Default: Story = {
     await expect(within(newest).getByRole('link', { name: 'S-000009' })).toHaveAttribute('href', '/shipments/9/detail');
     await expect(newest).toHaveTextContent('Catatan internal');
     await expect(newest).toHaveTextContent('Bongkar pagi');
-    await expect(newest).toHaveTextContent('Kantor → menjadi Gudang');
-    await expect(newest).toHaveTextContent('25 → menjadi 20');
+    await expect(newest).toHaveTextContent('Jenis tujuan pada DO-000011: Kantor → menjadi Gudang');
+    await expect(newest).toHaveTextContent('Jumlah Jagung Pipil pada DO-000011: 25 → menjadi 20');
   },
 };
 
@@ -109,6 +115,6 @@ export const English: Story = {
   play: async () => {
     const newest = dataRows(await table())[0]!;
     await expect(newest).toHaveTextContent('Internal notes');
-    await expect(newest).toHaveTextContent(/Office → .*Warehouse/);
+    await expect(newest).toHaveTextContent(/Destination type on DO-000011: Office → .*Warehouse/);
   },
 };
