@@ -34,11 +34,17 @@ function Line({ form, index, order, errorText, onRemove }: LineProps) {
   const unit = useUnit(itemId, order);
   const taken = order?.lines.find((line) => line.itemId === itemId)?.allocated ?? 0;
   const n = index + 1;
+  // One line per item, said at once: the later of two lines of an item is marked, and unmarked
+  // when either changes (the schema's own check runs only once every line parses).
   const pick = (id: number | null, onChange: (id: number | null) => void) => {
     onChange(id);
-    const twice = id !== null && form.getValues('lines').some((line, other) => other !== index && line.itemId === id);
-    if (twice) form.setError(`lines.${index}.itemId`, { type: 'validate', message: 'DUPLICATE' });
-    else form.clearErrors(`lines.${index}.itemId`);
+    const lines = form.getValues('lines');
+    lines.forEach((line, at) => {
+      const name = `lines.${at}.itemId` as const;
+      const twice = line.itemId !== null && lines.slice(0, at).some((earlier) => earlier.itemId === line.itemId);
+      if (twice) form.setError(name, { type: 'validate', message: 'DUPLICATE' });
+      else if (at === index || form.getFieldState(name).error?.message === 'DUPLICATE') form.clearErrors(name);
+    });
   };
   return (
     <Row>

@@ -88,6 +88,10 @@ export const SameItemTwice: Story = {
     await choose('Barang baris 2', 'bawang putih', /Bawang Putih/);
     await expect(combo('Barang baris 2')).toHaveAccessibleDescription(/sudah ada di baris lain/);
     await expect(combo('Barang baris 1')).not.toHaveAccessibleDescription(/sudah ada di baris lain/);
+    // Line 1 takes another item: line 2 is no longer a second line of its item.
+    await userEvent.click(page().getAllByRole('button', { name: 'Hapus pilihan' })[0]!);
+    await choose('Barang baris 1', 'tepung', /Tepung Terigu/);
+    await expect(combo('Barang baris 2')).toBeValid();
     await userEvent.click(page().getByRole('button', { name: 'Hapus baris 2' }));
     await expect(page().queryByRole('combobox', { name: /^Barang baris 2/ })).toBeNull();
   },

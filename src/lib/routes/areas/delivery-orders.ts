@@ -4,7 +4,7 @@ import { defineArea } from '../define';
 export const deliveryOrders = defineArea({
   id: 'deliveryOrders',
   namespace: 'deliveryOrders',
-  entity: 'deliveryOrder',
+  entity: 'delivery-order',
   routes: {
     data: { path: '/delivery-orders/data', permissions: ['read-delivery-orders'], screen: 'deliveryOrders/screens/DeliveryOrdersListScreen' },
     logs: { path: '/delivery-orders/logs', permissions: ['read-delivery-orders-logs'], screen: 'deliveryOrders/screens/DeliveryOrdersLogScreen' },
