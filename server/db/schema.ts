@@ -3,8 +3,10 @@
  * truth (indexes and checks live there); these give typed queries.
  */
 import {
+  bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -264,6 +266,26 @@ export const shipmentProofs = pgTable('shipment_proofs', {
   uploadedAt: ts('uploaded_at').notNull().defaultNow(),
 });
 
+/**
+ * Issue 14 (0007): the quantity that left per business day, item, customer and fleet mode, kept
+ * by triggers in the transaction that completes a shipment (decision 200). Read by raw SQL.
+ */
+export const outgoingDaily = pgTable(
+  'outgoing_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    mode: text('mode').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.itemId, table.customerId, table.mode] })],
+);
+
 export const schema = {
   serverSettings,
   permissions,
@@ -285,4 +307,5 @@ export const schema = {
   shipmentDeliveryOrders,
   shipmentLines,
   shipmentProofs,
+  outgoingDaily,
 };
