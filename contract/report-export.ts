@@ -1,3 +1,4 @@
+import type { Cell, SheetData, SheetOptions } from 'write-excel-file/universal';
 import type { ExportFormat, ExportLanguage, OutgoingReport } from './reports';
 
 /**
@@ -128,4 +129,57 @@ function csvCell(value: string | number | null): string {
 /** UTF-8 with a byte-order mark (Excel then reads Indonesian names right), CRLF lines, comma-separated, numbers without grouping. */
 export function toCsv(table: ExportTable): string {
   return `\uFEFF${table.rows.map((row) => row.cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+const NUMBER_FORMAT = '#,##0';
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+const STYLE: Record<ExportRowKind, Omit<Extract<Cell, object>, 'value' | 'type'>> = {
+  title: { fontWeight: 'bold', fontSize: 14 },
+  meta: {},
+  blank: {},
+  header: { fontWeight: 'bold', backgroundColor: '#E8EEF4', bottomBorderStyle: 'thin' },
+  row: {},
+  subtotal: { fontStyle: 'italic', fontWeight: 'bold' },
+  total: { fontWeight: 'bold', topBorderStyle: 'thin' },
+};
+const grouped = new Intl.NumberFormat('en-US');
+
+/** Characters of the widest value per column, over the table's body (the title and the filters' values may overflow). */
+function columnWidths(table: ExportTable): number[] {
+  const widths = Array<number>(table.columnCount).fill(MIN_WIDTH);
+  for (const row of table.rows) {
+    if (row.kind === 'title' || row.kind === 'blank') continue;
+    row.cells.forEach((cell, index) => {
+      if (cell === null || (row.kind === 'meta' && index > 0)) return;
+      const length = typeof cell === 'number' ? grouped.format(cell).length : cell.length;
+      widths[index] = Math.min(MAX_WIDTH, Math.max(widths[index]!, length + 2));
+    });
+  }
+  return widths;
+}
+
+/**
+ * The table as write-excel-file's sheet (the server writes it with `write-excel-file/node`, the
+ * mock with `/universal`): quantities are numeric cells with a `#,##0` format (Excel shows them
+ * with the reader's own separators, so an Indonesian Excel never reads 1.234 as a decimal), the
+ * rows down to the header are frozen, and every column is as wide as its longest value.
+ */
+export function xlsxSheet(table: ExportTable): { data: SheetData; options: SheetOptions<never> } {
+  const data = table.rows.map((row) =>
+    row.cells.map((cell, index): Cell => {
+      const style = row.kind === 'meta' && index === 0 ? { fontWeight: 'bold' as const } : STYLE[row.kind];
+      if (cell === null) return row.kind === 'header' || row.kind === 'total' ? { value: '', type: String, ...style } : null;
+      if (typeof cell === 'number') return { value: cell, type: Number, format: NUMBER_FORMAT, ...style };
+      return { value: cell, type: String, ...style };
+    }),
+  );
+  return {
+    data,
+    options: {
+      sheet: String(table.rows[0]?.cells[0] ?? 'Sheet').slice(0, 31),
+      columns: columnWidths(table).map((width) => ({ width })),
+      stickyRowsCount: table.headerIndex + 1,
+    },
+  };
 }

@@ -53,7 +53,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           signal.throwIfAborted();
           const table = exportTable(report, query.lang);
           signal.throwIfAborted();
-          const body = query.format === 'xlsx' ? await writeXlsx(table, String(table.rows[0]!.cells[0])) : Buffer.from(toCsv(table), 'utf8');
+          const body = query.format === 'xlsx' ? await writeXlsx(table) : Buffer.from(toCsv(table), 'utf8');
           signal.throwIfAborted();
           return { body, name: exportFileName(report, query.format, query.lang) };
         });
