@@ -108,6 +108,11 @@ export interface OutgoingSourceRow {
 
 const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
 
+/** Each distinct name's place in the Indonesian collation. */
+function rankOf(names: readonly string[]): Map<string, number> {
+  return new Map([...new Set(names)].sort(collator.compare).map((name, index) => [name, index]));
+}
+
 /** Sums per unit, in unit order. */
 export function totalsPerUnit(rows: readonly { unit: string; quantity: number }[]): UnitTotal[] {
   const sums = new Map<string, number>();
@@ -128,9 +133,14 @@ export function buildOutgoingReport(
   const descending = query.sort.startsWith('-');
   const byQuantity = query.sort.endsWith('quantity');
   const direction = descending ? -1 : 1;
-  const rowOrder = (a: OutgoingSourceRow, b: OutgoingSourceRow) =>
-    (byQuantity ? direction * (a.quantity - b.quantity) || collator.compare(a.itemName, b.itemName) : direction * collator.compare(a.itemName, b.itemName)) ||
-    a.itemId - b.itemId;
+  // Names compared once each (a report has thousands of rows but far fewer distinct names), then
+  // rows by their names' ranks: Intl.Collator over every comparison cost 0.3 s for 16,000 rows.
+  const itemRank = rankOf(source.map((row) => row.itemName));
+  const customerRank = rankOf(source.map((row) => row.customerName ?? ''));
+  const rowOrder = (a: OutgoingSourceRow, b: OutgoingSourceRow) => {
+    const byName = itemRank.get(a.itemName)! - itemRank.get(b.itemName)!;
+    return (byQuantity ? direction * (a.quantity - b.quantity) || byName : direction * byName) || a.itemId - b.itemId;
+  };
   const buckets = new Map<number | null, OutgoingSourceRow[]>();
   for (const row of source) {
     if (row.quantity === 0) continue;
@@ -149,11 +159,10 @@ export function buildOutgoingReport(
       whole: sorted.reduce((sum, row) => sum + row.quantity, 0),
     };
   });
-  groups.sort(
-    (a, b) =>
-      (byQuantity ? direction * (a.whole - b.whole) || collator.compare(a.customerName ?? '', b.customerName ?? '') : direction * collator.compare(a.customerName ?? '', b.customerName ?? '')) ||
-      (a.customerId ?? 0) - (b.customerId ?? 0),
-  );
+  groups.sort((a, b) => {
+    const byName = customerRank.get(a.customerName ?? '')! - customerRank.get(b.customerName ?? '')!;
+    return (byQuantity ? direction * (a.whole - b.whole) || byName : direction * byName) || (a.customerId ?? 0) - (b.customerId ?? 0);
+  });
   const rows = groups.flatMap((group) => group.rows);
   return {
     startDate: query.startDate,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../dashboard';
-import type { OutgoingReport } from '../reports';
+import { outgoingReportSchema, type OutgoingReport } from '../reports';
 import type { ContractAnswer } from './resource-suite';
 
 /**
@@ -34,7 +34,7 @@ export function reportsContractSuite(clients: () => { admin: ReportsClient; view
     const reportOf = async (query: string) => {
       const answer = await clients().admin.get(`/api/reports/outgoing-items?${query}`);
       expect(answer.status).toBe(200);
-      return answer.body.data as OutgoingReport;
+      return outgoingReportSchema.parse(answer.body.data);
     };
 
     it('totals the demo install’s completed shipments, per unit; customer subtotals and modes add up to the same', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dataEnvelope } from '../../contract/api';
 import { dashboardSummarySchema } from '../../contract/dashboard';
 import { exportFileName, exportTable, toCsv } from '../../contract/report-export';
-import { outgoingItemsExportQuerySchema, outgoingItemsQuerySchema, outgoingReportSchema, type OutgoingItemsExportQuery } from '../../contract/reports';
+import { outgoingItemsExportQuerySchema, outgoingItemsQuerySchema, type OutgoingItemsExportQuery, type OutgoingItemsQuery } from '../../contract/reports';
 import { authOf, defineRoute } from '../http/route';
 import type { ServiceContext } from '../services/context';
 import { dashboardSummary } from '../services/dashboard';
@@ -22,13 +22,18 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const db = ctx.database.db;
   const { timeZone } = ctx.config;
 
-  defineRoute(app, {
+  // The answer is sent as built, not parsed again against outgoingReportSchema on the way out as
+  // other routes are: for a report of 16,000 rows that check alone cost 0.2 s of the event loop
+  // (decision 201). The server tests and the shared contract suite parse it with the schema.
+  app.route({
     method: 'GET',
     url: '/api/reports/outgoing-items',
-    access: ['read-reports-outgoing-items'],
-    query: outgoingItemsQuerySchema,
-    response: dataEnvelope(outgoingReportSchema),
-    handler: async ({ query }) => ({ data: await outgoingReport(db, query, timeZone) }),
+    config: { access: ['read-reports-outgoing-items'] },
+    schema: { querystring: outgoingItemsQuerySchema },
+    handler: async (request, reply) => {
+      const data = await outgoingReport(db, request.query as OutgoingItemsQuery, timeZone);
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify({ data }));
+    },
   });
 
   // Downloading is reading too: both permissions. The file is built only after the checks, at

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../contract/dashboard';
-import type { OutgoingReport } from '../../contract/reports';
+import { outgoingReportSchema, type OutgoingReport } from '../../contract/reports';
 import { rowsOf } from '../db/client';
 import { syncOutgoingRollupZone } from '../services/outgoing-rollup';
 import { dayRange } from '../services/lists';
@@ -55,7 +55,8 @@ const report = async (query: string, session = admin) => t.app.inject({ url: `/a
 const reportOf = async (query: string) => {
   const response = await report(query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as OutgoingReport;
+  // The route sends the report without parsing it on the way out (decision 201): the schema is checked here.
+  return outgoingReportSchema.parse(response.json().data);
 };
 
 type Totals = Record<string, number>;
