@@ -37,7 +37,7 @@ export const dashboardSummarySchema = z.object({
    * quantity adds all units together: the chart's shape over time, the report has it per unit.
    */
   outgoingPerDay: z.array(z.object({ day: z.string(), quantity: z.number().int() })).optional(),
-  /** This calendar month up to today, the largest quantity first (then by name). */
+  /** This calendar month up to today, the largest quantity first (ties by item id). */
   topItems: z
     .array(z.object({ itemId: z.number().int(), itemName: z.string(), itemCode: z.string().nullable(), unit: z.string(), quantity: z.number().int() }))
     .optional(),

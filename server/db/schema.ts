@@ -286,6 +286,24 @@ export const outgoingDaily = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.itemId, table.customerId, table.mode] })],
 );
 
+/** 0007: the dashboard's chart (quantity per business day) and top items (per item and month). */
+export const outgoingDays = pgTable('outgoing_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+});
+
+export const outgoingItemMonths = pgTable(
+  'outgoing_item_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.itemId] })],
+);
+
 export const schema = {
   serverSettings,
   permissions,
@@ -308,4 +326,6 @@ export const schema = {
   shipmentLines,
   shipmentProofs,
   outgoingDaily,
+  outgoingDays,
+  outgoingItemMonths,
 };

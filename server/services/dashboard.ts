@@ -18,7 +18,8 @@ type Part = keyof typeof DASHBOARD_PART_PERMISSIONS;
  * `GET /api/dashboard/summary` (issue 14, decision 203): only the parts the caller's permissions
  * allow, each from an index or a rollup so the whole answer stays within a few milliseconds:
  * customers, items and active fleets from list_counts (0006), open DOs and shipments in progress
- * from the status indexes, the chart and the top items from outgoing_daily (0007). The reads run
+ * from the status indexes, the chart from outgoing_days and the top items from
+ * outgoing_item_months (0007). The reads run
  * side by side (on PostgreSQL each on its own pooled connection).
  */
 export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>, timeZone: string, now = new Date()): Promise<DashboardSummary> {
@@ -58,8 +59,8 @@ export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>,
     reads.push(
       db
         .execute(sql`
-          select to_char(day, 'YYYY-MM-DD') as day, sum(quantity) as quantity from outgoing_daily
-          where day >= ${days[0]}::date and day <= ${today}::date group by day`)
+          select to_char(day, 'YYYY-MM-DD') as day, quantity from outgoing_days
+          where day >= ${days[0]}::date and day <= ${today}::date`)
         .then((result) => {
           const perDay = new Map(rowsOf<{ day: string; quantity: unknown }>(result).map((row) => [row.day, exact(row.quantity)]));
           summary.outgoingPerDay = days.map((day) => ({ day, quantity: perDay.get(day) ?? 0 }));
@@ -71,12 +72,10 @@ export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>,
       db
         .execute(sql`
           select t.item_id, i.name, i.code, i.unit, t.quantity
-          from (select item_id, sum(quantity) as quantity from outgoing_daily
-                where day >= ${monthStart}::date and day <= ${today}::date group by item_id) t
+          from (select item_id, quantity from outgoing_item_months where month = ${monthStart}::date
+                order by quantity desc, item_id limit ${DASHBOARD_TOP_ITEMS}) t
           join items i on i.id = t.item_id
-          where t.quantity > 0
-          order by t.quantity desc, i.name, t.item_id
-          limit ${DASHBOARD_TOP_ITEMS}`)
+          order by t.quantity desc, t.item_id`)
         .then((result) => {
           summary.topItems = rowsOf<{ item_id: number; name: string; code: string | null; unit: string; quantity: unknown }>(result).map((row) => ({
             itemId: exact(row.item_id),

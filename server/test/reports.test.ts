@@ -76,21 +76,26 @@ async function fromLines(startDate: string, endDate: string, where = sql``): Pro
 }
 const totalsOf = (data: OutgoingReport): Totals => Object.fromEntries(data.totals.map((total) => [total.unit, total.quantity]));
 
-/** The rollup as kept, and as computed again from every completed line, in one comparable form. */
+/** The three rollups as kept, and as computed again from every completed line, in one comparable form. */
 async function rollupAndRecomputation() {
-  const kept = rowsOf<{ key: string }>(
-    await db().execute(sql`select day || '|' || item_id || '|' || customer_id || '|' || mode || '|' || quantity as key from outgoing_daily order by 1`),
-  ).map((row) => row.key);
-  const recomputed = rowsOf<{ key: string }>(
-    await db().execute(sql`
-      select day || '|' || item_id || '|' || customer_id || '|' || mode || '|' || quantity as key from (
-        select (s.completed_at at time zone (select value from server_settings where name = 'outgoing_rollup_time_zone'))::date as day,
-               l.item_id, d.customer_id, s.mode, sum(sl.quantity) as quantity
-        from shipment_lines sl join shipments s on s.id = sl.shipment_id
-        join delivery_order_lines l on l.id = sl.delivery_order_line_id join delivery_orders d on d.id = l.delivery_order_id
-        where s.completed_at is not null group by 1, 2, 3, 4) r
-      order by 1`),
-  ).map((row) => row.key);
+  const keys = async (query: ReturnType<typeof sql>) => rowsOf<{ key: string }>(await db().execute(query)).map((row) => row.key);
+  const recomputation = sql`
+    select (s.completed_at at time zone (select value from server_settings where name = 'outgoing_rollup_time_zone'))::date as day,
+           l.item_id, d.customer_id, s.mode, sl.quantity
+    from shipment_lines sl join shipments s on s.id = sl.shipment_id
+    join delivery_order_lines l on l.id = sl.delivery_order_line_id join delivery_orders d on d.id = l.delivery_order_id
+    where s.completed_at is not null`;
+  const kept = [
+    ...(await keys(sql`select 'daily|' || day || '|' || item_id || '|' || customer_id || '|' || mode || '|' || quantity as key from outgoing_daily`)),
+    ...(await keys(sql`select 'days|' || day || '|' || quantity as key from outgoing_days`)),
+    ...(await keys(sql`select 'months|' || month || '|' || item_id || '|' || quantity as key from outgoing_item_months`)),
+  ].sort();
+  const recomputed = [
+    ...(await keys(sql`select 'daily|' || day || '|' || item_id || '|' || customer_id || '|' || mode || '|' || sum(quantity) as key from (${recomputation}) r group by day, item_id, customer_id, mode`)),
+    ...(await keys(sql`select 'days|' || day || '|' || sum(quantity) as key from (${recomputation}) r group by day`)),
+    ...(await keys(sql`select 'months|' || month || '|' || item_id || '|' || quantity as key from (
+      select date_trunc('month', day)::date as month, item_id, sum(quantity) as quantity from (${recomputation}) r group by 1, 2) m`)),
+  ].sort();
   return { kept, recomputed };
 }
 
@@ -188,7 +193,9 @@ describe('GET /api/reports/outgoing-items', () => {
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(recomputed);
     expect(totalsOf(await reportOf('startDate=2025-06-01&endDate=2025-06-07'))).toEqual(await fromLines('2025-06-01', '2025-06-07'));
-    const zeroRows = rowsOf<{ n: string }>(await db().execute(sql`select count(*) as n from outgoing_daily where quantity = 0`));
+    const zeroRows = rowsOf<{ n: string }>(
+      await db().execute(sql`select (select count(*) from outgoing_daily where quantity = 0) + (select count(*) from outgoing_days where quantity = 0) + (select count(*) from outgoing_item_months where quantity = 0) as n`),
+    );
     expect(Number(zeroRows[0]!.n)).toBe(0);
   });
 

@@ -145,7 +145,7 @@ export const reportsHandlers = () => [
           const item = itemStore.find(itemId);
           return { itemId, itemName: item?.name ?? '', itemCode: item?.code ?? null, unit: item?.unit ?? '', quantity };
         })
-        .sort((a, b) => b.quantity - a.quantity || a.itemName.localeCompare(b.itemName, 'id') || a.itemId - b.itemId)
+        .sort((a, b) => b.quantity - a.quantity || a.itemId - b.itemId)
         .slice(0, DASHBOARD_TOP_ITEMS);
     }
     if (may('recentShipments')) {
