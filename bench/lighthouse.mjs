@@ -33,6 +33,14 @@ export const PAGES = [
   { path: '/fleets/data', signedIn: true },
   { path: '/fleets/:fleetId/detail', signedIn: true },
   { path: '/fleets/new', signedIn: true },
+  // Issue 13: the DO list, detail (lines, shipments, timeline) and form with its line editor; the
+  // shipment list, detail (photo) and the allocation editor of a shipment still in progress.
+  { path: '/delivery-orders/data', signedIn: true },
+  { path: '/delivery-orders/:deliveryOrderId/detail', signedIn: true },
+  { path: '/delivery-orders/:deliveryOrderId/edit', signedIn: true },
+  { path: '/shipments/data', signedIn: true },
+  { path: '/shipments/:shipmentId/detail', signedIn: true },
+  { path: '/shipments/:shipmentId/delivery-orders', signedIn: true },
 ];
 
 /** Budgets (issue 10). `performance` per page; the rest apply to every signed-in page. */
@@ -111,13 +119,22 @@ async function seededIds(origin) {
   const other = list?.data?.find((row) => row.username !== 'admin');
   if (!other || !roleId) throw new Error(`No user or role to open: GET /api/users answered ${users.status}`);
   // The first record of each master-data area (the demo install seeds them, SPEC §10).
-  const firstOf = async (area) => {
-    const answer = await fetch(`${origin}/api/${area}?size=1`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const firstOf = async (area, filter = '') => {
+    const answer = await fetch(`${origin}/api/${area}?size=1${filter}`, { headers: { authorization: `Bearer ${accessToken}` } });
     const id = answer.ok ? (await answer.json()).data?.[0]?.id : undefined;
     if (!id) throw new Error(`No record to open: GET /api/${area} answered ${answer.status}`);
     return String(id);
   };
-  return { userId: String(other.id), roleId: String(roleId), customerId: await firstOf('customers'), itemId: await firstOf('items'), fleetId: await firstOf('fleets') };
+  return {
+    userId: String(other.id),
+    roleId: String(roleId),
+    customerId: await firstOf('customers'),
+    itemId: await firstOf('items'),
+    fleetId: await firstOf('fleets'),
+    // A DO in progress (lines part-shipped, shipments, a timeline) and a shipment still editable.
+    deliveryOrderId: await firstOf('delivery-orders', '&status=PROSES'),
+    shipmentId: await firstOf('shipments', '&status=PENDING'),
+  };
 }
 
 async function main() {
@@ -146,7 +163,7 @@ async function main() {
     const ids = await seededIds(origin);
     const pages = PAGES.filter((page) => !ONLY?.length || ONLY.includes(page.path)).map((page) => ({
       ...page,
-      url: origin + page.path.replace(/:(userId|roleId|customerId|itemId|fleetId)/, (_, name) => ids[name]),
+      url: origin + page.path.replace(/:(userId|roleId|customerId|itemId|fleetId|deliveryOrderId|shipmentId)/, (_, name) => ids[name]),
     }));
 
     // One browser for every run: Lighthouse drives it through the debugging port, and the signed-in

@@ -8,9 +8,10 @@ import type { FilterDefs } from '../../../lib/list-state/list-state';
 import { ChangeLogTable } from '../../data/ChangeLogTable/ChangeLogTable';
 import { Pagination } from '../../data/Pagination/Pagination';
 import type { ListResponse } from '../ResourceList/ResourceList';
+import { changeLogFieldLabel } from './field-label';
 
 export interface ResourceChangeLogProps<F extends FilterDefs> {
-  /** The area's namespace: field names are `{ns}:fields.{field}`. */
+  /** The area's namespace: field names are `{ns}:fields.{field}`; per-line keys read as in field-label.ts. */
   ns: string;
   list: ListStateApi<F>;
   answer: ListResponse<ChangeLogEntry>;
@@ -43,7 +44,7 @@ export function ResourceChangeLog<F extends FilterDefs>({
   const { t } = useTranslation(ns);
   // A page past the end (a stale link) moves to the last page (decision 160), here and on a detail page.
   useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
-  const fieldLabel = useCallback((field: string) => t(`fields.${field}`, { defaultValue: field }), [t]);
+  const fieldLabel = useCallback((field: string) => changeLogFieldLabel(t, field), [t]);
   const renderEntity = useCallback(
     (entry: { entityId?: number; entityLabel?: string | null }) => {
       const label = entry.entityLabel ?? `#${entry.entityId}`;

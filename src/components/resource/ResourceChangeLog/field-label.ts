@@ -1,0 +1,23 @@
+import type { TFunction } from 'i18next';
+
+const ORDER_KEY = /^deliveryOrders\.([^.]+)\.(.+)$/;
+
+/**
+ * A change-log key in the area's words (decision 182: snapshots keep one key per line, so the
+ * field-by-field diff reads per line):
+ * - `name` → `{ns}:fields.name`;
+ * - `lines.<item name>` (a DO's line) → "Jumlah BAWANG PUTIH";
+ * - `deliveryOrders.<DO number>.lines.<item name>` (a shipment's line) → "Jumlah BAWANG PUTIH pada
+ *   DO-000123", and `deliveryOrders.<DO number>.<field>` → "Alamat pada DO-000123".
+ * An item name may hold dots: everything after `lines.` is the name.
+ */
+export function changeLogFieldLabel(t: TFunction, field: string): string {
+  const order = ORDER_KEY.exec(field);
+  if (order) {
+    const [, number = '', rest = ''] = order;
+    if (rest.startsWith('lines.')) return t('ui:changeLog.lineQuantityOn', { item: rest.slice('lines.'.length), order: number });
+    return t('ui:changeLog.fieldOn', { field: t(`fields.${rest}`, { defaultValue: rest }), order: number });
+  }
+  if (field.startsWith('lines.')) return t('ui:changeLog.lineQuantity', { item: field.slice('lines.'.length) });
+  return t(`fields.${field}`, { defaultValue: field });
+}
