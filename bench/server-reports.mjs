@@ -10,9 +10,10 @@
 // The rows are inserted with a few `INSERT … SELECT generate_series` statements while the server
 // is stopped (one process per PGlite data dir); the daily rollup is filled by its triggers as the
 // lines go in (0007, decision 200). LAJU_DEMO=0.
-// Run: node bench/server-reports.mjs   (BENCH_REPORT_LINES=200000 by default so `npm run bench`
-//      stays near two minutes; BENCH_REPORT_LINES=1000000 for the issue's budget, about 3–4 min
-//      on PGlite; BENCH_SAMPLES=30; BENCH_ENGINES=pglite,postgres)
+// Run: node bench/server-reports.mjs   (BENCH_REPORT_LINES=50000 by default, a smoke volume that
+//      keeps `npm run bench` near two minutes on an idle machine; BENCH_REPORT_LINES=1000000 for
+//      the issue's budget: 200,000 lines took 92 s to insert on PGlite and 36 s on PostgreSQL at a
+//      load average of 13; BENCH_SAMPLES=30; BENCH_ENGINES=pglite,postgres)
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,7 +34,7 @@ import {
   withBenchDatabase as withDatabase,
 } from '../server/bench/harness.mjs';
 
-const LINES = Number(process.env.BENCH_REPORT_LINES ?? 200_000);
+const LINES = Number(process.env.BENCH_REPORT_LINES ?? 50_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5_000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 2_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -216,6 +217,7 @@ async function benchEngine(engine, databaseUrl) {
 }
 
 console.log(`${LABEL}: ${os.cpus().length} CPUs, load average ${load()}, ${LINES} shipment lines (figures on a shared, loaded machine are noisy)`);
+if (LINES < 1_000_000) console.log(`${LABEL}: below the issue's volume; BENCH_REPORT_LINES=1000000 measures its budgets`);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 let allPassed = engines.includes('pglite') ? await benchEngine('pglite') : true;
 const postgresUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;
