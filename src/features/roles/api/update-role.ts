@@ -13,11 +13,11 @@ export const updateRole = async (api: ApiClient, roleId: number, body: UpdateRol
   (await api.patch<{ data: Role }>(`/api/roles/${roleId}`, body)).data;
 
 /** Saves a role; the role, its permissions (name, version), the lists and the change log follow. */
-export function useUpdateRole(roleId: number) {
+export function useUpdateRole() {
   const { api } = useApi();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (body: UpdateRole) => {
+    async (roleId: number, body: UpdateRole) => {
       const role = await updateRole(api, roleId, body);
       void mutate(roleKey(roleId), role, { revalidate: false });
       void mutate(rolePermissionsKey(roleId));
@@ -25,6 +25,6 @@ export function useUpdateRole(roleId: number) {
       void mutate(isRoleLogsKey);
       return role;
     },
-    [api, mutate, roleId],
+    [api, mutate],
   );
 }
