@@ -39,6 +39,8 @@ export interface ResourceDetailProps {
   loading?: boolean;
   /** "Ubah" when the user may edit (update-…). */
   editPath?: string;
+  /** The record's further actions beside "Ubah", already filtered by permission (a user's Nonaktifkan). */
+  actions?: ReactNode;
   /** Related records (a customer's delivery orders once that area exists). */
   related?: ReactNode;
   /** The record's change log, only when the user may read the area's logs. */
@@ -46,15 +48,16 @@ export interface ResourceDetailProps {
 }
 
 /** `/{area}/:id/detail` (SPEC §8): the fields, related records, and the record's change log. */
-export function ResourceDetail({ title, items, loading = false, editPath, related, log }: ResourceDetailProps) {
+export function ResourceDetail({ title, items, loading = false, editPath, actions, related, log }: ResourceDetailProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const logTitleId = useId();
   return (
     <>
-      {editPath && (
+      {(editPath || actions) && (
         <Toolbar>
-          <ButtonLink to={editPath}>{t('resource.edit')}</ButtonLink>
+          {editPath && <ButtonLink to={editPath}>{t('resource.edit')}</ButtonLink>}
+          {actions}
         </Toolbar>
       )}
       <Panel aria-labelledby={titleId}>
