@@ -22,6 +22,7 @@ import {
 } from '../../../contract/shipments';
 import { deliveryOrderStore, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
+import { deliveryPrintHandlers } from './delivery-prints';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { authorize, inDayRange, jsonOf, matchesSearch, parse } from './helpers';
 import { resourceHandlers, versionedUpdate, type MockResource } from './resource';
@@ -296,4 +297,4 @@ const PLACEHOLDER_PNG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-export const deliveryHandlers = () => [...resourceHandlers(orderArea), ...resourceHandlers(shipmentArea)];
+export const deliveryHandlers = () => [...deliveryPrintHandlers(), ...resourceHandlers(orderArea), ...resourceHandlers(shipmentArea)];
