@@ -7,7 +7,7 @@ import { apiError } from '../../../mocks/handlers/respond';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
-import { printScenarios } from '../testing/scenarios';
+import { printScenarios } from '../../../mocks/scenarios/delivery-notes';
 import { PRINT_STUBS, printRoutes } from '../testing/routes';
 
 const print = fn();

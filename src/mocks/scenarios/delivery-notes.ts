@@ -1,7 +1,7 @@
-import { deliveryOrderStore, nextLineId, recomputeStatuses, shipmentStore, type StoredShipment } from '../../../mocks/db/delivery';
-import { nextTime } from '../../../mocks/db/logs';
-import { customerStore, itemStore } from '../../../mocks/db/resources';
-import { addLongRecords } from '../../../mocks/scenarios/resources';
+import { deliveryOrderStore, nextLineId, recomputeStatuses, shipmentStore, type StoredShipment } from '../db/delivery';
+import { nextTime } from '../db/logs';
+import { customerStore, itemStore } from '../db/resources';
+import { addLongRecords } from './resources';
 
 /** Stories only: shipments for the print screens, added to the mock db in a story's beforeEach. */
 function addShipment(orders: { customerId: number; address: string; lines: { itemId: number; quantity: number; shipped: number }[] }[], vehicle: Partial<StoredShipment> = {}) {
