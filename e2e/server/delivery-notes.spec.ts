@@ -75,7 +75,7 @@ test.describe('npm start: the printed surat jalan', () => {
         { deliveryOrderId: second.id, destinationType: 'EKSPEDISI', address: 'Agen Ekspedisi Kopo', lines: [{ deliveryOrderLineId: second.lines[0].id, quantity: 4 }] },
       ],
     });
-    await signIn(page, 'admin.suratjalan');
+    await signIn(page, 'admin.suratjalan', { remember: true });
     const { pages } = await printToText(page, shipment.id);
     const number = (orderId: number) => `SJ-${String(shipment.id).padStart(6, '0')}-${String(orderId).padStart(6, '0')}`;
     expect(pages).toHaveLength(2);
@@ -114,7 +114,7 @@ test.describe('npm start: the printed surat jalan', () => {
       fleetId,
       deliveryOrders: [{ deliveryOrderId: order.id, destinationType: 'GUDANG', lines: order.lines.map((line: { id: number }, index: number) => ({ deliveryOrderLineId: line.id, quantity: 1 + index })) }],
     });
-    await signIn(page, 'admin');
+    await signIn(page, 'admin', { remember: true });
     const { pages, pageCount } = await printToText(page, shipment.id);
     expect(pageCount).toBe(3);
     pages.forEach((text, index) => {
