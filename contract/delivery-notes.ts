@@ -39,9 +39,7 @@ export const printShipmentsSchema = z.strictObject({
 });
 export type PrintShipments = z.input<typeof printShipmentsSchema>;
 
-/** `SJ-000045-000123`: the shipment's and the DO's numbers, so the paper finds both records. */
-export const deliveryNoteNumber = (shipmentId: number, deliveryOrderId: number) =>
-  `SJ-${String(shipmentId).padStart(6, '0')}-${String(deliveryOrderId).padStart(6, '0')}`;
+export { deliveryNoteNumber } from './delivery-note-number';
 
 /** cyrb53: a 53-bit string hash, small and good enough to notice a change (not a secret). */
 function hash53(text: string): string {

@@ -2,8 +2,6 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
-import { Field } from '../../../components/form/Field/Field';
-import { Select } from '../../../components/form/Select/Select';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { Button } from '../../../components/ui/Button/Button';
 import { actionErrorText } from '../../../lib/api/error-text';
@@ -73,13 +71,18 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
       <PrintStyles pageLabel={t('page', { page: '\u0001', pages: '\u0002' })} />
       <Controls data-print-toolbar aria-label={t('toolbar.label')}>
         <Toolbar>
-          <Field label={t('toolbar.copies')} hint={t('toolbar.copiesHint')}>
-            <Select
-              value={String(copies)}
-              onChange={(event) => setCopies(clampCopies(event.target.value))}
-              options={COPY_CHOICES.map((value) => ({ value: String(value), label: value === 1 ? t('toolbar.copiesOne') : t('toolbar.copiesMany', { count: value }) }))}
-            />
-          </Field>
+          {/* A native select with its label, not the form kit's Field: the print route's budget (decision 214). */}
+          <Copies>
+            <span>{t('toolbar.copies')}</span>
+            <select value={String(copies)} onChange={(event) => setCopies(clampCopies(event.target.value))} aria-describedby="print-copies-hint">
+              {COPY_CHOICES.map((value) => (
+                <option key={value} value={value}>
+                  {value === 1 ? t('toolbar.copiesOne') : t('toolbar.copiesMany', { count: value })}
+                </option>
+              ))}
+            </select>
+            <small id="print-copies-hint">{t('toolbar.copiesHint')}</small>
+          </Copies>
           <Check>
             <input type="checkbox" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
             {t('toolbar.includeNotes')}
@@ -123,6 +126,25 @@ const Controls = styled.section`
   }
   @media print {
     display: none;
+  }
+`;
+
+const Copies = styled.label`
+  display: grid;
+  gap: 2px;
+  margin-right: auto;
+  select {
+    min-height: 40px;
+    padding: 0 ${tokens.space.sm};
+    color: ${tokens.color.text};
+    background: ${tokens.color.surface};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    font: inherit;
+  }
+  small {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
   }
 `;
 

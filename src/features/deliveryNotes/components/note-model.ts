@@ -1,4 +1,4 @@
-import { deliveryNoteNumber } from '../../../../contract/delivery-notes';
+import { deliveryNoteNumber } from '../../../../contract/delivery-note-number';
 import type { Shipment, ShipmentDeliveryOrder } from '../../../../contract/shipments';
 
 /**
