@@ -73,8 +73,8 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
         <Toolbar>
           {/* A native select with its label, not the form kit's Field: the print route's budget (decision 214). */}
           <Copies>
-            <span>{t('toolbar.copies')}</span>
-            <select value={String(copies)} onChange={(event) => setCopies(clampCopies(event.target.value))} aria-describedby="print-copies-hint">
+            <span id="print-copies-label">{t('toolbar.copies')}</span>
+            <select value={String(copies)} onChange={(event) => setCopies(clampCopies(event.target.value))} aria-labelledby="print-copies-label" aria-describedby="print-copies-hint">
               {COPY_CHOICES.map((value) => (
                 <option key={value} value={value}>
                   {value === 1 ? t('toolbar.copiesOne') : t('toolbar.copiesMany', { count: value })}
