@@ -201,6 +201,16 @@ export const shipmentSchema = z.object({
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
+/**
+ * `ids=3,1,2`: only these shipments (at most 100: a page), e.g. a batch print's shipments in one
+ * read (issue 15); the answer is in the list's sort order, the caller orders it.
+ */
+const shipmentIdsFilterSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/)
+  .transform((value) => value.split(',').map(Number))
+  .optional();
+
 export const SHIPMENT_SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const;
 
 /**
@@ -215,6 +225,7 @@ export const shipmentListQuerySchema = listQuerySchema({
   plate: searchParamSchema,
   deliveryOrderId: idFilterSchema,
   customerId: idFilterSchema,
+  ids: shipmentIdsFilterSchema,
   ...dateRangeShape,
   sort: sortParamSchema(SHIPMENT_SORT_FIELDS).default('-createdAt'),
 }).superRefine(checkDateRange);

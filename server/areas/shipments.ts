@@ -203,6 +203,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     const plate = typeof query.plate === 'string' ? `%${query.plate.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     return [
+      Array.isArray(query.ids) ? sql`${shipments.id} = any(${intArray(query.ids as number[])})` : undefined,
       typeof query.mode === 'string' ? sql`${shipments.mode} = ${query.mode}` : undefined,
       typeof query.status === 'string' ? sql`${shipments.status} = ${query.status}` : undefined,
       plate ? sql`(lower(shipments.plate) like ${plate} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${plate}))` : undefined,

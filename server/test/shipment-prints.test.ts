@@ -135,6 +135,17 @@ describe('POST /api/shipments/prints (batch)', () => {
     expect(none.statusCode).toBe(400);
   });
 
+  it('reads the batch in one list request: ?ids= (at most 100), malformed ids refused', async () => {
+    const first = await newShipment();
+    const second = await newShipment([1], [3]);
+    const listed = await api.get(`/api/shipments?ids=${second.shipment.id},${first.shipment.id},999999&size=100`, admin);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((entry: { id: number }) => entry.id).sort()).toEqual([first.shipment.id, second.shipment.id].sort());
+    for (const ids of ['abc', '1,,2', '0', Array.from({ length: 101 }, (_, index) => index + 1).join(',')]) {
+      expect((await api.get(`/api/shipments?ids=${ids}`, admin)).statusCode, ids.slice(0, 20)).toBe(400);
+    }
+  });
+
   it('records nothing when one shipment has no DO or does not exist', async () => {
     const { shipment } = await newShipment();
     const empty = (await api.post('/api/shipments', admin, { mode: 'ANTAR', fleetId: await api.activeFleetId() })).json().data;

@@ -194,6 +194,7 @@ const shipmentArea: MockResource<StoredShipment> = {
   searchText: (shipment) => [shipmentNumber(shipment.id), shipment.plate, shipment.driverName, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null],
   sortKey: (shipment, field) => (field === 'number' ? shipment.id : field === 'completedAt' ? shipment.completedAt : field === 'updatedAt' ? shipment.updatedAt : shipment.createdAt),
   filter: (shipment, query) =>
+    (query.ids === undefined || (query.ids as number[]).includes(shipment.id)) &&
     (query.mode === undefined || shipment.mode === query.mode) &&
     (query.status === undefined || shipment.status === query.status) &&
     (query.plate === undefined || matchesSearch(query.plate as string, shipment.plate, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null)) &&

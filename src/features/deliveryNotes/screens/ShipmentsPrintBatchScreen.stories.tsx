@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { page } from '../../../lib/testing/story-queries';
+import { expectLocation, page } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { printScenarios } from '../../../mocks/scenarios/delivery-notes';
 import { PRINT_STUBS, printRoutes } from '../testing/routes';
@@ -90,20 +90,31 @@ export const RecordRefused: Story = {
 };
 
 export const Forbidden: Story = {
-  name: 'A shipment answers 403: named, left out',
+  name: 'Forbidden (403 → /404)',
   args: { path: '/shipments/print?ids=1' },
   beforeEach({ msw }) {
-    msw.use(...resourceScenarios('shipments').forbidden('one'));
+    msw.use(...resourceScenarios('shipments').forbidden('list'));
   },
   play: async () => {
-    await expect(await page().findByText('Pengiriman 1 tidak boleh Anda lihat')).toBeVisible();
-    await expect(page().getByRole('button', { name: 'Cetak' })).toBeDisabled();
+    await expectLocation('/404');
+  },
+};
+
+export const LoadError: Story = {
+  name: 'Load failed, with retry',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('shipments').error('list', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await notes()).toHaveLength(4);
   },
 };
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...resourceScenarios('shipments').slow('one'));
+    msw.use(...resourceScenarios('shipments').slow('list'));
   },
   play: async () => {
     await expect(await page().findByText('Memuat…')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { errorCodeOf } from '../../../lib/api/error-text';
+import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { paths } from '../../../lib/routes/routes';
 import { usePrintBatch } from '../api/get-print-batch';
 import { useRecordPrint } from '../api/record-print';
@@ -15,7 +15,7 @@ import { PrintView } from '../components/PrintView';
 /**
  * /shipments/print?ids=3,1,2 (read-shipment): the notes of several shipments in one document, in
  * the list's order (issue 15 item 3). More than BATCH_MAX is refused before anything loads;
- * shipments that do not exist, may not be read or carry no DO are named and left out.
+ * shipments that do not exist or carry no DO are named and left out; a 403 goes to /404.
  */
 export default function ShipmentsPrintBatchScreen({ print }: { print?: () => void }) {
   const { t } = useTranslation(NS);
@@ -24,6 +24,7 @@ export default function ShipmentsPrintBatchScreen({ print }: { print?: () => voi
   const { ids, invalid, tooMany } = useMemo(() => batchIdsOf(raw), [raw]);
   const batch = usePrintBatch(tooMany ? [] : ids);
   const record = useRecordPrint();
+  useForbiddenRedirect(batch.error);
   if (tooMany || ids.length === 0) {
     return (
       <Panel>
@@ -42,7 +43,7 @@ export default function ShipmentsPrintBatchScreen({ print }: { print?: () => voi
   const empty = loaded.filter((shipment) => shipment.deliveryOrders.length === 0);
   const left = [
     ...invalid.map((value) => t('batch.invalid', { value })),
-    ...failed.map((entry) => t(errorCodeOf(entry.error) === 'NOT_FOUND' ? 'batch.notFound' : errorCodeOf(entry.error) === 'FORBIDDEN' ? 'batch.forbidden' : 'batch.failed', { id: entry.id })),
+    ...failed.map((entry) => t('batch.notFound', { id: entry.id })),
     ...empty.map((shipment) => t('batch.noDeliveryOrder', { number: shipment.number })),
   ];
   const notices =

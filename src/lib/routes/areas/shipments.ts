@@ -12,7 +12,7 @@ export const shipments = defineArea({
     detail: { path: '/shipments/:shipmentId/detail', permissions: ['read-shipment'], screen: PENDING },
     deliveryOrders: { path: '/shipments/:shipmentId/delivery-orders', permissions: ['update-shipment', 'read-delivery-orders'], screen: PENDING },
     print: { path: '/shipments/:shipmentId/print', permissions: ['read-shipment'], screen: 'deliveryNotes/screens/ShipmentPrintScreen' },
-    printBatch: { path: '/shipments/print', permissions: ['read-shipment'], screen: 'deliveryNotes/screens/ShipmentsPrintBatchScreen' },
+    printBatch: { path: '/shipments/print', permissions: ['read-shipments', 'read-shipment'], screen: 'deliveryNotes/screens/ShipmentsPrintBatchScreen' },
   },
   // SPEC §3: "Tambah Pengiriman" asks for the delivery orders and fleets its form picks from.
   menu: ['data', { route: 'new', alsoNeeds: ['read-delivery-orders', 'read-fleets'] }, 'logs'],
