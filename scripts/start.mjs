@@ -1,6 +1,6 @@
 // `npm start`: builds the SPA when dist/ is missing or older than its sources, then serves the app
 // and the API on one port (server/main.ts) with the embedded PostgreSQL unless DATABASE_URL is set.
-import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
@@ -44,7 +44,9 @@ async function serverModule() {
         sourcemap: 'inline',
         logLevel: 'warning',
       });
-      // migrate.ts reads its SQL files next to itself (import.meta.url).
+      // migrate.ts reads its SQL files next to itself (import.meta.url). The copy is replaced as a
+      // whole: a migration renamed or removed in the sources must not live on in the cache.
+      rmSync(path.join(outDir, 'migrations'), { recursive: true, force: true });
       cpSync('server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
     }
     return await import(pathToFileURL(bundle).href);
