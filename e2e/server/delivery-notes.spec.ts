@@ -43,6 +43,7 @@ async function printToText(page: Page, shipmentId: number) {
   await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+  if (process.env.KEEP_PDF) fs.copyFileSync(file, path.join(process.env.KEEP_PDF, path.basename(file)));
   fs.rmSync(file, { force: true });
   return { text, pages: text.split('\f').filter((page) => page.trim()), pageCount: pages };
 }
