@@ -89,4 +89,37 @@ export const deliveryScenarios = {
     recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CREATE', actorId: 1, before: null, after: { customer: 'Toko Sinar Jaya', status: 'PENDING' } });
     return order;
   },
+  /**
+   * A PENDING outside-vehicle shipment carrying `count` long DOs (longOrder: five lines, the longest
+   * names the API allows), half of each line, with a long driver's name and notes; its id.
+   */
+  longShipment(count = 12): number {
+    const orders = Array.from({ length: count }, () => deliveryScenarios.longOrder());
+    const now = nextTime();
+    const id = shipmentStore.nextId();
+    shipmentStore.rows.push({
+      id,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      mode: 'JEMPUT',
+      fleetId: null,
+      plate: 'AB 1234 CDE',
+      driverName: 'Raden Mas Bagus Setyo Wicaksono Adiningrat Kusumo Hadiningrat Sastrowardoyo Prawirodirjo',
+      notes: `${'Muat di dok 3, hubungi satpam sebelum masuk; '.repeat(12)}selesai.`,
+      status: 'PENDING',
+      completedAt: null,
+      createdById: 1,
+      proof: null,
+      deliveryOrders: orders.map((order, index) => ({
+        deliveryOrderId: order.id,
+        destinationType: (['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const)[index % 5]!,
+        address: order.address,
+        allocatedAt: now,
+        lines: order.lines.map((line) => ({ deliveryOrderLineId: line.id, quantity: Math.floor(line.quantity / 2) })),
+      })),
+    });
+    recomputeStatuses(orders.map((order) => order.id));
+    return id;
+  },
 };
