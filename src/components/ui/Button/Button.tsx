@@ -59,19 +59,22 @@ const StyledButton = styled.button`
 `;
 
 /**
- * A busy button is disabled, and Chromium moves the focus of a disabled button to the page at its
- * next frame, or not, depending on how fast the work ends. A button that held the focus when it
- * became busy takes it back when the work ends, unless something else took it meanwhile: keyboard
- * users stay where they were, and the result never depends on timing (decision 117).
+ * A busy button is disabled, and Chromium moves the focus of a disabled button to the page: at its
+ * next frame with a blur event (Chromium 156), or within the very commit that disables it and
+ * without one (150). A button that held the focus when it became busy takes it back when the work
+ * ends, unless something else took it meanwhile: keyboard users stay where they were, and the
+ * result never depends on timing or the browser's version (decision 117). Whether it holds the
+ * focus is followed by its own focus and blur events, so a silent move does not count as leaving.
  */
-export function Button({ variant = 'primary', size = 'md', busy = false, type = 'button', disabled, onBlur, ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', size = 'md', busy = false, type = 'button', disabled, onBlur, onFocus, ...rest }: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
+  const hasFocus = useRef(false);
   const heldFocus = useRef(false);
   useLayoutEffect(() => {
     const button = ref.current;
     if (!button) return;
     if (busy) {
-      heldFocus.current ||= document.activeElement === button;
+      heldFocus.current ||= hasFocus.current || document.activeElement === button;
       return;
     }
     if (!heldFocus.current) return;
@@ -81,9 +84,13 @@ export function Button({ variant = 'primary', size = 'md', busy = false, type = 
       button.focus({ preventScroll: true });
     }
   }, [busy]);
+  const focus = (event: FocusEvent<HTMLButtonElement>) => {
+    hasFocus.current = true;
+    onFocus?.(event);
+  };
   const blur = (event: FocusEvent<HTMLButtonElement>) => {
-    // The focus left because the button was disabled by busy, not because the user moved it.
-    if (busy && event.relatedTarget === null) heldFocus.current = true;
+    // Disabled (by busy or otherwise) and to nowhere: the browser took the focus, not the user.
+    if (!(event.currentTarget.disabled && event.relatedTarget === null)) hasFocus.current = false;
     onBlur?.(event);
   };
   return (
@@ -94,6 +101,7 @@ export function Button({ variant = 'primary', size = 'md', busy = false, type = 
       data-size={size}
       aria-busy={busy || undefined}
       disabled={disabled || busy}
+      onFocus={focus}
       onBlur={blur}
       {...rest}
     />
