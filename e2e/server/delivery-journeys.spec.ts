@@ -57,8 +57,9 @@ const jpeg = (red: number) =>
 
 test.describe('npm start: delivery orders and shipments in the browser', () => {
   test('a DO shipped in two parts, completed by the proofs; a completed shipment is read-only; two tabs on one allocation', async ({ page, browser, request }) => {
-    // One journey of some sixty steps by two people, each waiting on what the screen shows.
-    test.setTimeout(240_000);
+    // One journey of some eighty steps by two people, each waiting on what the screen shows: about
+    // 40 s on an idle machine, so the 30 s default cannot hold it; four times that for a busy one.
+    test.setTimeout(160_000);
     const run = suffix();
     const customer = `Toko Kirim ${run}`;
     const address = `Jl. Pelabuhan ${run}, Surabaya`;
@@ -111,8 +112,19 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
     const staff = await browser.newContext();
     const gudang = await staff.newPage();
 
-    /** Admin Gudang's new shipment: the vehicle, then the DO added with every pending line filled in, some quantities changed. */
-    async function createShipment(vehicle: (form: Locator) => Promise<void>, quantities: Record<string, string>) {
+    const quantityLabel = { [garlic]: `Jumlah ${garlic} (KG)`, [sugar]: `Jumlah ${sugar} (KARUNG)`, [rice]: `Jumlah ${rice} (SAK)` };
+
+    /**
+     * Admin Gudang's new shipment: the vehicle, then the DO added, which offers every line with what
+     * is still pending filled in (`offered`: item → [the field's value, the line's "Tersedia" text]);
+     * `quantities` are the ones changed before saving; `check` reads the form before it is saved.
+     */
+    async function createShipment(
+      vehicle: (form: Locator) => Promise<void>,
+      offered: Record<string, [string, string]>,
+      quantities: Record<string, string>,
+      check: (form: Locator) => Promise<void> = async () => {},
+    ) {
       await open(gudang, 'Pengiriman', 'Tambah Pengiriman');
       const form = gudang.getByRole('form', { name: 'Formulir pengiriman baru' });
       await vehicle(form);
@@ -120,7 +132,12 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       const entry = form.getByRole('group', { name: `${order} · ${customer}` });
       await expect(entry).toContainText('Pakai alamat DO');
       await expect(entry).toContainText(address);
-      for (const [label, quantity] of Object.entries(quantities)) await entry.getByRole('textbox', { name: label }).fill(quantity);
+      for (const [item, [value, available]] of Object.entries(offered)) {
+        await expect(entry.getByRole('textbox', { name: quantityLabel[item] })).toHaveValue(value);
+        await expect(entry).toContainText(`${item}${available}`);
+      }
+      for (const [item, quantity] of Object.entries(quantities)) await entry.getByRole('textbox', { name: quantityLabel[item] }).fill(quantity);
+      await check(form);
       await form.getByRole('button', { name: 'Simpan' }).click();
       shipments.push(await addedNumber(gudang, /Pengiriman (S-\d+) ditambahkan\./, shipments));
       await expect(gudang.getByRole('table', { name: 'Daftar pengiriman' }).getByRole('rowheader', { name: shipments.at(-1) })).toBeVisible();
@@ -147,8 +164,13 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
           await pick(form.getByRole('combobox', { name: /^Armada/ }), digits, fleetPlate);
           await form.getByRole('textbox', { name: /^Nama sopir/ }).fill('Slamet');
         },
+        { [garlic]: ['100', 'Tersedia 100 dari 100 KG'], [sugar]: ['40', 'Tersedia 40 dari 40 KARUNG'], [rice]: ['25', 'Tersedia 25 dari 25 SAK'] },
         // All the sugar, 60 of the 100 kg of garlic, no rice yet.
-        { [`Jumlah ${garlic} (KG)`]: '60', [`Jumlah ${rice} (SAK)`]: '' },
+        { [garlic]: '60', [rice]: '' },
+        // 60 × 1 kg + 40 × 50 kg against the truck's 4,000 kg.
+        async (form) => {
+          await expect(form.getByRole('progressbar', { name: 'Muatan 2.060 kg dari kapasitas 4.000 kg' })).toBeVisible();
+        },
       );
     });
 
@@ -170,7 +192,12 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
           await expect(plate).toHaveValue(outsidePlate);
           await form.getByRole('textbox', { name: /^Nama sopir/ }).fill('Darto');
         },
+        // The sugar went on the first shipment: nothing of it is offered.
+        { [garlic]: ['40', 'Tersedia 40 dari 100 KG'], [sugar]: ['', 'Tersedia 0 dari 40 KARUNG'], [rice]: ['25', 'Tersedia 25 dari 25 SAK'] },
         {},
+        async (form) => {
+          await expect(form.getByRole('textbox', { name: quantityLabel[sugar] })).toBeDisabled();
+        },
       );
       const header = await openOrder(gudang);
       await expect(detailValue(header, 'Status')).toHaveText('Proses');
@@ -240,12 +267,24 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
         const chooser = gudang.waitForEvent('filechooser');
         await proof.getByRole('button', { name: 'Unggah foto bukti' }).click();
         await (await chooser).setFiles({ name: `bukti-muat-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(120 + index * 60) });
-        await expect(proof.getByRole('img', { name: `Foto bukti muat ${number}` })).toBeVisible();
+        const photo = proof.getByRole('img', { name: `Foto bukti muat ${number}` });
+        await expect(photo).toBeVisible();
+        // Shown, not a broken image: the thumbnail the server made from the upload.
+        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
         await expect(proof).toContainText(/Diunggah oleh Admin Gudang pada .+ \(64 × 48 piksel\)\./);
         await expect(proof.getByRole('button', { name: 'Ganti foto bukti' })).toBeVisible();
         await expect(detailValue(header, 'Status')).toHaveText('Selesai');
         await expect(gudang.getByRole('link', { name: 'Ubah', exact: true })).toHaveCount(0);
         await expect(gudang.getByRole('link', { name: 'Atur DO' })).toHaveCount(0);
+        if (index === 0) {
+          // Delivered now: the first shipment's quantities; the DO stays PROSES until the rest is.
+          await gudang.getByRole('region', { name: order }).getByRole('link', { name: order }).click();
+          const orderHeader = gudang.getByRole('region', { name: order });
+          await expect(detailValue(orderHeader, 'Status')).toHaveText('Proses');
+          await expect(lineCells(gudang, garlic)).toHaveText(['100 KG', '0 KG', '40 KG', '60 KG', '40 KG']);
+          await expect(lineCells(gudang, sugar)).toHaveText(['40 KARUNG', '0 KARUNG', '0 KARUNG', '40 KARUNG', '0 KARUNG']);
+          await expect(lineCells(gudang, rice)).toHaveText(['25 SAK', '0 SAK', '25 SAK', '0 SAK', '25 SAK']);
+        }
       }
     });
 
