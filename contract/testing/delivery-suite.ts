@@ -100,6 +100,26 @@ export function deliveryContractSuite(clients: () => { admin: ContractClient; vi
       }
     });
 
+    it("edits the vehicle as a whole: the plate or driver alone is saved, the mode's other fields are kept, a switch of mode too", async () => {
+      const { admin } = clients();
+      const created = await admin.post('/api/shipments', { mode: 'JEMPUT', plate: 'D 1234 AB', driverName: 'Ujang' });
+      expect(created.status).toBe(201);
+      const shipment = created.body.data as Data;
+      // The edit form sends the whole vehicle; only the plate differs from what is stored.
+      const plate = await admin.patch(`/api/shipments/${shipment.id}`, { version: shipment.version, mode: 'JEMPUT', plate: 'd 9876 xy', driverName: 'Ujang' });
+      expect(plate.status).toBe(200);
+      expect(plate.body.data).toMatchObject({ mode: 'JEMPUT', plate: 'D 9876 XY', driverName: 'Ujang', fleetId: null });
+      const driver = await admin.patch(`/api/shipments/${shipment.id}`, { version: (plate.body.data as Data).version, mode: 'JEMPUT', plate: 'D 9876 XY', driverName: 'Asep' });
+      expect(driver.body.data).toMatchObject({ plate: 'D 9876 XY', driverName: 'Asep' });
+      // To ANTAR: a fleet, no outside plate; the driver's name stays as given.
+      const [fleetId] = await ids('/api/fleets?status=active&size=1');
+      const antar = await admin.patch(`/api/shipments/${shipment.id}`, { version: (driver.body.data as Data).version, mode: 'ANTAR', fleetId, plate: null, driverName: 'Asep' });
+      expect(antar.status).toBe(200);
+      expect(antar.body.data).toMatchObject({ mode: 'ANTAR', fleetId, driverName: 'Asep' });
+      const after = (await admin.get(`/api/shipments/${shipment.id}`)).body.data as Data;
+      expect(after).toMatchObject({ mode: 'ANTAR', fleetId, driverName: 'Asep' });
+    });
+
     it('refuses a user without the permission (403) on every endpoint', async () => {
       const { viewer } = clients();
       for (const response of [

@@ -220,13 +220,19 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     }),
     columns: async (tx, input, current, auth) => {
       const columns: Record<string, unknown> = {};
-      if (input.mode !== undefined) {
-        // The vehicle as a whole (the contract checked the combination).
-        if (input.mode === 'ANTAR') await assertFleet(tx, input.fleetId as number, current?.fleetId ?? null);
-        columns.mode = input.mode;
-        columns.fleetId = input.mode === 'ANTAR' ? input.fleetId : null;
-        columns.plate = input.mode === 'JEMPUT' ? input.plate : null;
-        columns.driverName = input.driverName ?? null;
+      // `input` holds only what changed: a PATCH that keeps the mode but changes the plate, the
+      // driver or the fleet has no `mode`, and a field equal to the stored one is left out. The
+      // vehicle is written as a whole, each field from the input or else as stored (the contract
+      // checked the combination the client sent).
+      if (['mode', 'fleetId', 'plate', 'driverName'].some((field) => input[field] !== undefined)) {
+        const given = (field: string, stored: unknown) => (input[field] !== undefined ? input[field] : stored);
+        const mode = given('mode', current?.mode);
+        const fleetId = mode === 'ANTAR' ? given('fleetId', current?.fleetId ?? null) : null;
+        if (mode === 'ANTAR') await assertFleet(tx, fleetId as number, current?.fleetId ?? null);
+        columns.mode = mode;
+        columns.fleetId = fleetId;
+        columns.plate = mode === 'JEMPUT' ? given('plate', current?.mode === 'JEMPUT' ? current.plate : null) : null;
+        columns.driverName = given('driverName', current?.driverName ?? null) ?? null;
       }
       if (input.notes !== undefined) columns.notes = input.notes;
       if (current === null) columns.createdBy = auth.userId;

@@ -163,18 +163,25 @@ function allocation(shipment: StoredShipment | null, orders: AllocationInput): R
   }));
 }
 
+/**
+ * The vehicle as a whole, as the server writes it: `values` holds only what changed (a PATCH that
+ * keeps the mode has no `mode`), so each field comes from `values` or else as stored.
+ */
 function vehicle(values: Record<string, unknown>, current: StoredShipment | null): Response | Partial<StoredShipment> {
-  if (values.mode === undefined) return {};
-  if (values.mode === 'ANTAR') {
-    const fleet = fleetStore.find(values.fleetId as number);
+  if (!['mode', 'fleetId', 'plate', 'driverName'].some((field) => values[field] !== undefined)) return {};
+  const given = (field: string, stored: unknown) => (values[field] !== undefined ? values[field] : stored);
+  const mode = given('mode', current?.mode) as StoredShipment['mode'];
+  const fleetId = mode === 'ANTAR' ? (given('fleetId', current?.fleetId ?? null) as number) : null;
+  if (mode === 'ANTAR') {
+    const fleet = fleetStore.find(fleetId as number);
     if (!fleet) return fieldError(422, 'UNKNOWN_REFERENCE', 'The fleet does not exist', { fleetId: 'NOT_FOUND' });
     if (!fleet.active && fleet.id !== current?.fleetId) return fieldError(422, 'FLEET_INACTIVE', 'The fleet is inactive', { fleetId: 'INACTIVE' });
   }
   return {
-    mode: values.mode as StoredShipment['mode'],
-    fleetId: values.mode === 'ANTAR' ? (values.fleetId as number) : null,
-    plate: values.mode === 'JEMPUT' ? (values.plate as string) : null,
-    driverName: (values.driverName as string | null | undefined) ?? null,
+    mode,
+    fleetId,
+    plate: mode === 'JEMPUT' ? (given('plate', current?.mode === 'JEMPUT' ? current.plate : null) as string) : null,
+    driverName: (given('driverName', current?.driverName ?? null) as string | null) ?? null,
   };
 }
 

@@ -173,7 +173,8 @@ function Load({ loadKg, capacityKg }: { loadKg: number; capacityKg: number }) {
         value={share}
         tone={over ? 'danger' : undefined}
         label={t('allocation.load', { load: format.number(loadKg), capacity: format.number(capacityKg) })}
-        showValue
+        // The bar stops at 100 %; above it the warning says by how much.
+        showValue={!over}
       />
       {over && (
         <Note role="status" data-tone="warning">

@@ -15,7 +15,7 @@ import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt
 import { paths } from '../../../lib/routes/routes';
 import { usePutShipmentDeliveryOrders } from '../api/put-shipment-delivery-orders';
 import { AllocationEditor } from './AllocationEditor';
-import { allocationOf, draftsOfShipment, type DraftOrder } from './allocation-draft';
+import { allocationErrorKeys, allocationOf, draftsOfShipment, type DraftOrder } from './allocation-draft';
 import { useFleetCapacity } from './FormAllocation';
 import { NS } from './shipment-screens';
 
@@ -60,7 +60,9 @@ export function AllocationForm({ shipment }: { shipment: Shipment }) {
     const checked = putShipmentDeliveryOrdersSchema.safeParse(body, { error: issueToCode });
     setFailure(null);
     if (!checked.success) {
-      setErrors(fieldErrorsFromIssues(checked.error.issues));
+      const fields = fieldErrorsFromIssues(checked.error.issues);
+      setErrors(fields);
+      if (!Object.keys(fields).some((key) => allocationErrorKeys(drafts).includes(key))) setFailure('VALIDATION_FAILED');
       return;
     }
     setSaving(true);
@@ -74,8 +76,10 @@ export function AllocationForm({ shipment }: { shipment: Shipment }) {
       if (current) setConflict(current);
       else {
         const fields = isApiError(error) ? error.fields : {};
+        const known = allocationErrorKeys(drafts);
         setErrors(fields);
-        if (Object.keys(fields).length === 0) setFailure(error);
+        // A refusal none of the lines can show is said above the editor.
+        if (!Object.keys(fields).some((key) => known.includes(key))) setFailure(error);
       }
     } finally {
       setSaving(false);

@@ -126,6 +126,21 @@ export const AbovePending: Story = {
   },
 };
 
+export const BadQuantity: Story = {
+  name: 'Text or a fraction: refused in the browser, on the line',
+  play: async () => {
+    await form();
+    const order = await group('DO-000011');
+    await setQuantity(order, 'Jagung Pipil', '2,5');
+    await save();
+    await expect(await within(order).findByText('Jumlah harus bilangan bulat.')).toBeVisible();
+    await setQuantity(order, 'Jagung Pipil', 'dua');
+    await save();
+    await expect(quantity(order, 'Jagung Pipil')).toHaveAttribute('aria-invalid', 'true');
+    await expect(shipmentStore.find(9)!.version).toBe(1);
+  },
+};
+
 export const ClosedAndForeignLine: Story = {
   name: 'DELIVERY_ORDER_CLOSED and LINE_NOT_IN_DELIVERY_ORDER on their DO and line',
   beforeEach({ msw }) {
