@@ -3,6 +3,7 @@ import { defineArea, PENDING } from '../define';
 /** Reports (SPEC §3, §7): the outgoing items report. */
 export const reports = defineArea({
   id: 'reports',
+  namespace: 'reports',
   routes: {
     outgoingItems: { path: '/reports/outgoing-items', permissions: ['read-reports-outgoing-items'], screen: PENDING },
   },
