@@ -244,3 +244,23 @@ export const English: Story = {
     await expect(page().getByText(/Period 1 May 2026 – 30 Jun 2026 · Customer: All/)).toBeVisible();
   },
 };
+
+export const PrintView: Story = {
+  name: 'Print view: chrome and controls hidden, header row repeated, pages numbered',
+  play: async () => {
+    const report = await table();
+    const printRules = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === 'print')
+      .map((rule) => rule.cssText)
+      .join('\n');
+    await expect(printRules).toMatch(/nav, header, footer, aside, \.no-print \{ display: none !important; \}/);
+    await expect(printRules).toMatch(/counter\(page\)/);
+    await expect(page().getByRole('search', { name: 'Saring laporan' })).toHaveClass('no-print');
+    await expect(page().getByRole('button', { name: 'Cetak' }).closest('.no-print')).not.toBeNull();
+    // The header row is a table header group, repeated on every printed page; the period and
+    // filters stay above the table.
+    await expect(report.querySelector('thead')).not.toBeNull();
+    await expect(page().getByText(/Periode 1 Mei 2026 – 30 Jun 2026/).closest('.no-print')).toBeNull();
+  },
+};
