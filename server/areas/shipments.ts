@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
+import { printFingerprint } from '../../contract/delivery-notes';
 import { deliveryOrderNumber } from '../../contract/delivery-orders';
 import {
   createShipmentSchema,
@@ -21,6 +22,7 @@ import { replaceAllocation, type AllocationOrder } from '../services/allocation'
 import { exact, intArray, readAll } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
+import { printRoutes } from './shipment-prints';
 import { proofRoutes } from './shipment-proof';
 
 type Row = typeof shipments.$inferSelect;
@@ -36,11 +38,13 @@ interface AllocationRow {
   line_id: number;
   item_id: number;
   item_name: string;
+  item_code: string | null;
   unit: string;
   weight_kg: string | number | null;
   quantity: unknown;
   ordered: unknown;
   elsewhere: unknown;
+  earlier: unknown;
 }
 
 /** The shipments of a page with their vehicle, DOs, lines, load and photo, in four queries. */
@@ -52,8 +56,9 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
     () => db.execute(sql`select id, model, plate, capacity_kg from fleets where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})`),
     () => db.execute(sql`
       select sdo.shipment_id, sdo.delivery_order_id, sdo.destination_type, sdo.address, d.customer_id, c.name as customer_name, d.status,
-             l.id as line_id, l.item_id, i.name as item_name, i.unit, i.weight_kg, sl.quantity, l.quantity as ordered,
-             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id <> sdo.shipment_id) as elsewhere
+             l.id as line_id, l.item_id, i.name as item_name, i.code as item_code, i.unit, i.weight_kg, sl.quantity, l.quantity as ordered,
+             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id <> sdo.shipment_id) as elsewhere,
+             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id < sdo.shipment_id) as earlier
       from shipment_delivery_orders sdo
       join delivery_orders d on d.id = sdo.delivery_order_id
       join customers c on c.id = d.customer_id
@@ -66,7 +71,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
       select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
       from shipment_proofs p left join users u on u.id = p.uploaded_by
       where p.shipment_id = any(${intArray(ids)})`),
-    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})`),
   );
   const fleets = new Map(rowsOf<{ id: number; model: string; plate: string; capacity_kg: number | null }>(fleetRows).map((row) => [exact(row.id), row]));
   const allocations = rowsOf<AllocationRow>(allocationRows);
@@ -97,21 +102,26 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
         orders.push(order);
       }
       const ordered = exact(allocation.ordered);
+      const quantity = exact(allocation.quantity);
       order.lines.push({
         deliveryOrderLineId: exact(allocation.line_id),
         itemId: exact(allocation.item_id),
         itemName: allocation.item_name,
+        itemCode: allocation.item_code,
         unit: allocation.unit,
         weightKg: allocation.weight_kg === null ? null : Number(allocation.weight_kg),
-        quantity: exact(allocation.quantity),
+        quantity,
         ordered,
         available: ordered - exact(allocation.elsewhere),
+        remaining: ordered - exact(allocation.earlier) - quantity,
       });
     }
     const lines = orders.flatMap((order) => order.lines);
     const proof = proofs.get(row.id);
+    const record = toRecord(row);
+    const vehicle = { mode: record.mode, plate: row.plate ?? fleet?.plate ?? '', fleetModel: fleet?.model ?? null, driverName: record.driverName, notes: record.notes };
     return {
-      ...toRecord(row),
+      ...record,
       fleetModel: fleet?.model ?? null,
       fleetCapacityKg: fleet?.capacity_kg ?? null,
       plate: row.plate ?? fleet?.plate ?? '',
@@ -131,6 +141,12 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
         ? lines.reduce((sum, line) => sum + Math.round(line.weightKg! * 1000) * line.quantity, 0) / 1000
         : null,
       createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },
+      print: {
+        count: row.printCount,
+        lastPrintedAt: row.printedAt === null ? null : isoOf(row.printedAt),
+        lastPrintedBy: row.printedBy === null ? null : { id: row.printedBy, name: userNames.get(row.printedBy) ?? '' },
+        changedSincePrint: row.printedFingerprint !== null && row.printedFingerprint !== printFingerprint({ ...vehicle, deliveryOrders: orders }),
+      },
     };
   });
 }
@@ -152,6 +168,7 @@ const toRecord = (row: Row): Shipment => ({
   totalQuantity: 0,
   loadKg: null,
   createdBy: null,
+  print: { count: row.printCount, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
   version: row.version,
   createdAt: isoOf(row.createdAt),
   updatedAt: isoOf(row.updatedAt),
@@ -186,6 +203,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     const plate = typeof query.plate === 'string' ? `%${query.plate.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     return [
+      Array.isArray(query.ids) ? sql`${shipments.id} = any(${intArray(query.ids as number[])})` : undefined,
       typeof query.mode === 'string' ? sql`${shipments.mode} = ${query.mode}` : undefined,
       typeof query.status === 'string' ? sql`${shipments.status} = ${query.status}` : undefined,
       plate ? sql`(lower(shipments.plate) like ${plate} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${plate}))` : undefined,
@@ -264,5 +282,6 @@ export const shipmentRoutes: ResourceRoutes<Shipment> = {
       }),
     });
     proofRoutes(app, ctx);
+    printRoutes(app, ctx);
   },
 };

@@ -223,6 +223,11 @@ export const shipments = pgTable('shipments', {
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0008: the printed surat jalan (issue 15).
+  printCount: integer('print_count').notNull().default(0),
+  printedAt: ts('printed_at'),
+  printedBy: integer('printed_by').references(() => users.id, { onDelete: 'set null' }),
+  printedFingerprint: text('printed_fingerprint'),
 });
 
 export const shipmentDeliveryOrders = pgTable('shipment_delivery_orders', {

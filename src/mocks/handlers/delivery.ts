@@ -22,6 +22,7 @@ import {
 } from '../../../contract/shipments';
 import { deliveryOrderStore, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
+import { deliveryPrintHandlers } from './delivery-prints';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { authorize, inDayRange, jsonOf, matchesSearch, parse } from './helpers';
 import { resourceHandlers, versionedUpdate, type MockResource } from './resource';
@@ -200,6 +201,7 @@ const shipmentArea: MockResource<StoredShipment> = {
   searchText: (shipment) => [shipmentNumber(shipment.id), shipment.plate, shipment.driverName, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null],
   sortKey: (shipment, field) => (field === 'number' ? shipment.id : field === 'completedAt' ? shipment.completedAt : field === 'updatedAt' ? shipment.updatedAt : shipment.createdAt),
   filter: (shipment, query) =>
+    (query.ids === undefined || (query.ids as number[]).includes(shipment.id)) &&
     (query.mode === undefined || shipment.mode === query.mode) &&
     (query.status === undefined || shipment.status === query.status) &&
     (query.plate === undefined || matchesSearch(query.plate as string, shipment.plate, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null)) &&
@@ -303,4 +305,4 @@ const PLACEHOLDER_PNG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-export const deliveryHandlers = () => [...resourceHandlers(orderArea), ...resourceHandlers(shipmentArea)];
+export const deliveryHandlers = () => [...deliveryPrintHandlers(), ...resourceHandlers(orderArea), ...resourceHandlers(shipmentArea)];
