@@ -107,7 +107,7 @@ describe('screenForPath', () => {
     expect(screenForPath('/users/data/removed')).toBe('users/screens/RemovedUsersScreen');
     expect(screenForPath('/customers/data')).toBe('customers/screens/CustomersListScreen');
     expect(screenForPath('/shipments/data')).toBe('shipments/screens/ShipmentsListScreen');
-    expect(screenForPath('/')).toBe('pending');
+    expect(screenForPath('/')).toBe('dashboard/screens/DashboardScreen');
     expect(screenForPath('/nothing/here')).toBeUndefined();
   });
 });

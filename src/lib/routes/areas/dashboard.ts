@@ -1,11 +1,12 @@
-import { defineArea, PENDING } from '../define';
+import { defineArea } from '../define';
 
 /** The dashboard (SPEC §3, §7): `/` and `/dashboard`; the first item of the menu, badged NEW. */
 export const dashboard = defineArea({
   id: 'dashboard',
+  namespace: 'dashboard',
   routes: {
-    home: { path: '/', name: 'dashboard', permissions: ['read-dashboard'], screen: PENDING },
-    dashboard: { path: '/dashboard', name: 'dashboard', permissions: ['read-dashboard'], screen: PENDING },
+    home: { path: '/', name: 'dashboard', permissions: ['read-dashboard'], screen: 'dashboard/screens/DashboardScreen' },
+    dashboard: { path: '/dashboard', name: 'dashboard', permissions: ['read-dashboard'], screen: 'dashboard/screens/DashboardScreen' },
   },
   menu: ['dashboard'],
   single: true,

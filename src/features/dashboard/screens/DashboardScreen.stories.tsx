@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { DashboardScreens } from '../testing/DashboardScreens';
+import { fullSummary, LONG_NAME, summaryScenarios } from '../testing/summaries';
+
+function DashboardStory({ role, permissions }: { role?: SeededRoleName; permissions?: string[] }) {
+  return <DashboardScreens session={storySession(role, permissions)} />;
+}
+
+/**
+ * /dashboard: the counts, the 30-day chart (with its table view), the top items and the recent
+ * shipments; each part only when the summary holds it (decision 203).
+ */
+const meta = {
+  title: 'Dashboard/Screens/Dashboard',
+  component: DashboardStory,
+  parameters: { router: false },
+} satisfies Meta<typeof DashboardStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chart = () => page().findByRole('img', { name: /Barang keluar per hari|Outgoing items per day/ });
+
+export const Default: Story = {
+  name: 'Master on the mock (no completions in the last 30 days)',
+  play: async () => {
+    const picture = await chart();
+    await expect(picture).toHaveAccessibleDescription(/Tidak ada barang keluar dari/);
+    await expect(page().getByRole('link', { name: 'Kustomer: 30' })).toHaveAttribute('href', '/customers/data');
+    await expect(page().getByText('DO terbuka')).toBeVisible();
+    await expect(page().getByText('Belum ada barang keluar bulan ini.')).toBeVisible();
+    const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
+    await expect(within(recent).getByRole('link', { name: 'S-000004' })).toHaveAttribute('href', '/shipments/4/detail');
+    await expect(within(recent).getAllByRole('row')).toHaveLength(6);
+  },
+};
+
+export const Full: Story = {
+  name: 'A busy month: chart, table view, top items',
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.answer(fullSummary()));
+  },
+  play: async () => {
+    const picture = await chart();
+    await expect(picture).toHaveAccessibleDescription(/Total .*terbanyak 4\.200 pada 25 Nov 2026/);
+    await expect(page().getByRole('link', { name: 'Kustomer: 1.234' })).toBeVisible();
+    // The table view: the same 30 numbers, behind a disclosure.
+    await userEvent.click(page().getByText('Tampilkan sebagai tabel'));
+    const table = page().getByRole('table', { name: 'Barang keluar per hari, 30 hari terakhir' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    await expect(within(table).getByRole('rowheader', { name: '25 Nov 2026' }).closest('tr')).toHaveTextContent('4.200');
+    const top = page().getByRole('table', { name: '5 barang teratas bulan ini' });
+    await expect(within(top).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Semen Tiga Roda 40 kg · SMN-40', 'Besi Beton 10 mm · BB-10', 'Pasir Cor']);
+    await expect(within(top).getByText('5.400 SAK')).toBeVisible();
+    // A count links to its list; shipments in progress to the pending ones.
+    await userEvent.click(page().getByRole('link', { name: 'Pengiriman berjalan: 3' }));
+    await expectLocation('/shipments/data?status=PENDING');
+  },
+};
+
+export const PartsByPermission: Story = {
+  name: 'Only the parts the answer holds (read-dashboard + read-shipments)',
+  args: { permissions: ['read-dashboard', 'read-shipments'] },
+  beforeEach({ msw }) {
+    const { today, counts, recentShipments } = fullSummary();
+    msw.use(...summaryScenarios.answer({ today, counts: { shipmentsInProgress: counts.shipmentsInProgress }, recentShipments }));
+  },
+  play: async () => {
+    await expect(await page().findByText('Pengiriman berjalan')).toBeVisible();
+    await expect(page().queryByText('Kustomer')).toBeNull();
+    await expect(page().queryByRole('img')).toBeNull();
+    await expect(page().queryByText('5 barang teratas bulan ini')).toBeNull();
+    // Without read-shipment the numbers are text, not links.
+    const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
+    await expect(within(recent).queryAllByRole('link')).toHaveLength(0);
+    await expect(page().queryByRole('link', { name: /Pengiriman berjalan/ })).toBeVisible();
+  },
+};
+
+export const Viewer: Story = {
+  name: 'Viewer: nothing to show (read-dashboard only)',
+  args: { role: 'Viewer' },
+  play: async () => {
+    await expect(await page().findByText('Belum ada yang dapat ditampilkan')).toBeVisible();
+    await expect(page().queryByRole('img')).toBeNull();
+    await expect(page().queryByRole('table')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.slow());
+  },
+  play: async () => {
+    await expect(await page().findByRole('status', { name: 'Memuat dashboard…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page().queryByRole('img')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error, then retry',
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.error(1));
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Coba lagi' }));
+    await expect(await chart()).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'A 403 goes to /404',
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.forbidden());
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const LongNames: Story = {
+  beforeEach({ msw }) {
+    const summary = fullSummary();
+    summary.topItems = [{ itemId: 9, itemName: LONG_NAME, itemCode: 'SKU/2025/PANJANG-SEKALI_000000001', unit: 'KARUNG', quantity: 123_456_789 }];
+    summary.counts.customers = 1_234_567_890;
+    msw.use(...summaryScenarios.answer(summary));
+  },
+  play: async () => {
+    const top = await page().findByRole('table', { name: '5 barang teratas bulan ini' });
+    await expect(within(top).getByText(/Semen Portland Komposit/)).toBeVisible();
+    await expect(within(top).getByText('123.456.789 KARUNG')).toBeVisible();
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth + 1));
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.answer(fullSummary()));
+  },
+  play: async () => {
+    const picture = await chart();
+    const bar = picture.querySelector('rect.bar')!;
+    // The bars take the dark theme's primary colour from its CSS variable.
+    await expect(getComputedStyle(bar).fill).toBe('rgb(126, 162, 255)');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.answer(fullSummary()));
+  },
+  play: async () => {
+    const picture = await chart();
+    await expect(picture).toHaveAccessibleDescription(/most 4,200 on 25 Nov 2026/);
+    await expect(page().getByRole('link', { name: 'Customers: 1,234' })).toBeVisible();
+    await expect(page().getByText('Top 5 items this month')).toBeVisible();
+    await expect(page().getByText('Show as a table')).toBeVisible();
+    await expect(page().getByText('Completed')).toBeVisible();
+  },
+};
