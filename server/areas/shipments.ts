@@ -8,6 +8,8 @@ import {
   shipmentNumber,
   shipmentSchema,
   shipmentSnapshot,
+  SHIPMENT_MODES,
+  SHIPMENT_STATUSES,
   updateShipmentSchema,
   type Shipment,
   type ShipmentDeliveryOrder,
@@ -180,15 +182,21 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     completedAt: (direction, nulls) => sql.raw(`completed_at ${direction} nulls ${nulls}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
+  // The fleets matching as an array (an InitPlan run once), so both halves are index scans
+  // (trigram and fleet_id) joined in a BitmapOr rather than a filter over every shipment.
   search: (pattern) =>
-    sql`(shipments.search like ${pattern} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${pattern}))`,
+    sql`(shipments.search like ${pattern} or shipments.fleet_id = any(array(select id from fleets where lower(fleets.plate) like ${pattern})))`,
   filters: (query, { timeZone }) => {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     const plate = typeof query.plate === 'string' ? `%${query.plate.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     return [
       typeof query.mode === 'string' ? sql`${shipments.mode} = ${query.mode}` : undefined,
       typeof query.status === 'string' ? sql`${shipments.status} = ${query.status}` : undefined,
-      plate ? sql`(lower(shipments.plate) like ${plate} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${plate}))` : undefined,
+      // `search` holds the outside plate, so its trigram index finds the candidates for the exact test.
+      plate
+        ? sql`((shipments.search like ${plate} and lower(shipments.plate) like ${plate})
+               or shipments.fleet_id = any(array(select id from fleets where lower(fleets.plate) like ${plate})))`
+        : undefined,
       typeof query.deliveryOrderId === 'number'
         ? sql`exists (select 1 from shipment_delivery_orders x where x.shipment_id = shipments.id and x.delivery_order_id = ${query.deliveryOrderId})`
         : undefined,
@@ -200,6 +208,17 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
       to ? sql`${shipments.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
     ];
   },
+  // Totals per mode and status kept in list_counts (migration 0009), as the two filters select them.
+  countBucket: (query) => {
+    const others = ['plate', 'deliveryOrderId', 'customerId', 'startDate', 'endDate'].some((filter) => query[filter] !== undefined);
+    if (others) return undefined;
+    const modes = typeof query.mode === 'string' ? [query.mode] : SHIPMENT_MODES;
+    const statuses = typeof query.status === 'string' ? [query.status] : SHIPMENT_STATUSES;
+    return query.mode === undefined && query.status === undefined ? null : modes.flatMap((mode) => statuses.map((status) => `${mode}:${status}`));
+  },
+  // The status moves with a proof upload, outside the kit's writes; the other filters only with a
+  // shipment's own create or edit (or a DO's or fleet's, which also empty the held totals).
+  holdsTotal: (query) => query.status === undefined,
   label: sql`(select 'S-' || lpad(id::text, 6, '0') from shipments where id = c.entity_id)`,
   writes: {
     editable: (current) => {

@@ -142,17 +142,26 @@ export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly numbe
     await tx.execute(sql`select id, status, cancelled_at from delivery_orders where id = any(${intArray(deliveryOrderIds)}) order by id`),
   );
   const lines = await lineQuantities(tx, deliveryOrderIds);
+  const before = new Map<number, DeliveryOrderStatus>();
   for (const order of orders) {
     const id = exact(order.id);
     const status = deriveDeliveryOrderStatus(order.cancelled_at !== null, lines.filter((line) => line.deliveryOrderId === id));
     if (status === order.status) continue;
     changed.set(id, status);
-    await tx.execute(sql`
-      update delivery_orders
-      set status = ${status}, completed_at = ${status === 'SELESAI' ? sql`now()` : sql`null`}
-      where id = ${id}`);
-    if (log) {
-      await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId: log.actorId, before: { status: order.status }, after: { status } });
+    before.set(id, order.status);
+  }
+  if (changed.size === 0) return changed;
+  // One statement for all of them (the callers hold the DO rows' locks already): one pass of
+  // the list_counts trigger, which writes its bucket rows in one order (migration 0009).
+  const ids = [...changed.keys()];
+  await tx.execute(sql`
+    update delivery_orders d
+    set status = v.status, completed_at = case when v.status = 'SELESAI' then now() end
+    from unnest(${intArray(ids)}, ${`{${ids.map((id) => changed.get(id)).join(',')}}`}::text[]) as v(id, status)
+    where d.id = v.id`);
+  if (log) {
+    for (const [id, status] of changed) {
+      await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId: log.actorId, before: { status: before.get(id) }, after: { status } });
     }
   }
   return changed;

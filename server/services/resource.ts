@@ -57,10 +57,18 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
   readonly filters?: (query: Record<string, unknown>, settings: { readonly timeZone: string }) => (SQL | undefined)[];
   /**
    * Totals kept by triggers in `list_counts` (migration 0006, decision 155): the bucket a query
-   * without `q` selects (`null`: all of them), or undefined when its filters need a real count.
-   * Without it every total is a `count(*)`.
+   * without `q` selects (an item's unit), or the buckets it adds up (a DO's OPEN = PENDING and
+   * PROSES, decision 220), `null` for all of them, or undefined when its filters need a real
+   * count. Without it every total is a `count(*)`.
    */
-  readonly countBucket?: (query: Record<string, unknown>) => string | null | undefined;
+  readonly countBucket?: (query: Record<string, unknown>) => string | readonly string[] | null | undefined;
+  /**
+   * Whether the real count of a query may be held until the area's next write through the kit
+   * (decision 220): true when only the kit's own create and update of this area (or of the
+   * master data, which also empty the held totals) can move a row in or out of the query's
+   * filters. Default: a search of an area with `countBucket` (decision 155).
+   */
+  readonly holdsTotal?: (query: Record<string, unknown>) => boolean;
   /** What `q` matches (default: the table's `search` column), given the escaped `%term%`. */
   readonly search?: (pattern: string, term: string) => SQL;
   /**
@@ -77,7 +85,10 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
  * rows, derived state and the change-log row commit together.
  */
 export interface WriteHooks<Rec> {
-  /** Refuses an update in the record's current state (a completed shipment, a cancelled DO). */
+  /**
+   * Refuses an update in the record's current state (a completed shipment, a cancelled DO). Under
+   * the row's lock it is given the row alone (`toRecord`), so it may only look at the row's columns.
+   */
   readonly editable?: (current: Rec) => void;
   /** The record as its input fields, so an unchanged PATCH is recognised (lines by item). */
   readonly inputOf?: (current: Rec) => Record<string, unknown>;
@@ -124,7 +135,8 @@ export async function listResource<Rec extends { id: number; version: number }>(
   // the users list does (decision 116).
   const bucket = query.q === undefined ? definition.countBucket?.(query) : undefined;
   const { page: _page, size: _size, sort: _sort, ...filters } = query;
-  const heldKey = query.q !== undefined && definition.countBucket ? JSON.stringify([definition.entity, filters]) : undefined;
+  const holds = bucket === undefined && (definition.holdsTotal ? definition.holdsTotal(query) : query.q !== undefined && definition.countBucket !== undefined);
+  const heldKey = holds ? JSON.stringify([definition.entity, filters]) : undefined;
   const held = heldKey === undefined ? undefined : ctx.masterDataCounts.get(heldKey);
   const mark = ctx.masterDataCounts.mark();
   const total =
@@ -133,7 +145,9 @@ export async function listResource<Rec extends { id: number; version: number }>(
       : bucket === undefined
         ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
         : sql`(select coalesce(sum(n), 0)::int from list_counts
-            where entity = ${definition.entity}${bucket === null ? sql`` : sql` and bucket = ${bucket}`})`;
+            where entity = ${definition.entity}${
+              bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
+            })`;
   const totalOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
   const columns = getTableColumns(table);
   const offset = offsetOf(query);
@@ -176,6 +190,9 @@ export async function listResource<Rec extends { id: number; version: number }>(
 
 const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, rows: Record<string, unknown>[]) =>
   definition.expand ? definition.expand(db, rows) : Promise.resolve(rows.map(definition.toRecord));
+
+/** Whether the area's list may hold totals that its writes must empty. */
+const heldTotals = (definition: { countBucket?: unknown; holdsTotal?: unknown }) => definition.countBucket !== undefined || definition.holdsTotal !== undefined;
 
 /** `GET /api/{area}/:id`, or 404. */
 export async function getResource<Rec extends { id: number; version: number }>(
@@ -253,7 +270,7 @@ export async function createResource<Rec extends { id: number; version: number }
     }
   });
   // Held search totals of the area are stale now (here and, through NOTIFY, on other instances).
-  if (!result.replayed && definition.countBucket) await ctx.masterDataCounts.changed();
+  if (!result.replayed && heldTotals(definition)) await ctx.masterDataCounts.changed();
   return result;
 }
 
@@ -292,9 +309,9 @@ export async function updateResource<Rec extends { id: number; version: number }
       // Someone saved between our read and this write.
       if (!row) throw versionConflict(null);
       if (hooks) {
-        // The state may have changed since the read above (a proof uploaded meanwhile).
-        const locked = await getResource(tx, definition, id);
-        hooks.editable?.(locked);
+        // The state may have changed since the read above (a proof uploaded meanwhile): the row
+        // as locked by the UPDATE is that state (a status; no related rows needed).
+        hooks.editable?.(definition.toRecord(row as Record<string, unknown>));
         await hooks.children(tx, id, changes, current, auth);
       }
       const updated = hooks ? await getResource(tx, definition, id) : definition.toRecord(row as Record<string, unknown>);
@@ -308,7 +325,7 @@ export async function updateResource<Rec extends { id: number; version: number }
       });
       return updated;
     });
-    if (definition.countBucket) await ctx.masterDataCounts.changed();
+    if (heldTotals(definition)) await ctx.masterDataCounts.changed();
     return saved;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getResource(db, definition, id));
