@@ -221,7 +221,7 @@ const allocationOf = (orders, quantityOf) =>
   orders.map((order) => ({ deliveryOrderId: order.id, destinationType: 'GUDANG', lines: order.lines.map((line, index) => ({ deliveryOrderLineId: line.id, quantity: quantityOf(index) })) }));
 
 /** Saving an allocation of 5 DOs (3 lines each): `concurrency` clients, each on its own shipment and DOs. */
-async function benchAllocations(baseUrl, token, refs, concurrency) {
+async function benchAllocations(baseUrl, token, refs, concurrency, server) {
   const clients = await Promise.all(
     Array.from({ length: concurrency }, async () => {
       const orders = [];
@@ -233,6 +233,7 @@ async function benchAllocations(baseUrl, token, refs, concurrency) {
   const times = [];
   const failures = [];
   const rounds = concurrency === 1 ? SAMPLES + 2 : Math.ceil(SAMPLES / 2);
+  const cpuBefore = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
   await Promise.all(
     clients.map(async (client) => {
       for (let round = 0; round < rounds; round += 1) {
@@ -246,10 +247,13 @@ async function benchAllocations(baseUrl, token, refs, concurrency) {
       }
     }),
   );
+  const cpuAfter = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+  const saves = rounds * concurrency;
+  const cpu = `CPU per save: server process ${(((cpuAfter[0] - cpuBefore[0]) * 1000) / saves).toFixed(2)} ms, PostgreSQL processes ${(((cpuAfter[1] - cpuBefore[1]) * 1000) / saves).toFixed(2)} ms`;
   const p95 = percentile(times, 95);
   const passed = p95 <= BUDGET.allocation && failures.length === 0;
   console.log(
-    `${LABEL} [${concurrency === 1 ? 'one client' : `${concurrency} concurrent, information`}] PUT /shipments/:id/delivery-orders (5 DOs × 3 lines): ${times.length} saves, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}  | budget p95 ≤ ${BUDGET.allocation} ms  -> ${verdict(passed)}`,
+    `${LABEL} [${concurrency === 1 ? 'one client' : `${concurrency} concurrent, information`}] PUT /shipments/:id/delivery-orders (5 DOs × 3 lines): ${times.length} saves, p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}; ${cpu}  | budget p95 ≤ ${BUDGET.allocation} ms  -> ${verdict(passed)}`,
   );
   return passed;
 }
@@ -373,8 +377,8 @@ async function bench(url) {
       const details = Array.from({ length: 20 }, (_, k) => `/api/delivery-orders/${1 + ((k * 4999) % VOLUME.deliveryOrders)}`);
       passed = report(await measureWithCpu(server, token, details, { samples: SAMPLES, concurrency: 1, warmup: 1 }, 'one client, DO detail'), BUDGET.detail, 'one client, DO detail') && passed;
       report(await measureWithCpu(server, token, details, { samples: SAMPLES, concurrency: CONCURRENCY, warmup: 1 }, `${CONCURRENCY} concurrent, DO detail`), BUDGET.detail, `${CONCURRENCY} concurrent, DO detail (information)`);
-      passed = (await benchAllocations(server.baseUrl, token, refs, 1)) && passed;
-      await benchAllocations(server.baseUrl, token, refs, CONCURRENCY);
+      passed = (await benchAllocations(server.baseUrl, token, refs, 1, server)) && passed;
+      await benchAllocations(server.baseUrl, token, refs, CONCURRENCY, server);
       passed = (await benchRace(server.baseUrl, token, refs)) && passed;
       passed = (await benchPhotos(server.baseUrl, token, refs, server)) && passed;
     } finally {

@@ -17,7 +17,7 @@ import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { writeChangeLog } from '../services/change-log';
-import { exact, intArray, readAll, lineQuantities, lockLines, recomputeStatuses } from '../services/delivery';
+import { exact, intArray, lineQuantities, lineQuantitiesOf, lockLines, recomputeStatuses, type LineRow } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { getResource, isoOf, type ResourceDefinition } from '../services/resource';
 
@@ -26,27 +26,35 @@ type LineInput = { itemId: number; quantity: number };
 
 const unknownReference = (fields: Record<string, string>) => new ApiError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { fields });
 
-/** The DOs of a page with their lines, quantities and the shipments carrying them. */
+interface ShipmentOfOrder {
+  delivery_order_id: number;
+  id: number;
+  mode: 'ANTAR' | 'JEMPUT';
+  status: 'PENDING' | 'SELESAI';
+  plate: string;
+  completed_at: string | null;
+  allocated_at: string;
+  quantity: number;
+}
+
+/**
+ * The DOs of a page with their lines, quantities, the shipments carrying them and who created
+ * them, in one round trip (decision 220): the functions of migration 0009 (plans kept by
+ * PostgreSQL) aggregated as JSON in one statement.
+ */
 async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [lines, shipmentRows, userRows] = await readAll(
-    db,
-    () => lineQuantities(db, ids),
-    () => db.execute(sql`
-      select sdo.delivery_order_id, s.id, s.mode, s.status, coalesce(s.plate, f.plate) as plate, s.completed_at, sdo.allocated_at,
-             coalesce(sum(sl.quantity), 0) as quantity
-      from shipment_delivery_orders sdo
-      join shipments s on s.id = sdo.shipment_id
-      left join fleets f on f.id = s.fleet_id
-      left join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
-      where sdo.delivery_order_id = any(${intArray(ids)})
-      group by sdo.id, s.id, f.plate
-      order by sdo.allocated_at, s.id`),
-    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  const ids = intArray(rows.map((row) => row.id));
+  if (rows.length === 0) return [];
+  const [related] = rowsOf<{ lines: LineRow[] | null; shipments: ShipmentOfOrder[] | null; users: { id: number; name: string }[] | null }>(
+    await db.execute(sql`
+      select (select json_agg(q order by q.delivery_order_id, q.id) from delivery_line_quantities(${ids}) q) as lines,
+             (select json_agg(s order by s.allocated_at, s.id) from delivery_order_shipments(${ids}) s) as shipments,
+             (select json_agg(u) from (select id, name from users
+               where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})) u) as users`),
   );
-  const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
-  const shipments = rowsOf<{ delivery_order_id: number; id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; completed_at: unknown; allocated_at: unknown; quantity: unknown }>(shipmentRows);
+  const lines = lineQuantitiesOf(related?.lines ?? []);
+  const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
+  const shipments = related?.shipments ?? [];
   return rows.map((row) => ({
     ...toRecord(row),
     // Kept on the DO by triggers (migration 0009): the customer's current name.

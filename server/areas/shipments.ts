@@ -20,7 +20,7 @@ import { ApiError } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { replaceAllocation, type AllocationOrder } from '../services/allocation';
-import { exact, intArray, readAll } from '../services/delivery';
+import { exact, intArray } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
 import { proofRoutes } from './shipment-proof';
@@ -45,40 +45,44 @@ interface AllocationRow {
   elsewhere: unknown;
 }
 
-/** The shipments of a page with their vehicle, DOs, lines, load and photo, in four queries. */
+interface ProofRow {
+  shipment_id: number;
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_at: string;
+  uploaded_by: number | null;
+  uploader: string | null;
+}
+
+/**
+ * The shipments of a page with their vehicle, DOs, lines, load, photo and who created them, in
+ * one round trip (decision 220): per shipment its DOs, lines and what other shipments hold of
+ * each line come from a function of migration 0009 (its plan kept by PostgreSQL), and the four
+ * reads are aggregated as JSON in one statement.
+ */
 async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [fleetRows, allocationRows, proofRows, userRows] = await readAll(
-    db,
-    () => db.execute(sql`select id, model, plate, capacity_kg from fleets where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})`),
-    () => db.execute(sql`
-      select sdo.shipment_id, sdo.delivery_order_id, sdo.destination_type, sdo.address, d.customer_id, c.name as customer_name, d.status,
-             l.id as line_id, l.item_id, i.name as item_name, i.unit, i.weight_kg, sl.quantity, l.quantity as ordered,
-             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id <> sdo.shipment_id) as elsewhere
-      from shipment_delivery_orders sdo
-      join delivery_orders d on d.id = sdo.delivery_order_id
-      join customers c on c.id = d.customer_id
-      join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
-      join delivery_order_lines l on l.id = sl.delivery_order_line_id
-      join items i on i.id = l.item_id
-      where sdo.shipment_id = any(${intArray(ids)})
-      order by sdo.shipment_id, sdo.position, l.id`),
-    () => db.execute(sql`
-      select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
-      from shipment_proofs p left join users u on u.id = p.uploaded_by
-      where p.shipment_id = any(${intArray(ids)})`),
-    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  if (rows.length === 0) return [];
+  const ids = intArray(rows.map((row) => row.id));
+  const [related] = rowsOf<{
+    fleets: { id: number; model: string; plate: string; capacity_kg: number | null }[] | null;
+    allocations: AllocationRow[] | null;
+    proofs: ProofRow[] | null;
+    users: { id: number; name: string }[] | null;
+  }>(
+    await db.execute(sql`
+      select (select json_agg(f) from (select id, model, plate, capacity_kg from fleets
+                where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})) f) as fleets,
+             (select json_agg(a order by a.shipment_id, a.entry_position, a.line_id) from shipment_allocations(${ids}) a) as allocations,
+             (select json_agg(p) from (select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
+                from shipment_proofs p left join users u on u.id = p.uploaded_by where p.shipment_id = any(${ids})) p) as proofs,
+             (select json_agg(u) from (select id, name from users
+                where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})) u) as users`),
   );
-  const fleets = new Map(rowsOf<{ id: number; model: string; plate: string; capacity_kg: number | null }>(fleetRows).map((row) => [exact(row.id), row]));
-  const allocations = rowsOf<AllocationRow>(allocationRows);
-  const proofs = new Map(
-    rowsOf<{ shipment_id: number; width: number; height: number; bytes: number; uploaded_at: unknown; uploaded_by: number | null; uploader: string | null }>(proofRows).map((row) => [
-      exact(row.shipment_id),
-      row,
-    ]),
-  );
-  const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
+  const fleets = new Map((related?.fleets ?? []).map((row) => [exact(row.id), row]));
+  const allocations = related?.allocations ?? [];
+  const proofs = new Map((related?.proofs ?? []).map((row) => [exact(row.shipment_id), row]));
+  const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
   return rows.map((row) => {
     const fleet = row.fleetId === null ? undefined : fleets.get(row.fleetId);
     const orders: ShipmentDeliveryOrder[] = [];

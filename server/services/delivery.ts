@@ -52,7 +52,8 @@ export interface LineQuantities {
   readonly delivered: number;
 }
 
-interface LineRow {
+/** A row of `delivery_line_quantities` (migration 0009), from a result set or from its JSON. */
+export interface LineRow {
   id: number;
   delivery_order_id: number;
   item_id: number;
@@ -69,18 +70,15 @@ interface LineRow {
 export async function lineQuantities(db: Queryable, deliveryOrderIds: readonly number[]): Promise<LineQuantities[]> {
   if (deliveryOrderIds.length === 0) return [];
   const rows = rowsOf<LineRow>(
-    await db.execute(sql`
-      select l.id, l.delivery_order_id, l.item_id, i.name as item_name, i.code as item_code, i.unit, i.weight_kg, l.quantity,
-             coalesce(sum(sl.quantity), 0) as allocated,
-             coalesce(sum(sl.quantity) filter (where s.status = 'SELESAI'), 0) as delivered
-      from delivery_order_lines l
-      join items i on i.id = l.item_id
-      left join shipment_lines sl on sl.delivery_order_line_id = l.id
-      left join shipments s on s.id = sl.shipment_id
-      where l.delivery_order_id = any(${intArray(deliveryOrderIds)})
-      group by l.id, i.id
-      order by l.delivery_order_id, l.id`),
+    // Every line joined with items and what shipments (and completed shipments) hold of it, as a
+    // function whose plan PostgreSQL keeps (migration 0009, decision 220).
+    await db.execute(sql`select * from delivery_line_quantities(${intArray(deliveryOrderIds)}) order by delivery_order_id, id`),
   );
+  return lineQuantitiesOf(rows);
+}
+
+/** Rows of `delivery_line_quantities` as exact numbers. */
+export function lineQuantitiesOf(rows: readonly LineRow[]): LineQuantities[] {
   return rows.map((row) => ({
     id: exact(row.id),
     deliveryOrderId: exact(row.delivery_order_id),
