@@ -25,7 +25,6 @@ import { tsImport } from 'tsx/esm/api';
 import {
   cpuSeconds,
   loadAverage as load,
-  postgresCpuSeconds,
   login,
   measureCases,
   percentile,
@@ -124,6 +123,29 @@ async function insertRecords(url) {
   }
 }
 
+const BENCH_DATABASE = 'laju_bench_delivery';
+
+/**
+ * CPU seconds of the PostgreSQL backends serving the bench's database (their process title names
+ * it). Other sessions' tests share the PostgreSQL server, so counting every postgres process
+ * (the harness's postgresCpuSeconds) charged their work to these requests, and a backend that
+ * ended between two readings made the figure negative (decision 220).
+ */
+function benchPostgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${BENCH_DATABASE} `)) continue;
+      total += cpuSeconds(entry) || 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
 const bothWays = (path, fields) => fields.flatMap((field) => [`${path}?sort=${field}`, `${path}?sort=-${field}`]);
 const from = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const to = new Date().toISOString().slice(0, 10);
@@ -168,9 +190,9 @@ async function pages(baseUrl, token, lists) {
 
 /** Measures, then prints the CPU each request cost the server process and PostgreSQL: load-independent. */
 async function measureWithCpu(server, token, cases, options, how) {
-  const before = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+  const before = [cpuSeconds(server.child.pid), benchPostgresCpuSeconds()];
   const times = await measureCases(server.baseUrl, token, cases, options);
-  const after = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+  const after = [cpuSeconds(server.child.pid), benchPostgresCpuSeconds()];
   const requests = [...times.values()].reduce((sum, values) => sum + values.length, 0) + cases.length * options.warmup;
   console.log(
     `${LABEL} [${how}] CPU per request: server process ${(((after[0] - before[0]) * 1000) / requests).toFixed(2)} ms, PostgreSQL processes ${(((after[1] - before[1]) * 1000) / requests).toFixed(2)} ms (${os.cpus().length} CPUs)`,
@@ -233,7 +255,7 @@ async function benchAllocations(baseUrl, token, refs, concurrency, server) {
   const times = [];
   const failures = [];
   const rounds = concurrency === 1 ? SAMPLES + 2 : Math.ceil(SAMPLES / 2);
-  const cpuBefore = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+  const cpuBefore = [cpuSeconds(server.child.pid), benchPostgresCpuSeconds()];
   await Promise.all(
     clients.map(async (client) => {
       for (let round = 0; round < rounds; round += 1) {
@@ -247,7 +269,7 @@ async function benchAllocations(baseUrl, token, refs, concurrency, server) {
       }
     }),
   );
-  const cpuAfter = [cpuSeconds(server.child.pid), postgresCpuSeconds()];
+  const cpuAfter = [cpuSeconds(server.child.pid), benchPostgresCpuSeconds()];
   const saves = rounds * concurrency;
   const cpu = `CPU per save: server process ${(((cpuAfter[0] - cpuBefore[0]) * 1000) / saves).toFixed(2)} ms, PostgreSQL processes ${(((cpuAfter[1] - cpuBefore[1]) * 1000) / saves).toFixed(2)} ms`;
   const p95 = percentile(times, 95);
@@ -393,7 +415,7 @@ async function bench(url) {
 console.log(`${LABEL}: ${os.cpus().length} CPUs, load average ${load()} (figures on a shared, loaded machine are noisy)`);
 const postgresUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;
 if (postgresUrl) {
-  const passed = await withBenchDatabase(postgresUrl, 'laju_bench_delivery', bench, { keep: Boolean(process.env.BENCH_KEEP_DATABASE) });
+  const passed = await withBenchDatabase(postgresUrl, BENCH_DATABASE, bench, { keep: Boolean(process.env.BENCH_KEEP_DATABASE) });
   process.exitCode = passed ? 0 : 1;
 } else {
   console.log(`${LABEL}: skipped (the budgets are on the PostgreSQL server; set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL)`);

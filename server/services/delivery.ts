@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { deriveDeliveryOrderStatus, type DeliveryOrderStatus } from '../../contract/delivery-orders';
 import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { writeChangeLog } from './change-log';
@@ -14,17 +13,6 @@ import { writeChangeLog } from './change-log';
 
 /** `'{1,2,3}'::int[]`: one parameter however many ids, and an empty list works too. */
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
-/**
- * Independent reads of one record's related rows: side by side on the pool, one after another in
- * a transaction (its one connection takes one query at a time; pg 9 will refuse overlapping ones).
- */
-export async function readAll<T extends readonly unknown[]>(db: Queryable, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as unknown as T;
-}
 
 /**
  * A count or sum from PostgreSQL as a number. SUM over integer columns is bigint, which the
@@ -136,14 +124,19 @@ export async function allocatedElsewhere(tx: Tx, lineIds: readonly number[], exc
 export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly number[], log?: { actorId: number | null }): Promise<Map<number, DeliveryOrderStatus>> {
   const changed = new Map<number, DeliveryOrderStatus>();
   if (deliveryOrderIds.length === 0) return changed;
-  const orders = rowsOf<{ id: number; status: DeliveryOrderStatus; cancelled_at: unknown }>(
-    await tx.execute(sql`select id, status, cancelled_at from delivery_orders where id = any(${intArray(deliveryOrderIds)}) order by id`),
+  // The DOs and their lines in one statement (a round trip costs more than either read, decision 220).
+  const ids = intArray(deliveryOrderIds);
+  const [read] = rowsOf<{ orders: { id: number; status: DeliveryOrderStatus; cancelled: boolean }[] | null; lines: LineRow[] | null }>(
+    await tx.execute(sql`
+      select (select json_agg(o order by o.id) from (select id, status, cancelled_at is not null as cancelled from delivery_orders where id = any(${ids})) o) as orders,
+             (select json_agg(q order by q.delivery_order_id, q.id) from delivery_line_quantities(${ids}) q) as lines`),
   );
-  const lines = await lineQuantities(tx, deliveryOrderIds);
+  const orders = read?.orders ?? [];
+  const lines = lineQuantitiesOf(read?.lines ?? []);
   const before = new Map<number, DeliveryOrderStatus>();
   for (const order of orders) {
     const id = exact(order.id);
-    const status = deriveDeliveryOrderStatus(order.cancelled_at !== null, lines.filter((line) => line.deliveryOrderId === id));
+    const status = deriveDeliveryOrderStatus(order.cancelled, lines.filter((line) => line.deliveryOrderId === id));
     if (status === order.status) continue;
     changed.set(id, status);
     before.set(id, order.status);
@@ -151,11 +144,11 @@ export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly numbe
   if (changed.size === 0) return changed;
   // One statement for all of them (the callers hold the DO rows' locks already): one pass of
   // the list_counts trigger, which writes its bucket rows in one order (migration 0009).
-  const ids = [...changed.keys()];
+  const changedIds = [...changed.keys()];
   await tx.execute(sql`
     update delivery_orders d
     set status = v.status, completed_at = case when v.status = 'SELESAI' then now() end
-    from unnest(${intArray(ids)}, ${`{${ids.map((id) => changed.get(id)).join(',')}}`}::text[]) as v(id, status)
+    from unnest(${intArray(changedIds)}, ${`{${changedIds.map((id) => changed.get(id)).join(',')}}`}::text[]) as v(id, status)
     where d.id = v.id`);
   if (log) {
     for (const [id, status] of changed) {

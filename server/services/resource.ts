@@ -148,7 +148,9 @@ export async function listResource<Rec extends { id: number; version: number }>(
             where entity = ${definition.entity}${
               bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
             })`;
-  const totalOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
+  // A held total needs no query (a round trip costs more than the page's own work, decision 220).
+  const totalOf = async () =>
+    held !== undefined ? held : Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
   const columns = getTableColumns(table);
   const offset = offsetOf(query);
   let rows: Record<string, unknown>[];

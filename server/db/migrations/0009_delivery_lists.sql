@@ -60,6 +60,10 @@ CREATE INDEX delivery_orders_customer_sort_idx ON delivery_orders (lower(custome
 -- the default newest-first order, which 0005's index was for.
 DROP INDEX delivery_orders_status_created_idx;
 CREATE INDEX delivery_orders_status_sort_idx ON delivery_orders (status, created_at, id);
+-- A status filter in number order (the cancelled DOs by number): statuses follow the numbers
+-- (old DOs are done, new ones pending), so walking the primary key for one status could read tens
+-- of thousands of others first.
+CREATE INDEX delivery_orders_status_number_idx ON delivery_orders (status, id);
 
 -- Shipments by completion time, nulls last both ways (0005's index was partial, so no page of the
 -- completedAt sort could use it): one index per direction, as items by code (0006).
