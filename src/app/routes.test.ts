@@ -105,7 +105,7 @@ describe('screenForPath', () => {
     expect(screenForPath('/users/7/edit')).toBe('users/screens/UserEditScreen');
     expect(screenForPath('/users/data/removed')).toBe('users/screens/RemovedUsersScreen');
     expect(screenForPath('/customers/data')).toBe('customers/screens/CustomersListScreen');
-    expect(screenForPath('/shipments/data')).toBe('pending');
+    expect(screenForPath('/shipments/data')).toBe('shipments/screens/ShipmentsListScreen');
     expect(screenForPath('/')).toBe('pending');
     expect(screenForPath('/nothing/here')).toBeUndefined();
   });

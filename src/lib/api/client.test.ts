@@ -212,3 +212,16 @@ describe('the two clients of a session', () => {
     expect(fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual(['Bearer abc', 'Bearer abc']);
   });
 });
+
+describe('transfers the client cannot make (decision 190)', () => {
+  it('gives the token, a renewed one through the shared refresh, and URLs with the base', async () => {
+    const { client, refresh } = fakeApi();
+    expect(await client.token()).toBe('stale');
+    const [first, second] = await Promise.all([client.token(true), client.token(true)]);
+    expect([first, second]).toEqual(['token-2', 'token-2']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(await client.token()).toBe('token-2');
+    expect(createApiClient({ baseUrl: 'http://api.test' }).url('/api/shipments/1/proof')).toBe('http://api.test/api/shipments/1/proof');
+    expect(await createApiClient().token(true)).toBeNull();
+  });
+});

@@ -37,6 +37,13 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
   delete<T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>): Promise<T>;
+  /**
+   * The bearer token for a transfer this client cannot make (an upload with progress, an image's
+   * bytes); `renew` after such a transfer was answered 401 (the same single-flight refresh).
+   */
+  token(renew?: boolean): Promise<string | null>;
+  /** An API path as the URL this client would fetch (its base URL in front). */
+  url(path: string): string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -104,6 +111,8 @@ export function createApiClient({
     patch: withBody('PATCH'),
     put: withBody('PUT'),
     delete: (path, options = {}) => request(path, { ...options, method: 'DELETE' }),
+    token: async (renew) => (renew && refresh ? refresh() : (auth?.getAccessToken() ?? null)),
+    url: (path) => `${baseUrl}${path}`,
   };
 }
 

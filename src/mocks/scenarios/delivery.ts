@@ -1,5 +1,7 @@
 import { deliveryOrderStore, lineTotals, nextLineId, recomputeStatuses, shipmentStore, type StoredOrder } from '../db/delivery';
-import { nextTime } from '../db/logs';
+import type { Item } from '../../../contract/items';
+import { nextTime, recordChange } from '../db/logs';
+import { itemStore } from '../db/resources';
 import { addLongRecords } from './resources';
 
 /**
@@ -61,5 +63,63 @@ export const deliveryScenarios = {
       ],
     });
     recomputeStatuses([order.id]);
+  },
+  /** A PENDING DO of Toko Sinar Jaya (customer 1) with 40 lines of 40 new items (KARTON, 1,000 … 40,000). */
+  fortyLines(): StoredOrder {
+    const now = nextTime();
+    const meta = { version: 1, createdAt: now, updatedAt: now };
+    const items = Array.from({ length: 40 }, (_, index): Item => {
+      const item: Item = { ...meta, id: itemStore.nextId(), name: `Barang Uji Nomor ${String(index + 1).padStart(2, '0')}`, code: `UJI-${index + 1}`, unit: 'KARTON', weightKg: 1.5, notes: '' };
+      itemStore.rows.push(item);
+      return item;
+    });
+    const order: StoredOrder = {
+      ...meta,
+      id: deliveryOrderStore.nextId(),
+      customerId: 1,
+      address: 'Jl. Merdeka No. 1, Bandung',
+      notes: '',
+      status: 'PENDING',
+      cancelledAt: null,
+      completedAt: null,
+      createdById: 1,
+      lines: items.map((item, index) => ({ id: nextLineId(), itemId: item.id, quantity: (index + 1) * 1000 })),
+    };
+    deliveryOrderStore.rows.push(order);
+    recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CREATE', actorId: 1, before: null, after: { customer: 'Toko Sinar Jaya', status: 'PENDING' } });
+    return order;
+  },
+  /**
+   * A PENDING outside-vehicle shipment carrying `count` long DOs (longOrder: five lines, the longest
+   * names the API allows), half of each line, with a long driver's name and notes; its id.
+   */
+  longShipment(count = 12): number {
+    const orders = Array.from({ length: count }, () => deliveryScenarios.longOrder());
+    const now = nextTime();
+    const id = shipmentStore.nextId();
+    shipmentStore.rows.push({
+      id,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+      mode: 'JEMPUT',
+      fleetId: null,
+      plate: 'AB 1234 CDE',
+      driverName: 'Raden Mas Bagus Setyo Wicaksono Adiningrat Kusumo Hadiningrat Sastrowardoyo Prawirodirjo',
+      notes: `${'Muat di dok 3, hubungi satpam sebelum masuk; '.repeat(12)}selesai.`,
+      status: 'PENDING',
+      completedAt: null,
+      createdById: 1,
+      proof: null,
+      deliveryOrders: orders.map((order, index) => ({
+        deliveryOrderId: order.id,
+        destinationType: (['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const)[index % 5]!,
+        address: order.address,
+        allocatedAt: now,
+        lines: order.lines.map((line) => ({ deliveryOrderLineId: line.id, quantity: Math.floor(line.quantity / 2) })),
+      })),
+    });
+    recomputeStatuses(orders.map((order) => order.id));
+    return id;
   },
 };

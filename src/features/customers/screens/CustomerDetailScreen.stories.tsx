@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { addLongRecords, changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
@@ -61,6 +62,54 @@ export const WithoutLogsOrEdit: Story = {
     await heading('Toko Sinar Jaya');
     await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(page().queryByRole('table', { name: 'Riwayat perubahan' })).toBeNull();
+    await expect(page().queryByRole('table', { name: 'DO kustomer ini' })).toBeNull();
+  },
+};
+
+export const DeliveryOrders: Story = {
+  name: "The customer's delivery orders",
+  args: { path: '/customers/8/detail' },
+  play: async () => {
+    await heading('CV Mitra Tani');
+    const orders = await page().findByRole('table', { name: 'DO kustomer ini' });
+    await waitFor(() => expect(within(orders).getAllByRole('rowheader').length).toBeGreaterThan(0));
+    const first = within(orders).getAllByRole('row')[1]!;
+    await expect(within(first).getByRole('link', { name: 'DO-000002' })).toHaveAttribute('href', '/delivery-orders/2/detail');
+    await expect(within(first).getByText('Pending')).toBeVisible();
+  },
+};
+
+export const ManyDeliveryOrders: Story = {
+  name: 'More delivery orders than shown: a link to all',
+  args: { path: '/customers/1/detail' },
+  beforeEach() {
+    for (let count = 0; count < 6; count += 1) deliveryScenarios.fortyLines();
+  },
+  play: async () => {
+    const orders = await page().findByRole('table', { name: 'DO kustomer ini' });
+    await waitFor(() => expect(within(orders).getAllByRole('rowheader')).toHaveLength(5));
+    await expect(page().getByRole('link', { name: 'Lihat semua 7 DO' })).toHaveAttribute('href', '/delivery-orders/data?customerId=1');
+  },
+};
+
+export const NoDeliveryOrders: Story = {
+  name: 'No delivery orders yet',
+  args: { path: '/customers/3/detail' },
+  play: async () => {
+    await expect(await page().findByText('Belum ada DO untuk kustomer ini')).toBeVisible();
+  },
+};
+
+export const DeliveryOrdersFailed: Story = {
+  name: "The customer's delivery orders failed, with retry",
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('delivery-orders').error('list', 1));
+  },
+  play: async () => {
+    const orders = await page().findByRole('region', { name: 'DO kustomer ini' });
+    const alert = await within(orders).findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await within(orders).findByRole('link', { name: 'DO-000001' })).toBeVisible();
   },
 };
 

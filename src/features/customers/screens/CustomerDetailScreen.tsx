@@ -9,11 +9,12 @@ import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomer } from '../api/get-customer';
 import { CUSTOMERS_PATH } from '../api/customers-path';
+import { CustomerDeliveryOrders } from '../components/CustomerDeliveryOrders';
 import { NS } from '../components/customer-screens';
 
 /**
  * /customers/:customerId/detail (read-customer): the customer's fields and, with
- * read-customers-logs, its change log. Its delivery orders join once that area exists.
+ * read-customers-logs, its change log; with read-delivery-orders, its newest delivery orders.
  */
 export default function CustomerDetailScreen() {
   const { t } = useTranslation(NS);
@@ -37,6 +38,7 @@ export default function CustomerDetailScreen() {
             { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
+          related={can('read-delivery-orders') ? <CustomerDeliveryOrders customerId={record.id} /> : undefined}
           editPath={canOpen(routes.customers.edit) ? paths.customers.edit(record.id) : undefined}
           log={can('read-customers-logs') ? { path: CUSTOMERS_PATH, ns: NS, recordId: record.id } : undefined}
         />

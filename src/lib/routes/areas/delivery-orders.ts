@@ -1,19 +1,20 @@
-import { defineArea, PENDING } from '../define';
+import { defineArea } from '../define';
 
 /** Delivery orders (SPEC §3): the forms pick customers and items, so they need reading those. */
 export const deliveryOrders = defineArea({
   id: 'deliveryOrders',
-  entity: 'deliveryOrder',
+  namespace: 'deliveryOrders',
+  entity: 'delivery-order',
   routes: {
-    data: { path: '/delivery-orders/data', permissions: ['read-delivery-orders'], screen: PENDING },
-    logs: { path: '/delivery-orders/logs', permissions: ['read-delivery-orders-logs'], screen: PENDING },
-    new: { path: '/delivery-orders/new', permissions: ['create-delivery-order', 'read-customers', 'read-items'], screen: PENDING },
+    data: { path: '/delivery-orders/data', permissions: ['read-delivery-orders'], screen: 'deliveryOrders/screens/DeliveryOrdersListScreen' },
+    logs: { path: '/delivery-orders/logs', permissions: ['read-delivery-orders-logs'], screen: 'deliveryOrders/screens/DeliveryOrdersLogScreen' },
+    new: { path: '/delivery-orders/new', permissions: ['create-delivery-order', 'read-customers', 'read-items'], screen: 'deliveryOrders/screens/DeliveryOrderCreateScreen' },
     edit: {
       path: '/delivery-orders/:deliveryOrderId/edit',
       permissions: ['update-delivery-order', 'read-customers', 'read-items'],
-      screen: PENDING,
+      screen: 'deliveryOrders/screens/DeliveryOrderEditScreen',
     },
-    detail: { path: '/delivery-orders/:deliveryOrderId/detail', permissions: ['read-delivery-order'], screen: PENDING },
+    detail: { path: '/delivery-orders/:deliveryOrderId/detail', permissions: ['read-delivery-order'], screen: 'deliveryOrders/screens/DeliveryOrderDetailScreen' },
   },
   menu: ['data', 'new', 'logs'],
 });

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { Button } from '../../../components/ui/Button/Button';
+import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
+import { actionErrorText } from '../../../lib/api/error-text';
+import { theme as tokens } from '../../../theme/tokens';
+import { useCancelDeliveryOrder } from '../api/cancel-delivery-order';
+import { NS } from './delivery-order-screens';
+
+/**
+ * "Batalkan DO" with a confirmation naming the DO; the cancel goes with the version the page
+ * shows. A refusal (a shipment took part of it meanwhile, a newer version) is read out in the
+ * dialog and changes nothing.
+ */
+export function CancelDeliveryOrder({ order }: { order: DeliveryOrder }) {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const cancel = useCancelDeliveryOrder();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancel(order.id, order.version);
+      toast.success(t('cancel.done', { number: order.number }));
+      setOpen(false);
+    } catch (failure) {
+      setError(actionErrorText(t, failure, NS));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        {t('cancel.action')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('cancel.title', { number: order.number })}
+        text={
+          <>
+            {t('cancel.text', { number: order.number, customer: order.customerName })}
+            {error && <ErrorText role="alert">{error}</ErrorText>}
+          </>
+        }
+        confirmLabel={t('cancel.confirm')}
+        cancelLabel={t('cancel.keep')}
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setOpen(false);
+          setError(null);
+        }}
+      />
+    </>
+  );
+}
+
+const ErrorText = styled.span`
+  display: block;
+  margin-top: ${tokens.space.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.dangerBg};
+  color: ${tokens.color.danger};
+`;

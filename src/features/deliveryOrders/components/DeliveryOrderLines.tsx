@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DeliveryOrder, DeliveryOrderLine } from '../../../../contract/delivery-orders';
+import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
+import { useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { paths, routes } from '../../../lib/routes/routes';
+import { NS } from './delivery-order-screens';
+
+type Shipment = DeliveryOrder['shipments'][number];
+const QUANTITIES = ['quantity', 'pending', 'inProcess', 'delivered', 'remaining'] as const;
+
+/** Per line: ordered, pending (not on any shipment), in process, delivered and remaining, in the item's unit. */
+export function DeliveryOrderLines({ order }: { order: DeliveryOrder }) {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const columns = useMemo<Column<DeliveryOrderLine>[]>(
+    () => [
+      { id: 'item', header: t('lines.item'), cell: (line) => line.itemName, rowHeader: true },
+      ...QUANTITIES.map(
+        (field): Column<DeliveryOrderLine> => ({ id: field, header: t(`lines.${field}`), cell: (line) => `${format.number(line[field])} ${line.unit}`, align: 'end' }),
+      ),
+    ],
+    [t, format],
+  );
+  return <DataTable caption={t('lines.caption')} columns={columns} rows={order.lines} getRowId={(line) => line.id} state="ready" />;
+}
+
+/** The shipments carrying part of the DO, each linked to its detail when the user may open it. */
+export function DeliveryOrderShipments({ order }: { order: DeliveryOrder }) {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const canOpen = useCanOpen();
+  const linked = canOpen(routes.shipments.detail);
+  const columns = useMemo<Column<Shipment>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('shipments.number'),
+        cell: (shipment) => (linked ? <Link to={paths.shipments.detail(shipment.id)}>{shipment.number}</Link> : shipment.number),
+        rowHeader: true,
+      },
+      { id: 'mode', header: t('shipments.mode'), cell: (shipment) => t(`shipments.modes.${shipment.mode}`) },
+      { id: 'plate', header: t('shipments.plate'), cell: (shipment) => shipment.plate },
+      { id: 'quantity', header: t('shipments.quantity'), cell: (shipment) => format.number(shipment.quantity), align: 'end' },
+      { id: 'status', header: t('shipments.status'), cell: (shipment) => t(`shipments.statuses.${shipment.status}`) },
+      { id: 'allocatedAt', header: t('shipments.allocatedAt'), cell: (shipment) => <time dateTime={shipment.allocatedAt}>{format.dateTime(shipment.allocatedAt)}</time> },
+    ],
+    [t, format, linked],
+  );
+  return (
+    <DataTable
+      caption={t('shipments.caption')}
+      columns={columns}
+      rows={order.shipments}
+      getRowId={(shipment) => shipment.id}
+      state="ready"
+      emptyTitle={t('shipments.empty')}
+      emptyText={t('shipments.emptyText')}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
+import { DeliveryOrderLines, DeliveryOrderShipments } from './DeliveryOrderLines';
+import { DeliveryOrderTimeline } from './DeliveryOrderTimeline';
+
+/** A DO of the mock (read at render time, after the preview's reset): its timeline, lines and shipments. */
+function Demo({ orderId }: { orderId: number }) {
+  const order = orderView(deliveryOrderStore.find(orderId)!);
+  return (
+    <div style={{ padding: 16, display: 'grid', gap: 16 }}>
+      <DeliveryOrderTimeline order={order} />
+      <DeliveryOrderLines order={order} />
+      <DeliveryOrderShipments order={order} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'DeliveryOrders/Components/DeliveryOrderTimeline',
+  component: Demo,
+  args: { orderId: 1 },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const events = (canvas: HTMLElement) => within(within(canvas).getAllByRole('list')[0]!).getAllByRole('listitem').map((item) => item.textContent ?? '');
+
+export const Created: Story = {
+  name: 'PENDING: created only, no shipments',
+  play: async ({ canvasElement }) => {
+    await expect(events(canvasElement)).toHaveLength(1);
+    await expect(events(canvasElement)[0]).toMatch(/DO dibuat oleh Administrator$/);
+    await expect(within(canvasElement).getByText('Belum ada pengiriman')).toBeVisible();
+  },
+};
+
+export const Completed: Story = {
+  name: 'SELESAI: allocation, proof, completion',
+  args: { orderId: 14 },
+  play: async ({ canvasElement }) => {
+    const list = events(canvasElement);
+    await expect(list).toHaveLength(4);
+    // Oldest first, as dated (the demo's S-000001 was allocated before DO-000014's own creation date).
+    await expect(list.some((event) => /70 unit dialokasikan ke S-000001 \(D 8123 AB\)$/.test(event))).toBe(true);
+    await expect(list.some((event) => /Bukti muat S-000001 diunggah$/.test(event))).toBe(true);
+    await expect(list[3]).toMatch(/DO selesai$/);
+  },
+};
+
+export const Cancelled: Story = {
+  name: 'BATAL',
+  args: { orderId: 21 },
+  play: async ({ canvasElement }) => {
+    await expect(events(canvasElement).at(-1)).toMatch(/DO dibatalkan$/);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { orderId: 14 }, play: Completed.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { orderId: 14 },
+  play: async ({ canvasElement }) => {
+    await expect(events(canvasElement).some((event) => /Proof of loading for S-000001 uploaded$/.test(event))).toBe(true);
+    await expect(within(canvasElement).getByRole('table', { name: 'Shipments' })).toHaveTextContent('Delivery (fleet)');
+  },
+};

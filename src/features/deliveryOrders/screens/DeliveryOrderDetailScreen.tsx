@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
+import { Panel, Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { parseId } from '../../../lib/route-params';
+import { paths, routes } from '../../../lib/routes/routes';
+import { DELIVERY_ORDERS_PATH } from '../api/delivery-orders-path';
+import { useDeliveryOrder } from '../api/get-delivery-order';
+import { CancelDeliveryOrder } from '../components/CancelDeliveryOrder';
+import { NS } from '../components/delivery-order-screens';
+import { DeliveryOrderLines, DeliveryOrderShipments } from '../components/DeliveryOrderLines';
+import { DeliveryOrderTimeline } from '../components/DeliveryOrderTimeline';
+import { useLogValue } from '../components/log-values';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
+function Detail({ order }: { order: DeliveryOrder }) {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const formatValue = useLogValue();
+  const mayEdit = order.status !== 'BATAL' && canOpen(routes.deliveryOrders.edit);
+  const mayCancel = order.status === 'PENDING' && order.lines.every((line) => line.allocated === 0) && can('cancel-delivery-order');
+  const customer = canOpen(routes.customers.detail) ? <Link to={paths.customers.detail(order.customerId)}>{order.customerName}</Link> : order.customerName;
+  return (
+    <>
+      {(mayEdit || mayCancel) && (
+        <Toolbar>
+          {mayCancel && <CancelDeliveryOrder order={order} />}
+          {mayEdit && <ButtonLink to={paths.deliveryOrders.edit(order.id)}>{t('ui:resource.edit')}</ButtonLink>}
+        </Toolbar>
+      )}
+      <ResourceDetail
+        title={order.number}
+        items={[
+          { id: 'customer', label: t('fields.customer'), value: customer },
+          { id: 'status', label: t('fields.status'), value: <DeliveryOrderStatusBadge status={order.status} /> },
+          { id: 'address', label: t('fields.address'), value: order.address, wide: true },
+          { id: 'notes', label: t('fields.notes'), value: order.notes, wide: true },
+          { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(order.createdAt) },
+          { id: 'createdBy', label: t('fields.createdBy'), value: order.createdBy?.name },
+          { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(order.updatedAt) },
+          order.cancelledAt
+            ? { id: 'cancelledAt', label: t('fields.cancelledAt'), value: format.dateTime(order.cancelledAt) }
+            : { id: 'completedAt', label: t('fields.completedAt'), value: order.completedAt && format.dateTime(order.completedAt) },
+        ]}
+        related={
+          <>
+            <Section title={t('lines.caption')}>
+              <DeliveryOrderLines order={order} />
+            </Section>
+            <Section title={t('shipments.caption')}>
+              <DeliveryOrderShipments order={order} />
+            </Section>
+            <Section title={t('timeline.caption')}>
+              <DeliveryOrderTimeline order={order} />
+            </Section>
+          </>
+        }
+        log={can('read-delivery-orders-logs') ? { path: DELIVERY_ORDERS_PATH, ns: NS, recordId: order.id, formatValue } : undefined}
+      />
+    </>
+  );
+}
+
+/**
+ * /delivery-orders/:deliveryOrderId/detail (read-delivery-order): the header, the quantities per
+ * line, the shipments that carry it, the dated timeline, the change log (read-delivery-orders-logs);
+ * Ubah unless cancelled, and Batalkan while nothing is allocated (cancel-delivery-order).
+ */
+export default function DeliveryOrderDetailScreen() {
+  const id = parseId(useParams().deliveryOrderId);
+  const order = useDeliveryOrder(id);
+  return (
+    <RecordGate id={id} answer={order} listPath={paths.deliveryOrders.data()} ns={NS}>
+      {(record) => <Detail order={record} />}
+    </RecordGate>
+  );
+}

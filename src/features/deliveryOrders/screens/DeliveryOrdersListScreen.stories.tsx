@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
+import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
+
+function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={DELIVERY_ORDERS_ROUTES} session={storySession(role, permissions)} />;
+}
+
+/**
+ * /delivery-orders/data against the MSW delivery API (24 demo DOs: 6 PENDING, 6 PROSES,
+ * 8 SELESAI, 4 BATAL): search, filters, sort and pages in the URL; the status as a badge.
+ */
+const meta = {
+  title: 'DeliveryOrders/Screens/Delivery orders list',
+  component: DeliveryOrdersStory,
+  parameters: { router: false },
+  args: { path: '/delivery-orders/data' },
+} satisfies Meta<typeof DeliveryOrdersStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => loadedTable(/Daftar DO|Delivery orders/);
+const scenarios = resourceScenarios('delivery-orders');
+
+export const Default: Story = {
+  play: async () => {
+    const list = await table();
+    await expect(dataRows(list)).toHaveLength(10);
+    const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Nomor DO', 'Kustomer', 'Barang', 'Status', 'Dibuat', 'Aksi']);
+    await expect(within(list).getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(rowHeaders(list).slice(0, 2)).toEqual(['DO-000024', 'DO-000023']);
+    await expect(page().getByText('1–10 dari 24')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Tambah DO' })).toHaveAttribute('href', '/delivery-orders/new');
+    await expect(page().getByRole('link', { name: 'Log perubahan' })).toHaveAttribute('href', '/delivery-orders/logs');
+    const first = dataRows(list)[0]!;
+    await expect(within(first).getByText('Batal')).toBeVisible();
+    await expect(within(first).getByText('3 barang')).toBeVisible();
+    await expect(within(first).getByRole('link', { name: 'Detail DO-000024' })).toHaveAttribute('href', '/delivery-orders/24/detail');
+    // A cancelled DO is not edited.
+    await expect(within(first).queryByRole('link', { name: 'Ubah DO-000024' })).toBeNull();
+  },
+};
+
+export const FiltersAndSort: Story = {
+  play: async () => {
+    const list = await table();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'PROSES');
+    await expectLocation('/delivery-orders/data?status=PROSES');
+    await expect(await page().findByText('1–6 dari 6')).toBeVisible();
+    const first = dataRows(list)[0]!;
+    await expect(within(first).getByText('Proses')).toBeVisible();
+    await expect(within(first).getByRole('link', { name: /^Ubah DO-/ })).toBeVisible();
+    await userEvent.click(within(list).getByRole('button', { name: 'Nomor DO' }));
+    await expectLocation('/delivery-orders/data?status=PROSES&sort=number');
+    await waitFor(() => expect(rowHeaders(list).slice(0, 2)).toEqual(['DO-000007', 'DO-000008']));
+    await userEvent.type(page().getByRole('searchbox', { name: 'Cari DO' }), 'Garuda');
+    await expectLocation('/delivery-orders/data?q=Garuda&status=PROSES&sort=number');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['DO-000009']));
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await expectLocation('/delivery-orders/data');
+    await expect(await page().findByText('1–10 dari 24')).toBeVisible();
+  },
+};
+
+export const CopiedLink: Story = {
+  name: 'Copied link: customer, item and days',
+  args: { path: '/delivery-orders/data?customerId=1&itemId=1&startDate=2026-01-01&endDate=2026-12-31' },
+  play: async () => {
+    const list = await table();
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['DO-000001']));
+    await expect(await page().findByDisplayValue('Toko Sinar Jaya')).toBeVisible();
+    await expect(await page().findByDisplayValue('Bawang Putih')).toBeVisible();
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'Only read-delivery-orders (no actions, no links)',
+  args: { permissions: ['read-delivery-orders'] },
+  play: async () => {
+    const list = await table();
+    await expect(within(list).queryByRole('columnheader', { name: 'Aksi' })).toBeNull();
+    await expect(page().queryByRole('link', { name: 'Tambah DO' })).toBeNull();
+    // Without read-customers and read-items the pickers are not offered as filters.
+    await expect(page().queryByRole('combobox', { name: 'Kustomer' })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow('list'));
+  },
+  play: async () => {
+    const list = await page().findByRole('table', { name: 'Daftar DO' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(dataRows(list)).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.empty('list'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Belum ada DO')).toBeVisible();
+    await expect(page().getByText('DO yang ditambahkan akan tampil di sini.')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { path: '/delivery-orders/data?q=tidak-ada-yang-seperti-ini' },
+  play: async () => {
+    await expect(await page().findByText('Tidak ada yang cocok')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.error('list', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('Data gagal dimuat');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await table();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.forbidden('list'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const LongContent: Story = {
+  beforeEach() {
+    deliveryScenarios.longOrder();
+  },
+  play: async () => {
+    const list = await table();
+    const first = dataRows(list)[0]!;
+    await expect(first).toHaveTextContent(/^DO-000025Perusahaan Dagang Sumber Makmur/);
+    await expect(within(first).getByText('5 barang')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const list = await table();
+    const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['DO number', 'Customer', 'Items', 'Status', 'Created', 'Actions']);
+    await expect(within(dataRows(list)[0]!).getByText('Cancelled')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'New delivery order' })).toBeVisible();
+    await expect(page().getByRole('searchbox', { name: 'Search delivery orders' })).toBeVisible();
+  },
+};

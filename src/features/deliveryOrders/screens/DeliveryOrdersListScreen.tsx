@@ -1,0 +1,98 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import type { Column } from '../../../components/data/DataTable/DataTable';
+import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
+import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
+import { Field } from '../../../components/form/Field/Field';
+import { Select } from '../../../components/form/Select/Select';
+import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
+import { ItemPicker } from '../../../components/pickers/ItemPicker/ItemPicker';
+import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { useListState } from '../../../lib/list-state/useListState';
+import { paths, routes } from '../../../lib/routes/routes';
+import { useDeliveryOrders } from '../api/get-delivery-orders';
+import { LIST_CONFIG, NS, STATUSES } from '../components/delivery-order-screens';
+
+const detailPath = (order: DeliveryOrder) => paths.deliveryOrders.detail(order.id);
+
+/**
+ * /delivery-orders/data (read-delivery-orders): search by number, customer or address; status,
+ * customer, item and creation days as filters; sort; pages; all in the URL. A cancelled DO offers
+ * no Ubah.
+ */
+export default function DeliveryOrdersListScreen() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const list = useListState(LIST_CONFIG);
+  const orders = useDeliveryOrders(list.apiQuery);
+  const mayEdit = canOpen(routes.deliveryOrders.edit);
+
+  const columns = useMemo<Column<DeliveryOrder>[]>(
+    () => [
+      { id: 'number', header: t('fields.number'), cell: (order) => order.number, sortable: true, rowHeader: true, width: '130px' },
+      { id: 'customer', header: t('fields.customer'), cell: (order) => order.customerName, sortable: true },
+      { id: 'lines', header: t('fields.lines'), cell: (order) => t('list.lineCount', { count: order.lines.length }), width: '110px' },
+      { id: 'status', header: t('fields.status'), cell: (order) => <DeliveryOrderStatusBadge status={order.status} />, sortable: true, width: '130px' },
+      {
+        id: 'createdAt',
+        header: t('fields.createdAt'),
+        cell: (order) => <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>,
+        sortable: true,
+        width: '140px',
+      },
+    ],
+    [t, format],
+  );
+  const moreActions = useCallback(
+    (order: DeliveryOrder) => (mayEdit && order.status !== 'BATAL' ? [{ id: 'edit', label: t('ui:resource.edit'), to: paths.deliveryOrders.edit(order.id) }] : []),
+    [mayEdit, t],
+  );
+
+  return (
+    <ResourceList
+      list={list}
+      answer={orders}
+      columns={columns}
+      getRowLabel={(order) => order.number}
+      caption={t('list.caption')}
+      searchLabel={t('list.searchLabel')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      emptyTitle={t('list.empty')}
+      emptyText={t('list.emptyText')}
+      filters={
+        <>
+          <Field label={t('fields.status')}>
+            <Select
+              options={STATUSES.map((status) => ({ value: status, label: t(`ui:deliveryOrderStatus.${status}`) }))}
+              placeholder={t('list.allStatuses')}
+              value={list.filters.status ?? ''}
+              onChange={(event) => list.setFilter('status', (event.target.value || undefined) as (typeof STATUSES)[number] | undefined)}
+            />
+          </Field>
+          {can('read-customers') && (
+            <Field label={t('fields.customer')}>
+              <CustomerPicker value={list.filters.customerId ?? null} onChange={(id) => list.setFilter('customerId', id ?? undefined)} placeholder={t('list.anyCustomer')} />
+            </Field>
+          )}
+          {can('read-items') && (
+            <Field label={t('list.item')}>
+              <ItemPicker value={list.filters.itemId ?? null} onChange={(id) => list.setFilter('itemId', id ?? undefined)} placeholder={t('list.anyItem')} />
+            </Field>
+          )}
+          <DateRangeInput value={list.filters.date ?? {}} onChange={(range) => list.setFilter('date', range.start || range.end ? range : undefined)} />
+        </>
+      }
+      links={[
+        ...(canOpen(routes.deliveryOrders.logs) ? [{ to: paths.deliveryOrders.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.deliveryOrders.new) ? [{ to: paths.deliveryOrders.new(), label: t('list.add'), primary: true }] : []),
+      ]}
+      detailPath={canOpen(routes.deliveryOrders.detail) ? detailPath : undefined}
+      moreActions={mayEdit ? moreActions : undefined}
+    />
+  );
+}

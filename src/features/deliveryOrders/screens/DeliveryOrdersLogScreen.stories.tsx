@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { deliveryOrderSnapshot } from '../../../../contract/delivery-orders';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
+import { recordChange } from '../../../mocks/db/logs';
+import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
+
+function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <StoryScreen path={path} routes={DELIVERY_ORDERS_ROUTES} session={storySession(role, permissions)} />;
+}
+
+/** Someone changed DO 1: Bawang Putih 10 → 15 KG and the notes; then cancelled it. */
+function changeAndCancel() {
+  const order = deliveryOrderStore.find(1)!;
+  const before = deliveryOrderSnapshot(orderView(order));
+  order.lines = order.lines.map((line) => ({ ...line, quantity: 15 }));
+  order.notes = 'Telepon dulu sebelum kirim.';
+  const edited = deliveryOrderSnapshot(orderView(order));
+  recordChange({ entity: 'delivery-order', entityId: 1, action: 'UPDATE', actorId: 2, before, after: edited });
+  order.status = 'BATAL';
+  recordChange({ entity: 'delivery-order', entityId: 1, action: 'DELETE', actorId: 2, before: edited, after: deliveryOrderSnapshot(orderView(order)) });
+}
+
+/**
+ * /delivery-orders/logs: every change to DOs, filtered by DO, action, actor and days; per field and
+ * per line, the status in words.
+ */
+const meta = {
+  title: 'DeliveryOrders/Screens/Delivery orders change log',
+  component: DeliveryOrdersStory,
+  parameters: { router: false },
+  args: { path: '/delivery-orders/logs' },
+  beforeEach() {
+    changeAndCancel();
+  },
+} satisfies Meta<typeof DeliveryOrdersStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => loadedTable(/Log perubahan DO|Delivery order change log/);
+const changes = (row: HTMLElement) => within(row).getAllByRole('listitem').map((item) => item.textContent ?? '');
+
+export const Default: Story = {
+  play: async () => {
+    const log = await table();
+    const headers = within(log).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['DO', 'Waktu', 'Oleh', 'Aksi', 'Perubahan']);
+    const [cancelled, edited] = dataRows(log);
+    await expect(within(cancelled!).getByRole('link', { name: 'DO-000001' })).toHaveAttribute('href', '/delivery-orders/1/detail');
+    await expect(changes(cancelled!)).toContain('Status: Pending → menjadi Batal');
+    await expect(changes(edited!)).toContain('Jumlah Bawang Putih: 10 → menjadi 15');
+    await expect(changes(edited!)).toContain('Catatan internal: kosong → menjadi Telepon dulu sebelum kirim.');
+  },
+};
+
+export const FilterByDeliveryOrder: Story = {
+  play: async () => {
+    const log = await table();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Aksi' }), 'Diubah');
+    await expectLocation('/delivery-orders/logs?action=UPDATE');
+    await userEvent.type(page().getByRole('combobox', { name: 'DO' }), 'DO-000001');
+    await userEvent.click(await page().findByRole('option', { name: /DO-000001/ }));
+    await expectLocation('/delivery-orders/logs?id=1&action=UPDATE');
+    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await expectLocation('/delivery-orders/logs');
+  },
+};
+
+export const WithoutReadUsers: Story = {
+  name: 'Without read-users and read-delivery-orders: no actor or DO filter, no links',
+  args: { permissions: ['read-delivery-orders-logs'] },
+  play: async () => {
+    await table();
+    await expect(page().queryByRole('combobox', { name: 'Oleh' })).toBeNull();
+    await expect(page().queryByRole('combobox', { name: 'DO' })).toBeNull();
+    await expect(within(await table()).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('delivery-orders').slow('logs'));
+  },
+  play: async () => {
+    await expect(await page().findByRole('table', { name: 'Log perubahan DO' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('delivery-orders').empty('logs'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  name: 'Error with retry',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('delivery-orders').error('logs', 1));
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await table();
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'Forbidden (403 → /404)',
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('delivery-orders').forbidden('logs'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const log = await table();
+    await expect(changes(dataRows(log)[0]!).some((text) => /^Status: Pending → .*Cancelled$/.test(text))).toBe(true);
+    await expect(page().getByRole('combobox', { name: 'Delivery order' })).toBeVisible();
+  },
+};

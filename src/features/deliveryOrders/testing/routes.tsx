@@ -1,0 +1,16 @@
+import { routes } from '../../../lib/routes/routes';
+import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import DeliveryOrderCreateScreen from '../screens/DeliveryOrderCreateScreen';
+import DeliveryOrderDetailScreen from '../screens/DeliveryOrderDetailScreen';
+import DeliveryOrderEditScreen from '../screens/DeliveryOrderEditScreen';
+import DeliveryOrdersListScreen from '../screens/DeliveryOrdersListScreen';
+import DeliveryOrdersLogScreen from '../screens/DeliveryOrdersLogScreen';
+
+/** Stories only: every delivery-order screen at its real path (SPEC §3), so links between them work. */
+export const DELIVERY_ORDERS_ROUTES: readonly StoryRoute[] = [
+  { path: routes.deliveryOrders.data.path, title: 'Data DO', element: <DeliveryOrdersListScreen /> },
+  { path: routes.deliveryOrders.logs.path, title: 'Data Log DO', element: <DeliveryOrdersLogScreen /> },
+  { path: routes.deliveryOrders.new.path, title: 'Tambah DO', element: <DeliveryOrderCreateScreen /> },
+  { path: routes.deliveryOrders.edit.path, title: 'Ubah DO', element: <DeliveryOrderEditScreen /> },
+  { path: routes.deliveryOrders.detail.path, title: 'Detail DO', element: <DeliveryOrderDetailScreen /> },
+];

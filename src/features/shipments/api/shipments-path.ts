@@ -1,0 +1,2 @@
+/** Every shipment endpoint starts here; every SWR key of the area too (lib/resource/api.ts). */
+export const SHIPMENTS_PATH = '/api/shipments';

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { putShipmentDeliveryOrdersSchema, type Shipment } from '../../../../contract/shipments';
+import { fieldErrorsFromIssues } from '../../../../contract/validation';
+import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { ConflictNotice } from '../../../components/form/ConflictNotice/ConflictNotice';
+import { FormActions } from '../../../components/form/FormActions/FormActions';
+import { FormError, Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { actionErrorText } from '../../../lib/api/error-text';
+import { isApiError } from '../../../lib/api/errors';
+import { issueToCode, translateFieldError } from '../../../lib/forms/field-errors';
+import { versionConflictOf } from '../../../lib/forms/server-errors';
+import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
+import { paths } from '../../../lib/routes/routes';
+import { usePutShipmentDeliveryOrders } from '../api/put-shipment-delivery-orders';
+import { AllocationEditor } from './AllocationEditor';
+import { allocationErrorKeys, allocationOf, draftsOfShipment, type DraftOrder } from './allocation-draft';
+import { useFleetCapacity } from './FormAllocation';
+import { NS } from './shipment-screens';
+
+/** Per DO line, what the two versions hold, for the conflict's table ("Jumlah Bawang Putih pada DO-000123"). */
+function conflictRows(t: (key: string, options?: Record<string, unknown>) => string, mine: readonly DraftOrder[], current: Shipment) {
+  const theirs = draftsOfShipment(current.deliveryOrders);
+  const quantities = (drafts: readonly DraftOrder[]) =>
+    new Map(drafts.flatMap((order) => order.lines.map((line) => [`${order.number}|${line.itemName}`, line.quantity || '—'] as const)));
+  const yours = quantities(mine);
+  const now = quantities(theirs);
+  return [...new Set([...yours.keys(), ...now.keys()])]
+    .filter((key) => (yours.get(key) ?? '—') !== (now.get(key) ?? '—'))
+    .map((key) => {
+      const [number, item] = key.split('|');
+      return { field: key, label: t('allocation.lineLabel', { item, number }), yours: yours.get(key) ?? '—', current: now.get(key) ?? '—' };
+    });
+}
+
+/**
+ * The shipment's DOs saved as a whole (`PUT /api/shipments/:id/delivery-orders` with the version
+ * it was loaded at). A 409 keeps everything typed and shows what the server holds now, to save
+ * over it or take it; 422s land on their lines; the editor checks the contract's schema first.
+ */
+export function AllocationForm({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation(NS);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const put = usePutShipmentDeliveryOrders();
+  const [drafts, setDrafts] = useState(() => draftsOfShipment(shipment.deliveryOrders));
+  const [version, setVersion] = useState(shipment.version);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [conflict, setConflict] = useState<Shipment | null>(null);
+  const unsaved = useUnsavedChangesPrompt(dirty);
+  const capacityKg = useFleetCapacity(shipment.mode === 'ANTAR' ? shipment.fleetId : null);
+  const detailPath = paths.shipments.detail(shipment.id);
+
+  const save = async (atVersion: number) => {
+    const body = { version: atVersion, deliveryOrders: allocationOf(drafts).body };
+    const checked = putShipmentDeliveryOrdersSchema.safeParse(body, { error: issueToCode });
+    setFailure(null);
+    if (!checked.success) {
+      const fields = fieldErrorsFromIssues(checked.error.issues);
+      setErrors(fields);
+      if (!Object.keys(fields).some((key) => allocationErrorKeys(drafts).includes(key))) setFailure('VALIDATION_FAILED');
+      return;
+    }
+    setSaving(true);
+    try {
+      await put(shipment.id, body);
+      unsaved.allowNextNavigation();
+      toast.success(t('toast.allocationSaved', { number: shipment.number }));
+      navigate(detailPath);
+    } catch (error) {
+      const current = versionConflictOf(error) as Shipment | null;
+      if (current) setConflict(current);
+      else {
+        const fields = isApiError(error) ? error.fields : {};
+        const known = allocationErrorKeys(drafts);
+        setErrors(fields);
+        // A refusal none of the lines can show is said above the editor.
+        if (!Object.keys(fields).some((key) => known.includes(key))) setFailure(error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Panel>
+      <form
+        aria-label={t('allocation.formLabel', { number: shipment.number })}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(version);
+        }}
+      >
+        {unsaved.prompt}
+        {conflict && (
+          <ConflictNotice
+            rows={conflictRows(t, drafts, conflict)}
+            busy={saving}
+            onKeepMine={() => {
+              setVersion(conflict.version);
+              setConflict(null);
+              void save(conflict.version);
+            }}
+            onUseCurrent={() => {
+              setDrafts(draftsOfShipment(conflict.deliveryOrders));
+              setVersion(conflict.version);
+              setConflict(null);
+              setErrors({});
+              setDirty(false);
+            }}
+          />
+        )}
+        {failure !== null && <FormError role="alert">{actionErrorText(t, failure, NS)}</FormError>}
+        <AllocationEditor
+          value={drafts}
+          saved={shipment.deliveryOrders}
+          capacityKg={capacityKg}
+          errorText={(key) => translateFieldError(t, errors[key], { namespaces: [NS] })}
+          onChange={(next) => {
+            setDrafts(next);
+            setDirty(true);
+            setErrors({});
+          }}
+          disabled={saving}
+        />
+        <FormActions saving={saving} cancelTo={detailPath} />
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { Shipment } from '../../../../contract/shipments';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { useCanOpen } from '../../../lib/access/AccessContext';
+import { paths, routes } from '../../../lib/routes/routes';
+import { NS } from './shipment-screens';
+
+/** A completed shipment is read-only (SPEC §6): said in words instead of a form that would be refused. */
+export function CompletedNotice({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation(NS);
+  const canOpen = useCanOpen();
+  return (
+    <Panel aria-labelledby="shipment-completed">
+      <h2 id="shipment-completed">{t('form.completedTitle', { number: shipment.number })}</h2>
+      <p>{t('form.errors.SHIPMENT_COMPLETED')}</p>
+      {canOpen(routes.shipments.detail) && <ButtonLink to={paths.shipments.detail(shipment.id)}>{t('form.toDetail')}</ButtonLink>}
+    </Panel>
+  );
+}

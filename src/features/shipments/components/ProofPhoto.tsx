@@ -1,0 +1,124 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Shipment } from '../../../../contract/shipments';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { Button } from '../../../components/ui/Button/Button';
+import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar';
+import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
+import { useCan } from '../../../lib/access/AccessContext';
+import { actionErrorText } from '../../../lib/api/error-text';
+import { useFormatter } from '../../../lib/format';
+import { theme as tokens } from '../../../theme/tokens';
+import { useProofImage, useUploadProof } from '../api/shipment-proof';
+import { NS } from './shipment-screens';
+
+/** SPEC §7 (contract/shipments.ts PROOF_MAX_BYTES, written out so the detail chunk does not load zod). */
+const MAX_BYTES = 10 * 1024 * 1024;
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+  max-width: 480px;
+  img { display: block; width: 100%; height: auto; border-radius: ${tokens.radius.md}; border: 1px solid ${tokens.color.border}; background: ${tokens.color.surfaceMuted}; }
+  .muted { color: ${tokens.color.textMuted}; font-size: ${tokens.font.size.sm}; }
+  .error { color: ${tokens.color.danger}; }
+`;
+
+type Upload = { state: 'idle' } | { state: 'sending'; share: number; name: string } | { state: 'failed'; error: unknown };
+
+/**
+ * The proof-of-loading photo (SPEC §7): its thumbnail with a link to the full size (show-shipment-image),
+ * who uploaded it and when; and the upload (upload-shipment-image) with its progress, a size check
+ * before sending, and the server's refusals in words. Uploading completes the shipment.
+ */
+export function ProofPhoto({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const titleId = useId();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadProof();
+  const [sending, setSending] = useState<Upload>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const mayView = can('show-shipment-image');
+  const mayUpload = can('upload-shipment-image');
+  const proof = shipment.proof;
+  const thumbnail = useProofImage(shipment.id, 'thumbnail', mayView && proof ? proof.uploadedAt : null, attempt);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (input.current) input.current.value = '';
+    if (file.size > MAX_BYTES) {
+      setSending({ state: 'failed', error: 'PROOF_TOO_LARGE' });
+      return;
+    }
+    setSending({ state: 'sending', share: 0, name: file.name });
+    try {
+      await upload(shipment.id, file, (share) => setSending({ state: 'sending', share, name: file.name }));
+      setSending({ state: 'idle' });
+    } catch (error) {
+      setSending({ state: 'failed', error });
+    }
+  };
+
+  const errorText = (error: unknown) => (error === 'PROOF_TOO_LARGE' ? t('proof.tooLarge', { size: format.number(10) }) : actionErrorText(t, error, NS));
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('proof.title')}</h2>
+      <Frame>
+        {!proof && <p>{t('proof.none')}</p>}
+        {proof && !mayView && <p>{t('proof.notAllowed')}</p>}
+        {proof && mayView && (
+          <>
+            {thumbnail.url ? (
+              <a href={thumbnail.url} target="_blank" rel="noreferrer" aria-label={t('proof.open', { number: shipment.number })}>
+                <img src={thumbnail.url} alt={t('proof.alt', { number: shipment.number })} width={320} height={240} />
+              </a>
+            ) : thumbnail.error ? (
+              <p role="alert" className="error">
+                {t('proof.loadFailed')}{' '}
+                <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+                  {t('ui:record.retry')}
+                </Button>
+              </p>
+            ) : (
+              <div role="status" aria-label={t('proof.loading')}>
+                <Skeleton width="320px" height="240px" shape="block" />
+              </div>
+            )}
+            <p className="muted">
+              {t('proof.uploaded', { who: proof.uploadedBy?.name ?? '—', when: format.dateTime(proof.uploadedAt), width: proof.width, height: proof.height })}
+            </p>
+          </>
+        )}
+        {mayUpload && (
+          <div>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hidden
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
+            <Button variant={proof ? 'secondary' : 'primary'} busy={sending.state === 'sending'} onClick={() => input.current?.click()}>
+              {proof ? t('proof.replace') : t('proof.upload')}
+            </Button>
+            <p className="muted">{proof ? t('proof.replaceHint') : t('proof.uploadHint')}</p>
+          </div>
+        )}
+        {sending.state === 'sending' && (
+          <ProgressBar value={Math.round(sending.share * 100)} tone="info" label={t('proof.sending', { name: sending.name })} showValue />
+        )}
+        {sending.state === 'failed' && (
+          <p role="alert" className="error">
+            {errorText(sending.error)}
+          </p>
+        )}
+      </Frame>
+    </Panel>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Shipment } from '../../../../contract/shipments';
+import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { paths, routes } from '../../../lib/routes/routes';
+import { theme as tokens } from '../../../theme/tokens';
+import { NS } from './shipment-screens';
+
+const Order = styled.section`
+  padding: ${tokens.space.md} 0;
+  border-top: 1px solid ${tokens.color.border};
+  min-width: 0;
+  h3 { margin: 0 0 ${tokens.space.xs}; font-size: ${tokens.font.size.md}; overflow-wrap: anywhere; }
+  p { margin: 0 0 ${tokens.space.sm}; overflow-wrap: anywhere; }
+  .muted { color: ${tokens.color.textMuted}; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { text-align: start; padding: ${tokens.space.xs} ${tokens.space.sm}; border-bottom: 1px solid ${tokens.color.border}; overflow-wrap: anywhere; }
+  td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+`;
+
+/** The DOs a shipment carries: destination, address and quantity per line, each DO linked to its detail when permitted. */
+export function ShipmentOrders({ shipment }: { shipment: Shipment }) {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const canOpen = useCanOpen();
+  const titleId = useId();
+  const mayOpen = canOpen(routes.deliveryOrders.detail);
+  return (
+    <Panel aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('detail.deliveryOrders', { count: shipment.deliveryOrders.length })}</h2>
+      {shipment.deliveryOrders.length === 0 && <p>{t('detail.noDeliveryOrders')}</p>}
+      {shipment.deliveryOrders.map((order) => (
+        <Order key={order.deliveryOrderId} aria-label={order.number}>
+          <h3>
+            {mayOpen ? <Link to={paths.deliveryOrders.detail(order.deliveryOrderId)}>{order.number}</Link> : order.number} · {order.customerName}
+          </h3>
+          <p>
+            <span className="muted">{t('fields.destinationType')}:</span> <span>{t(`destination.${order.destinationType}`)}</span> ·{' '}
+            <span className="muted">{t('detail.orderStatus')}:</span>{' '}
+            <span>
+              <DeliveryOrderStatusBadge status={order.status} />
+            </span>
+          </p>
+          <p>
+            <span className="muted">{t('fields.address')}:</span> {order.address || '—'}
+          </p>
+          <table>
+            <caption className="muted" style={{ textAlign: 'start' }}>
+              {t('detail.linesOf', { number: order.number })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.item')}</th>
+                <th scope="col" className="number">
+                  {t('detail.quantity')}
+                </th>
+                <th scope="col" className="number">
+                  {t('detail.ordered')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.deliveryOrderLineId}>
+                  <th scope="row" style={{ fontWeight: 'normal' }}>
+                    {line.itemName}
+                  </th>
+                  <td className="number">
+                    {format.number(line.quantity)} {line.unit}
+                  </td>
+                  <td className="number">
+                    {format.number(line.ordered)} {line.unit}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Order>
+      ))}
+    </Panel>
+  );
+}

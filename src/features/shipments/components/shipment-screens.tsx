@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DESTINATION_TYPES, Shipment, SHIPMENT_MODES, SHIPMENT_SORT_FIELDS, SHIPMENT_STATUSES } from '../../../../contract/shipments';
+import { Badge } from '../../../components/ui/Badge/Badge';
+import { useFormatter } from '../../../lib/format';
+import type { ListStateConfig } from '../../../lib/list-state/list-state';
+
+/**
+ * What the shipments screens share: the namespace, the contract's sort fields, modes, statuses
+ * and destination types written out (list chunks do not load zod), and how a shipment's values read.
+ */
+export const NS = 'shipments';
+export const SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const satisfies readonly (typeof SHIPMENT_SORT_FIELDS)[number][];
+export const MODES = ['ANTAR', 'JEMPUT'] as const satisfies readonly (typeof SHIPMENT_MODES)[number][];
+export const STATUSES = ['PENDING', 'SELESAI'] as const satisfies readonly (typeof SHIPMENT_STATUSES)[number][];
+export const DESTINATIONS = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const satisfies readonly (typeof DESTINATION_TYPES)[number][];
+const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
+
+/** The list's URL state (useListState): newest first, as the API's default. */
+export const LIST_CONFIG = {
+  sortFields: SORT_FIELDS,
+  defaultSort: { field: 'createdAt', direction: 'desc' },
+  filters: {
+    mode: { kind: 'enum', values: MODES },
+    status: { kind: 'enum', values: STATUSES },
+    plate: { kind: 'string', maxLength: 100 },
+    deliveryOrderId: ID,
+    customerId: ID,
+    date: { kind: 'dateRange' },
+  },
+} as const satisfies ListStateConfig;
+
+export function ShipmentStatusBadge({ status }: { status: Shipment['status'] }) {
+  const { t } = useTranslation(NS);
+  return <Badge tone={status === 'SELESAI' ? 'success' : 'warning'}>{t(`status.${status}`)}</Badge>;
+}
+
+/** `B 1234 CD · Colt Diesel` for a fleet, `B 1234 CD (Pak Joko)` for an outside vehicle. */
+export function useVehicleLabel() {
+  const { t } = useTranslation(NS);
+  return useCallback(
+    (shipment: Pick<Shipment, 'mode' | 'plate' | 'fleetModel' | 'driverName'>) =>
+      shipment.mode === 'ANTAR'
+        ? [shipment.plate, shipment.fleetModel].filter(Boolean).join(' · ')
+        : t('vehicle.outside', { plate: shipment.plate, driver: shipment.driverName ?? '—' }),
+    [t],
+  );
+}
+
+const LAST = (field: string) => field.slice(field.lastIndexOf('.') + 1);
+
+/** A change log's values for reading: modes, statuses and destination types translated, times dated. */
+export function useShipmentValues() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  return useCallback(
+    (field: string, value: unknown) => {
+      if (typeof value !== 'string') return undefined;
+      const name = LAST(field);
+      if (name === 'mode' || name === 'status') return t(`${name}.${value}`, { defaultValue: value });
+      if (name === 'destinationType') return t(`destination.${value}`, { defaultValue: value });
+      if (name === 'proofUploadedAt') return format.dateTime(value);
+      return undefined;
+    },
+    [t, format],
+  );
+}

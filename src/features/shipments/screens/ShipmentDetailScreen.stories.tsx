@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiError } from '../../../mocks/handlers/respond';
+import { shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
+import { resourceScenarios } from '../../../mocks/scenarios/resources';
+import { expectLocation, page } from '../../../lib/testing/story-queries';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
+
+/**
+ * /shipments/:id/detail: the vehicle, the DOs with destinations and quantities, the proof photo
+ * (view, upload with progress, refusals in words), the change log; Ubah and "Atur DO" while not completed.
+ */
+const meta = {
+  title: 'Shipments/Screens/Shipment detail',
+  component: ShipmentsStory,
+  parameters: { router: false },
+  args: { path: '/shipments/9/detail' },
+} satisfies Meta<typeof ShipmentsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scenarios = resourceScenarios('shipments');
+const heading = (name: string | RegExp) => page().findByRole('heading', { name, level: 2 });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const photo = (bytes: number[], name = 'bukti.jpg', size = 2048) => {
+  const body = new Uint8Array(size);
+  body.set(bytes);
+  return new File([body], name, { type: 'image/jpeg' });
+};
+const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+const HEIC = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63];
+const PDF = [0x25, 0x50, 0x44, 0x46];
+
+export const Pending: Story = {
+  name: 'Pending (ANTAR, not completed)',
+  play: async () => {
+    await heading('S-000009');
+    await expect(page().getByText('D 1147 ST')).toBeVisible();
+    await expect(page().getByText('Suzuki APV Blind Van')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Ubah' })).toHaveAttribute('href', '/shipments/9/edit');
+    await expect(page().getByRole('link', { name: 'Atur DO' })).toHaveAttribute('href', '/shipments/9/delivery-orders');
+    const orders = await heading('DO dalam pengiriman (1)');
+    const panel = orders.closest('section')!;
+    await expect(within(panel).getByRole('link', { name: 'DO-000011' })).toHaveAttribute('href', '/delivery-orders/11/detail');
+    await expect(within(panel).getByText('Kantor')).toBeVisible();
+    await expect(within(panel).getByText('Proses')).toBeVisible();
+    const lines = within(panel).getByRole('table', { name: 'Barang dari DO-000011' });
+    await expect(within(lines).getByRole('row', { name: /Jagung Pipil 25 KARUNG 50 KARUNG/ })).toBeVisible();
+    await expect(page().getByText('Belum ada foto bukti. Mengunggahnya menyelesaikan pengiriman.')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Unggah foto bukti' })).toBeVisible();
+    await expect(await heading('Riwayat perubahan')).toBeVisible();
+  },
+};
+
+export const Completed: Story = {
+  name: 'Completed: the photo, no edit links',
+  args: { path: '/shipments/1/detail' },
+  play: async () => {
+    await heading('S-000001');
+    await expect(page().getAllByText('Selesai').length).toBeGreaterThan(0);
+    const image = await page().findByRole('img', { name: 'Foto bukti muat S-000001' });
+    await expect(image.getAttribute('src')).toMatch(/^blob:/);
+    await expect(page().getByRole('link', { name: 'Buka foto bukti S-000001 ukuran penuh' })).toBeVisible();
+    await expect(page().getByText(/^Diunggah oleh .+ \(960 × 720 piksel\)\.$/)).toBeVisible();
+    await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(page().queryByRole('link', { name: 'Atur DO' })).toBeNull();
+    await expect(page().getByRole('button', { name: 'Ganti foto bukti' })).toBeVisible();
+  },
+};
+
+export const Upload: Story = {
+  name: 'Upload with progress completes the shipment',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/shipments/:id/proof', async () => {
+        await delay(400);
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.upload(fileInput(), photo(JPEG));
+    await expect(await page().findByRole('progressbar', { name: /Mengunggah bukti\.jpg/ })).toBeVisible();
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' }, { timeout: 4000 })).toBeVisible();
+    await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
+    await expect(page().queryByRole('button', { name: 'Unggah foto bukti' })).toBeNull();
+    await expect(shipmentStore.find(9)!.status).toBe('SELESAI');
+  },
+};
+
+export const TooLarge: Story = {
+  name: 'Over 10 MB: refused before sending',
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.upload(fileInput(), photo(JPEG, 'besar.jpg', 10 * 1024 * 1024 + 1));
+    await expect(await page().findByRole('alert')).toHaveTextContent('Foto lebih dari 10 MB; perkecil lalu coba lagi.');
+    await expect(shipmentStore.find(9)!.status).toBe('PENDING');
+  },
+};
+
+export const Heic: Story = {
+  name: 'HEIC: "send a JPEG"',
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.upload(fileInput(), photo(HEIC, 'IMG_0001.heic'));
+    await expect(await page().findByRole('alert')).toHaveTextContent('Foto HEIC (iPhone) belum didukung; kirim dalam format JPEG.');
+  },
+};
+
+export const NotAPhoto: Story = {
+  name: 'A renamed PDF: not a photo',
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.upload(fileInput(), photo(PDF, 'bukti.jpg'));
+    await expect(await page().findByRole('alert')).toHaveTextContent('Berkas ini bukan foto JPEG, PNG atau WebP.');
+  },
+};
+
+export const Unreadable: Story = {
+  name: 'A truncated JPEG (server 422) and a too-large body (413)',
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.post('*/api/shipments/:id/proof', () =>
+        (calls += 1) === 1 ? apiError(422, 'IMAGE_UNREADABLE', 'The photo cannot be read') : apiError(413, 'PAYLOAD_TOO_LARGE', 'Too large'),
+      ),
+    );
+  },
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.upload(fileInput(), photo(JPEG));
+    await expect(await page().findByRole('alert')).toHaveTextContent('Foto tidak dapat dibaca; mungkin berkasnya rusak atau terpotong.');
+    await userEvent.upload(fileInput(), photo(JPEG));
+    await waitFor(() => expect(page().getByRole('alert')).toHaveTextContent('Foto lebih dari 10 MB; perkecil lalu coba lagi.'));
+  },
+};
+
+export const ViewOnly: Story = {
+  name: 'May see the photo, not upload it',
+  args: { path: '/shipments/1/detail', permissions: ['read-shipment', 'show-shipment-image'] },
+  play: async () => {
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000001' })).toBeVisible();
+    await expect(page().queryByRole('button', { name: /foto bukti/ })).toBeNull();
+  },
+};
+
+export const WithoutPhotoOrLogPermission: Story = {
+  name: 'Only read-shipment: no photo, no log, no DO links',
+  args: { path: '/shipments/1/detail', permissions: ['read-shipment'] },
+  play: async () => {
+    await heading('S-000001');
+    await expect(page().getByText('Foto bukti sudah diunggah; Anda tidak berhak melihatnya.')).toBeVisible();
+    await expect(page().queryByRole('heading', { name: 'Riwayat perubahan' })).toBeNull();
+    await expect(page().queryByRole('link', { name: 'DO-000013' })).toBeNull();
+    await expect(page().getByRole('heading', { name: 'DO-000013 · Toko Pelita', level: 3 })).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  name: 'Long content: 12 DOs of 5 lines, long names',
+  beforeEach() {
+    deliveryScenarios.longShipment();
+  },
+  args: { path: '/shipments/11/detail' },
+  play: async ({ canvasElement }) => {
+    await heading('DO dalam pengiriman (12)');
+    await expect(page().getAllByRole('table', { name: /^Barang dari DO-/ })).toHaveLength(12);
+    await expect(page().getByText(/^Raden Mas Bagus/)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth + 1);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow('one'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Detail Pengiriman')).toBeVisible();
+    await expect(page().queryByRole('heading', { name: 'S-000009' })).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error, then retry',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.error('one', 1));
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Coba lagi' }));
+    await heading('S-000009');
+  },
+};
+
+export const NotFound: Story = {
+  args: { path: '/shipments/999/detail' },
+  play: async () => {
+    await expect(await page().findByText('Pengiriman tidak ditemukan')).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Kembali ke data pengiriman' })).toHaveAttribute('href', '/shipments/data');
+  },
+};
+
+export const MalformedId: Story = {
+  args: { path: '/shipments/abc/detail' },
+  play: NotFound.play,
+};
+
+export const Forbidden: Story = {
+  name: 'A 403 page load goes to /404',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.forbidden('one'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { path: '/shipments/1/detail' }, play: Completed.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    await heading('S-000009');
+    await expect(page().getByRole('link', { name: 'Manage DOs' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Upload proof photo' })).toBeVisible();
+    await expect(page().getByText('Office')).toBeVisible();
+    await expect(page().getByText('In process')).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { parseId } from '../../../lib/route-params';
+import { paths, routes } from '../../../lib/routes/routes';
+import { useShipment } from '../api/get-shipment';
+import { SHIPMENTS_PATH } from '../api/shipments-path';
+import { ProofPhoto } from '../components/ProofPhoto';
+import { ShipmentOrders } from '../components/ShipmentOrders';
+import { NS, ShipmentStatusBadge, useShipmentValues } from '../components/shipment-screens';
+
+/**
+ * /shipments/:shipmentId/detail (read-shipment): the vehicle, the DOs with destinations and
+ * quantities, the proof photo (view, upload), the change log with read-shipments-logs; Ubah and
+ * the DO screen while the shipment is not completed.
+ */
+export default function ShipmentDetailScreen() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const values = useShipmentValues();
+  const id = parseId(useParams().shipmentId);
+  const shipment = useShipment(id);
+  return (
+    <RecordGate id={id} answer={shipment} listPath={paths.shipments.data()} ns={NS}>
+      {(record) => {
+        const open = record.status !== 'SELESAI';
+        const kg = (value: number | null) => (value === null ? null : t('ui:resource.kg', { value: format.number(value) }));
+        return (
+          <>
+            {open && canOpen(routes.shipments.deliveryOrders) && (
+              <Toolbar>
+                <ButtonLink to={paths.shipments.deliveryOrders(record.id)}>{t('detail.manageDeliveryOrders')}</ButtonLink>
+              </Toolbar>
+            )}
+            <ResourceDetail
+              title={record.number}
+              items={[
+                { id: 'status', label: t('fields.status'), value: <ShipmentStatusBadge status={record.status} /> },
+                { id: 'mode', label: t('fields.mode'), value: t(`mode.${record.mode}`) },
+                { id: 'plate', label: t('fields.plate'), value: record.plate },
+                ...(record.mode === 'ANTAR' ? [{ id: 'fleetModel', label: t('fields.fleetModel'), value: record.fleetModel }] : []),
+                { id: 'driverName', label: t('fields.driverName'), value: record.driverName },
+                ...(record.mode === 'ANTAR' ? [{ id: 'capacity', label: t('fields.capacityKg'), value: kg(record.fleetCapacityKg) }] : []),
+                { id: 'load', label: t('fields.loadKg'), value: kg(record.loadKg) },
+                { id: 'totalQuantity', label: t('fields.totalQuantity'), value: format.number(record.totalQuantity) },
+                { id: 'notes', label: t('fields.notes'), value: record.notes, wide: true },
+                { id: 'createdBy', label: t('fields.createdBy'), value: record.createdBy?.name },
+                { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
+                { id: 'completedAt', label: t('fields.completedAt'), value: record.completedAt ? format.dateTime(record.completedAt) : t('detail.notCompleted') },
+              ]}
+              editPath={open && canOpen(routes.shipments.edit) ? paths.shipments.edit(record.id) : undefined}
+              related={
+                <>
+                  <ShipmentOrders shipment={record} />
+                  <ProofPhoto shipment={record} />
+                </>
+              }
+              log={can('read-shipments-logs') ? { path: SHIPMENTS_PATH, ns: NS, recordId: record.id, formatValue: values } : undefined}
+            />
+          </>
+        );
+      }}
+    </RecordGate>
+  );
+}

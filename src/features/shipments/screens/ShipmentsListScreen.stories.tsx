@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { resourceScenarios } from '../../../mocks/scenarios/resources';
+import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentsScreens } from '../testing/ShipmentsScreens';
+
+function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentsScreens path={path} session={storySession(role, permissions)} />;
+}
+
+/**
+ * /shipments/data against the MSW delivery API (10 demo shipments): search, filters (mode, status,
+ * plate, DO, customer, days), sort, pages, and the row actions each permission allows.
+ */
+const meta = {
+  title: 'Shipments/Screens/Shipments list',
+  component: ShipmentsStory,
+  parameters: { router: false },
+  args: { path: '/shipments/data' },
+} satisfies Meta<typeof ShipmentsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => loadedTable(/Daftar pengiriman|Shipments/);
+const scenarios = resourceScenarios('shipments');
+
+export const Default: Story = {
+  play: async () => {
+    const list = await table();
+    await expect(dataRows(list)).toHaveLength(10);
+    const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
+    await expect(headers).toEqual(['Nomor', 'Mode', 'Kendaraan', 'DO', 'Status', 'Dibuat', 'Aksi']);
+    await expect(within(list).getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(page().getByRole('link', { name: 'Tambah Pengiriman' })).toHaveAttribute('href', '/shipments/new');
+    await expect(page().getByRole('link', { name: 'Log perubahan' })).toHaveAttribute('href', '/shipments/logs');
+    const pending = dataRows(list).find((row) => within(row).queryByText('S-000009'))!;
+    await expect(within(pending).getByText('Pending')).toBeVisible();
+    await expect(within(pending).getByText('D 1147 ST · Suzuki APV Blind Van')).toBeVisible();
+    await expect(within(pending).getByRole('link', { name: 'Ubah S-000009' })).toHaveAttribute('href', '/shipments/9/edit');
+    // A completed shipment is read-only: Detail, no Ubah.
+    const completed = dataRows(list).find((row) => within(row).queryByText('S-000001'))!;
+    await expect(within(completed).getByText('Selesai')).toBeVisible();
+    await expect(within(completed).getByRole('link', { name: 'Detail S-000001' })).toHaveAttribute('href', '/shipments/1/detail');
+    await expect(within(completed).queryByRole('link', { name: 'Ubah S-000001' })).toBeNull();
+    await expect(within(list).getByText('Z 1187 KB (sopir: Yayan Suryana)')).toBeVisible();
+  },
+};
+
+export const FiltersInTheUrl: Story = {
+  name: 'Filters: mode, status, plate; in the URL; reset',
+  play: async () => {
+    const list = await table();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Mode' }), 'JEMPUT');
+    await expectLocation('/shipments/data?mode=JEMPUT');
+    await waitFor(() => expect(dataRows(list)).toHaveLength(5));
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'PENDING');
+    await expectLocation('/shipments/data?mode=JEMPUT&status=PENDING');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000010', 'S-000008']));
+    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
+    await expectLocation('/shipments/data');
+    await userEvent.type(page().getByRole('searchbox', { name: 'Nomor polisi' }), 'E 7788');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000010']));
+  },
+};
+
+export const ByDeliveryOrderAndCustomer: Story = {
+  name: 'A copied link: one DO, one customer, sorted by number',
+  args: { path: '/shipments/data?deliveryOrderId=12&sort=number' },
+  play: async () => {
+    const list = await table();
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000010']));
+    await expect(await page().findByRole('combobox', { name: 'DO' })).toHaveValue('DO-000012 · Koperasi Lima Saudara');
+  },
+};
+
+export const Search: Story = {
+  play: async () => {
+    const list = await table();
+    await userEvent.type(page().getByRole('searchbox', { name: 'Cari pengiriman' }), 'Asep');
+    await expectLocation('/shipments/data?q=Asep');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000004', 'S-000001']));
+  },
+};
+
+export const ReadOnly: Story = {
+  name: 'Admin Surat Jalan (read shipments only)',
+  args: { role: 'Admin Surat Jalan' },
+  play: async () => {
+    const list = await table();
+    await expect(page().queryByRole('link', { name: 'Tambah Pengiriman' })).toBeNull();
+    await expect(within(list).queryAllByRole('link', { name: /^Ubah / })).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.slow('list'));
+  },
+  play: async () => {
+    const list = await page().findByRole('table', { name: 'Daftar pengiriman' });
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    await expect(dataRows(list)).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(...scenarios.empty('list'));
+  },
+  play: async () => {
+    await expect(await page().findByText('Belum ada pengiriman')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  name: 'Error, then retry',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.error('list', 1));
+  },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Coba lagi' }));
+    const list = await table();
+    await expect(dataRows(list)).toHaveLength(10);
+  },
+};
+
+export const Forbidden: Story = {
+  name: 'A 403 page load goes to /404',
+  beforeEach({ msw }) {
+    msw.use(...scenarios.forbidden('list'));
+  },
+  play: async () => {
+    await expectLocation('/404');
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const list = await table();
+    await expect(within(list).getAllByText('Completed').length).toBeGreaterThan(0);
+    await expect(page().getByRole('link', { name: 'Add shipment' })).toBeVisible();
+    await expect(within(list).getAllByText('Pickup').length).toBe(5);
+  },
+};

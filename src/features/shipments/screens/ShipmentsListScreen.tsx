@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Shipment } from '../../../../contract/shipments';
+import type { Column } from '../../../components/data/DataTable/DataTable';
+import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
+import { Field } from '../../../components/form/Field/Field';
+import { Select } from '../../../components/form/Select/Select';
+import { TextInput } from '../../../components/form/TextInput/TextInput';
+import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
+import { DeliveryOrderPicker } from '../../../components/pickers/DeliveryOrderPicker/DeliveryOrderPicker';
+import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { useListState } from '../../../lib/list-state/useListState';
+import { paths, routes } from '../../../lib/routes/routes';
+import { useShipments } from '../api/get-shipments';
+import { LIST_CONFIG, MODES, NS, ShipmentStatusBadge, STATUSES, useVehicleLabel } from '../components/shipment-screens';
+
+const detailPath = (shipment: Shipment) => paths.shipments.detail(shipment.id);
+const editPath = (shipment: Shipment) => paths.shipments.edit(shipment.id);
+
+/**
+ * /shipments/data (read-shipments): search over number, plate and driver; mode, status, plate, DO,
+ * customer and a day range; sort; pages. Ubah only while a shipment is not completed.
+ */
+export default function ShipmentsListScreen() {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const list = useListState(LIST_CONFIG);
+  const shipments = useShipments(list.apiQuery);
+  const vehicle = useVehicleLabel();
+  const { filters, setFilter } = list;
+
+  const columns = useMemo<Column<Shipment>[]>(
+    () => [
+      { id: 'number', header: t('fields.number'), cell: (shipment) => shipment.number, sortable: true, rowHeader: true, width: '120px' },
+      { id: 'mode', header: t('fields.mode'), cell: (shipment) => t(`mode.${shipment.mode}`), width: '100px' },
+      { id: 'vehicle', header: t('fields.vehicle'), cell: vehicle },
+      {
+        id: 'deliveryOrders',
+        header: t('fields.deliveryOrders'),
+        cell: (shipment) => shipment.deliveryOrders.map((order) => `${order.number} · ${order.customerName}`).join(', ') || '—',
+      },
+      { id: 'status', header: t('fields.status'), cell: (shipment) => <ShipmentStatusBadge status={shipment.status} />, width: '120px' },
+      {
+        id: 'createdAt',
+        header: t('fields.createdAt'),
+        cell: (shipment) => <time dateTime={shipment.createdAt}>{format.date(shipment.createdAt)}</time>,
+        sortable: true,
+        width: '130px',
+      },
+    ],
+    [t, format, vehicle],
+  );
+
+  const mayEdit = canOpen(routes.shipments.edit);
+  return (
+    <ResourceList
+      list={list}
+      answer={shipments}
+      columns={columns}
+      getRowLabel={(shipment) => shipment.number}
+      caption={t('list.caption')}
+      searchLabel={t('list.searchLabel')}
+      searchPlaceholder={t('list.searchPlaceholder')}
+      emptyTitle={t('list.empty')}
+      emptyText={t('list.emptyText')}
+      filters={
+        <>
+          <Field label={t('fields.mode')}>
+            <Select
+              options={MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+              placeholder={t('list.anyMode')}
+              value={filters.mode ?? ''}
+              onChange={(event) => setFilter('mode', (event.target.value || undefined) as (typeof MODES)[number] | undefined)}
+            />
+          </Field>
+          <Field label={t('fields.status')}>
+            <Select
+              options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              placeholder={t('list.anyStatus')}
+              value={filters.status ?? ''}
+              onChange={(event) => setFilter('status', (event.target.value || undefined) as (typeof STATUSES)[number] | undefined)}
+            />
+          </Field>
+          <Field label={t('fields.plate')}>
+            <PlateFilter value={filters.plate} onChange={(plate) => setFilter('plate', plate)} />
+          </Field>
+          {can('read-delivery-orders') && (
+            <Field label={t('list.deliveryOrderFilter')}>
+              <DeliveryOrderPicker value={filters.deliveryOrderId ?? null} onChange={(id) => setFilter('deliveryOrderId', id ?? undefined)} placeholder={t('list.anyDeliveryOrder')} />
+            </Field>
+          )}
+          {can('read-customers') && (
+            <Field label={t('list.customerFilter')}>
+              <CustomerPicker value={filters.customerId ?? null} onChange={(id) => setFilter('customerId', id ?? undefined)} placeholder={t('list.anyCustomer')} />
+            </Field>
+          )}
+          <DateRangeInput label={t('list.dateFilter')} value={filters.date ?? {}} onChange={(range) => setFilter('date', range.start || range.end ? range : undefined)} />
+        </>
+      }
+      links={[
+        ...(canOpen(routes.shipments.logs) ? [{ to: paths.shipments.logs(), label: t('ui:resource.logs') }] : []),
+        ...(canOpen(routes.shipments.new) ? [{ to: paths.shipments.new(), label: t('list.add'), primary: true }] : []),
+      ]}
+      detailPath={canOpen(routes.shipments.detail) ? detailPath : undefined}
+      moreActions={mayEdit ? editAction(t('ui:resource.edit')) : undefined}
+    />
+  );
+}
+
+/** Ubah only on a shipment not yet completed (a completed one is read-only, SPEC §6). */
+const editAction = (label: string) => (shipment: Shipment) =>
+  shipment.status === 'SELESAI' ? [] : [{ id: 'edit', label, to: editPath(shipment) }];
+
+/** The plate as typed (spaces kept while typing); the URL holds it trimmed. */
+function PlateFilter({ value, onChange }: { value: string | undefined; onChange(plate: string | undefined): void }) {
+  const [text, setText] = useState(value ?? '');
+  useEffect(() => {
+    setText((typed) => (typed.trim() === (value ?? '') ? typed : (value ?? '')));
+  }, [value]);
+  return (
+    <TextInput
+      type="search"
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(event.target.value.trim() || undefined);
+      }}
+    />
+  );
+}

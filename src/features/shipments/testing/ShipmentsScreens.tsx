@@ -1,0 +1,7 @@
+import { StoryScreen, type StorySession } from '../../../lib/testing/StoryScreen';
+import { SHIPMENTS_ROUTES, SHIPMENTS_STUBS } from './routes';
+
+/** Stories only: the shipments screens at their paths, starting at `path`, signed in with `session`. */
+export function ShipmentsScreens({ path, session }: { path: string; session: () => StorySession }) {
+  return <StoryScreen path={path} routes={SHIPMENTS_ROUTES} stubs={SHIPMENTS_STUBS} session={session} />;
+}
