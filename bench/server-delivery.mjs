@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setInterval } from 'node:timers';
 import pg from 'pg';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
