@@ -89,4 +89,13 @@ for (const area of areas) {
   }
   console.log(`  ${`${area}: every route of the area together`.padEnd(48)} ${gzipKiB(areaKeys).toFixed(1).padStart(6)} KiB`);
 }
+// Issue 15: the print routes (the surat jalan, its QR encoder included) ≤ 15 KiB beyond the shell.
+const PRINT_BUDGET = 15;
+console.log(`\nPrint routes (gzip -9, beyond the shell; budget ≤ ${PRINT_BUDGET} KiB per route, QR encoder included)`);
+for (const route of Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/deliveryNotes/screens/'))) {
+  const size = gzipKiB(new Set([...closure([route])].filter((key) => !shellKeys.has(key) && !isLibraryChunk(key))));
+  const ok = size <= PRINT_BUDGET;
+  failed ||= !ok;
+  console.log(`  ${route.replace('src/features/', '').padEnd(48)} ${size.toFixed(1).padStart(6)} KiB   ${ok ? 'within' : 'OVER'}`);
+}
 process.exitCode = failed ? 1 : 0;

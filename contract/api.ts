@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'IMAGE_UNREADABLE',
   /** No file part in the upload, or an empty file; 400. */
   'IMAGE_MISSING',
+  /** Printing the surat jalan of a shipment that carries no DO yet; 422 (issue 15). */
+  'SHIPMENT_WITHOUT_DELIVERY_ORDERS',
+  /** More shipments in one print batch than PRINT_BATCH_MAX; 422 (issue 15). */
+  'PRINT_BATCH_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

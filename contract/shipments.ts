@@ -133,11 +133,17 @@ export const shipmentLineSchema = z.object({
   deliveryOrderLineId: z.number().int().positive(),
   itemId: z.number().int().positive(),
   itemName: z.string(),
+  itemCode: z.string().nullable(),
   unit: z.string(),
   weightKg: z.number().nullable(),
   quantity: z.number().int(),
   ordered: z.number().int(),
   available: z.number().int(),
+  /**
+   * What the DO still awaits after this shipment: ordered − what this shipment and the shipments
+   * created before it hold (issue 15's note; a later shipment does not change an earlier note).
+   */
+  remaining: z.number().int(),
 });
 
 export const shipmentDeliveryOrderSchema = z.object({
@@ -160,6 +166,18 @@ export const shipmentProofSchema = z.object({
   bytes: z.number().int(),
 });
 
+/**
+ * The printed surat jalan (issue 15): how often, when and by whom it was last printed, and
+ * whether the notes printed then differ from what they would show now (decision 211).
+ */
+export const shipmentPrintInfoSchema = z.object({
+  count: z.number().int().min(0),
+  lastPrintedAt: z.string().nullable(),
+  lastPrintedBy: userRefSchema.nullable(),
+  changedSincePrint: z.boolean(),
+});
+export type ShipmentPrintInfo = z.infer<typeof shipmentPrintInfoSchema>;
+
 export const shipmentSchema = z.object({
   ...recordMetaShape,
   number: z.string(),
@@ -179,8 +197,19 @@ export const shipmentSchema = z.object({
   /** The load in kg when every item on it has a weight, else null. */
   loadKg: z.number().nullable(),
   createdBy: userRefSchema.nullable(),
+  print: shipmentPrintInfoSchema,
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+/**
+ * `ids=3,1,2`: only these shipments (at most 100: a page), e.g. a batch print's shipments in one
+ * read (issue 15); the answer is in the list's sort order, the caller orders it.
+ */
+const shipmentIdsFilterSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/)
+  .transform((value) => value.split(',').map(Number))
+  .optional();
 
 export const SHIPMENT_SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const;
 
@@ -196,6 +225,7 @@ export const shipmentListQuerySchema = listQuerySchema({
   plate: searchParamSchema,
   deliveryOrderId: idFilterSchema,
   customerId: idFilterSchema,
+  ids: shipmentIdsFilterSchema,
   ...dateRangeShape,
   sort: sortParamSchema(SHIPMENT_SORT_FIELDS).default('-createdAt'),
 }).superRefine(checkDateRange);

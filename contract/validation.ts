@@ -53,6 +53,9 @@ export const FIELD_ERROR_CODES = [
   'INACTIVE',
   /** A field the chosen mode does not take (a plate on ANTAR, a fleet on JEMPUT). */
   'NOT_ALLOWED',
+  // Issue 14
+  /** A report period longer than REPORT_MAX_DAYS (contract/reports.ts). */
+  'RANGE_TOO_LONG',
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 

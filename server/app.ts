@@ -20,6 +20,8 @@ import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { RESOURCE_AREAS } from './areas';
 import { resourceRoutes } from './routes/resources';
+import { reportRoutes } from './routes/reports';
+import { ExportQueue } from './services/report-export';
 import type { ServiceContext } from './services/context';
 
 export interface BuildOptions {
@@ -59,6 +61,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     hasher: new PasswordHasher(config.scrypt, config.maxConcurrentHashes),
     tokenSecret: config.tokenSecret,
     log: app.log,
+    exportQueue: new ExportQueue(),
   };
 
   registerZod(app);
@@ -108,6 +111,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     userRoutes(api, context);
     roleRoutes(api, context);
     for (const area of RESOURCE_AREAS) resourceRoutes(api, context, area);
+    reportRoutes(api, context);
   });
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;

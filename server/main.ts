@@ -6,6 +6,7 @@ import { lockDataDir, type DataDirLock } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { describeStartupError, StartupError } from './db/startup-errors';
 import { resolveTokenSecret, seed } from './db/seed';
+import { syncOutgoingRollupZone } from './services/outgoing-rollup';
 import { PasswordHasher } from './auth/passwords';
 
 function printBanner(config: ServerConfig, database: Database, seeded: Awaited<ReturnType<typeof seed>>) {
@@ -77,6 +78,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     const hasher = new PasswordHasher(config.scrypt, config.maxConcurrentHashes);
     const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo, photosDataDir: config.dataDir });
     const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
+    await syncOutgoingRollupZone(database.db, config.timeZone);
     traceStartup('seed and secret');
     const { app } = await buildApp({ db: database, config: { ...config, tokenSecret } });
     traceStartup('app built');

@@ -100,6 +100,60 @@ export function deliveryContractSuite(clients: () => { admin: ContractClient; vi
       }
     });
 
+    it("edits the vehicle as a whole: the plate or driver alone is saved, the mode's other fields are kept, a switch of mode too", async () => {
+      const { admin } = clients();
+      const created = await admin.post('/api/shipments', { mode: 'JEMPUT', plate: 'D 1234 AB', driverName: 'Ujang' });
+      expect(created.status).toBe(201);
+      const shipment = created.body.data as Data;
+      // The edit form sends the whole vehicle; only the plate differs from what is stored.
+      const plate = await admin.patch(`/api/shipments/${shipment.id}`, { version: shipment.version, mode: 'JEMPUT', plate: 'd 9876 xy', driverName: 'Ujang' });
+      expect(plate.status).toBe(200);
+      expect(plate.body.data).toMatchObject({ mode: 'JEMPUT', plate: 'D 9876 XY', driverName: 'Ujang', fleetId: null });
+      const driver = await admin.patch(`/api/shipments/${shipment.id}`, { version: (plate.body.data as Data).version, mode: 'JEMPUT', plate: 'D 9876 XY', driverName: 'Asep' });
+      expect(driver.body.data).toMatchObject({ plate: 'D 9876 XY', driverName: 'Asep' });
+      // To ANTAR: a fleet, no outside plate; the driver's name stays as given.
+      const [fleetId] = await ids('/api/fleets?status=active&size=1');
+      const antar = await admin.patch(`/api/shipments/${shipment.id}`, { version: (driver.body.data as Data).version, mode: 'ANTAR', fleetId, plate: null, driverName: 'Asep' });
+      expect(antar.status).toBe(200);
+      expect(antar.body.data).toMatchObject({ mode: 'ANTAR', fleetId, driverName: 'Asep' });
+      const after = (await admin.get(`/api/shipments/${shipment.id}`)).body.data as Data;
+      expect(after).toMatchObject({ mode: 'ANTAR', fleetId, driverName: 'Asep' });
+    });
+
+    it('records prints of the surat jalan: copies 1–5, no DO refused, batch limit, changed since printed', async () => {
+      const { admin } = clients();
+      const order = await newOrder([10, 4]);
+      const shipment = (await ship(order, [6, 4])).body.data as Data & { print: unknown; deliveryOrders: { lines: { itemCode: unknown; remaining: number }[] }[] };
+      expect(shipment.print).toEqual({ count: 0, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false });
+      expect(shipment.deliveryOrders[0]!.lines.map((line) => line.remaining)).toEqual([4, 0]);
+      for (const [copies, code] of [[0, 'TOO_SMALL'], [6, 'TOO_BIG'], ['abc', 'INVALID_TYPE']] as const) {
+        const bad = await admin.post(`/api/shipments/${shipment.id}/prints`, { copies });
+        expect([bad.status, bad.body.error?.fields], String(copies)).toEqual([400, { copies: code }]);
+      }
+      const printed = await admin.post(`/api/shipments/${shipment.id}/prints`, { copies: 2 });
+      expect(printed.status).toBe(200);
+      expect(printed.body.data).toMatchObject({ id: shipment.id, version: shipment.version, print: { count: 1, lastPrintedBy: { name: expect.any(String) }, changedSincePrint: false } });
+      const logs = (await admin.get(`/api/shipments/logs?id=${shipment.id}&action=UPDATE`)).body.data as { changes: { field: string; before: unknown; after: unknown }[] }[];
+      expect(logs[0]!.changes).toEqual(expect.arrayContaining([{ field: 'printCount', before: 0, after: 1 }, expect.objectContaining({ field: 'printCopies', after: 2 })]));
+      const moved = await admin.put(`/api/shipments/${shipment.id}/delivery-orders`, {
+        version: shipment.version,
+        deliveryOrders: [{ deliveryOrderId: order.id, destinationType: 'GUDANG', lines: [{ deliveryOrderLineId: order.lines[0]!.id, quantity: 5 }] }],
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body.data).toMatchObject({ print: { count: 1, changedSincePrint: true } });
+      const [fleetId] = await ids('/api/fleets?status=active&size=1');
+      const empty = (await admin.post('/api/shipments', { mode: 'ANTAR', fleetId })).body.data as Data;
+      const refused = await admin.post('/api/shipments/prints', { shipmentIds: [shipment.id, empty.id], copies: 1 });
+      expect([refused.status, refused.body.error?.code]).toEqual([422, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS']);
+      expect(((await admin.get(`/api/shipments/${shipment.id}`)).body.data as { print: { count: number } }).print.count).toBe(1);
+      const tooMany = await admin.post('/api/shipments/prints', { shipmentIds: Array.from({ length: 1000 }, (_, index) => index + 1), copies: 1 });
+      expect([tooMany.status, tooMany.body.error?.code, tooMany.body.error?.fields]).toEqual([422, 'PRINT_BATCH_TOO_LARGE', { shipmentIds: 'TOO_BIG' }]);
+      const again = await admin.post('/api/shipments/prints', { shipmentIds: [shipment.id, 1], copies: 1 });
+      expect(again.status).toBe(200);
+      expect((again.body.data as { id: number; print: { count: number; changedSincePrint: boolean } }[]).map((entry) => [entry.id, entry.print.changedSincePrint])).toEqual([[shipment.id, false], [1, false]]);
+      expect((again.body.data as { print: { count: number } }[])[0]!.print.count).toBe(2);
+    });
+
     it('refuses a user without the permission (403) on every endpoint', async () => {
       const { viewer } = clients();
       for (const response of [
@@ -110,6 +164,8 @@ export function deliveryContractSuite(clients: () => { admin: ContractClient; vi
         await viewer.get('/api/shipments/logs'),
         await viewer.put('/api/shipments/1/delivery-orders', { version: 1, deliveryOrders: [] }),
         await viewer.get('/api/shipments/1/proof'),
+        await viewer.post('/api/shipments/1/prints', { copies: 1 }),
+        await viewer.post('/api/shipments/prints', { shipmentIds: [1], copies: 1 }),
       ]) {
         expect(response.status).toBe(403);
         expect(response.body.error?.code).toBe('FORBIDDEN');

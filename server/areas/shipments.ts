@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
+import { printFingerprint } from '../../contract/delivery-notes';
 import { deliveryOrderNumber } from '../../contract/delivery-orders';
 import {
   createShipmentSchema,
@@ -23,6 +24,7 @@ import { replaceAllocation, type AllocationOrder } from '../services/allocation'
 import { exact, intArray } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
+import { printRoutes } from './shipment-prints';
 import { proofRoutes } from './shipment-proof';
 
 type Row = typeof shipments.$inferSelect;
@@ -38,11 +40,13 @@ interface AllocationRow {
   line_id: number;
   item_id: number;
   item_name: string;
+  item_code: string | null;
   unit: string;
   weight_kg: string | number | null;
   quantity: unknown;
   ordered: unknown;
   elsewhere: unknown;
+  earlier: unknown;
 }
 
 interface ProofRow {
@@ -77,7 +81,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
              (select json_agg(p) from (select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
                 from shipment_proofs p left join users u on u.id = p.uploaded_by where p.shipment_id = any(${ids})) p) as proofs,
              (select json_agg(u) from (select id, name from users
-                where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})) u) as users`),
+                where id = any(${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})) u) as users`),
   );
   const fleets = new Map((related?.fleets ?? []).map((row) => [exact(row.id), row]));
   const allocations = related?.allocations ?? [];
@@ -103,21 +107,26 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
         orders.push(order);
       }
       const ordered = exact(allocation.ordered);
+      const quantity = exact(allocation.quantity);
       order.lines.push({
         deliveryOrderLineId: exact(allocation.line_id),
         itemId: exact(allocation.item_id),
         itemName: allocation.item_name,
+        itemCode: allocation.item_code,
         unit: allocation.unit,
         weightKg: allocation.weight_kg === null ? null : Number(allocation.weight_kg),
-        quantity: exact(allocation.quantity),
+        quantity,
         ordered,
         available: ordered - exact(allocation.elsewhere),
+        remaining: ordered - exact(allocation.earlier) - quantity,
       });
     }
     const lines = orders.flatMap((order) => order.lines);
     const proof = proofs.get(row.id);
+    const record = toRecord(row);
+    const vehicle = { mode: record.mode, plate: row.plate ?? fleet?.plate ?? '', fleetModel: fleet?.model ?? null, driverName: record.driverName, notes: record.notes };
     return {
-      ...toRecord(row),
+      ...record,
       fleetModel: fleet?.model ?? null,
       fleetCapacityKg: fleet?.capacity_kg ?? null,
       plate: row.plate ?? fleet?.plate ?? '',
@@ -137,6 +146,12 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
         ? lines.reduce((sum, line) => sum + Math.round(line.weightKg! * 1000) * line.quantity, 0) / 1000
         : null,
       createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },
+      print: {
+        count: row.printCount,
+        lastPrintedAt: row.printedAt === null ? null : isoOf(row.printedAt),
+        lastPrintedBy: row.printedBy === null ? null : { id: row.printedBy, name: userNames.get(row.printedBy) ?? '' },
+        changedSincePrint: row.printedFingerprint !== null && row.printedFingerprint !== printFingerprint({ ...vehicle, deliveryOrders: orders }),
+      },
     };
   });
 }
@@ -158,6 +173,7 @@ const toRecord = (row: Row): Shipment => ({
   totalQuantity: 0,
   loadKg: null,
   createdBy: null,
+  print: { count: row.printCount, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
   version: row.version,
   createdAt: isoOf(row.createdAt),
   updatedAt: isoOf(row.updatedAt),
@@ -194,6 +210,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     const plate = typeof query.plate === 'string' ? `%${query.plate.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
     return [
+      Array.isArray(query.ids) ? sql`${shipments.id} = any(${intArray(query.ids as number[])})` : undefined,
       typeof query.mode === 'string' ? sql`${shipments.mode} = ${query.mode}` : undefined,
       typeof query.status === 'string' ? sql`${shipments.status} = ${query.status}` : undefined,
       // `search` holds the outside plate, so its trigram index finds the candidates for the exact test.
@@ -214,7 +231,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
   },
   // Totals per mode and status kept in list_counts (migration 0009), as the two filters select them.
   countBucket: (query) => {
-    const others = ['plate', 'deliveryOrderId', 'customerId', 'startDate', 'endDate'].some((filter) => query[filter] !== undefined);
+    const others = ['ids', 'plate', 'deliveryOrderId', 'customerId', 'startDate', 'endDate'].some((filter) => query[filter] !== undefined);
     if (others) return undefined;
     const modes = typeof query.mode === 'string' ? [query.mode] : SHIPMENT_MODES;
     const statuses = typeof query.status === 'string' ? [query.status] : SHIPMENT_STATUSES;
@@ -243,13 +260,19 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     }),
     columns: async (tx, input, current, auth) => {
       const columns: Record<string, unknown> = {};
-      if (input.mode !== undefined) {
-        // The vehicle as a whole (the contract checked the combination).
-        if (input.mode === 'ANTAR') await assertFleet(tx, input.fleetId as number, current?.fleetId ?? null);
-        columns.mode = input.mode;
-        columns.fleetId = input.mode === 'ANTAR' ? input.fleetId : null;
-        columns.plate = input.mode === 'JEMPUT' ? input.plate : null;
-        columns.driverName = input.driverName ?? null;
+      // `input` holds only what changed: a PATCH that keeps the mode but changes the plate, the
+      // driver or the fleet has no `mode`, and a field equal to the stored one is left out. The
+      // vehicle is written as a whole, each field from the input or else as stored (the contract
+      // checked the combination the client sent).
+      if (['mode', 'fleetId', 'plate', 'driverName'].some((field) => input[field] !== undefined)) {
+        const given = (field: string, stored: unknown) => (input[field] !== undefined ? input[field] : stored);
+        const mode = given('mode', current?.mode);
+        const fleetId = mode === 'ANTAR' ? given('fleetId', current?.fleetId ?? null) : null;
+        if (mode === 'ANTAR') await assertFleet(tx, fleetId as number, current?.fleetId ?? null);
+        columns.mode = mode;
+        columns.fleetId = fleetId;
+        columns.plate = mode === 'JEMPUT' ? given('plate', current?.mode === 'JEMPUT' ? current.plate : null) : null;
+        columns.driverName = given('driverName', current?.driverName ?? null) ?? null;
       }
       if (input.notes !== undefined) columns.notes = input.notes;
       if (current === null) columns.createdBy = auth.userId;
@@ -281,5 +304,6 @@ export const shipmentRoutes: ResourceRoutes<Shipment> = {
       }),
     });
     proofRoutes(app, ctx);
+    printRoutes(app, ctx);
   },
 };

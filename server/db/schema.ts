@@ -3,8 +3,10 @@
  * truth (indexes and checks live there); these give typed queries.
  */
 import {
+  bigint,
   bigserial,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -224,6 +226,11 @@ export const shipments = pgTable('shipments', {
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0008: the printed surat jalan (issue 15).
+  printCount: integer('print_count').notNull().default(0),
+  printedAt: ts('printed_at'),
+  printedBy: integer('printed_by').references(() => users.id, { onDelete: 'set null' }),
+  printedFingerprint: text('printed_fingerprint'),
 });
 
 export const shipmentDeliveryOrders = pgTable('shipment_delivery_orders', {
@@ -267,6 +274,44 @@ export const shipmentProofs = pgTable('shipment_proofs', {
   uploadedAt: ts('uploaded_at').notNull().defaultNow(),
 });
 
+/**
+ * Issue 14 (0007): the quantity that left per business day, item, customer and fleet mode, kept
+ * by triggers in the transaction that completes a shipment (decision 200). Read by raw SQL.
+ */
+export const outgoingDaily = pgTable(
+  'outgoing_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    mode: text('mode').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.itemId, table.customerId, table.mode] })],
+);
+
+/** 0007: the dashboard's chart (quantity per business day) and top items (per item and month). */
+export const outgoingDays = pgTable('outgoing_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+});
+
+export const outgoingItemMonths = pgTable(
+  'outgoing_item_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.month, table.itemId] })],
+);
+
 export const schema = {
   serverSettings,
   permissions,
@@ -288,4 +333,7 @@ export const schema = {
   shipmentDeliveryOrders,
   shipmentLines,
   shipmentProofs,
+  outgoingDaily,
+  outgoingDays,
+  outgoingItemMonths,
 };

@@ -3,6 +3,7 @@ import type { AuthCache } from '../auth/auth-cache';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { ExportQueue } from './report-export';
 import type { SearchCounts } from './search-counts';
 
 /** What services share: built once per app by buildApp. */
@@ -17,6 +18,8 @@ export interface ServiceContext {
   readonly hasher: PasswordHasher;
   readonly tokenSecret: string;
   readonly log: FastifyBaseLogger;
+  /** Report exports building at once (issue 14). */
+  readonly exportQueue: ExportQueue;
 }
 
 /** Where a request came from, for activity logs. */

@@ -86,16 +86,29 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
  */
 export interface WriteHooks<Rec> {
   /**
-   * Refuses an update in the record's current state (a completed shipment, a cancelled DO). Under
-   * the row's lock it is given the row alone (`toRecord`), so it may only look at the row's columns.
+   * Refuses an update in the record's current state (a completed shipment, a cancelled DO, a
+   * deactivated user). Asked on the first read, after the row is
+   * written, and again when a lost race is answered, so a stale save hears what a fresh one would.
    */
   readonly editable?: (current: Rec) => void;
+  /**
+   * Update only: refuses a caller who may not change this record (a user whose role outranks
+   * theirs). Asked once, on the first read, before the version; outside any transaction.
+   */
+  readonly authorize?: (current: Rec, auth: AuthContext) => Promise<void>;
   /** The record as its input fields, so an unchanged PATCH is recognised (lines by item). */
   readonly inputOf?: (current: Rec) => Record<string, unknown>;
-  /** Checks the input and gives the row's column values; `current` is null on create. */
-  readonly columns: (tx: Tx, input: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<Record<string, unknown>>;
+  /**
+   * Update only, before the transaction: the checks of the changed fields and slow work that must
+   * not hold a connection (a password's hash); gives what `columns` (or the row) receives.
+   */
+  readonly prepare?: (changes: Record<string, unknown>, current: Rec, auth: AuthContext) => Promise<Record<string, unknown>>;
+  /** Checks the input and gives the row's column values; `current` is null on create. Default: the input. */
+  readonly columns?: (tx: Tx, input: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<Record<string, unknown>>;
   /** After the row is written (and locked): child rows, their rules, the derived status. */
-  readonly children: (tx: Tx, id: number, input: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<void>;
+  readonly children?: (tx: Tx, id: number, input: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<void>;
+  /** Facts of an update the record cannot show, added to the log's `after` (decision 118: a new password). */
+  readonly loggedFacts?: (changes: Record<string, unknown>) => Record<string, unknown>;
 }
 
 type AnyDefinition<Rec extends { id: number; version: number }> = ResourceDefinition<Record<string, unknown>, Rec>;
@@ -250,11 +263,11 @@ export async function createResource<Rec extends { id: number; version: number }
     try {
       return await idempotentCreate(db, claim, async (tx) => {
         const hooks = definition.writes;
-        const columns = hooks ? await hooks.columns(tx, values, null, auth) : values;
+        const columns = hooks?.columns ? await hooks.columns(tx, values, null, auth) : values;
         const [row] = await tx.insert(definition.table).values(columns).returning();
         let record = definition.toRecord(row as Record<string, unknown>);
         if (hooks) {
-          await hooks.children(tx, record.id, values, null, auth);
+          await hooks.children?.(tx, record.id, values, null, auth);
           record = await getResource(tx, definition, record.id);
         }
         await writeChangeLog(tx, {
@@ -278,6 +291,47 @@ export async function createResource<Rec extends { id: number; version: number }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/**
+ * The one concurrency method of every area (decision 154): the row's UPDATE names the version the
+ * write was decided on, bumps it and `updatedAt`, and takes the row's lock, so writes to one record
+ * queue here and no lock is held while a request decides. No row: someone saved in between (or
+ * the row is gone), a `VERSION_CONFLICT` without a record that `answerConflict` completes.
+ */
+export async function versionedUpdate(
+  tx: Tx,
+  table: ResourceTable,
+  id: number,
+  version: number,
+  columns: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const [row] = await tx
+    .update(table)
+    .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning();
+  if (!row) throw versionConflict(null);
+  return row as Record<string, unknown>;
+}
+
+/**
+ * Runs a versioned write; a conflict found inside it (`versionedUpdate`) is answered with the
+ * record as it is now, after `recheck` had its say on that record (an area's state rules first).
+ */
+export async function answerConflict<T, Current>(
+  write: () => Promise<T>,
+  current: () => Promise<Current>,
+  recheck?: (now: Current) => void | Promise<void>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'VERSION_CONFLICT')) throw error;
+    const now = await current();
+    await recheck?.(now);
+    throw versionConflict(now);
+  }
+}
+
 /** `PATCH /api/{area}/:id` with `version`: the one versioned update of every area. */
 export async function updateResource<Rec extends { id: number; version: number }>(
   ctx: ServiceContext,
@@ -290,6 +344,7 @@ export async function updateResource<Rec extends { id: number; version: number }
   const current = await getResource(db, definition, id);
   const hooks = definition.writes;
   hooks?.editable?.(current);
+  await hooks?.authorize?.(current, auth);
   if (current.version !== input.version) throw versionConflict(current);
   const { version, ...fields } = input;
   const comparable = (hooks?.inputOf?.(current) ?? current) as Record<string, unknown>;
@@ -297,40 +352,37 @@ export async function updateResource<Rec extends { id: number; version: number }
     Object.entries(fields).filter(([field, value]) => value !== undefined && !same(value, comparable[field])),
   );
   if (Object.keys(changes).length === 0) return current;
+  const prepared = hooks?.prepare ? await hooks.prepare(changes, current, auth) : changes;
   await assertAvailable(db, definition, changes, id);
-  const table = definition.table;
   try {
-    const saved = await db.transaction(async (tx) => {
-      const columns = hooks ? await hooks.columns(tx, changes, current, auth) : changes;
-      // The row's UPDATE also takes its lock: writes to one record queue here (decision 180).
-      const [row] = await tx
-        .update(table)
-        .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: new Date() })
-        .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning();
-      // Someone saved between our read and this write.
-      if (!row) throw versionConflict(null);
-      if (hooks) {
-        // The state may have changed since the read above (a proof uploaded meanwhile): the row
-        // as locked by the UPDATE is that state (a status; no related rows needed).
-        hooks.editable?.(definition.toRecord(row as Record<string, unknown>));
-        await hooks.children(tx, id, changes, current, auth);
-      }
-      const updated = hooks ? await getResource(tx, definition, id) : definition.toRecord(row as Record<string, unknown>);
-      await writeChangeLog(tx, {
-        entity: definition.entity,
-        entityId: id,
-        action: 'UPDATE',
-        actorId: auth.userId,
-        before: definition.snapshot(current),
-        after: definition.snapshot(updated),
-      });
-      return updated;
-    });
+    const saved = await answerConflict(
+      () =>
+        db.transaction(async (tx) => {
+          const columns = hooks?.columns ? await hooks.columns(tx, prepared, current, auth) : prepared;
+          const row = await versionedUpdate(tx, definition.table, id, version, columns);
+          if (hooks) {
+            // The state may have changed since the read above (a proof uploaded meanwhile).
+            const locked = await getResource(tx, definition, id);
+            hooks.editable?.(locked);
+            await hooks.children?.(tx, id, changes, current, auth);
+          }
+          const updated = hooks ? await getResource(tx, definition, id) : definition.toRecord(row);
+          await writeChangeLog(tx, {
+            entity: definition.entity,
+            entityId: id,
+            action: 'UPDATE',
+            actorId: auth.userId,
+            before: definition.snapshot(current),
+            after: { ...definition.snapshot(updated), ...hooks?.loggedFacts?.(changes) },
+          });
+          return updated;
+        }),
+      () => getResource(db, definition, id),
+      (now) => hooks?.editable?.(now),
+    );
     if (heldTotals(definition)) await ctx.masterDataCounts.changed();
     return saved;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getResource(db, definition, id));
     return mapUniqueViolation(definition, error);
   }
 }

@@ -18,6 +18,7 @@ import { ApiError, isUniqueViolation, notFound, versionConflict } from '../error
 import { writeChangeLog } from './change-log';
 import type { ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
+import { answerConflict, updateResource, versionedUpdate, type ResourceDefinition } from './resource';
 import { containsPattern, offsetOf, pagingOf } from './lists';
 import {
   assertOtherManagerRemains,
@@ -138,45 +139,51 @@ export async function createRole(
   });
 }
 
-/** `PATCH /api/roles/:id`: name and description. */
+type RoleTableRow = typeof roles.$inferSelect;
+
+/**
+ * Roles on the kit's one versioned update (`updateResource`, decision 164): the record with its
+ * active-user and permission counts, the name unique ignoring case, and a role holding more than
+ * the caller read-only to them.
+ */
+const roleDefinition = (ctx: ServiceContext): ResourceDefinition<RoleTableRow, Role> => ({
+  entity: 'role',
+  noun: 'Role',
+  table: roles,
+  toRecord: (row) => toRole({ ...row, user_count: 0, permission_count: 0, created_at: row.createdAt, updated_at: row.updatedAt }),
+  expand: async (db, rows) => {
+    if (rows.length === 0) return [];
+    return rowsOf<RoleRow>(
+      await db.execute(sql`select ${ROLE_COLUMNS} from roles r where r.id in (${sql.join(
+        rows.map((row) => sql`${row.id}`),
+        sql`, `,
+      )}) order by r.id`),
+    ).map(toRole);
+  },
+  snapshot: roleSnapshot,
+  uniques: [
+    {
+      field: 'name',
+      constraint: 'roles_name_lower_key',
+      matches: (value) => sql`lower(${roles.name}) = lower(${value})`,
+      message: 'Role name already in use',
+    },
+  ],
+  orders: {},
+  label: sql`(select name from roles where id = c.entity_id)`,
+  writes: {
+    authorize: (current, auth) => assertWithinOwnPermissions(ctx, auth.permissions, current.id),
+  },
+});
+
+/** `PATCH /api/roles/:id`: name and description, through the kit's versioned update. */
 export async function updateRole(
   ctx: ServiceContext,
   auth: AuthContext,
   roleId: number,
   input: z.output<typeof updateRoleSchema>,
 ): Promise<Role> {
-  const db = ctx.database.db;
-  const current = await getRole(db, roleId);
-  if (current.version !== input.version) throw versionConflict(current);
-  await assertWithinOwnPermissions(ctx, auth.permissions, roleId);
-  const changes: { name?: string; description?: string } = {};
-  if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
-  if (input.description !== undefined && input.description !== current.description) changes.description = input.description;
-  if (Object.keys(changes).length === 0) return current;
-  if (changes.name !== undefined) await assertNameAvailable(db, changes.name, roleId);
-  try {
-    await db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(roles)
-        .set({ ...changes, version: sql`${roles.version} + 1`, updatedAt: new Date() })
-        .where(sql`${roles.id} = ${roleId} and ${roles.version} = ${input.version}`)
-        .returning();
-      if (!updated) throw versionConflict(null);
-      await writeChangeLog(tx, {
-        entity: 'role',
-        entityId: roleId,
-        action: 'UPDATE',
-        actorId: auth.userId,
-        before: roleSnapshot(current),
-        after: roleSnapshot(updated),
-      });
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getRole(db, roleId));
-    if (isUniqueViolation(error)) throw NAME_TAKEN();
-    throw error;
-  }
-  return getRole(db, roleId);
+  return updateResource<Role>(ctx, roleDefinition(ctx) as never, auth, roleId, input);
 }
 
 export async function getRolePermissions(db: Queryable, roleId: number): Promise<RolePermissions> {
@@ -219,58 +226,54 @@ export async function setRolePermissions(
 ): Promise<RolePermissions> {
   const db = ctx.database.db;
   const names = [...new Set(input.names)].sort();
-  await db
-    .transaction(async (tx) => {
-      await lockPermissionManagers(tx);
-      const [role] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
-      if (!role) throw notFound('Role');
-      if (role.version !== input.version) throw versionConflict(null);
-      const before = (
-        await tx
-          .select({ name: permissions.name })
-          .from(rolePermissions)
-          .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-          .where(eq(rolePermissions.roleId, roleId))
-      )
-        .map((row) => row.name)
-        .sort();
-      // A role holding more than the caller is read-only to them, Master included: removing
-      // follows the same rule as granting (issue 16: a narrower manager stripped Master).
-      if (before.some((name) => !auth.permissions.has(name))) throw roleExceedsOwn();
-      const added = names.filter((name) => !before.includes(name));
-      if (added.length === 0 && before.length === names.length) return; // nothing changes, nothing logged
-      if (added.some((name) => !auth.permissions.has(name))) {
-        throw new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
-      }
-      if (before.includes(MANAGER_PERMISSION) && !names.includes(MANAGER_PERMISSION)) {
-        // Someone else must remain who could give back all this role held (decision 152).
-        await assertOtherManagerRemains(tx, { roleId }, before);
-      }
-      const wanted =
-        names.length === 0 ? [] : await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
-      await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-      if (wanted.length > 0) {
-        await tx.insert(rolePermissions).values(wanted.map((permission) => ({ roleId, permissionId: permission.id })));
-      }
-      await tx
-        .update(roles)
-        .set({ version: sql`${roles.version} + 1`, updatedAt: new Date() })
-        .where(eq(roles.id, roleId));
-      await writeChangeLog(tx, {
-        entity: 'role',
-        entityId: roleId,
-        action: 'UPDATE',
-        actorId: auth.userId,
-        before: { permissions: before },
-        after: { permissions: names },
-      });
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
-        throw versionConflict(await getRolePermissions(db, roleId));
-      }
-      throw error;
-    });
+  await answerConflict(
+    () =>
+      db.transaction(async (tx) => {
+        await lockPermissionManagers(tx);
+        // Read without a lock: the versioned UPDATE below only succeeds if nothing changed since.
+        const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
+        if (!role) throw notFound('Role');
+        if (role.version !== input.version) throw versionConflict(null);
+        const before = (
+          await tx
+            .select({ name: permissions.name })
+            .from(rolePermissions)
+            .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+            .where(eq(rolePermissions.roleId, roleId))
+        )
+          .map((row) => row.name)
+          .sort();
+        // A role holding more than the caller is read-only to them, Master included: removing
+        // follows the same rule as granting (issue 16: a narrower manager stripped Master).
+        if (before.some((name) => !auth.permissions.has(name))) throw roleExceedsOwn();
+        const added = names.filter((name) => !before.includes(name));
+        if (added.length === 0 && before.length === names.length) return; // nothing changes, nothing logged
+        if (added.some((name) => !auth.permissions.has(name))) {
+          throw new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
+        }
+        if (before.includes(MANAGER_PERMISSION) && !names.includes(MANAGER_PERMISSION)) {
+          // Someone else must remain who could give back all this role held (decision 152).
+          await assertOtherManagerRemains(tx, { roleId }, before);
+        }
+        // The role's row first: its lock, and the proof that nothing changed since the read.
+        await versionedUpdate(tx, roles, roleId, input.version, {});
+        const wanted =
+          names.length === 0 ? [] : await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.name, names));
+        await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+        if (wanted.length > 0) {
+          await tx.insert(rolePermissions).values(wanted.map((permission) => ({ roleId, permissionId: permission.id })));
+        }
+        await writeChangeLog(tx, {
+          entity: 'role',
+          entityId: roleId,
+          action: 'UPDATE',
+          actorId: auth.userId,
+          before: { permissions: before },
+          after: { permissions: names },
+        });
+      }),
+    () => getRolePermissions(db, roleId),
+  );
   await ctx.cache.invalidate(`role:${roleId}`);
   return getRolePermissions(db, roleId);
 }

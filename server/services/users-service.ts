@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
 import { parseSort } from '../../contract/lists';
@@ -22,6 +22,7 @@ import { writeChangeLog } from './change-log';
 import { logSnapshot } from './me-service';
 import type { ClientInfo, ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
+import { answerConflict, updateResource, versionedUpdate, type ResourceDefinition } from './resource';
 import { containsPattern, offsetOf, pagingOf } from './lists';
 import {
   assertOtherManagerRemains,
@@ -278,9 +279,115 @@ export async function createUser(
   return result;
 }
 
+const userDeactivated = () => new ApiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
+
+/** What a user's change-log row records (the same as `logSnapshot` of a row). */
+const userSnapshot = (user: User) => ({
+  username: user.username,
+  name: user.name,
+  email: user.email,
+  role: user.roleName,
+  status: user.active ? ('active' as const) : ('inactive' as const),
+});
+
+/** What a user's PATCH did besides the row, for the caches after the commit. */
+interface UserWriteEffects {
+  written: boolean;
+  roleChanged: boolean;
+  endedSessions: number;
+  passwordChanged: boolean;
+}
+
 /**
- * `PATCH /api/users/:id`: name, email, role and an administrator's password reset. A role change
- * or a reset reaches the auth cache after the commit; a reset ends the user's other sessions.
+ * Users on the kit's one versioned update (`updateResource`, decision 164): the table, the record
+ * with its role's name, the unique username and email, and the users' own rules as write hooks.
+ * Built per request: the hooks know the caller's client (for the activity log) and report back
+ * what the write did.
+ */
+function userDefinition(ctx: ServiceContext, client: ClientInfo, effects: UserWriteEffects): ResourceDefinition<UserRow, User> {
+  let losesManager = false;
+  return {
+    entity: 'user',
+    noun: 'User',
+    table: users,
+    toRecord: (row) => toUser(row, ''),
+    expand: async (db, rows) => {
+      const names = new Map(
+        (await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, [...new Set(rows.map((row) => row.roleId))]))).map(
+          (role) => [role.id, role.name],
+        ),
+      );
+      return rows.map((row) => toUser(row, names.get(row.roleId) ?? ''));
+    },
+    snapshot: userSnapshot,
+    uniques: [
+      {
+        field: 'username',
+        constraint: 'users_username_lower_key',
+        matches: (value) => sql`lower(${users.username}) = lower(${value})`,
+        message: 'Already in use',
+      },
+      {
+        field: 'email',
+        constraint: 'users_email_lower_key',
+        matches: (value) => sql`lower(${users.email}) = lower(${value})`,
+        message: 'Already in use',
+      },
+    ],
+    orders: {},
+    label: sql`(select name from users where id = c.entity_id)`,
+    writes: {
+      // A deactivated user is restored before an edit; a user whose role outranks the caller's is
+      // read-only to them (PERMISSIONS_EXCEED_OWN).
+      editable: (current) => {
+        if (!current.active) throw userDeactivated();
+      },
+      authorize: (current, auth) => assertWithinOwnPermissions(ctx, auth.permissions, current.roleId),
+      inputOf: (current) => ({ name: current.name, email: current.email, roleId: current.roleId }),
+      // Before the transaction: the new role and password checked, the password hashed (scrypt
+      // takes ~0.3 s; PGlite's one connection must not wait for it).
+      prepare: async (changes, current, auth) => {
+        const { password, ...columns } = changes as { password?: string; roleId?: number } & Record<string, unknown>;
+        if (columns.roleId !== undefined) {
+          const role = await findRole(ctx.database.db, columns.roleId);
+          if (!role) throw validationFailed({ roleId: 'NOT_FOUND' });
+        }
+        if (password !== undefined) {
+          const problem = passwordProblem(password, current.username);
+          if (problem) throw validationFailed({ password: problem });
+        }
+        if (columns.roleId !== undefined) {
+          await assertWithinOwnPermissions(ctx, auth.permissions, columns.roleId);
+          losesManager = (await roleManagesPermissions(ctx, current.roleId)) && !(await roleManagesPermissions(ctx, columns.roleId));
+        }
+        return password === undefined ? columns : { ...columns, passwordHash: await ctx.hasher.hash(password) };
+      },
+      // The managers' lock comes before the row's, as in every change that could remove the last one.
+      columns: async (tx, columns) => {
+        if (losesManager) await lockPermissionManagers(tx);
+        return columns;
+      },
+      children: async (tx, userId, changes, current, auth) => {
+        if (losesManager) await assertOtherManagerRemains(tx, { userId });
+        effects.written = true;
+        effects.roleChanged = changes.roleId !== undefined;
+        if (changes.password !== undefined) {
+          effects.passwordChanged = true;
+          // An administrator's reset ends every session of the user (but the caller's own, when
+          // resetting their own password here).
+          effects.endedSessions = await revokeUserSessions(ctx, tx, userId, 'PASSWORD_RESET', auth.userId === userId ? auth.sessionId : undefined);
+          await writeActivity(tx, { type: 'PASSWORD_CHANGED', userId, username: current!.username, client });
+        }
+      },
+      loggedFacts: (changes) => (changes.password !== undefined ? { credential: 'CHANGED' as const } : {}),
+    },
+  };
+}
+
+/**
+ * `PATCH /api/users/:id`: name, email, role and an administrator's password reset, through the
+ * kit's versioned update. A role change or a reset reaches the auth cache after the commit; a
+ * reset ends the user's other sessions.
  */
 export async function updateUser(
   ctx: ServiceContext,
@@ -289,73 +396,21 @@ export async function updateUser(
   input: z.output<typeof updateUserSchema>,
   client: ClientInfo,
 ): Promise<User> {
-  const db = ctx.database.db;
-  const current = await getUserRow(db, userId);
-  if (current.deactivatedAt !== null) {
-    throw new ApiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
-  }
-  if (current.version !== input.version) throw versionConflict(await getUser(db, userId));
-
-  const roleChanges = input.roleId !== undefined && input.roleId !== current.roleId;
-  const newRole = roleChanges ? await findRole(db, input.roleId!) : undefined;
-  if (roleChanges && !newRole) throw validationFailed({ roleId: 'NOT_FOUND' });
-  if (input.password !== undefined) {
-    const problem = passwordProblem(input.password, current.username);
-    if (problem) throw validationFailed({ password: problem });
-  }
-  await assertWithinOwnPermissions(ctx, auth.permissions, current.roleId);
-  if (newRole) await assertWithinOwnPermissions(ctx, auth.permissions, newRole.id);
-
-  const changes: Partial<UserRow> = {};
-  if (input.name !== undefined && input.name !== current.name) changes.name = input.name;
-  if (input.email !== undefined && (input.email ?? null) !== current.email) changes.email = input.email ?? null;
-  if (newRole) changes.roleId = newRole.id;
-  if (changes.email) await assertAvailable(db, { email: changes.email }, userId);
-  if (input.password !== undefined) changes.passwordHash = await ctx.hasher.hash(input.password);
-  if (Object.keys(changes).length === 0) return getUser(db, userId);
-
-  const losesManager =
-    newRole !== undefined &&
-    (await roleManagesPermissions(ctx, current.roleId)) &&
-    !(await roleManagesPermissions(ctx, newRole.id));
-  let endedSessions = 0;
+  const effects: UserWriteEffects = { written: false, roleChanged: false, endedSessions: 0, passwordChanged: false };
+  const definition = userDefinition(ctx, client, effects);
+  let user: User;
   try {
-    await db.transaction(async (tx) => {
-      if (losesManager) await lockPermissionManagers(tx);
-      const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!locked || locked.version !== input.version || locked.deactivatedAt !== null) throw versionConflict(null);
-      if (losesManager) await assertOtherManagerRemains(tx, { userId });
-      const [updated] = await tx
-        .update(users)
-        .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      await writeChangeLog(tx, {
-        entity: 'user',
-        entityId: userId,
-        action: 'UPDATE',
-        actorId: auth.userId,
-        before: logSnapshot(current, current.roleName),
-        after: logSnapshot(updated!, newRole?.name ?? current.roleName, { passwordChanged: changes.passwordHash !== undefined }),
-      });
-      if (changes.passwordHash) {
-        // An administrator's reset ends every session of the user (but the caller's own, when
-        // resetting their own password here).
-        endedSessions = await revokeUserSessions(ctx, tx, userId, 'PASSWORD_RESET', auth.userId === userId ? auth.sessionId : undefined);
-        await writeActivity(tx, { type: 'PASSWORD_CHANGED', userId, username: current.username, client });
-      }
-    });
+    user = await updateResource<User>(ctx, definition as never, auth, userId, input);
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
-      const now = await getUser(db, userId);
-      if (!now.active) throw new ApiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
-      throw versionConflict(now);
-    }
-    throw translateWriteError(error);
+    // A role deleted between the check and the write (the foreign key): the check's answer.
+    const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string };
+    if (cause?.code === '23503') throw validationFailed({ roleId: 'NOT_FOUND' });
+    throw error;
   }
-  if (changes.roleId !== undefined || endedSessions > 0 || changes.passwordHash) await ctx.cache.invalidate(`user:${userId}`);
+  if (!effects.written) return user;
+  if (effects.roleChanged || effects.endedSessions > 0 || effects.passwordChanged) await ctx.cache.invalidate(`user:${userId}`);
   await ctx.searchCounts.changed();
-  return getUser(db, userId);
+  return user;
 }
 
 async function getUserRow(db: Queryable, userId: number): Promise<UserRow & { roleName: string }> {
@@ -369,10 +424,12 @@ async function getUserRow(db: Queryable, userId: number): Promise<UserRow & { ro
 }
 
 /**
- * Deactivates or restores a user. Deactivation ends all the user's sessions in the same
- * transaction; the auth cache learns it after the commit, so the next request is refused.
- * Refused: yourself (422 SELF_DEACTIVATION), the last active holder of update-permissions
- * (422 LAST_PERMISSION_MANAGER), a user whose role outranks yours (422 PERMISSIONS_EXCEED_OWN).
+ * Deactivates or restores a user, with the kit's versioned UPDATE (decision 164). Deactivation
+ * ends all the user's sessions in the same transaction; the auth cache learns it after the
+ * commit, so the next request is refused. Refused: yourself (422 SELF_DEACTIVATION), the last
+ * active holder of update-permissions (422 LAST_PERMISSION_MANAGER), a user whose role outranks
+ * yours (422 PERMISSIONS_EXCEED_OWN). Without a version the one read is used, and a write that
+ * lands in between is read again (up to three times) rather than answered as a conflict.
  */
 export async function setUserActive(
   ctx: ServiceContext,
@@ -384,40 +441,46 @@ export async function setUserActive(
   if (!active && userId === auth.userId) {
     throw new ApiError(422, 'SELF_DEACTIVATION', 'You cannot deactivate yourself');
   }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await setUserActiveOnce(ctx, auth, userId, active, version);
+    } catch (error) {
+      const retry = version === undefined && attempt < 3 && error instanceof ApiError && error.code === 'VERSION_CONFLICT';
+      if (!retry) throw error;
+    }
+  }
+}
+
+async function setUserActiveOnce(ctx: ServiceContext, auth: AuthContext, userId: number, active: boolean, version: number | undefined): Promise<User> {
   const db = ctx.database.db;
   const target = await getUserRow(db, userId);
   await assertWithinOwnPermissions(ctx, auth.permissions, target.roleId);
+  if (version !== undefined && target.version !== version) throw versionConflict(await getUser(db, userId));
+  if ((target.deactivatedAt === null) === active) {
+    throw new ApiError(409, 'CONFLICT', active ? 'User is already active' : 'User is already deactivated');
+  }
   const manager = !active && (await roleManagesPermissions(ctx, target.roleId));
-  const updated = await db
-    .transaction(async (tx) => {
-      if (manager) await lockPermissionManagers(tx);
-      const [current] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!current) throw notFound('User');
-      if (version !== undefined && current.version !== version) throw versionConflict(null);
-      if ((current.deactivatedAt === null) === active) {
-        throw new ApiError(409, 'CONFLICT', active ? 'User is already active' : 'User is already deactivated');
-      }
-      if (manager) await assertOtherManagerRemains(tx, { userId });
-      const [row] = await tx
-        .update(users)
-        .set({ deactivatedAt: active ? null : new Date(), version: sql`${users.version} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!active) await revokeUserSessions(ctx, tx, userId, 'DEACTIVATED');
-      await writeChangeLog(tx, {
-        entity: 'user',
-        entityId: userId,
-        action: active ? 'RESTORE' : 'DELETE',
-        actorId: auth.userId,
-        before: logSnapshot(current, target.roleName),
-        after: logSnapshot(row!, target.roleName),
-      });
-      return row!;
-    })
-    .catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getUser(db, userId));
-      throw error;
-    });
+  const updated = await answerConflict(
+    () =>
+      db.transaction(async (tx) => {
+        if (manager) {
+          await lockPermissionManagers(tx);
+          await assertOtherManagerRemains(tx, { userId });
+        }
+        const row = (await versionedUpdate(tx, users, userId, target.version, { deactivatedAt: active ? null : new Date() })) as UserRow;
+        if (!active) await revokeUserSessions(ctx, tx, userId, 'DEACTIVATED');
+        await writeChangeLog(tx, {
+          entity: 'user',
+          entityId: userId,
+          action: active ? 'RESTORE' : 'DELETE',
+          actorId: auth.userId,
+          before: logSnapshot(target, target.roleName),
+          after: logSnapshot(row, target.roleName),
+        });
+        return row;
+      }),
+    () => getUser(db, userId),
+  );
   await ctx.cache.invalidate(`user:${userId}`);
   await ctx.searchCounts.changed();
   return toUser(updated, target.roleName);

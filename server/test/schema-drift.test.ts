@@ -45,6 +45,7 @@ const UDT: Record<string, string> = {
   PgArray: '_text',
   PgNumeric: 'numeric',
   PgNumericNumber: 'numeric',
+  PgDateString: 'date',
 };
 
 interface DbColumn {

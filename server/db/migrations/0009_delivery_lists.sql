@@ -160,15 +160,18 @@ $fn$;
 CREATE FUNCTION shipment_allocations(shipment_ids integer[])
 RETURNS TABLE (shipment_id integer, delivery_order_id integer, destination_type text, address text, customer_id integer,
                customer_name text, status text, entry_position integer, line_id integer, item_id integer, item_name text,
-               unit text, weight_kg numeric, quantity integer, ordered integer, elsewhere bigint)
+               item_code text, unit text, weight_kg numeric, quantity integer, ordered integer, elsewhere bigint, earlier bigint)
 LANGUAGE plpgsql STABLE AS $fn$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
     SELECT sdo.shipment_id, sdo.delivery_order_id, sdo.destination_type, sdo.address, d.customer_id, d.customer_name, d.status,
-           sdo.position, l.id, l.item_id, i.name, i.unit, i.weight_kg, sl.quantity, l.quantity,
+           sdo.position, l.id, l.item_id, i.name, i.code, i.unit, i.weight_kg, sl.quantity, l.quantity,
            (SELECT coalesce(sum(o.quantity), 0) FROM shipment_lines o
-            WHERE o.delivery_order_line_id = l.id AND o.shipment_id <> sdo.shipment_id)::bigint
+            WHERE o.delivery_order_line_id = l.id AND o.shipment_id <> sdo.shipment_id)::bigint,
+           -- What shipments before this one took (the surat jalan's remaining quantity, 0008).
+           (SELECT coalesce(sum(o.quantity), 0) FROM shipment_lines o
+            WHERE o.delivery_order_line_id = l.id AND o.shipment_id < sdo.shipment_id)::bigint
     FROM shipment_delivery_orders sdo
     JOIN delivery_orders d ON d.id = sdo.delivery_order_id
     JOIN shipment_lines sl ON sl.shipment_delivery_order_id = sdo.id

@@ -17,6 +17,7 @@ export function areaFieldError(t: TFunction, ns: string, field: string, message:
   const variants = [
     // `min(1)` on text is the schema's way of saying the field is required (decision 041).
     ...(code === 'TOO_SHORT' && params.minimum === '1' ? ['REQUIRED'] : []),
+    ...(code === 'TOO_SHORT' && params.minimum ? ['TOO_SHORT_min'] : []),
     ...(code === 'TOO_LONG' && params.maximum ? ['TOO_LONG_max'] : []),
     ...(code === 'TOO_BIG' && params.maximum ? ['TOO_BIG_max'] : []),
     code,

@@ -1,6 +1,7 @@
 import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS } from '../../../contract/demo-delivery';
 import { demoCreatedAt } from '../../../contract/demo-data';
 import { deliveryOrderNumber, deriveDeliveryOrderStatus, type DeliveryOrder, type DeliveryOrderStatus } from '../../../contract/delivery-orders';
+import { printFingerprint } from '../../../contract/delivery-notes';
 import { shipmentNumber, type DestinationType, type Shipment, type ShipmentMode } from '../../../contract/shipments';
 import { findUser, mockTime } from './auth';
 import { recordChange } from './logs';
@@ -49,6 +50,8 @@ export interface StoredShipment {
   createdById: number | null;
   proof: { uploadedAt: string; uploadedById: number | null; width: number; height: number; bytes: number } | null;
   deliveryOrders: StoredAllocation[];
+  /** Issue 15: the last print of its surat jalan (the server's print_* columns). */
+  print?: { count: number; printedAt: string; printedById: number | null; fingerprint: string };
 }
 
 let lineCounter = 0;
@@ -129,6 +132,16 @@ export function lineTotals(lineId: number, exceptShipmentId?: number) {
     }
   }
   return { allocated, delivered };
+}
+
+/** What the shipments created before `shipmentId` hold of a line (the note's "remaining"). */
+function allocatedBefore(lineId: number, shipmentId: number) {
+  let allocated = 0;
+  for (const shipment of shipmentStore.rows) {
+    if (shipment.id >= shipmentId) continue;
+    for (const order of shipment.deliveryOrders) for (const line of order.lines) if (line.deliveryOrderLineId === lineId) allocated += line.quantity;
+  }
+  return allocated;
 }
 
 /** The server's recomputeStatuses: changed statuses are written and, with an actor, logged. */
@@ -215,16 +228,20 @@ export function shipmentView(shipment: StoredShipment): Shipment {
             deliveryOrderLineId: line.deliveryOrderLineId,
             itemId: stored.itemId,
             itemName: item?.name ?? '',
+            itemCode: item?.code ?? null,
             unit: item?.unit ?? '',
             weightKg: item?.weightKg ?? null,
             quantity: line.quantity,
             ordered: stored.quantity,
             available: stored.quantity - lineTotals(stored.id, shipment.id).allocated,
+            remaining: stored.quantity - allocatedBefore(stored.id, shipment.id) - line.quantity,
           };
         }),
     };
   });
   const lines = deliveryOrders.flatMap((order) => order.lines);
+  const plate = shipment.plate ?? fleet?.plate ?? '';
+  const printed = shipment.print;
   return {
     id: shipment.id,
     version: shipment.version,
@@ -235,7 +252,7 @@ export function shipmentView(shipment: StoredShipment): Shipment {
     fleetId: shipment.fleetId,
     fleetModel: fleet?.model ?? null,
     fleetCapacityKg: fleet?.capacityKg ?? null,
-    plate: shipment.plate ?? fleet?.plate ?? '',
+    plate,
     driverName: shipment.driverName,
     notes: shipment.notes,
     status: shipment.status,
@@ -245,6 +262,14 @@ export function shipmentView(shipment: StoredShipment): Shipment {
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
     loadKg: lines.every((line) => line.weightKg !== null) ? lines.reduce((sum, line) => sum + Math.round(line.weightKg! * 1000) * line.quantity, 0) / 1000 : null,
     createdBy: userRef(shipment.createdById),
+    print: {
+      count: printed?.count ?? 0,
+      lastPrintedAt: printed?.printedAt ?? null,
+      lastPrintedBy: printed ? userRef(printed.printedById) : null,
+      changedSincePrint:
+        printed !== undefined &&
+        printed.fingerprint !== printFingerprint({ mode: shipment.mode, plate, fleetModel: fleet?.model ?? null, driverName: shipment.driverName, notes: shipment.notes, deliveryOrders }),
+    },
   };
 }
 

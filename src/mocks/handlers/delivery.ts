@@ -22,6 +22,7 @@ import {
 } from '../../../contract/shipments';
 import { deliveryOrderStore, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
+import { deliveryPrintHandlers } from './delivery-prints';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { authorize, inDayRange, jsonOf, matchesSearch, parse } from './helpers';
 import { resourceHandlers, versionedUpdate, type MockResource } from './resource';
@@ -163,18 +164,25 @@ function allocation(shipment: StoredShipment | null, orders: AllocationInput): R
   }));
 }
 
+/**
+ * The vehicle as a whole, as the server writes it: `values` holds only what changed (a PATCH that
+ * keeps the mode has no `mode`), so each field comes from `values` or else as stored.
+ */
 function vehicle(values: Record<string, unknown>, current: StoredShipment | null): Response | Partial<StoredShipment> {
-  if (values.mode === undefined) return {};
-  if (values.mode === 'ANTAR') {
-    const fleet = fleetStore.find(values.fleetId as number);
+  if (!['mode', 'fleetId', 'plate', 'driverName'].some((field) => values[field] !== undefined)) return {};
+  const given = (field: string, stored: unknown) => (values[field] !== undefined ? values[field] : stored);
+  const mode = given('mode', current?.mode) as StoredShipment['mode'];
+  const fleetId = mode === 'ANTAR' ? (given('fleetId', current?.fleetId ?? null) as number) : null;
+  if (mode === 'ANTAR') {
+    const fleet = fleetStore.find(fleetId as number);
     if (!fleet) return fieldError(422, 'UNKNOWN_REFERENCE', 'The fleet does not exist', { fleetId: 'NOT_FOUND' });
     if (!fleet.active && fleet.id !== current?.fleetId) return fieldError(422, 'FLEET_INACTIVE', 'The fleet is inactive', { fleetId: 'INACTIVE' });
   }
   return {
-    mode: values.mode as StoredShipment['mode'],
-    fleetId: values.mode === 'ANTAR' ? (values.fleetId as number) : null,
-    plate: values.mode === 'JEMPUT' ? (values.plate as string) : null,
-    driverName: (values.driverName as string | null | undefined) ?? null,
+    mode,
+    fleetId,
+    plate: mode === 'JEMPUT' ? (given('plate', current?.mode === 'JEMPUT' ? current.plate : null) as string) : null,
+    driverName: (given('driverName', current?.driverName ?? null) as string | null) ?? null,
   };
 }
 
@@ -193,6 +201,7 @@ const shipmentArea: MockResource<StoredShipment> = {
   searchText: (shipment) => [shipmentNumber(shipment.id), shipment.plate, shipment.driverName, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null],
   sortKey: (shipment, field) => (field === 'number' ? shipment.id : field === 'completedAt' ? shipment.completedAt : field === 'updatedAt' ? shipment.updatedAt : shipment.createdAt),
   filter: (shipment, query) =>
+    (query.ids === undefined || (query.ids as number[]).includes(shipment.id)) &&
     (query.mode === undefined || shipment.mode === query.mode) &&
     (query.status === undefined || shipment.status === query.status) &&
     (query.plate === undefined || matchesSearch(query.plate as string, shipment.plate, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null)) &&
@@ -296,4 +305,4 @@ const PLACEHOLDER_PNG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-export const deliveryHandlers = () => [...resourceHandlers(orderArea), ...resourceHandlers(shipmentArea)];
+export const deliveryHandlers = () => [...deliveryPrintHandlers(), ...resourceHandlers(orderArea), ...resourceHandlers(shipmentArea)];

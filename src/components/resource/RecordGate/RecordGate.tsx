@@ -11,6 +11,11 @@ export interface RecordGateProps<T> {
   listPath: string;
   /** The area's namespace, for its own "not found" words. */
   ns: string;
+  /**
+   * Shown while the record loads instead of the skeleton, by a screen whose own placeholders hold
+   * the final layout (decision 141: a role's permission matrix).
+   */
+  pending?: ReactNode;
   children(record: T): ReactNode;
 }
 
@@ -19,8 +24,9 @@ export interface RecordGateProps<T> {
  * area: a skeleton, "not found" for a malformed id or a 404, the failure with a retry; a 403 goes
  * to /404 (SPEC §4).
  */
-export function RecordGate<T>({ id, answer, listPath, ns, children }: RecordGateProps<T>) {
+export function RecordGate<T>({ id, answer, listPath, ns, pending, children }: RecordGateProps<T>) {
   useForbiddenRedirect(answer.error);
+  if (pending !== undefined && id !== null && !answer.data && !answer.error) return pending;
   if (id === null || !answer.data) {
     return <RecordLoadState error={answer.error} invalidId={id === null} onRetry={() => void answer.mutate()} backTo={listPath} area={ns} />;
   }

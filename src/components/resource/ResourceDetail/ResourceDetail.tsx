@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { withoutParams } from '../../../lib/list-state/list-helpers';
 import { useListState } from '../../../lib/list-state/useListState';
@@ -7,6 +8,8 @@ import { useLogs } from '../../../lib/resource/api';
 import { DetailList, type DetailItem } from '../../data/DetailList/DetailList';
 import { Panel, Toolbar } from '../../layout/ScreenParts/ScreenParts';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { theme as tokens } from '../../../theme/tokens';
 import { ResourceChangeLog } from '../ResourceChangeLog/ResourceChangeLog';
 
 // The record's log pages under `log.` in the URL, so they never share a page with another list.
@@ -30,9 +33,14 @@ function RecordLog({ path, ns, recordId, formatValue }: RecordLogProps) {
 export interface ResourceDetailProps {
   /** The record's name, the heading of its fields. */
   title: string;
+  /** The record's fields; none shows the heading alone. */
   items: readonly DetailItem[];
+  /** While the fields load: placeholders of their size (and of the heading's, without a title). */
+  loading?: boolean;
   /** "Ubah" when the user may edit (update-…). */
   editPath?: string;
+  /** The record's further actions beside "Ubah", already filtered by permission (a user's Nonaktifkan). */
+  actions?: ReactNode;
   /** Related records (a customer's delivery orders once that area exists). */
   related?: ReactNode;
   /** The record's change log, only when the user may read the area's logs. */
@@ -40,20 +48,28 @@ export interface ResourceDetailProps {
 }
 
 /** `/{area}/:id/detail` (SPEC §8): the fields, related records, and the record's change log. */
-export function ResourceDetail({ title, items, editPath, related, log }: ResourceDetailProps) {
+export function ResourceDetail({ title, items, loading = false, editPath, actions, related, log }: ResourceDetailProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const logTitleId = useId();
   return (
     <>
-      {editPath && (
+      {(editPath || actions) && (
         <Toolbar>
-          <ButtonLink to={editPath}>{t('resource.edit')}</ButtonLink>
+          {editPath && <ButtonLink to={editPath}>{t('resource.edit')}</ButtonLink>}
+          {actions}
         </Toolbar>
       )}
       <Panel aria-labelledby={titleId}>
-        <h2 id={titleId}>{title}</h2>
-        <DetailList items={items} />
+        {title || !loading ? (
+          <h2 id={titleId}>{title}</h2>
+        ) : (
+          // The heading's line, at the heading's size: nothing moves when the name arrives (decision 141).
+          <HeadingPlaceholder>
+            <Skeleton width="40%" height="1lh" />
+          </HeadingPlaceholder>
+        )}
+        {items.length > 0 && <DetailList items={items} loading={loading} />}
       </Panel>
       {related}
       {log && (
@@ -66,3 +82,9 @@ export function ResourceDetail({ title, items, editPath, related, log }: Resourc
   );
 }
 
+
+const HeadingPlaceholder = styled.span`
+  display: block;
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.font.size.lg};
+`;

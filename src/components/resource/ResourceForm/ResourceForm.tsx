@@ -35,6 +35,11 @@ export interface ResourceFormProps<R extends { id: number; version: number }> {
   schema: z.ZodType;
   /** The form's fields, in order: server errors and conflicts are matched against them. */
   fields: readonly string[];
+  /**
+   * The fields a version conflict compares, when not all of `fields` (a new password is input,
+   * never a record's value, and is not shown back).
+   */
+  conflictFields?: readonly string[];
   /** Create: the empty form. Edit: the record's values (the version travels separately). */
   defaultValues: Values;
   /** Edit: the record as loaded; its version goes with the save. Without it, a create. */
@@ -64,6 +69,7 @@ export function ResourceForm<R extends { id: number; version: number }>({
   label,
   schema,
   fields,
+  conflictFields = fields,
   defaultValues,
   record,
   create,
@@ -81,7 +87,7 @@ export function ResourceForm<R extends { id: number; version: number }>({
     defaultValues: record ? { ...defaultValues, version: record.version } : defaultValues,
   }) as UseFormReturn<Values, unknown, Values>;
   const errorText = useAreaErrorText(form as UseFormReturn<FieldValues, unknown, FieldValues>, ns);
-  const conflict = useVersionConflict(form, { fields });
+  const conflict = useVersionConflict(form, { fields: conflictFields });
   const { formState } = form;
   // Read while rendering: react-hook-form tracks dirty fields only for those who look.
   const { dirtyFields } = formState;

@@ -221,11 +221,12 @@ export const UnsavedChanges: Story = {
     const canvas = within(canvasElement);
     await area(canvasElement, 'Barang');
     await userEvent.click(box(canvasElement, 'Melihat daftar barang'));
-    await userEvent.click(canvas.getByRole('link', { name: 'Ubah peran' }));
+    // The shared detail's "Ubah" (it read "Ubah peran"; decision 165).
+    await userEvent.click(canvas.getByRole('link', { name: 'Ubah' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
     await expect(box(canvasElement, 'Melihat daftar barang')).toBeChecked();
-    await userEvent.click(canvas.getByRole('link', { name: 'Ubah peran' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Ubah' }));
     await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Tinggalkan' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ubah Peran' })).toBeVisible();
   },
@@ -240,7 +241,7 @@ export const ReadOnly: Story = {
     await expect(canvas.getByText(/Anda hanya dapat melihat hak akses peran ini\./)).toBeVisible();
     await expect(canvas.getAllByRole('checkbox').every((checkbox) => (checkbox as HTMLInputElement).disabled)).toBe(true);
     await expect(canvas.queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
-    await expect(canvas.queryByRole('link', { name: 'Ubah peran' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(await canvas.findByRole('table', { name: 'Riwayat perubahan peran' })).toBeVisible();
   },
 };

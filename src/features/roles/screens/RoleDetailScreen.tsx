@@ -1,95 +1,83 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import type { RolePermissions } from '../../../../contract/roles';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
-import { useRole } from '../api/get-role';
-import { useRolePermissions } from '../api/get-role-permissions';
-import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { LoadError } from '../../../components/feedback/LoadError/LoadError';
-import { RoleChangeLog } from '../components/RoleChangeLog';
-import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
-import { RoleSummary } from '../components/RoleSummary';
-import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
-import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import { useFormatter } from '../../../lib/format';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { theme as tokens } from '../../../theme/tokens';
+import { useRole } from '../api/get-role';
+import { useRolePermissions } from '../api/get-role-permissions';
+import { RoleChangeLog } from '../components/RoleChangeLog';
+import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
 
 /**
- * /roles/:roleId/detail (read-permissions-with-related): the role, its permission matrix (saved
- * with update-permissions, read-only without) and its change log (read-roles-logs).
+ * /roles/:roleId/detail (read-permissions-with-related) on the shared record gate and detail: the
+ * role (its fields with read-role), its permission matrix (saved with update-permissions,
+ * read-only without) and its change log (read-roles-logs). While the matrix loads its placeholder
+ * holds the page's final layout (decision 141).
  */
 export default function RoleDetailScreen() {
-  const { t } = useTranslation('roles');
-  const can = useCan();
-  const canOpen = useCanOpen();
   const roleId = parseId(useParams().roleId);
   const permissions = useRolePermissions(roleId);
-  const role = useRole(roleId !== null && can('read-role') ? roleId : null);
-  const permissionsHeading = useId();
-  const logHeading = useId();
-
-  // Decision 160: a 403 goes to /404; an unknown or malformed id says so in the page.
-  const forbidden = useForbiddenRedirect(permissions.error);
-  if (roleId === null || permissions.error?.status === 404) {
-    return <RecordLoadState area="roles" icon="roles" backTo={paths.roles.data()} error={permissions.error} invalidId={roleId === null} onRetry={() => void permissions.mutate()} />;
-  }
-  if (forbidden) return null;
-
-  const data = permissions.data;
   return (
-    <Layout>
-      <header>
-        <RoleSummary role={role.data} roleName={data?.roleName ?? ''} loading={role.isLoading} />
-        {canOpen(routes.roles.edit) && (
-          <ButtonLink variant="secondary" to={paths.roles.edit(roleId)}>
-            {t('detail.edit')}
-          </ButtonLink>
-        )}
-      </header>
-      <section aria-labelledby={permissionsHeading}>
-        <h2 id={permissionsHeading}>{t('detail.permissions')}</h2>
-        {data ? (
-          <RolePermissionsEditor key={data.roleId} data={data} editable={can('update-permissions')} reload={() => permissions.mutate()} />
-        ) : permissions.error ? (
-          <LoadError error={permissions.error} onRetry={() => void permissions.mutate()} />
-        ) : (
-          <RolePermissionsPlaceholder editable={can('update-permissions')} />
-        )}
-      </section>
-      {can('read-roles-logs') && (
-        <section aria-labelledby={logHeading}>
-          <h2 id={logHeading}>{t('log.title')}</h2>
-          <RoleChangeLog roleId={roleId} />
-        </section>
-      )}
-    </Layout>
+    <RecordGate id={roleId} answer={permissions} listPath={paths.roles.data()} ns="roles" pending={<RoleDetail roleId={roleId!} />}>
+      {(data) => <RoleDetail roleId={data.roleId} data={data} reload={() => permissions.mutate()} />}
+    </RecordGate>
   );
 }
 
-const Layout = styled.div`
-  display: grid;
-  gap: ${tokens.space.xl};
-  min-width: 0;
+interface RoleDetailProps {
+  roleId: number;
+  /** The role's permissions; undefined while they load. */
+  data?: RolePermissions;
+  reload?(): Promise<RolePermissions | undefined>;
+}
 
-  header {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${tokens.space.md};
-    align-items: flex-start;
-    justify-content: space-between;
-  }
-  header > :first-child {
-    flex: 1 1 480px;
-  }
-  section {
-    display: grid;
-    gap: ${tokens.space.md};
-    min-width: 0;
-  }
-  section > h2 {
-    margin: 0;
-    font-size: ${tokens.font.size.lg};
-  }
-`;
+function RoleDetail({ roleId, data, reload }: RoleDetailProps) {
+  const { t } = useTranslation('roles');
+  const format = useFormatter();
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const readRole = can('read-role');
+  const role = useRole(readRole ? roleId : null).data;
+  const permissionsHeading = useId();
+  const logHeading = useId();
+  return (
+    <ResourceDetail
+      title={role?.name || data?.roleName || ''}
+      loading={readRole ? !role : !data}
+      items={
+        readRole
+          ? [
+              { id: 'description', label: t('fields.description'), value: role?.description, wide: true },
+              { id: 'users', label: t('detail.users'), value: role && format.number(role.userCount) },
+              { id: 'createdAt', label: t('detail.createdAt'), value: role && format.dateTime(role.createdAt) },
+            ]
+          : []
+      }
+      editPath={canOpen(routes.roles.edit) ? paths.roles.edit(roleId) : undefined}
+      related={
+        <>
+          <Panel aria-labelledby={permissionsHeading}>
+            <h2 id={permissionsHeading}>{t('detail.permissions')}</h2>
+            {data && reload ? (
+              <RolePermissionsEditor key={data.roleId} data={data} editable={can('update-permissions')} reload={reload} />
+            ) : (
+              <RolePermissionsPlaceholder editable={can('update-permissions')} />
+            )}
+          </Panel>
+          {can('read-roles-logs') && (
+            <Panel aria-labelledby={logHeading}>
+              <h2 id={logHeading}>{t('log.title')}</h2>
+              <RoleChangeLog roleId={roleId} />
+            </Panel>
+          )}
+        </>
+      }
+    />
+  );
+}

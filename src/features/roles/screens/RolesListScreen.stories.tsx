@@ -105,7 +105,10 @@ export const Pages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Halaman berikutnya' }));
     await expect(await canvas.findByText('11–20 dari 31')).toBeVisible();
     await expect(location(canvasElement)).toBe('/roles/data?page=2');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Baris per halaman' }), '50');
+    // The shared list (decision 170): the size waits, disabled, until page 2's rows are there.
+    const pageSize = canvas.getByRole('combobox', { name: 'Baris per halaman' });
+    await waitFor(() => expect(pageSize).toBeEnabled());
+    await userEvent.selectOptions(pageSize, '50');
     await expect(await canvas.findByText('1–31 dari 31')).toBeVisible();
     await waitFor(() => expect(names(canvasElement)).toHaveLength(31));
   },
@@ -170,7 +173,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Belum ada peran')).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'Navigasi halaman' })).toBeNull();
+    // The shared list keeps its pager under an empty list, reading "0 dari 0" (decision 165).
+    await expect(canvas.getByRole('navigation', { name: 'Navigasi halaman' })).toHaveTextContent('0 dari 0');
   },
 };
 

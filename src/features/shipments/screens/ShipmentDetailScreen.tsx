@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { PrintRecord } from '../../../components/delivery/PrintRecord/PrintRecord';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
@@ -58,6 +59,9 @@ export default function ShipmentDetailScreen() {
               editPath={open && canOpen(routes.shipments.edit) ? paths.shipments.edit(record.id) : undefined}
               related={
                 <>
+                  {record.deliveryOrders.length > 0 && canOpen(routes.shipments.print) && (
+                    <PrintRecord print={record.print} action={<ButtonLink to={paths.shipments.print(record.id)}>{t('detail.print')}</ButtonLink>} />
+                  )}
                   <ShipmentOrders shipment={record} />
                   <ProofPhoto shipment={record} />
                 </>

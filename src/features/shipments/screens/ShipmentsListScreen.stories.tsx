@@ -31,7 +31,7 @@ export const Default: Story = {
     const list = await table();
     await expect(dataRows(list)).toHaveLength(10);
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Nomor', 'Mode', 'Kendaraan', 'DO', 'Status', 'Dibuat', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nomor', 'Mode', 'Kendaraan', 'DO', 'Status', 'Dibuat', 'Aksi']);
     await expect(within(list).getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute('aria-sort', 'descending');
     await expect(page().getByRole('link', { name: 'Tambah Pengiriman' })).toHaveAttribute('href', '/shipments/new');
     await expect(page().getByRole('link', { name: 'Log perubahan' })).toHaveAttribute('href', '/shipments/logs');
@@ -45,6 +45,28 @@ export const Default: Story = {
     await expect(within(completed).getByRole('link', { name: 'Detail S-000001' })).toHaveAttribute('href', '/shipments/1/detail');
     await expect(within(completed).queryByRole('link', { name: 'Ubah S-000001' })).toBeNull();
     await expect(within(list).getByText('Z 1187 KB (sopir: Yayan Suryana)')).toBeVisible();
+  },
+};
+
+export const ChooseForOneBatch: Story = {
+  name: 'Choose shipments for one batch of surat jalan, printed in list order',
+  play: async () => {
+    const list = await table();
+    await expect(page().queryByRole('link', { name: /^Cetak surat jalan/ })).toBeNull();
+    const order = rowHeaders(list);
+    // Chosen out of order; the batch follows the list.
+    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]} untuk dicetak` }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[0]} untuk dicetak` }));
+    const ids = [order[0], order[3]].map((number) => Number(number!.slice(2)));
+    await expect(page().getByRole('link', { name: 'Cetak surat jalan (2 pengiriman)' })).toHaveAttribute('href', `/shipments/print?ids=${ids.join(',')}`);
+    // Choosing does not open the row's detail.
+    await expectLocation('/shipments/data');
+    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]} untuk dicetak` }));
+    await expect(page().getByRole('link', { name: 'Cetak surat jalan (1 pengiriman)' })).toHaveAttribute('href', `/shipments/print?ids=${ids[0]}`);
+    // Another filter shows other rows: the choice is cleared.
+    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Mode' }), 'JEMPUT');
+    await expectLocation('/shipments/data?mode=JEMPUT');
+    await waitFor(() => expect(page().queryByRole('link', { name: /^Cetak surat jalan/ })).toBeNull());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contract/shipments';
 import type { Column } from '../../../components/data/DataTable/DataTable';
@@ -32,9 +32,44 @@ export default function ShipmentsListScreen() {
   const shipments = useShipments(list.apiQuery);
   const vehicle = useVehicleLabel();
   const { filters, setFilter } = list;
+  // Issue 15: shipments chosen for one batch of surat jalan. The choice belongs to the page in view
+  // (it is cleared when the search, a filter, the sort or the page changes), so the batch prints
+  // in the list's order (decision 215).
+  const mayPrint = canOpen(routes.shipments.printBatch);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const query = JSON.stringify(list.apiQuery);
+  useEffect(() => setChosen(new Set()), [query]);
+  const toggle = useCallback(
+    (id: number) =>
+      setChosen((before) => {
+        const next = new Set(before);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const inListOrder = (shipments.data?.data ?? []).filter((shipment) => chosen.has(shipment.id)).map((shipment) => shipment.id);
 
   const columns = useMemo<Column<Shipment>[]>(
     () => [
+      ...(mayPrint
+        ? [
+            {
+              id: 'choose',
+              header: t('list.choose'),
+              cell: (shipment: Shipment) => (
+                <input
+                  type="checkbox"
+                  aria-label={t('list.chooseRow', { number: shipment.number })}
+                  checked={chosen.has(shipment.id)}
+                  onChange={() => toggle(shipment.id)}
+                  onClick={(event) => event.stopPropagation()}
+                />
+              ),
+              width: '64px',
+            },
+          ]
+        : []),
       { id: 'number', header: t('fields.number'), cell: (shipment) => shipment.number, sortable: true, rowHeader: true, width: '120px' },
       { id: 'mode', header: t('fields.mode'), cell: (shipment) => t(`mode.${shipment.mode}`), width: '100px' },
       { id: 'vehicle', header: t('fields.vehicle'), cell: vehicle },
@@ -52,7 +87,7 @@ export default function ShipmentsListScreen() {
         width: '130px',
       },
     ],
-    [t, format, vehicle],
+    [t, format, vehicle, mayPrint, chosen, toggle],
   );
 
   const mayEdit = canOpen(routes.shipments.edit);
@@ -102,6 +137,9 @@ export default function ShipmentsListScreen() {
         </>
       }
       links={[
+        ...(mayPrint && inListOrder.length > 0
+          ? [{ to: `${paths.shipments.printBatch()}?ids=${inListOrder.join(',')}`, label: t('list.printChosen', { count: inListOrder.length }) }]
+          : []),
         ...(canOpen(routes.shipments.logs) ? [{ to: paths.shipments.logs(), label: t('ui:resource.logs') }] : []),
         ...(canOpen(routes.shipments.new) ? [{ to: paths.shipments.new(), label: t('list.add'), primary: true }] : []),
       ]}

@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import type { User } from '../../../../contract/users';
 import type { ApiClient } from '../../../lib/api/client';
 import { useApi } from '../../../lib/api/ApiContext';
-import { USERS_PATH, type ListAnswer } from './keys';
+import type { ListAnswer } from '../../../lib/resource/api';
+import { USERS_PATH } from './keys';
 
 /** `GET /api/users/removed`: the deactivated users, most recently deactivated first. */
 export const getRemovedUsers = (api: ApiClient, query: string) => api.get<ListAnswer<User>>(`${USERS_PATH}/removed?${query}`);

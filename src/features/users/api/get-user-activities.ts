@@ -2,7 +2,8 @@ import useSWR from 'swr';
 import type { Activity } from '../../../../contract/me';
 import type { ApiClient } from '../../../lib/api/client';
 import { useApi } from '../../../lib/api/ApiContext';
-import { USERS_PATH, type ListAnswer } from './keys';
+import type { ListAnswer } from '../../../lib/resource/api';
+import { USERS_PATH } from './keys';
 
 /** `GET /api/users/activities?userId&type&startDate&endDate`: newest first. */
 export const getUserActivities = (api: ApiClient, query: string) =>

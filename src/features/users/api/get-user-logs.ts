@@ -1,16 +1,8 @@
-import useSWR from 'swr';
-import type { ChangeLogEntry } from '../../../../contract/change-log';
 import type { ApiClient } from '../../../lib/api/client';
-import { useApi } from '../../../lib/api/ApiContext';
-import { USERS_PATH, type ListAnswer } from './keys';
+import { getLogs, logsKey, useLogs } from '../../../lib/resource/api';
+import { USERS_PATH } from './keys';
 
-/** `GET /api/users/logs?id&action&actor&startDate&endDate`: newest first. */
-export const getUserLogs = (api: ApiClient, query: string) => api.get<ListAnswer<ChangeLogEntry>>(`${USERS_PATH}/logs?${query}`);
-
-export const userLogsKey = (query: string) => [`${USERS_PATH}/logs`, query] as const;
-
-/** `query` null waits (the user may not read the log). */
-export function useUserLogs(query: string | null) {
-  const { api } = useApi();
-  return useSWR(query === null ? null : userLogsKey(query), ([, q]) => getUserLogs(api, q), { keepPreviousData: true });
-}
+/** `GET /api/users/logs?id&action&actor&startDate&endDate`: newest first; `query` null waits. */
+export const getUserLogs = (api: ApiClient, query: string) => getLogs(api, USERS_PATH, query);
+export const userLogsKey = (query: string) => logsKey(USERS_PATH, query);
+export const useUserLogs = (query: string | null) => useLogs(USERS_PATH, query);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { personNameSchema } from '../../../../contract/me';
 import { PASSWORD_ERRORS, passwordProblem } from '../../../../contract/password';
-import { createUserSchema, optionalEmailSchema, type CreateUser, type UpdateUser } from '../../../../contract/users';
+import { createUserSchema, optionalEmailSchema, type CreateUser, type UpdateUser, type User } from '../../../../contract/users';
 
 /** The confirmation must repeat the password; its own code, translated by the users namespace. */
 export const PASSWORD_MISMATCH = 'PASSWORD_MISMATCH';
@@ -74,15 +74,14 @@ export type UserEditFormOutput = z.output<ReturnType<typeof userEditFormSchema>>
 
 export const EDITABLE_FIELDS = ['name', 'email', 'roleId'] as const;
 
+/** The edit form's starting values (the version travels separately). */
+export const editValues = (user: User) => ({ name: user.name, email: user.email ?? '', roleId: user.roleId, password: '', passwordConfirm: '' });
+
 /**
- * The body of `PATCH /api/users/:id`: the version and only the fields the user changed, so a
- * save never writes back a value someone else changed meanwhile; the password only when typed.
+ * The body of `PATCH /api/users/:id` from what the form changed (the shared form sends only
+ * those, with the version): the confirmation never leaves the browser, the password only when typed.
  */
-export function updateBody(values: UserEditFormOutput, dirty: Partial<Record<string, unknown>>): UpdateUser {
-  const body: UpdateUser = { version: values.version };
-  if (dirty.name) body.name = values.name;
-  if (dirty.email) body.email = values.email ?? null;
-  if (dirty.roleId) body.roleId = values.roleId;
-  if (values.password) body.password = values.password;
-  return body;
+export function updateBody(changed: Record<string, unknown>): UpdateUser {
+  const { passwordConfirm: _confirm, password, ...body } = changed;
+  return { ...(body as UpdateUser), ...(typeof password === 'string' && password !== '' ? { password } : {}) };
 }

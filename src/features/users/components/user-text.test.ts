@@ -1,11 +1,13 @@
 import { createStaticI18n } from '../../../lib/i18n';
 import { bundledResources } from '../../../lib/i18n-resources';
-import { fieldErrorKeys, userFieldError } from './user-field-errors';
+import { areaFieldError } from '../../../lib/forms/area-errors';
 import { formatUserId } from './user-text';
 import { describe, expect, it } from 'vitest';
 
 const id = createStaticI18n(bundledResources, 'id');
 const en = createStaticI18n(bundledResources, 'en');
+
+const userFieldError = (t: typeof id.t, field: string, message: string | undefined) => areaFieldError(t, 'users', field, message);
 
 describe('user texts', () => {
   it('pads ids with the U prefix', () => {
@@ -13,18 +15,11 @@ describe('user texts', () => {
     expect(formatUserId(123456)).toBe('U123456');
   });
 
-  it('looks for a field-specific message first', () => {
-    expect(fieldErrorKeys('username', 'TOO_LONG|maximum=50|origin=string')).toEqual([
-      'users:validation.username.TOO_LONG_max',
-      'users:validation.username.TOO_LONG',
-    ]);
-    expect(fieldErrorKeys('username', 'Sudah ditulis')).toEqual([]);
-  });
-
   it('translates the bad usernames of issue 4 specifically, in both languages', () => {
     expect(userFieldError(id.t, 'username', 'INVALID_FORMAT|format=regex')).toMatch(/tanpa spasi/);
     expect(userFieldError(en.t, 'username', 'INVALID_FORMAT')).toMatch(/no spaces/);
     expect(userFieldError(id.t, 'username', 'TOO_LONG|maximum=50|origin=string')).toBe('Nama pengguna maksimal 50 karakter.');
+    expect(userFieldError(id.t, 'username', 'TOO_SHORT|minimum=3|origin=string')).toBe('Nama pengguna minimal 3 karakter.');
     expect(userFieldError(id.t, 'username', 'TAKEN')).toMatch(/huruf besar dan kecil tidak dibedakan/);
     expect(userFieldError(en.t, 'email', 'TAKEN')).toBe('Another user already has this email.');
   });

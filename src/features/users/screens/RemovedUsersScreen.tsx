@@ -1,23 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../../contract/users';
-import { REMOVED_USER_SORT_FIELDS } from '../components/constants';
 import type { RowAction } from '../../../components/data/DataTable/DataTable';
-import { FilterBar } from '../../../components/data/FilterBar/FilterBar';
-import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { Field } from '../../../components/form/Field/Field';
+import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
+import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
-import { useRemovedUsers } from '../api/get-removed-users';
-import { tableStateOf, useClampPage, useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
-import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
-import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
-import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
-import { useUserStatusChange } from '../components/UserStatusChange';
-import { UsersTable } from '../components/UsersTable';
 import { paths, routes } from '../../../lib/routes/routes';
+import { useRemovedUsers } from '../api/get-removed-users';
+import { REMOVED_USER_SORT_FIELDS } from '../components/constants';
+import { useUserStatusChange } from '../components/UserStatusChange';
+import { userLabel, UsersTableStyle, useUserColumns } from '../components/UserColumns';
 
 const listConfig = {
   sortFields: REMOVED_USER_SORT_FIELDS,
@@ -25,78 +20,56 @@ const listConfig = {
   filters: { roleId: { kind: 'number', min: 1, max: 2_147_483_647 } },
 } as const satisfies ListStateConfig;
 
-/** /users/data/removed: the deactivated users, each restorable with confirmation (restore-user). */
+const detailPath = (user: User) => paths.users.detail(user.id);
+
+/** /users/data/removed on the shared ResourceList: the deactivated users, each restorable with confirmation (restore-user). */
 export default function RemovedUsersScreen() {
   const { t } = useTranslation('users');
   const can = useCan();
-  const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const list = useListState(listConfig);
   const users = useRemovedUsers(list.apiQuery);
-  useForbiddenRedirect(users.error);
-  useClampPage(list.page, users.data?.paging.totalPages, list.setPage);
   const status = useUserStatusChange();
   const { ask } = status;
-  const canOpen = useCanOpen();
   const canRead = canOpen(routes.users.detail);
   const canRestore = can('restore-user');
+  const columns = useUserColumns({ linkToDetail: canRead, variant: 'removed' });
 
-  const rowActions = useCallback(
-    (user: User) => {
-      const actions: RowAction[] = [];
-      if (canRead) actions.push({ id: 'detail', label: t('actions.detail'), to: paths.users.detail(user.id) });
-      if (canRestore) actions.push({ id: 'restore', label: t('actions.restore'), onSelect: () => ask(user, 'restore') });
-      return actions;
-    },
-    [t, canRead, canRestore, ask],
+  const moreActions = useCallback(
+    (user: User): RowAction[] => [{ id: 'restore', label: t('actions.restore'), onSelect: () => ask(user, 'restore') }],
+    [t, ask],
   );
 
   return (
-    <>
-      {canOpen(routes.users.data) && (
-        <Toolbar>
-          <ButtonLink to={paths.users.data()} variant="secondary">
-            {t('removed.backToList')}
-          </ButtonLink>
-        </Toolbar>
-      )}
-      <FilterBar
-        search={list.q}
-        onSearchChange={list.setSearch}
+    <UsersTableStyle>
+      <ResourceList
+        list={list}
+        answer={users}
+        columns={columns}
+        getRowLabel={userLabel}
+        caption={t('removed.caption')}
         searchLabel={t('list.searchLabel')}
         searchPlaceholder={t('list.searchPlaceholder')}
-        onReset={list.reset}
-        canReset={list.isFiltered}
-      >
-        {can('read-roles') && (
-          <Field label={t('list.roleFilter')}>
-            <RolePicker
-              placeholder={t('list.allRoles')}
-              value={list.filters.roleId ?? null}
-              onChange={(roleId) => list.setFilter('roleId', roleId ?? undefined)}
-            />
-          </Field>
-        )}
-      </FilterBar>
-      <UsersTable
-        caption={t('removed.caption')}
-        variant="removed"
-        rows={users.data?.data}
-        state={tableStateOf(users)}
-        error={users.error}
-        onRetry={() => void users.mutate()}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowActions={canRead || canRestore ? rowActions : undefined}
-        linkToDetail={canRead}
-        filtered={list.isFiltered}
         emptyTitle={t('removed.empty')}
         emptyText={t('removed.emptyText')}
-        onRowOpen={canRead ? (user) => navigate(paths.users.detail(user.id)) : undefined}
-      />
-      {users.data && (
-        <Pagination {...users.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
-      )}
-      {status.dialog}
-    </>
+        filters={
+          can('read-roles') && (
+            <Field label={t('list.roleFilter')}>
+              <RolePicker
+                placeholder={t('list.allRoles')}
+                value={list.filters.roleId ?? null}
+                onChange={(roleId) => list.setFilter('roleId', roleId ?? undefined)}
+              />
+            </Field>
+          )
+        }
+        links={canOpen(routes.users.data) ? [{ to: paths.users.data(), label: t('removed.backToList') }] : []}
+        detailPath={canRead ? detailPath : undefined}
+        detailLabel={t('actions.detail')}
+        moreActions={canRestore ? moreActions : undefined}
+      >
+        {status.dialog}
+      </ResourceList>
+    </UsersTableStyle>
   );
 }

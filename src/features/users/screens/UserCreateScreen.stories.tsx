@@ -70,7 +70,7 @@ export const ClientValidation: Story = {
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await waitFor(() => expect(field(/Nama pengguna/)).toHaveAccessibleDescription(/Nama pengguna minimal 3 karakter\./));
     await expect(field(/Nama pengguna/)).toHaveFocus();
-    await expect(field('Nama')).toHaveAccessibleDescription('Wajib diisi.');
+    await expect(field('Nama')).toHaveAccessibleDescription('Nama wajib diisi.'); // the field's own message (decision 165)
     await expect(page().getByRole('combobox', { name: /Peran/ })).toHaveAccessibleDescription('Pilih peran.');
     await expect(password()).toHaveAccessibleDescription(/Kata sandi minimal 8 karakter\./);
     await userEvent.type(password(), 'Gudang-Cakung-77');

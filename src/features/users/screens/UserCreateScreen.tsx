@@ -1,24 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/feedback/Toast/ToastProvider';
-import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
-import { UserCreateForm } from '../components/UserCreateForm';
+import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths } from '../../../lib/routes/routes';
+import { useCreateUser } from '../api/create-user';
+import { USER_CREATE_FIELDS, UserFields } from '../components/UserFields';
+import { createBody, emptyCreateForm, userCreateFormSchema } from '../components/user-form-schemas';
 
 /** /users/new (create-user, read-roles): the form, then back to the list with a toast. */
 export default function UserCreateScreen() {
   const { t } = useTranslation('users');
-  const toast = useToast();
-  const navigate = useNavigate();
+  const create = useCreateUser();
   return (
-    <Panel>
-      <UserCreateForm
-        cancelTo={paths.users.data()}
-        onCreated={(user) => {
-          toast.success(t('toast.created', { username: user.username }));
-          navigate(paths.users.data());
-        }}
-      />
-    </Panel>
+    <ResourceForm
+      ns="users"
+      label={t('form.createLabel')}
+      schema={userCreateFormSchema}
+      fields={USER_CREATE_FIELDS}
+      defaultValues={emptyCreateForm()}
+      create={(values, key) => create(createBody(values as never), key)}
+      listPath={paths.users.data()}
+      savedText={(user) => t('toast.created', { username: user.username })}
+    >
+      {(fields) => <UserFields {...fields} />}
+    </ResourceForm>
   );
 }

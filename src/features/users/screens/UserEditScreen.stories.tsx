@@ -131,7 +131,7 @@ export const ClientValidation: Story = {
     await userEvent.type(password, 'Gudang-Cakung-77');
     await userEvent.type(confirmation, 'Gudang-Cakung-78');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Wajib diisi.'));
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Nama wajib diisi.')); // the field's own message (decision 165)
     await expect(nameField()).toHaveAttribute('aria-invalid', 'true');
     await expect(nameField()).toHaveFocus();
     await expect(emailField()).toHaveAccessibleDescription(/Format email tidak valid\./);

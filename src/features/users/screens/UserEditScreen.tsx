@@ -1,50 +1,73 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useToast } from '../../../components/feedback/Toast/ToastProvider';
+import { useParams } from 'react-router-dom';
+import type { User } from '../../../../contract/users';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
-import { useUser } from '../api/get-user';
-import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
-import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
-import { UserEditForm } from '../components/UserEditForm';
-import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
+import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { parseId } from '../../../lib/route-params';
 import { paths } from '../../../lib/routes/routes';
+import { useUser } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+import { USER_EDIT_FIELDS, UserFields } from '../components/UserFields';
+import { EDITABLE_FIELDS, editValues, updateBody, userEditFormSchema } from '../components/user-form-schemas';
 
-/** /users/:userId/edit (update-user, read-roles). */
+/** /users/:userId/edit (update-user, read-roles): saved with the version it was loaded at. */
 export default function UserEditScreen() {
   const { t } = useTranslation('users');
-  const toast = useToast();
-  const navigate = useNavigate();
   const id = parseId(useParams().userId);
   // The form keeps what was loaded; refetching on focus would only hide a conflict until save.
   const user = useUser(id, { revalidateOnFocus: false });
-  useForbiddenRedirect(user.error);
-
-  if (id === null || !user.data) return <RecordLoadState area="users" icon="users" backTo={paths.users.data()} error={user.error} invalidId={id === null} onRetry={() => void user.mutate()} />;
-  if (!user.data.active) {
-    return (
-      <Panel>
-        <EmptyState
-          icon="alert"
-          title={t('status.deactivated')}
-          text={t('form.deactivatedNotice')}
-          action={<ButtonLink to={paths.users.detail(user.data.id)}>{t('actions.detail')}</ButtonLink>}
-        />
-      </Panel>
-    );
-  }
   return (
-    <Panel>
-      <UserEditForm
-        key={user.data.id}
-        user={user.data}
-        cancelTo={paths.users.data()}
-        onSaved={(saved) => {
-          toast.success(t('toast.updated', { username: saved.username }));
-          navigate(paths.users.data());
-        }}
-      />
-    </Panel>
+    <RecordGate id={id} answer={user} listPath={paths.users.data()} ns="users">
+      {(record) =>
+        record.active ? (
+          <UserEditForm key={record.id} user={record} />
+        ) : (
+          <Panel>
+            <EmptyState
+              icon="alert"
+              title={t('status.deactivated')}
+              text={t('form.deactivatedNotice')}
+              action={<ButtonLink to={paths.users.detail(record.id)}>{t('actions.detail')}</ButtonLink>}
+            />
+          </Panel>
+        )
+      }
+    </RecordGate>
+  );
+}
+
+function UserEditForm({ user }: { user: User }) {
+  const { t } = useTranslation('users');
+  const update = useUpdateUser();
+  const roleNames = useRoleNames();
+  const schema = useMemo(() => userEditFormSchema(user.username), [user.username]);
+  // A role in the conflict table by its name.
+  const formatValue = (field: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (field !== 'roleId') return String(value);
+    const roleId = Number(value);
+    return roleNames.get(roleId) ?? (roleId === user.roleId ? user.roleName : `#${roleId}`);
+  };
+  return (
+    <ResourceForm
+      ns="users"
+      label={t('form.editLabel')}
+      schema={schema}
+      fields={USER_EDIT_FIELDS}
+      conflictFields={EDITABLE_FIELDS}
+      defaultValues={editValues(user)}
+      record={user}
+      update={(userId, body) => update(userId, updateBody(body))}
+      listPath={paths.users.data()}
+      savedText={(saved) => t('toast.updated', { username: saved.username })}
+      formatValue={formatValue}
+    >
+      {(fields) => <UserFields {...fields} user={user} />}
+    </ResourceForm>
   );
 }

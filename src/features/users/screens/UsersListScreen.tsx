@@ -13,7 +13,7 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { withoutParams } from '../../../lib/list-state/list-helpers';
 import { useUsers } from '../api/get-users';
 import { useUserStatusChange } from '../components/UserStatusChange';
-import { userLabel, UsersTableStyle, useUserColumns } from '../components/UsersTable';
+import { userLabel, UsersTableStyle, useUserColumns } from '../components/UserColumns';
 import { paths, routes } from '../../../lib/routes/routes';
 
 const listConfig = {

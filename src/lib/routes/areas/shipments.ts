@@ -12,6 +12,8 @@ export const shipments = defineArea({
     edit: { path: '/shipments/:shipmentId/edit', permissions: ['update-shipment'], screen: 'shipments/screens/ShipmentEditScreen' },
     detail: { path: '/shipments/:shipmentId/detail', permissions: ['read-shipment'], screen: 'shipments/screens/ShipmentDetailScreen' },
     deliveryOrders: { path: '/shipments/:shipmentId/delivery-orders', permissions: ['update-shipment', 'read-delivery-orders'], screen: 'shipments/screens/ShipmentDeliveryOrdersScreen' },
+    print: { path: '/shipments/:shipmentId/print', permissions: ['read-shipment'], screen: 'deliveryNotes/screens/ShipmentPrintScreen' },
+    printBatch: { path: '/shipments/print', permissions: ['read-shipments', 'read-shipment'], screen: 'deliveryNotes/screens/ShipmentsPrintBatchScreen' },
   },
   // SPEC §3: "Tambah Pengiriman" asks for the delivery orders and fleets its form picks from.
   menu: ['data', { route: 'new', alsoNeeds: ['read-delivery-orders', 'read-fleets'] }, 'logs'],

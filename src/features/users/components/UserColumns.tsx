@@ -3,44 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { User } from '../../../../contract/users';
-import { DataTable, type Column, type RowAction, type SortState, type TableState } from '../../../components/data/DataTable/DataTable';
+import type { Column } from '../../../components/data/DataTable/DataTable';
 import { useFormatter } from '../../../lib/format';
 import { UserStatusBadge } from './UserStatusBadge';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
-export interface UsersTableProps {
-  caption: string;
-  rows: readonly User[] | undefined;
-  state: TableState;
-  error?: unknown;
-  onRetry?(): void;
-  sort: SortState | null;
-  onSortChange(sort: SortState): void;
-  /** Only the actions the user may take (see useCan); none → no actions column. */
-  rowActions?(user: User): readonly RowAction[];
+export interface UserColumnsOptions {
   /** The username links to the detail page (read-user). */
   linkToDetail: boolean;
   /** The signed-in user's id: their row says "Anda". */
   currentUserId?: number | null;
   /** The deactivated list shows when each user was deactivated. */
   variant?: 'all' | 'removed';
-  filtered: boolean;
-  /** Enter or a click on a row: usually the detail page. */
-  onRowOpen?(user: User): void;
-  emptyTitle: string;
-  emptyText: string;
 }
 
 export const userLabel = (user: User) => user.name || user.username;
-const userId = (user: User) => user.id;
-
 /**
  * The users lists' columns (SPEC §8): username (a link to the detail with read-user; "(Anda)" on
  * the signed-in user's row), name, email, role, status and the created or deactivated date.
  * Render them inside `UsersTableStyle`.
  */
-export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }: Pick<UsersTableProps, 'linkToDetail' | 'currentUserId' | 'variant'>): Column<User>[] {
+export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }: UserColumnsOptions): Column<User>[] {
   const { t } = useTranslation('users');
   const format = useFormatter();
 
@@ -78,49 +62,6 @@ export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }:
   }, [t, format, linkToDetail, currentUserId, variant]);
 }
 
-/** The users list's table (SPEC §8): username, name, email, role, status and dates, sortable. */
-export function UsersTable({
-  caption,
-  rows,
-  state,
-  error,
-  onRetry,
-  sort,
-  onSortChange,
-  rowActions,
-  linkToDetail,
-  currentUserId,
-  variant = 'all',
-  filtered,
-  onRowOpen,
-  emptyTitle,
-  emptyText,
-}: UsersTableProps) {
-  const columns = useUserColumns({ linkToDetail, currentUserId, variant });
-
-  return (
-    <Root>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        getRowId={userId}
-        getRowLabel={userLabel}
-        state={state}
-        error={error}
-        onRetry={onRetry}
-        sort={sort}
-        onSortChange={onSortChange}
-        rowActions={rowActions}
-        filtered={filtered}
-        onRowOpen={onRowOpen}
-        emptyTitle={emptyTitle}
-        emptyText={emptyText}
-      />
-    </Root>
-  );
-}
-
 const usersCss = css`
   .username {
     display: inline-flex;
@@ -135,10 +76,6 @@ const usersCss = css`
   td {
     overflow-wrap: anywhere;
   }
-`;
-
-const Root = styled.div`
-  ${usersCss}
 `;
 
 /** The users columns' styles around a ResourceList; `display: contents` keeps the page's layout. */

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  businessDay,
+  DASHBOARD_PART_PERMISSIONS,
+  DASHBOARD_RECENT_SHIPMENTS,
+  DASHBOARD_TOP_ITEMS,
+  dashboardDays,
+  type DashboardSummary,
+} from '../../contract/dashboard';
+import { shipmentNumber } from '../../contract/shipments';
+import { rowsOf, type Db } from '../db/client';
+import { exact } from './delivery';
+import { isoOf } from './resource';
+
+type Part = keyof typeof DASHBOARD_PART_PERMISSIONS;
+
+/**
+ * `GET /api/dashboard/summary` (issue 14, decision 203): only the parts the caller's permissions
+ * allow, each from an index or a rollup so the whole answer stays within a few milliseconds:
+ * customers, items and active fleets from list_counts (0006), open DOs and shipments in progress
+ * from the status indexes, the chart from outgoing_days and the top items from
+ * outgoing_item_months (0007). The reads run
+ * side by side (on PostgreSQL each on its own pooled connection).
+ */
+export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>, timeZone: string, now = new Date()): Promise<DashboardSummary> {
+  const may = (part: Part) => permissions.has(DASHBOARD_PART_PERMISSIONS[part]);
+  const today = businessDay(now, timeZone);
+  const days = dashboardDays(today);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const summary: DashboardSummary = { today, counts: {} };
+
+  const reads: Promise<void>[] = [];
+  if (may('customers') || may('items') || may('activeFleets')) {
+    reads.push(
+      db.execute(sql`select entity, bucket, n from list_counts where entity in ('customer', 'item', 'fleet')`).then((result) => {
+        const rows = rowsOf<{ entity: string; bucket: string; n: unknown }>(result);
+        const sum = (filter: (row: { entity: string; bucket: string }) => boolean) => rows.filter(filter).reduce((total, row) => total + exact(row.n), 0);
+        if (may('customers')) summary.counts.customers = sum((row) => row.entity === 'customer');
+        if (may('items')) summary.counts.items = sum((row) => row.entity === 'item');
+        if (may('activeFleets')) summary.counts.activeFleets = sum((row) => row.entity === 'fleet' && row.bucket === 'true');
+      }),
+    );
+  }
+  if (may('openDeliveryOrders')) {
+    reads.push(
+      db.execute(sql`select count(*) as n from delivery_orders where status in ('PENDING', 'PROSES')`).then((result) => {
+        summary.counts.openDeliveryOrders = exact(rowsOf<{ n: unknown }>(result)[0]?.n);
+      }),
+    );
+  }
+  if (may('shipmentsInProgress')) {
+    reads.push(
+      db.execute(sql`select count(*) as n from shipments where status = 'PENDING'`).then((result) => {
+        summary.counts.shipmentsInProgress = exact(rowsOf<{ n: unknown }>(result)[0]?.n);
+      }),
+    );
+  }
+  if (may('outgoingPerDay')) {
+    reads.push(
+      db
+        .execute(sql`
+          select to_char(day, 'YYYY-MM-DD') as day, quantity from outgoing_days
+          where day >= ${days[0]}::date and day <= ${today}::date`)
+        .then((result) => {
+          const perDay = new Map(rowsOf<{ day: string; quantity: unknown }>(result).map((row) => [row.day, exact(row.quantity)]));
+          summary.outgoingPerDay = days.map((day) => ({ day, quantity: perDay.get(day) ?? 0 }));
+        }),
+    );
+  }
+  if (may('topItems')) {
+    reads.push(
+      db
+        .execute(sql`
+          select t.item_id, i.name, i.code, i.unit, t.quantity
+          from (select item_id, quantity from outgoing_item_months where month = ${monthStart}::date
+                order by quantity desc, item_id limit ${DASHBOARD_TOP_ITEMS}) t
+          join items i on i.id = t.item_id
+          order by t.quantity desc, t.item_id`)
+        .then((result) => {
+          summary.topItems = rowsOf<{ item_id: number; name: string; code: string | null; unit: string; quantity: unknown }>(result).map((row) => ({
+            itemId: exact(row.item_id),
+            itemName: row.name,
+            itemCode: row.code,
+            unit: row.unit,
+            quantity: exact(row.quantity),
+          }));
+        }),
+    );
+  }
+  if (may('recentShipments')) {
+    reads.push(
+      db
+        .execute(sql`
+          select s.id, s.mode, s.status, coalesce(s.plate, f.plate, '') as plate, s.created_at, s.completed_at,
+                 (select coalesce(sum(sl.quantity), 0) from shipment_lines sl where sl.shipment_id = s.id) as total
+          from (select * from shipments order by created_at desc, id desc limit ${DASHBOARD_RECENT_SHIPMENTS}) s
+          left join fleets f on f.id = s.fleet_id
+          order by s.created_at desc, s.id desc`)
+        .then((result) => {
+          summary.recentShipments = rowsOf<{ id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; created_at: unknown; completed_at: unknown; total: unknown }>(
+            result,
+          ).map((row) => ({
+            id: exact(row.id),
+            number: shipmentNumber(exact(row.id)),
+            mode: row.mode,
+            status: row.status,
+            plate: row.plate,
+            totalQuantity: exact(row.total),
+            createdAt: isoOf(row.created_at),
+            completedAt: row.completed_at === null ? null : isoOf(row.completed_at),
+          }));
+        }),
+    );
+  }
+  await Promise.all(reads);
+  return summary;
+}

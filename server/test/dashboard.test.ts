@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay, DASHBOARD_COUNTS, type DashboardSummary } from '../../contract/dashboard';
+import { rowsOf } from '../db/client';
+import { apiOf } from './api';
+import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
+import type { SignedIn, TestApp } from './harness';
+
+/** `GET /api/dashboard/summary` (issue 14): the numbers, and only the parts the caller may see. */
+let t: TestApp & { dataDir: string };
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createDeliveryTestApp();
+  admin = await t.login('admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const summaryOf = async (session: SignedIn) => {
+  const response = await t.app.inject({ url: '/api/dashboard/summary', headers: session.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as DashboardSummary;
+};
+const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string }>(await t.database.db.execute(query))[0]!.n);
+
+describe('GET /api/dashboard/summary', () => {
+  it('gives a Master every part with the numbers of the database', async () => {
+    const summary = await summaryOf(admin);
+    const today = businessDay(new Date(), 'Asia/Jakarta');
+    expect(summary.today).toBe(today);
+    expect(summary.counts).toEqual({
+      customers: await count(sql`select count(*) as n from customers`),
+      items: await count(sql`select count(*) as n from items`),
+      activeFleets: await count(sql`select count(*) as n from fleets where active`),
+      openDeliveryOrders: await count(sql`select count(*) as n from delivery_orders where status in ('PENDING', 'PROSES')`),
+      shipmentsInProgress: await count(sql`select count(*) as n from shipments where status = 'PENDING'`),
+    });
+    expect(summary.outgoingPerDay).toHaveLength(30);
+    expect(summary.outgoingPerDay!.at(-1)!.day).toBe(today);
+    const chartTotal = summary.outgoingPerDay!.reduce((sum, day) => sum + day.quantity, 0);
+    expect(chartTotal).toBe(
+      await count(sql`
+        select coalesce(sum(sl.quantity), 0) as n from shipment_lines sl join shipments s on s.id = sl.shipment_id
+        where (s.completed_at at time zone 'Asia/Jakarta')::date between ${summary.outgoingPerDay![0]!.day}::date and ${today}::date`),
+    );
+    expect(summary.topItems!.length).toBeLessThanOrEqual(5);
+    const top = summary.topItems!.map((item) => item.quantity);
+    expect(top).toEqual([...top].sort((a, b) => b - a));
+    expect(summary.recentShipments).toHaveLength(5);
+    const created = summary.recentShipments!.map((shipment) => shipment.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('moves today’s point and the top items when a shipment completes now', async () => {
+    const api = deliveryApiOf(t);
+    const before = await summaryOf(admin);
+    const order = await api.createOrder(admin, [4321]);
+    const shipment = (await api.createShipment(admin, [api.allocationOf(order, [4321])])).json().data as { id: number };
+    const pending = await summaryOf(admin);
+    expect(pending.counts.shipmentsInProgress).toBe(before.counts.shipmentsInProgress! + 1);
+    expect(pending.recentShipments![0]).toMatchObject({ id: shipment.id, status: 'PENDING', totalQuantity: 4321 });
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#408040' } }).jpeg().toBuffer();
+    const boundary = '----lajudash';
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/shipments/${shipment.id}/proof`,
+      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const after = await summaryOf(admin);
+    expect(after.outgoingPerDay!.at(-1)!.quantity).toBe(before.outgoingPerDay!.at(-1)!.quantity + 4321);
+    expect(after.topItems![0]).toMatchObject({ itemId: order.lines[0]!.itemId });
+    expect(after.counts.shipmentsInProgress).toBe(before.counts.shipmentsInProgress);
+  });
+
+  it('leaves out every part the caller may not read: a Viewer gets only the day, a clerk without report or fleet permissions no chart, top items or fleets', async () => {
+    const viewer = await summaryOf(await t.login('viewer'));
+    expect(viewer).toEqual({ today: expect.any(String), counts: {} });
+    // Admin Surat Jalan has no read-dashboard (SPEC §2): the route refuses it.
+    const refused = await t.app.inject({ url: '/api/dashboard/summary', headers: (await t.login('admin.suratjalan')).headers });
+    expect(refused.statusCode).toBe(403);
+    const clerkSession = await apiOf(t).userWithRole(admin, 'Dasbor Surat Jalan', ['read-dashboard', 'read-customers', 'read-items', 'read-delivery-orders', 'read-shipments'], 'Dasbor-Surat-2025!');
+    const clerk = await summaryOf(clerkSession);
+    expect(Object.keys(clerk.counts).sort()).toEqual(['customers', 'items', 'openDeliveryOrders', 'shipmentsInProgress']);
+    expect(clerk.outgoingPerDay).toBeUndefined();
+    expect(clerk.topItems).toBeUndefined();
+    expect(clerk.recentShipments).toHaveLength(5);
+    const gudang = await summaryOf(await t.login('kepala.gudang'));
+    expect(Object.keys(gudang.counts).sort()).toEqual([...DASHBOARD_COUNTS].sort());
+    expect(gudang.outgoingPerDay).toHaveLength(30);
+    const anonymous = await t.app.inject({ url: '/api/dashboard/summary' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, within } from 'storybook/test';
+import type { Shipment } from '../../../../contract/shipments';
+import { createFormatter } from '../../../lib/format';
+import { DeliveryNote } from './DeliveryNote';
+import { notesOf } from './note-model';
+import { qrPathOf } from './qr-path';
+
+const URL = 'http://127.0.0.1:3000/shipments/45/detail';
+
+const shipment = (mode: 'ANTAR' | 'JEMPUT', lineCount: number, address = 'Jl. Soekarno-Hatta No. 590, Bandung'): Shipment => ({
+  id: 45, version: 1, createdAt: '2026-11-24T01:00:00.000Z', updatedAt: '2026-11-24T01:00:00.000Z', number: 'S-000045', mode,
+  fleetId: mode === 'ANTAR' ? 3 : null, fleetModel: mode === 'ANTAR' ? 'Hino Dutro 130 HD' : null, fleetCapacityKg: null,
+  plate: mode === 'ANTAR' ? 'D 8123 AB' : 'B 9012 XYZ', driverName: mode === 'JEMPUT' ? 'Ujang Sutisna' : null, notes: 'Bongkar pagi hari.',
+  status: 'PENDING', completedAt: null, proof: null, totalQuantity: 0, loadKg: null, createdBy: null,
+  print: { count: 0, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
+  deliveryOrders: [{
+    deliveryOrderId: 123, number: 'DO-000123', customerId: 1, customerName: 'Toko Sinar Jaya', status: 'PROSES', destinationType: 'GUDANG', address,
+    lines: Array.from({ length: lineCount }, (_, index) => ({
+      deliveryOrderLineId: index + 1, itemId: index + 1, itemName: index === 0 ? 'BAWANG PUTIH' : `Barang ${index + 1}`, itemCode: index === 0 ? 'BWP-01' : null,
+      unit: 'KG', weightKg: null, quantity: 40, ordered: 50, available: 50, remaining: 10,
+    })),
+  }],
+});
+
+function NoteStory({ mode, lines, address, copy = 0, includeNotes = false }: { mode: 'ANTAR' | 'JEMPUT'; lines: number; address?: string; copy?: number; includeNotes?: boolean }) {
+  const { i18n } = useTranslation('deliveryNotes');
+  const note = notesOf([shipment(mode, lines, address)], copy + 1)[copy]!;
+  return <DeliveryNote note={note} includeNotes={includeNotes} qr={qrPathOf(URL)} url={URL} format={createFormatter(i18n.language === 'en' ? 'en-GB' : 'id-ID')} />;
+}
+
+/** One surat jalan (one DO of shipment S-000045), black on white in every theme. */
+const meta = {
+  title: 'Delivery notes/DeliveryNote',
+  component: NoteStory,
+  args: { mode: 'ANTAR', lines: 1 },
+} satisfies Meta<typeof NoteStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const note = (canvas: HTMLElement) => within(canvas).getByRole('article');
+const cells = (canvas: HTMLElement, row: number) => within(within(note(canvas)).getAllByRole('row')[row]!).getAllByRole('cell').map((cell) => cell.textContent);
+
+export const OneLine: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article', { name: 'SURAT JALAN SJ-000045-000123 Asli' })).toBeVisible();
+    await expect(cells(canvasElement, 1)).toEqual(['1', 'BAWANG PUTIH', 'BWP-01', '40', 'KG', '50', '10']);
+    await expect(within(note(canvasElement)).getByText('D 8123 AB (Hino Dutro 130 HD)')).toBeVisible();
+    await expect(within(note(canvasElement)).getByText('Gudang')).toBeVisible();
+    await expect(within(note(canvasElement)).getByRole('img', { name: `Kode QR: ${URL}` })).toBeVisible();
+  },
+};
+
+export const ManyLines: Story = {
+  args: { lines: 60 },
+  play: async ({ canvasElement }) => {
+    await expect(within(note(canvasElement)).getAllByRole('row')).toHaveLength(61);
+  },
+};
+
+export const LongAddress: Story = {
+  args: { address: `${'Kawasan Industri Gedebage Blok C-12, Jl. Soekarno-Hatta Kav. 17, '.repeat(7)}Bandung`.slice(0, 500) },
+  play: async ({ canvasElement }) => {
+    await expect(within(note(canvasElement)).getByText(/^Kawasan Industri Gedebage/)).toBeVisible();
+  },
+};
+
+export const JemputCopyWithNotes: Story = {
+  name: 'JEMPUT, Salinan 2, internal notes',
+  args: { mode: 'JEMPUT', copy: 2, includeNotes: true },
+  play: async ({ canvasElement }) => {
+    await expect(note(canvasElement)).toHaveAccessibleName('SURAT JALAN SJ-000045-000123 Salinan 2');
+    await expect(within(note(canvasElement)).getByText('JEMPUT B 9012 XYZ')).toBeVisible();
+    await expect(within(note(canvasElement)).getByText('Ujang Sutisna')).toBeVisible();
+    await expect(within(note(canvasElement)).getByText(/Bongkar pagi hari\./)).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(getComputedStyle(note(canvasElement)).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { mode: 'JEMPUT', copy: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article', { name: 'SURAT JALAN SJ-000045-000123 Copy 1' })).toBeVisible();
+    await expect(within(note(canvasElement)).getByText('PICKUP B 9012 XYZ')).toBeVisible();
+    await expect(within(note(canvasElement)).getByText('Warehouse')).toBeVisible();
+  },
+};

@@ -1,0 +1,306 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { BRAND } from '../../../lib/brand';
+import type { Formatter } from '../../../lib/format';
+import { NS, type Note } from './note-model';
+
+export interface DeliveryNoteProps {
+  note: Note;
+  /** The shipment's internal notes on the paper (chosen on the print screen). */
+  includeNotes: boolean;
+  qr: { size: number; path: string };
+  /** What the QR code opens: the shipment in LAJU. */
+  url: string;
+  format: Formatter;
+}
+
+/**
+ * One surat jalan: one DO of a shipment, in one copy (issue 15 item 1). The paper is black on
+ * white in every theme: it is what gets printed, so the dark theme does not apply to it. The
+ * table's head (the note's number and copy, then the column names) repeats on every printed page.
+ */
+export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr, url, format }: DeliveryNoteProps) {
+  const { t } = useTranslation(NS);
+  const { shipment, order } = note;
+  const copyLabel = note.copy === 0 ? t('note.original') : t('note.copy', { n: note.copy });
+  const titleId = `note-${note.key}`;
+  const number = (value: number) => format.number(value);
+  return (
+    <Sheet aria-labelledby={titleId} data-note={note.number} data-copy={note.copy}>
+      <Head>
+        <Brand>{BRAND.name}</Brand>
+        <Title id={titleId}>
+          {t('note.title')} <span className="visually-hidden">{`${note.number} ${copyLabel}`}</span>
+        </Title>
+        <CopyLabel>{copyLabel}</CopyLabel>
+      </Head>
+      <Meta>
+        <dl>
+          <div>
+            <dt>{t('note.number')}</dt>
+            <dd>{note.number}</dd>
+          </div>
+          <div>
+            <dt>{t('note.date')}</dt>
+            <dd>{format.date(shipment.createdAt)}</dd>
+          </div>
+          <div>
+            <dt>{t('note.references')}</dt>
+            <dd>{`${shipment.number} · ${order.number}`}</dd>
+          </div>
+          <div>
+            <dt>{t('note.customer')}</dt>
+            <dd>{order.customerName}</dd>
+          </div>
+          <div>
+            <dt>{t('note.destination')}</dt>
+            <dd>
+              <strong>{t(`destinationTypes.${order.destinationType}`)}</strong>
+              <Address>{order.address || '—'}</Address>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('note.vehicle')}</dt>
+            <dd>
+              {shipment.mode === 'ANTAR'
+                ? t('note.fleetVehicle', { plate: shipment.plate, model: shipment.fleetModel ?? '' })
+                : t('note.pickupVehicle', { plate: shipment.plate })}
+            </dd>
+          </div>
+          {shipment.driverName && (
+            <div>
+              <dt>{t('note.driver')}</dt>
+              <dd>{shipment.driverName}</dd>
+            </div>
+          )}
+        </dl>
+        <Qr>
+          <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={t('note.qrLabel', { url })} data-qr={url} shapeRendering="crispEdges">
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <small>{t('note.qrHint')}</small>
+        </Qr>
+      </Meta>
+      <Lines>
+        <thead>
+          <tr className="repeat">
+            <th colSpan={7} scope="colgroup">
+              {`${BRAND.name} · ${t('note.title')} · ${note.number} · ${copyLabel}`}
+            </th>
+          </tr>
+          <tr>
+            <th scope="col">{t('columns.no')}</th>
+            <th scope="col">{t('columns.item')}</th>
+            <th scope="col">{t('columns.code')}</th>
+            <th scope="col" className="number">{t('columns.quantity')}</th>
+            <th scope="col">{t('columns.unit')}</th>
+            <th scope="col" className="number">{t('columns.ordered')}</th>
+            <th scope="col" className="number">{t('columns.remaining')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {note.lines.map((line) => (
+            <tr key={line.key}>
+              <td>{line.position}</td>
+              <td>{line.itemName}</td>
+              <td>{line.itemCode ?? '—'}</td>
+              <td className="number strong">{number(line.quantity)}</td>
+              <td>{line.unit}</td>
+              <td className="number">{number(line.ordered)}</td>
+              <td className="number">{number(line.remaining)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Lines>
+      {includeNotes && shipment.notes && (
+        <Notes>
+          <strong>{t('note.notes')}</strong> {shipment.notes}
+        </Notes>
+      )}
+      <Signatures>
+        {(['sender', 'driver', 'receiver'] as const).map((role) => (
+          <div key={role}>
+            <p className="role">{t(`signatures.${role}`)}</p>
+            <div className="space" />
+            <p>{t('signatures.name')}</p>
+            <p>{t('signatures.date')}</p>
+          </div>
+        ))}
+      </Signatures>
+    </Sheet>
+  );
+});
+
+const Sheet = styled.article`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 186mm;
+  margin: 0 auto 24px;
+  padding: 10mm;
+  background: #fff;
+  color: #000;
+  color-scheme: light;
+  font-family: Arial, Helvetica, sans-serif;
+  font-size: 10pt;
+  line-height: 1.35;
+  border: 1px solid #999;
+  & + & {
+    break-before: page;
+  }
+  @media print {
+    max-width: none;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: baseline;
+  gap: 12px;
+  border-bottom: 2px solid #000;
+  padding-bottom: 4px;
+  margin-bottom: 8px;
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  font-size: 16pt;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  font-size: 16pt;
+  text-align: center;
+  letter-spacing: 0.12em;
+`;
+
+const CopyLabel = styled.p`
+  margin: 0;
+  padding: 2px 8px;
+  border: 1px solid #000;
+  font-weight: 700;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  gap: 12px;
+  margin-bottom: 8px;
+  dl {
+    flex: 1;
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 4px 16px;
+    margin: 0;
+  }
+  dl > div {
+    display: grid;
+    grid-template-columns: 28mm minmax(0, 1fr);
+    gap: 6px;
+  }
+  dt {
+    color: #333;
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Address = styled.span`
+  display: block;
+  white-space: pre-line;
+`;
+
+const Qr = styled.figure`
+  margin: 0;
+  width: 28mm;
+  text-align: center;
+  svg {
+    display: block;
+    width: 28mm;
+    height: 28mm;
+  }
+  small {
+    font-size: 7pt;
+  }
+`;
+
+const Lines = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  thead {
+    display: table-header-group;
+  }
+  tr {
+    break-inside: avoid;
+  }
+  th,
+  td {
+    border: 1px solid #000;
+    padding: 3px 5px;
+    text-align: left;
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  thead th {
+    background: #eee;
+    print-color-adjust: exact;
+  }
+  .repeat th {
+    background: #fff;
+    border: 0;
+    border-bottom: 1px solid #000;
+    font-size: 8pt;
+    font-weight: 400;
+  }
+  .number {
+    text-align: right;
+    white-space: nowrap;
+  }
+  .strong {
+    font-weight: 700;
+  }
+  @media screen {
+    .repeat {
+      display: none;
+    }
+  }
+`;
+
+const Notes = styled.p`
+  margin: 8px 0 0;
+  white-space: pre-line;
+  break-inside: avoid;
+`;
+
+const Signatures = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 16px;
+  margin-top: 14px;
+  break-inside: avoid;
+  text-align: center;
+  p {
+    margin: 0;
+    text-align: left;
+  }
+  .role {
+    text-align: center;
+    font-weight: 700;
+  }
+  .space {
+    height: 18mm;
+    border-bottom: 1px solid #000;
+    margin-bottom: 4px;
+  }
+`;

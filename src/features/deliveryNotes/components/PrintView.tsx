@@ -1,0 +1,162 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Shipment } from '../../../../contract/shipments';
+import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
+import { Button } from '../../../components/ui/Button/Button';
+import { actionErrorText } from '../../../lib/api/error-text';
+import { useFormatter } from '../../../lib/format';
+import { paths } from '../../../lib/routes/routes';
+import { theme as tokens } from '../../../theme/tokens';
+import { DeliveryNote } from './DeliveryNote';
+import { clampCopies, COPY_CHOICES, NS, notesOf, shipmentUrl } from './note-model';
+import { PrintStyles } from './PrintStyles';
+import { qrPathOf } from './qr-path';
+
+export interface PrintViewProps {
+  /** The shipments whose notes are printed, in order (those without a DO are left out). */
+  shipments: readonly Shipment[];
+  /** Records the print (the API); the dialog opens only once it has succeeded. */
+  onRecord(ids: readonly number[], copies: number): Promise<unknown>;
+  /** Opens the browser's print dialog; stories and tests pass a spy. */
+  print?: () => void;
+  /** Messages above the notes (shipments left out of a batch, …). */
+  notices?: ReactNode;
+  /** Where the QR code points (the app's origin). */
+  origin?: string;
+}
+
+/**
+ * The print screen's body: copies (1–5), "with internal notes", the Print button, and the notes
+ * of every shipment in every copy. Print records the print first and opens the browser's dialog
+ * only when that succeeded: a print that failed to record is not printed (issue 15 "bad input").
+ */
+export function PrintView({ shipments, onRecord, print = () => window.print(), notices, origin = window.location.origin }: PrintViewProps) {
+  const { t } = useTranslation(NS);
+  const format = useFormatter();
+  const [copies, setCopies] = useState(1);
+  const [includeNotes, setIncludeNotes] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const printable = useMemo(() => shipments.filter((shipment) => shipment.deliveryOrders.length > 0), [shipments]);
+  const notes = useMemo(() => notesOf(printable, copies), [printable, copies]);
+  const codes = useMemo(
+    () =>
+      new Map(
+        printable.map((shipment) => {
+          const url = shipmentUrl(origin, paths.shipments.detail(shipment.id));
+          return [shipment.id, { url, qr: qrPathOf(url) }];
+        }),
+      ),
+    [printable, origin],
+  );
+  const onPrint = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onRecord(
+        printable.map((shipment) => shipment.id),
+        copies,
+      );
+    } catch (error) {
+      setFailure(error);
+      return;
+    } finally {
+      setBusy(false);
+    }
+    print();
+  };
+  return (
+    <>
+      <PrintStyles pageLabel={t('page', { page: '\u0001', pages: '\u0002' })} />
+      <Controls data-print-toolbar aria-label={t('toolbar.label')}>
+        <Toolbar>
+          {/* A native select with its label, not the form kit's Field: the print route's budget (decision 214). */}
+          <Copies>
+            <span id="print-copies-label">{t('toolbar.copies')}</span>
+            <select value={String(copies)} onChange={(event) => setCopies(clampCopies(event.target.value))} aria-labelledby="print-copies-label" aria-describedby="print-copies-hint">
+              {COPY_CHOICES.map((value) => (
+                <option key={value} value={value}>
+                  {value === 1 ? t('toolbar.copiesOne') : t('toolbar.copiesMany', { count: value })}
+                </option>
+              ))}
+            </select>
+            <small id="print-copies-hint">{t('toolbar.copiesHint')}</small>
+          </Copies>
+          <Check>
+            <input type="checkbox" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
+            {t('toolbar.includeNotes')}
+          </Check>
+          <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0}>
+            {t('toolbar.print')}
+          </Button>
+        </Toolbar>
+        <p className="summary" role="status">
+          {printable.length === 0 ? '' : t('toolbar.summary', { notes: notes.length, shipments: printable.length })}
+        </p>
+        {failure !== null && (
+          <p role="alert" className="failure">
+            {t('toolbar.failed')} {actionErrorText(t, failure, NS)}
+          </p>
+        )}
+        {notices}
+      </Controls>
+      <Document data-print-root aria-label={t('document')}>
+        {notes.map((note) => {
+          const code = codes.get(note.shipment.id)!;
+          return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} />;
+        })}
+      </Document>
+    </>
+  );
+}
+
+const Controls = styled.section`
+  margin-bottom: ${tokens.space.md};
+  .summary {
+    margin: 0 0 ${tokens.space.sm};
+    color: ${tokens.color.textMuted};
+  }
+  .failure {
+    margin: 0 0 ${tokens.space.sm};
+    padding: ${tokens.space.sm} ${tokens.space.md};
+    color: ${tokens.color.danger};
+    background: ${tokens.color.dangerBg};
+    border-radius: ${tokens.radius.md};
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Copies = styled.label`
+  display: grid;
+  gap: 2px;
+  margin-right: auto;
+  select {
+    min-height: 40px;
+    padding: 0 ${tokens.space.sm};
+    color: ${tokens.color.text};
+    background: ${tokens.color.surface};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    font: inherit;
+  }
+  small {
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+  }
+`;
+
+const Check = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.xs};
+  min-height: 40px;
+`;
+
+const Document = styled.section`
+  @media print {
+    display: block;
+  }
+`;

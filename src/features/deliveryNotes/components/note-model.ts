@@ -1,0 +1,82 @@
+import { deliveryNoteNumber } from '../../../../contract/delivery-note-number';
+import type { Shipment, ShipmentDeliveryOrder } from '../../../../contract/shipments';
+
+/**
+ * What the printed surat jalan shows, apart from its look: one note per DO on a shipment, each in
+ * every copy (Asli, Salinan 1…), in the shipments' order (issue 15). Pure, so a unit test and the
+ * bench read the same thing the screen prints.
+ */
+export const NS = 'deliveryNotes';
+
+export interface NoteLine {
+  key: number;
+  position: number;
+  itemName: string;
+  itemCode: string | null;
+  unit: string;
+  quantity: number;
+  ordered: number;
+  remaining: number;
+}
+
+export interface Note {
+  /** Unique in a document: shipment, DO and copy. */
+  key: string;
+  number: string;
+  /** 0 = the original (Asli), n = Salinan n. */
+  copy: number;
+  shipment: Shipment;
+  order: ShipmentDeliveryOrder;
+  lines: NoteLine[];
+}
+
+export const linesOf = (order: ShipmentDeliveryOrder): NoteLine[] =>
+  order.lines.map((line, index) => ({
+    key: line.deliveryOrderLineId,
+    position: index + 1,
+    itemName: line.itemName,
+    itemCode: line.itemCode,
+    unit: line.unit,
+    quantity: line.quantity,
+    ordered: line.ordered,
+    remaining: line.remaining,
+  }));
+
+/** Every note of `shipments` in `copies` copies: shipment by shipment, each DO's copies together. */
+export function notesOf(shipments: readonly Shipment[], copies: number): Note[] {
+  return shipments.flatMap((shipment) =>
+    shipment.deliveryOrders.flatMap((order) => {
+      const number = deliveryNoteNumber(shipment.id, order.deliveryOrderId);
+      const lines = linesOf(order);
+      return Array.from({ length: copies }, (_, copy) => ({ key: `${number}-${copy}`, number, copy, shipment, order, lines }));
+    }),
+  );
+}
+
+/** Copies as the issue allows them: a whole number 1–5; anything else falls back to 1. */
+export const COPY_CHOICES = [1, 2, 3, 4, 5] as const;
+export function clampCopies(raw: unknown): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? ''), 10);
+  if (!Number.isInteger(value)) return 1;
+  return Math.min(5, Math.max(1, value));
+}
+
+/** The shipment's detail page, absolute, for the QR code on the paper. */
+export const shipmentUrl = (origin: string, detailPath: string) => `${origin.replace(/\/$/, '')}${detailPath}`;
+
+/** At most this many shipments in one batch (contract PRINT_BATCH_MAX, written out so the chunk does not load zod). */
+export const BATCH_MAX = 100;
+
+/**
+ * `?ids=3,1,2` in the given order, each once; `invalid` holds what is not an id. `tooMany` when
+ * above BATCH_MAX (refused before anything is read).
+ */
+export function batchIdsOf(raw: string | null): { ids: number[]; invalid: string[]; tooMany: boolean } {
+  const ids: number[] = [];
+  const invalid: string[] = [];
+  for (const part of (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    if (!/^[1-9][0-9]{0,9}$/.test(part) || Number(part) > 2_147_483_647) invalid.push(part);
+    else if (!ids.includes(Number(part))) ids.push(Number(part));
+  }
+  return { ids, invalid, tooMany: ids.length > BATCH_MAX };
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
+import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
+import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
+import { parseId } from '../../../lib/route-params';
+import { paths } from '../../../lib/routes/routes';
+import { usePrintShipment } from '../api/get-print-shipment';
+import { useRecordPrint } from '../api/record-print';
+import { NS } from '../components/note-model';
+import { PrintView } from '../components/PrintView';
+
+/**
+ * /shipments/:shipmentId/print (read-shipment): the shipment's surat jalan, one per DO, ready for
+ * the browser's print dialog. A shipment with no DO says so instead of printing an empty note.
+ */
+export default function ShipmentPrintScreen({ print }: { print?: () => void }) {
+  const { t } = useTranslation(NS);
+  const id = parseId(useParams().shipmentId);
+  const shipment = usePrintShipment(id);
+  const record = useRecordPrint();
+  return (
+    <RecordGate id={id} answer={shipment} listPath={paths.shipments.data()} ns={NS}>
+      {(loaded) =>
+        loaded.deliveryOrders.length === 0 ? (
+          <Panel>
+            <EmptyState
+              title={t('empty.title', { number: loaded.number })}
+              text={t('empty.text')}
+              action={<ButtonLink to={paths.shipments.detail(loaded.id)}>{t('empty.back')}</ButtonLink>}
+            />
+          </Panel>
+        ) : (
+          <PrintView shipments={[loaded]} onRecord={record} print={print} />
+        )
+      }
+    </RecordGate>
+  );
+}

@@ -1,0 +1,53 @@
+import { http } from 'msw';
+import { idParamsSchema } from '../../../contract/api';
+import { PRINT_BATCH_MAX, printFingerprint, printShipmentSchema, printShipmentsSchema } from '../../../contract/delivery-notes';
+import { shipmentNumber } from '../../../contract/shipments';
+import { shipmentStore, shipmentView } from '../db/delivery';
+import { nextTime, recordChange } from '../db/logs';
+import { authorize, jsonOf, parse } from './helpers';
+import { apiError, ok } from './respond';
+
+/**
+ * Issue 15's print records, as server/areas/shipment-prints.ts answers them: every shipment must
+ * exist and carry a DO before anything is recorded; each then gets its count, time, printer and
+ * fingerprint, and one change-log row with the copies.
+ */
+function recordPrints(ids: readonly number[], copies: number, actorId: number): Response {
+  const missing = ids.filter((id) => !shipmentStore.find(id));
+  if (missing.length > 0) return apiError(404, 'NOT_FOUND', `${ids.length === 1 ? 'Shipment' : `Shipment ${missing.map(shipmentNumber).join(', ')}`} not found`);
+  const stored = ids.map((id) => shipmentStore.find(id)!);
+  const empty = stored.filter((shipment) => shipment.deliveryOrders.length === 0);
+  if (empty.length > 0) return apiError(422, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS', `No DO on ${empty.map((shipment) => shipmentNumber(shipment.id)).join(', ')} yet: nothing to print`);
+  const now = nextTime();
+  for (const shipment of stored) {
+    const count = shipment.print?.count ?? 0;
+    shipment.print = { count: count + 1, printedAt: now, printedById: actorId, fingerprint: printFingerprint(shipmentView(shipment)) };
+    recordChange({ entity: 'shipment', entityId: shipment.id, action: 'UPDATE', actorId, before: { printCount: count }, after: { printCount: count + 1, printCopies: copies } });
+  }
+  return ok(stored.map(shipmentView));
+}
+
+export const deliveryPrintHandlers = () => [
+  http.post('*/api/shipments/prints', async ({ request }) => {
+    const actor = authorize(request, 'read-shipment');
+    if (actor instanceof Response) return actor;
+    const input = parse(printShipmentsSchema, await jsonOf(request));
+    if (!input.ok) return input.response;
+    if (input.data.shipmentIds.length > PRINT_BATCH_MAX) {
+      return apiError(422, 'PRINT_BATCH_TOO_LARGE', `At most ${PRINT_BATCH_MAX} shipments in one print; ${input.data.shipmentIds.length} were sent`, { fields: { shipmentIds: 'TOO_BIG' } });
+    }
+    return recordPrints(input.data.shipmentIds, input.data.copies, actor.id);
+  }),
+  http.post('*/api/shipments/:id/prints', async ({ request, params: rawParams }) => {
+    const actor = authorize(request, 'read-shipment');
+    if (actor instanceof Response) return actor;
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
+    const input = parse(printShipmentSchema, await jsonOf(request));
+    if (!input.ok) return input.response;
+    const response = recordPrints([params.data.id], input.data.copies, actor.id);
+    if (!response.ok) return response;
+    const body = (await response.json()) as { data: unknown[] };
+    return ok(body.data[0]);
+  }),
+];
