@@ -7,6 +7,7 @@ import {
   deliveryOrderNumber,
   deliveryOrderSchema,
   deliveryOrderSnapshot,
+  OPEN_DELIVERY_ORDER_STATUSES,
   updateDeliveryOrderSchema,
   type DeliveryOrder,
 } from '../../contract/delivery-orders';
@@ -16,7 +17,7 @@ import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { writeChangeLog } from '../services/change-log';
-import { exact, intArray, readAll, lineQuantities, lockLines, recomputeStatuses } from '../services/delivery';
+import { exact, intArray, lineQuantities, lineQuantitiesOf, lockLines, recomputeStatuses, type LineRow } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { getResource, isoOf, type ResourceDefinition } from '../services/resource';
 
@@ -25,32 +26,39 @@ type LineInput = { itemId: number; quantity: number };
 
 const unknownReference = (fields: Record<string, string>) => new ApiError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { fields });
 
-/** The DOs of a page with their customer, lines, quantities and the shipments carrying them. */
+interface ShipmentOfOrder {
+  delivery_order_id: number;
+  id: number;
+  mode: 'ANTAR' | 'JEMPUT';
+  status: 'PENDING' | 'SELESAI';
+  plate: string;
+  completed_at: string | null;
+  allocated_at: string;
+  quantity: number;
+}
+
+/**
+ * The DOs of a page with their lines, quantities, the shipments carrying them and who created
+ * them, in one round trip (decision 220): the functions of migration 0009 (plans kept by
+ * PostgreSQL) aggregated as JSON in one statement.
+ */
 async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [customerRows, lines, shipmentRows, userRows] = await readAll(
-    db,
-    () => db.execute(sql`select id, name from customers where id = any(${intArray(rows.map((row) => row.customerId))})`),
-    () => lineQuantities(db, ids),
-    () => db.execute(sql`
-      select sdo.delivery_order_id, s.id, s.mode, s.status, coalesce(s.plate, f.plate) as plate, s.completed_at, sdo.allocated_at,
-             coalesce(sum(sl.quantity), 0) as quantity
-      from shipment_delivery_orders sdo
-      join shipments s on s.id = sdo.shipment_id
-      left join fleets f on f.id = s.fleet_id
-      left join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
-      where sdo.delivery_order_id = any(${intArray(ids)})
-      group by sdo.id, s.id, f.plate
-      order by sdo.allocated_at, s.id`),
-    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`),
+  const ids = intArray(rows.map((row) => row.id));
+  if (rows.length === 0) return [];
+  const [related] = rowsOf<{ lines: LineRow[] | null; shipments: ShipmentOfOrder[] | null; users: { id: number; name: string }[] | null }>(
+    await db.execute(sql`
+      select (select json_agg(q order by q.delivery_order_id, q.id) from delivery_line_quantities(${ids}) q) as lines,
+             (select json_agg(s order by s.allocated_at, s.id) from delivery_order_shipments(${ids}) s) as shipments,
+             (select json_agg(u) from (select id, name from users
+               where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})) u) as users`),
   );
-  const customerNames = new Map(rowsOf<{ id: number; name: string }>(customerRows).map((row) => [exact(row.id), row.name]));
-  const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
-  const shipments = rowsOf<{ delivery_order_id: number; id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; completed_at: unknown; allocated_at: unknown; quantity: unknown }>(shipmentRows);
+  const lines = lineQuantitiesOf(related?.lines ?? []);
+  const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
+  const shipments = related?.shipments ?? [];
   return rows.map((row) => ({
     ...toRecord(row),
-    customerName: customerNames.get(row.customerId) ?? '',
+    // Kept on the DO by triggers (migration 0009): the customer's current name.
+    customerName: row.customerName,
     lines: lines
       .filter((line) => line.deliveryOrderId === row.id)
       .map((line) => ({
@@ -160,12 +168,13 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
   orders: {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     number: (direction) => sql.raw(`id ${direction}`),
-    customer: (direction) => sql.raw(`(select lower(name) from customers where customers.id = delivery_orders.customer_id) ${direction}`),
+    // The customer's name kept on the DO by triggers (migration 0009), with its own index.
+    customer: (direction) => sql.raw(`lower(customer_name) ${direction}`),
     status: (direction) => sql.raw(`status ${direction}, created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
-  search: (pattern) =>
-    sql`(delivery_orders.search like ${pattern} or delivery_orders.customer_id in (select id from customers where customers.search like ${pattern}))`,
+  // `q` is the kit's default: the `search` column holds the number, the address and the customer's
+  // name (migration 0009), so one trigram index answers it.
   filters: (query, { timeZone }) => {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     return [
@@ -182,6 +191,19 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
       to ? sql`${deliveryOrders.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
     ];
   },
+  // Totals per status kept in list_counts (migration 0009); OPEN adds up two of them.
+  countBucket: (query) =>
+    query.customerId !== undefined || query.itemId !== undefined || query.startDate !== undefined || query.endDate !== undefined
+      ? undefined
+      : query.status === 'OPEN'
+        ? OPEN_DELIVERY_ORDER_STATUSES
+        : typeof query.status === 'string'
+          ? query.status
+          : null,
+  // A status moves with every allocation and proof, outside the kit's writes of DOs; the other
+  // filters (customer, item, days, search) only move with a DO's own create or edit, or a
+  // customer's rename (whose write empties the held totals too).
+  holdsTotal: (query) => query.status === undefined,
   label: sql`(select 'DO-' || lpad(id::text, 6, '0') from delivery_orders where id = c.entity_id)`,
   writes: {
     editable: (current) => {

@@ -9,6 +9,8 @@ import {
   shipmentNumber,
   shipmentSchema,
   shipmentSnapshot,
+  SHIPMENT_MODES,
+  SHIPMENT_STATUSES,
   updateShipmentSchema,
   type Shipment,
   type ShipmentDeliveryOrder,
@@ -19,7 +21,7 @@ import { ApiError } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { replaceAllocation, type AllocationOrder } from '../services/allocation';
-import { exact, intArray, readAll } from '../services/delivery';
+import { exact, intArray } from '../services/delivery';
 import { dayRange } from '../services/lists';
 import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
 import { printRoutes } from './shipment-prints';
@@ -47,41 +49,44 @@ interface AllocationRow {
   earlier: unknown;
 }
 
-/** The shipments of a page with their vehicle, DOs, lines, load and photo, in four queries. */
+interface ProofRow {
+  shipment_id: number;
+  width: number;
+  height: number;
+  bytes: number;
+  uploaded_at: string;
+  uploaded_by: number | null;
+  uploader: string | null;
+}
+
+/**
+ * The shipments of a page with their vehicle, DOs, lines, load, photo and who created them, in
+ * one round trip (decision 220): per shipment its DOs, lines and what other shipments hold of
+ * each line come from a function of migration 0009 (its plan kept by PostgreSQL), and the four
+ * reads are aggregated as JSON in one statement.
+ */
 async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return [];
-  const [fleetRows, allocationRows, proofRows, userRows] = await readAll(
-    db,
-    () => db.execute(sql`select id, model, plate, capacity_kg from fleets where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})`),
-    () => db.execute(sql`
-      select sdo.shipment_id, sdo.delivery_order_id, sdo.destination_type, sdo.address, d.customer_id, c.name as customer_name, d.status,
-             l.id as line_id, l.item_id, i.name as item_name, i.code as item_code, i.unit, i.weight_kg, sl.quantity, l.quantity as ordered,
-             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id <> sdo.shipment_id) as elsewhere,
-             (select coalesce(sum(o.quantity), 0) from shipment_lines o where o.delivery_order_line_id = l.id and o.shipment_id < sdo.shipment_id) as earlier
-      from shipment_delivery_orders sdo
-      join delivery_orders d on d.id = sdo.delivery_order_id
-      join customers c on c.id = d.customer_id
-      join shipment_lines sl on sl.shipment_delivery_order_id = sdo.id
-      join delivery_order_lines l on l.id = sl.delivery_order_line_id
-      join items i on i.id = l.item_id
-      where sdo.shipment_id = any(${intArray(ids)})
-      order by sdo.shipment_id, sdo.position, l.id`),
-    () => db.execute(sql`
-      select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
-      from shipment_proofs p left join users u on u.id = p.uploaded_by
-      where p.shipment_id = any(${intArray(ids)})`),
-    () => db.execute(sql`select id, name from users where id = any(${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})`),
+  if (rows.length === 0) return [];
+  const ids = intArray(rows.map((row) => row.id));
+  const [related] = rowsOf<{
+    fleets: { id: number; model: string; plate: string; capacity_kg: number | null }[] | null;
+    allocations: AllocationRow[] | null;
+    proofs: ProofRow[] | null;
+    users: { id: number; name: string }[] | null;
+  }>(
+    await db.execute(sql`
+      select (select json_agg(f) from (select id, model, plate, capacity_kg from fleets
+                where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})) f) as fleets,
+             (select json_agg(a order by a.shipment_id, a.entry_position, a.line_id) from shipment_allocations(${ids}) a) as allocations,
+             (select json_agg(p) from (select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
+                from shipment_proofs p left join users u on u.id = p.uploaded_by where p.shipment_id = any(${ids})) p) as proofs,
+             (select json_agg(u) from (select id, name from users
+                where id = any(${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})) u) as users`),
   );
-  const fleets = new Map(rowsOf<{ id: number; model: string; plate: string; capacity_kg: number | null }>(fleetRows).map((row) => [exact(row.id), row]));
-  const allocations = rowsOf<AllocationRow>(allocationRows);
-  const proofs = new Map(
-    rowsOf<{ shipment_id: number; width: number; height: number; bytes: number; uploaded_at: unknown; uploaded_by: number | null; uploader: string | null }>(proofRows).map((row) => [
-      exact(row.shipment_id),
-      row,
-    ]),
-  );
-  const userNames = new Map(rowsOf<{ id: number; name: string }>(userRows).map((row) => [exact(row.id), row.name]));
+  const fleets = new Map((related?.fleets ?? []).map((row) => [exact(row.id), row]));
+  const allocations = related?.allocations ?? [];
+  const proofs = new Map((related?.proofs ?? []).map((row) => [exact(row.shipment_id), row]));
+  const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
   return rows.map((row) => {
     const fleet = row.fleetId === null ? undefined : fleets.get(row.fleetId);
     const orders: ShipmentDeliveryOrder[] = [];
@@ -197,8 +202,10 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     completedAt: (direction, nulls) => sql.raw(`completed_at ${direction} nulls ${nulls}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
+  // The fleets matching as an array (an InitPlan run once), so both halves are index scans
+  // (trigram and fleet_id) joined in a BitmapOr rather than a filter over every shipment.
   search: (pattern) =>
-    sql`(shipments.search like ${pattern} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${pattern}))`,
+    sql`(shipments.search like ${pattern} or shipments.fleet_id = any(array(select id from fleets where lower(fleets.plate) like ${pattern})))`,
   filters: (query, { timeZone }) => {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     const plate = typeof query.plate === 'string' ? `%${query.plate.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
@@ -206,7 +213,11 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
       Array.isArray(query.ids) ? sql`${shipments.id} = any(${intArray(query.ids as number[])})` : undefined,
       typeof query.mode === 'string' ? sql`${shipments.mode} = ${query.mode}` : undefined,
       typeof query.status === 'string' ? sql`${shipments.status} = ${query.status}` : undefined,
-      plate ? sql`(lower(shipments.plate) like ${plate} or shipments.fleet_id in (select id from fleets where lower(fleets.plate) like ${plate}))` : undefined,
+      // `search` holds the outside plate, so its trigram index finds the candidates for the exact test.
+      plate
+        ? sql`((shipments.search like ${plate} and lower(shipments.plate) like ${plate})
+               or shipments.fleet_id = any(array(select id from fleets where lower(fleets.plate) like ${plate})))`
+        : undefined,
       typeof query.deliveryOrderId === 'number'
         ? sql`exists (select 1 from shipment_delivery_orders x where x.shipment_id = shipments.id and x.delivery_order_id = ${query.deliveryOrderId})`
         : undefined,
@@ -218,6 +229,17 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
       to ? sql`${shipments.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
     ];
   },
+  // Totals per mode and status kept in list_counts (migration 0009), as the two filters select them.
+  countBucket: (query) => {
+    const others = ['ids', 'plate', 'deliveryOrderId', 'customerId', 'startDate', 'endDate'].some((filter) => query[filter] !== undefined);
+    if (others) return undefined;
+    const modes = typeof query.mode === 'string' ? [query.mode] : SHIPMENT_MODES;
+    const statuses = typeof query.status === 'string' ? [query.status] : SHIPMENT_STATUSES;
+    return query.mode === undefined && query.status === undefined ? null : modes.flatMap((mode) => statuses.map((status) => `${mode}:${status}`));
+  },
+  // The status moves with a proof upload, outside the kit's writes; the other filters only with a
+  // shipment's own create or edit (or a DO's or fleet's, which also empty the held totals).
+  holdsTotal: (query) => query.status === undefined,
   label: sql`(select 'S-' || lpad(id::text, 6, '0') from shipments where id = c.entity_id)`,
   writes: {
     editable: (current) => {

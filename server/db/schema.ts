@@ -169,8 +169,9 @@ export const fleets = pgTable('fleets', {
 });
 
 /**
- * Totals of the master-data lists without a search, per bucket (0006, decision 155): kept by
- * triggers on customers, items and fleets, read by the resource kit's list query.
+ * Totals of the lists without a search, per bucket (0006, decision 155; 0009, decision 220): kept
+ * by triggers on customers, items, fleets, delivery orders and shipments, read by the resource
+ * kit's list query.
  */
 export const listCounts = pgTable(
   'list_counts',
@@ -182,12 +183,14 @@ export const listCounts = pgTable(
   (table) => [primaryKey({ columns: [table.entity, table.bucket] })],
 );
 
-/** Issue 13's delivery orders and shipments (0005). `search` columns are searched only, not mapped. */
+/** Issue 13's delivery orders and shipments (0005, 0009). `search` columns are searched only, not mapped. */
 export const deliveryOrders = pgTable('delivery_orders', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id')
     .notNull()
     .references(() => customers.id),
+  /** The customer's name, kept by triggers (0009): the customer sort and the records' customerName. */
+  customerName: text('customer_name').notNull().default(''),
   address: text('address').notNull().default(''),
   notes: text('notes').notNull().default(''),
   status: text('status').notNull().default('PENDING'),

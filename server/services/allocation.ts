@@ -80,23 +80,30 @@ export async function replaceAllocation(tx: Tx, shipmentId: number, orders: read
     throw new ApiError(422, 'QUANTITY_ABOVE_PENDING', 'More than the pending quantity of a line', { fields: above });
   }
 
+  // The rows replaced in three statements whatever the number of DOs and lines (decision 220).
   await tx.execute(sql`delete from shipment_delivery_orders where shipment_id = ${shipmentId}`);
-  for (const [position, order] of orders.entries()) {
-    const [inserted] = await tx
+  if (orders.length > 0) {
+    const now = new Date();
+    const inserted = await tx
       .insert(shipmentDeliveryOrders)
-      .values({
-        shipmentId,
-        deliveryOrderId: order.deliveryOrderId,
-        destinationType: order.destinationType,
-        // "Use the DO's address" is the default.
-        address: order.address ? order.address : (locked.get(order.deliveryOrderId)?.address ?? ''),
-        position,
-        allocatedAt: joinedAt.get(order.deliveryOrderId) ?? new Date(),
-      })
-      .returning({ id: shipmentDeliveryOrders.id });
-    await tx.insert(shipmentLines).values(
-      order.lines.map((line) => ({ shipmentDeliveryOrderId: inserted!.id, shipmentId, deliveryOrderLineId: line.deliveryOrderLineId, quantity: line.quantity })),
+      .values(
+        orders.map((order, position) => ({
+          shipmentId,
+          deliveryOrderId: order.deliveryOrderId,
+          destinationType: order.destinationType,
+          // "Use the DO's address" is the default.
+          address: order.address ? order.address : (locked.get(order.deliveryOrderId)?.address ?? ''),
+          position,
+          allocatedAt: joinedAt.get(order.deliveryOrderId) ?? now,
+        })),
+      )
+      .returning({ id: shipmentDeliveryOrders.id, deliveryOrderId: shipmentDeliveryOrders.deliveryOrderId });
+    // A DO is on a shipment once (shipment_delivery_orders_key), so its id names its entry.
+    const entryOf = new Map(inserted.map((row) => [row.deliveryOrderId, row.id]));
+    const lineRows = orders.flatMap((order) =>
+      order.lines.map((line) => ({ shipmentDeliveryOrderId: entryOf.get(order.deliveryOrderId)!, shipmentId, deliveryOrderLineId: line.deliveryOrderLineId, quantity: line.quantity })),
     );
+    if (lineRows.length > 0) await tx.insert(shipmentLines).values(lineRows);
   }
   await recomputeStatuses(tx, touched, { actorId });
 }

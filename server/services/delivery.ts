@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { deriveDeliveryOrderStatus, type DeliveryOrderStatus } from '../../contract/delivery-orders';
 import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { writeChangeLog } from './change-log';
@@ -14,17 +13,6 @@ import { writeChangeLog } from './change-log';
 
 /** `'{1,2,3}'::int[]`: one parameter however many ids, and an empty list works too. */
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-
-/**
- * Independent reads of one record's related rows: side by side on the pool, one after another in
- * a transaction (its one connection takes one query at a time; pg 9 will refuse overlapping ones).
- */
-export async function readAll<T extends readonly unknown[]>(db: Queryable, ...reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
-  const results: unknown[] = [];
-  for (const read of reads) results.push(await read());
-  return results as unknown as T;
-}
 
 /**
  * A count or sum from PostgreSQL as a number. SUM over integer columns is bigint, which the
@@ -52,7 +40,8 @@ export interface LineQuantities {
   readonly delivered: number;
 }
 
-interface LineRow {
+/** A row of `delivery_line_quantities` (migration 0009), from a result set or from its JSON. */
+export interface LineRow {
   id: number;
   delivery_order_id: number;
   item_id: number;
@@ -69,18 +58,15 @@ interface LineRow {
 export async function lineQuantities(db: Queryable, deliveryOrderIds: readonly number[]): Promise<LineQuantities[]> {
   if (deliveryOrderIds.length === 0) return [];
   const rows = rowsOf<LineRow>(
-    await db.execute(sql`
-      select l.id, l.delivery_order_id, l.item_id, i.name as item_name, i.code as item_code, i.unit, i.weight_kg, l.quantity,
-             coalesce(sum(sl.quantity), 0) as allocated,
-             coalesce(sum(sl.quantity) filter (where s.status = 'SELESAI'), 0) as delivered
-      from delivery_order_lines l
-      join items i on i.id = l.item_id
-      left join shipment_lines sl on sl.delivery_order_line_id = l.id
-      left join shipments s on s.id = sl.shipment_id
-      where l.delivery_order_id = any(${intArray(deliveryOrderIds)})
-      group by l.id, i.id
-      order by l.delivery_order_id, l.id`),
+    // Every line joined with items and what shipments (and completed shipments) hold of it, as a
+    // function whose plan PostgreSQL keeps (migration 0009, decision 220).
+    await db.execute(sql`select * from delivery_line_quantities(${intArray(deliveryOrderIds)}) order by delivery_order_id, id`),
   );
+  return lineQuantitiesOf(rows);
+}
+
+/** Rows of `delivery_line_quantities` as exact numbers. */
+export function lineQuantitiesOf(rows: readonly LineRow[]): LineQuantities[] {
   return rows.map((row) => ({
     id: exact(row.id),
     deliveryOrderId: exact(row.delivery_order_id),
@@ -138,21 +124,35 @@ export async function allocatedElsewhere(tx: Tx, lineIds: readonly number[], exc
 export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly number[], log?: { actorId: number | null }): Promise<Map<number, DeliveryOrderStatus>> {
   const changed = new Map<number, DeliveryOrderStatus>();
   if (deliveryOrderIds.length === 0) return changed;
-  const orders = rowsOf<{ id: number; status: DeliveryOrderStatus; cancelled_at: unknown }>(
-    await tx.execute(sql`select id, status, cancelled_at from delivery_orders where id = any(${intArray(deliveryOrderIds)}) order by id`),
+  // The DOs and their lines in one statement (a round trip costs more than either read, decision 220).
+  const ids = intArray(deliveryOrderIds);
+  const [read] = rowsOf<{ orders: { id: number; status: DeliveryOrderStatus; cancelled: boolean }[] | null; lines: LineRow[] | null }>(
+    await tx.execute(sql`
+      select (select json_agg(o order by o.id) from (select id, status, cancelled_at is not null as cancelled from delivery_orders where id = any(${ids})) o) as orders,
+             (select json_agg(q order by q.delivery_order_id, q.id) from delivery_line_quantities(${ids}) q) as lines`),
   );
-  const lines = await lineQuantities(tx, deliveryOrderIds);
+  const orders = read?.orders ?? [];
+  const lines = lineQuantitiesOf(read?.lines ?? []);
+  const before = new Map<number, DeliveryOrderStatus>();
   for (const order of orders) {
     const id = exact(order.id);
-    const status = deriveDeliveryOrderStatus(order.cancelled_at !== null, lines.filter((line) => line.deliveryOrderId === id));
+    const status = deriveDeliveryOrderStatus(order.cancelled, lines.filter((line) => line.deliveryOrderId === id));
     if (status === order.status) continue;
     changed.set(id, status);
-    await tx.execute(sql`
-      update delivery_orders
-      set status = ${status}, completed_at = ${status === 'SELESAI' ? sql`now()` : sql`null`}
-      where id = ${id}`);
-    if (log) {
-      await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId: log.actorId, before: { status: order.status }, after: { status } });
+    before.set(id, order.status);
+  }
+  if (changed.size === 0) return changed;
+  // One statement for all of them (the callers hold the DO rows' locks already): one pass of
+  // the list_counts trigger, which writes its bucket rows in one order (migration 0009).
+  const changedIds = [...changed.keys()];
+  await tx.execute(sql`
+    update delivery_orders d
+    set status = v.status, completed_at = case when v.status = 'SELESAI' then now() end
+    from unnest(${intArray(changedIds)}, ${`{${changedIds.map((id) => changed.get(id)).join(',')}}`}::text[]) as v(id, status)
+    where d.id = v.id`);
+  if (log) {
+    for (const [id, status] of changed) {
+      await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId: log.actorId, before: { status: before.get(id) }, after: { status } });
     }
   }
   return changed;

@@ -57,10 +57,18 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
   readonly filters?: (query: Record<string, unknown>, settings: { readonly timeZone: string }) => (SQL | undefined)[];
   /**
    * Totals kept by triggers in `list_counts` (migration 0006, decision 155): the bucket a query
-   * without `q` selects (`null`: all of them), or undefined when its filters need a real count.
-   * Without it every total is a `count(*)`.
+   * without `q` selects (an item's unit), or the buckets it adds up (a DO's OPEN = PENDING and
+   * PROSES, decision 220), `null` for all of them, or undefined when its filters need a real
+   * count. Without it every total is a `count(*)`.
    */
-  readonly countBucket?: (query: Record<string, unknown>) => string | null | undefined;
+  readonly countBucket?: (query: Record<string, unknown>) => string | readonly string[] | null | undefined;
+  /**
+   * Whether the real count of a query may be held until the area's next write through the kit
+   * (decision 220): true when only the kit's own create and update of this area (or of the
+   * master data, which also empty the held totals) can move a row in or out of the query's
+   * filters. Default: a search of an area with `countBucket` (decision 155).
+   */
+  readonly holdsTotal?: (query: Record<string, unknown>) => boolean;
   /** What `q` matches (default: the table's `search` column), given the escaped `%term%`. */
   readonly search?: (pattern: string, term: string) => SQL;
   /**
@@ -140,7 +148,8 @@ export async function listResource<Rec extends { id: number; version: number }>(
   // the users list does (decision 116).
   const bucket = query.q === undefined ? definition.countBucket?.(query) : undefined;
   const { page: _page, size: _size, sort: _sort, ...filters } = query;
-  const heldKey = query.q !== undefined && definition.countBucket ? JSON.stringify([definition.entity, filters]) : undefined;
+  const holds = bucket === undefined && (definition.holdsTotal ? definition.holdsTotal(query) : query.q !== undefined && definition.countBucket !== undefined);
+  const heldKey = holds ? JSON.stringify([definition.entity, filters]) : undefined;
   const held = heldKey === undefined ? undefined : ctx.masterDataCounts.get(heldKey);
   const mark = ctx.masterDataCounts.mark();
   const total =
@@ -149,8 +158,12 @@ export async function listResource<Rec extends { id: number; version: number }>(
       : bucket === undefined
         ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
         : sql`(select coalesce(sum(n), 0)::int from list_counts
-            where entity = ${definition.entity}${bucket === null ? sql`` : sql` and bucket = ${bucket}`})`;
-  const totalOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
+            where entity = ${definition.entity}${
+              bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
+            })`;
+  // A held total needs no query (a round trip costs more than the page's own work, decision 220).
+  const totalOf = async () =>
+    held !== undefined ? held : Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
   const columns = getTableColumns(table);
   const offset = offsetOf(query);
   let rows: Record<string, unknown>[];
@@ -192,6 +205,9 @@ export async function listResource<Rec extends { id: number; version: number }>(
 
 const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, rows: Record<string, unknown>[]) =>
   definition.expand ? definition.expand(db, rows) : Promise.resolve(rows.map(definition.toRecord));
+
+/** Whether the area's list may hold totals that its writes must empty. */
+const heldTotals = (definition: { countBucket?: unknown; holdsTotal?: unknown }) => definition.countBucket !== undefined || definition.holdsTotal !== undefined;
 
 /** `GET /api/{area}/:id`, or 404. */
 export async function getResource<Rec extends { id: number; version: number }>(
@@ -269,7 +285,7 @@ export async function createResource<Rec extends { id: number; version: number }
     }
   });
   // Held search totals of the area are stale now (here and, through NOTIFY, on other instances).
-  if (!result.replayed && definition.countBucket) await ctx.masterDataCounts.changed();
+  if (!result.replayed && heldTotals(definition)) await ctx.masterDataCounts.changed();
   return result;
 }
 
@@ -364,7 +380,7 @@ export async function updateResource<Rec extends { id: number; version: number }
       () => getResource(db, definition, id),
       (now) => hooks?.editable?.(now),
     );
-    if (definition.countBucket) await ctx.masterDataCounts.changed();
+    if (heldTotals(definition)) await ctx.masterDataCounts.changed();
     return saved;
   } catch (error) {
     return mapUniqueViolation(definition, error);

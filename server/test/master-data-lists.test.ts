@@ -95,7 +95,7 @@ describe('list pages of the resource kit', () => {
   it('keeps the totals without a search in list_counts through creates, edits and deletes', async () => {
     const counted = async () =>
       rowsOf<{ entity: string; bucket: string; n: number }>(
-        await t.database.db.execute(sql`select entity, bucket, n from list_counts where n <> 0 order by entity, bucket`),
+        await t.database.db.execute(sql`select entity, bucket, n from list_counts where entity in ('customer', 'fleet', 'item') and n <> 0 order by entity, bucket`),
       );
     const real = async () =>
       rowsOf<{ entity: string; bucket: string; n: number }>(
