@@ -11,6 +11,6 @@ const lookup: ResourceLookup<Customer> = {
 };
 
 /** A customer by name, phone or email (read-customers), with the default address beneath. */
-export function CustomerPicker(props: RecordPickerProps) {
+export function CustomerPicker(props: RecordPickerProps<Customer>) {
   return <ResourcePicker lookup={lookup} {...props} />;
 }

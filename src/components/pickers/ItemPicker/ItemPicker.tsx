@@ -11,6 +11,6 @@ const lookup: ResourceLookup<Item> = {
 };
 
 /** An item by name or code (read-items), with its code and unit beneath. */
-export function ItemPicker(props: RecordPickerProps) {
+export function ItemPicker(props: RecordPickerProps<Item>) {
   return <ResourcePicker lookup={lookup} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { PermissionName } from '../../../../contract/permissions';
@@ -10,9 +10,15 @@ import { AsyncPicker, type AsyncPickerProps, type PickerOption } from '../../for
 /** SPEC §5: lookups use the list endpoints with `q` and a small size. */
 export const LOOKUP_SIZE = 10;
 
-export interface RecordPickerProps extends Omit<AsyncPickerProps, 'load' | 'value' | 'onChange' | 'selectedLabel'> {
+export interface RecordPickerProps<T = unknown> extends Omit<AsyncPickerProps, 'load' | 'value' | 'onChange' | 'selectedLabel'> {
   value: number | null;
   onChange(id: number | null): void;
+  /**
+   * The chosen record as the search returned it (null when cleared): what a form may fill in from
+   * it (a customer's address, an item's unit) without `GET {path}/:id`, which needs the detail
+   * permission the caller may not have (Admin Surat Jalan reads the item list, not an item).
+   */
+  onPick?(record: T | null): void;
 }
 
 export interface ResourceLookup<T> {
@@ -53,9 +59,10 @@ export function ResourcePicker<T extends { id: number }>({
   lookup,
   value,
   onChange,
+  onPick,
   selectedLabel,
   ...props
-}: RecordPickerProps & { lookup: ResourceLookup<T>; selectedLabel?: string }) {
+}: RecordPickerProps<T> & { lookup: ResourceLookup<T>; selectedLabel?: string }) {
   const { t } = useTranslation('ui');
   const { api } = useApi();
   const can = useCan();
@@ -68,11 +75,14 @@ export function ResourcePicker<T extends { id: number }>({
   });
   const otherLabel = lookup.useLabelWithoutRecord?.(needLabel && readId === null ? value : null);
   const extra = paramsWith && can(paramsWith.permission) ? paramsWith.params : undefined;
+  // The records the searches returned, by id, for onPick.
+  const found = useRef(new Map<number, T>());
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<PickerOption[]> => {
       const search = new URLSearchParams({ page: '1', size: String(LOOKUP_SIZE), ...params, ...extra });
       if (query.trim()) search.set('q', query.trim().slice(0, 100));
       const records = (await getList<T>(api, path, search.toString(), signal)).data;
+      for (const record of records) found.current.set(record.id, record);
       return (keep ? records.filter(keep) : records).slice(0, LOOKUP_SIZE).map(toOption);
     },
     [api, path, params, extra, keep, toOption],
@@ -86,7 +96,11 @@ export function ResourcePicker<T extends { id: number }>({
       value={value}
       load={load}
       selectedLabel={label}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
+      onChange={(next) => {
+        const id = next === null ? null : Number(next);
+        onChange(id);
+        onPick?.(id === null ? null : (found.current.get(id) ?? null));
+      }}
     />
   );
 }

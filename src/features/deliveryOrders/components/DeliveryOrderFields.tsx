@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
@@ -52,11 +52,15 @@ export function DeliveryOrderFields({ form, errorText, currentValue, order }: De
   const { t } = useTranslation(NS);
   const can = useCan();
   const customerId = form.watch('customerId') as number | null;
-  const customer = useRecord<Customer>('/api/customers', can('read-customer') ? customerId : null, { revalidateOnFocus: false });
+  // The customer as the picker's search returned it (read-customers is enough: Kepala Gudang has
+  // no read-customer), else read by id.
+  const [pickedCustomer, setPickedCustomer] = useState<Customer | null>(null);
+  const fromPick = pickedCustomer !== null && pickedCustomer.id === customerId ? pickedCustomer : undefined;
+  const customer = useRecord<Customer>('/api/customers', !fromPick && can('read-customer') ? customerId : null, { revalidateOnFocus: false });
   const seen = useRef(order?.customerId ?? null);
   const filled = useRef<string | null>(null);
   useEffect(() => {
-    const picked = customer.data;
+    const picked = fromPick ?? customer.data;
     if (!picked || picked.id !== customerId || picked.id === seen.current) return;
     seen.current = picked.id;
     const address = String(form.getValues('address') ?? '');
@@ -64,7 +68,7 @@ export function DeliveryOrderFields({ form, errorText, currentValue, order }: De
       filled.current = picked.address;
       form.setValue('address', picked.address, { shouldDirty: true });
     }
-  }, [customer.data, customerId, form]);
+  }, [fromPick, customer.data, customerId, form]);
 
   const field = (name: 'customerId' | 'address' | 'notes') => ({ label: t(`fields.${name}`), error: errorText(name), currentValue: currentValue(name) });
   const allocated = order?.lines.some((line) => line.allocated > 0) ?? false;
@@ -81,6 +85,7 @@ export function DeliveryOrderFields({ form, errorText, currentValue, order }: De
               value={(picker.value as number | null) ?? null}
               onBlur={picker.onBlur}
               onChange={(id) => picker.onChange(id)}
+              onPick={setPickedCustomer}
               disabled={allocated}
               placeholder={t('form.customerPlaceholder')}
             />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,19 +20,24 @@ import { NS } from './delivery-order-screens';
 type LinesForm = UseFormReturn<{ lines: LineValue[] }>;
 type LineProps = Pick<ResourceFormFields, 'errorText'> & { form: LinesForm; index: number; order?: DeliveryOrder; onRemove?(): void };
 
-/** The unit beside a line's quantity: the loaded DO's line, else the item as the picker loaded it. */
-function useUnit(itemId: number | null, order?: DeliveryOrder) {
+/**
+ * The unit beside a line's quantity: the loaded DO's line, else the item as the picker's search
+ * returned it (read-items is enough: Admin Surat Jalan has no read-item), else the item read by id.
+ */
+function useUnit(itemId: number | null, picked: Item | null, order?: DeliveryOrder) {
   const can = useCan();
   const known = order?.lines.find((line) => line.itemId === itemId);
-  const item = useRecord<Item>('/api/items', !known && can('read-item') ? itemId : null, { revalidateOnFocus: false });
-  return known?.unit ?? item.data?.unit;
+  const fromPick = picked !== null && picked.id === itemId ? picked.unit : undefined;
+  const item = useRecord<Item>('/api/items', !known && !fromPick && can('read-item') ? itemId : null, { revalidateOnFocus: false });
+  return known?.unit ?? fromPick ?? item.data?.unit;
 }
 
 function Line({ form, index, order, errorText, onRemove }: LineProps) {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const itemId = form.watch(`lines.${index}.itemId`);
-  const unit = useUnit(itemId, order);
+  const [picked, setPicked] = useState<Item | null>(null);
+  const unit = useUnit(itemId, picked, order);
   const taken = order?.lines.find((line) => line.itemId === itemId)?.allocated ?? 0;
   const n = index + 1;
   // One line per item, said at once: the later of two lines of an item is marked, and unmarked
@@ -59,6 +65,7 @@ function Line({ form, index, order, errorText, onRemove }: LineProps) {
               value={field.value ?? null}
               onBlur={field.onBlur}
               onChange={(id) => pick(id, field.onChange)}
+              onPick={setPicked}
               disabled={taken > 0}
               placeholder={t('form.itemPlaceholder')}
             />

@@ -68,6 +68,18 @@ export const Saved: Story = {
   },
 };
 
+export const ListPermissionsOnly: Story = {
+  name: 'Admin Surat Jalan and Kepala Gudang: the unit and address come from the pickers (no read-item, no read-customer)',
+  args: { permissions: ['create-delivery-order', 'read-delivery-orders', 'read-customers', 'read-items'] },
+  play: async () => {
+    await form();
+    await choose('Kustomer', 'sinar', /Toko Sinar Jaya/);
+    await waitFor(() => expect(box('Alamat pengiriman')).toHaveValue('Jl. Merdeka No. 1, Bandung'));
+    await choose('Barang baris 1', 'bawang putih', /Bawang Putih/);
+    await expect(await page().findByText('Dalam KG')).toBeVisible();
+  },
+};
+
 export const TypedAddressKept: Story = {
   name: 'A typed address is kept when the customer is picked',
   play: async () => {
