@@ -41,6 +41,9 @@ export const PAGES = [
   { path: '/shipments/data', signedIn: true },
   { path: '/shipments/:shipmentId/detail', signedIn: true },
   { path: '/shipments/:shipmentId/delivery-orders', signedIn: true },
+  // Issue 14: the report (this month by default); the dashboard is above. Issue 15: a surat jalan.
+  { path: '/reports/outgoing-items', signedIn: true },
+  { path: '/shipments/:shipmentId/print', signedIn: true },
 ];
 
 /** Budgets (issue 10). `performance` per page; the rest apply to every signed-in page. */
