@@ -182,7 +182,10 @@ export const Saving: Story = {
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('link', { name: 'Batal' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('button', { name: 'Simpan' })).toBeNull();
-    // Another press while it saves sends nothing more.
+    // The request reaches the mock through the service worker a moment after the button turns
+    // busy (under load, later than the assertions above): wait for it, then another press while it
+    // saves sends nothing more.
+    await waitFor(() => expect(pendingSave.requests).toBe(1));
     await userEvent.click(busy);
     await expect(pendingSave.requests).toBe(1);
     pendingSave.release();
