@@ -32,7 +32,10 @@ export function DeliveryOrderTimeline({ order }: { order: DeliveryOrder }) {
     ...(order.completedAt ? [{ at: order.completedAt, key: 'completed', text: t('timeline.completed') }] : []),
   ];
   // Stable: events of the same moment keep the order above (a proof before the DO's completion).
-  events.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  // Creation comes first and the ending (cancelled, completed) last whatever their stamps say: a
+  // clock set back, or imported records, must not show a DO completed before it was created.
+  const rank = (event: Event) => (event.key === 'created' ? 0 : event.key === 'cancelled' || event.key === 'completed' ? 2 : 1);
+  events.sort((a, b) => rank(a) - rank(b) || Date.parse(a.at) - Date.parse(b.at));
   return (
     <List>
       {events.map((event) => (
