@@ -235,6 +235,8 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       const notice = gudang.getByRole('region', { name: 'Data ini baru saja diubah orang lain' });
       await expect(notice).toContainText('Isian Anda masih tersimpan di formulir.');
       await expect(notice.getByRole('row', { name: new RegExp(`Jumlah ${escape(rice)} pada ${order}`) })).toContainText(`Jumlah ${rice} pada ${order}2520`);
+      // The destination each version gives the DO is compared too.
+      await expect(notice.getByRole('row', { name: new RegExp(`^Jenis tujuan pada ${order}`) })).toContainText(`Jenis tujuan pada ${order}GudangRumah`);
       await expect(riceField(mine)).toHaveValue('25');
       await expect(entry.getByRole('combobox', { name: /^Jenis tujuan/ })).toHaveValue('GUDANG');
       await notice.getByRole('button', { name: 'Simpan isian saya' }).click();

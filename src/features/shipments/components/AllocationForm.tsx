@@ -26,12 +26,26 @@ function conflictRows(t: (key: string, options?: Record<string, unknown>) => str
     new Map(drafts.flatMap((order) => order.lines.map((line) => [`${order.number}|${line.itemName}`, line.quantity || '—'] as const)));
   const yours = quantities(mine);
   const now = quantities(theirs);
-  return [...new Set([...yours.keys(), ...now.keys()])]
+  const lines = [...new Set([...yours.keys(), ...now.keys()])]
     .filter((key) => (yours.get(key) ?? '—') !== (now.get(key) ?? '—'))
     .map((key) => {
       const [number, item] = key.split('|');
       return { field: key, label: t('allocation.lineLabel', { item, number }), yours: yours.get(key) ?? '—', current: now.get(key) ?? '—' };
     });
+  // Where each DO goes, on a DO both versions hold: its destination type and address.
+  const address = (order: DraftOrder) => (order.useOrderAddress ? t('allocation.useOrderAddress') : order.address || '—');
+  const destinations = mine.flatMap((order) => {
+    const other = theirs.find((entry) => entry.deliveryOrderId === order.deliveryOrderId);
+    if (!other) return [];
+    const on = (field: string) => t('ui:changeLog.fieldOn', { field: t(`fields.${field}`), order: order.number });
+    return [
+      ...(order.destinationType !== other.destinationType
+        ? [{ field: `${order.number}|destinationType`, label: on('destinationType'), yours: t(`destination.${order.destinationType}`), current: t(`destination.${other.destinationType}`) }]
+        : []),
+      ...(address(order) !== address(other) ? [{ field: `${order.number}|address`, label: on('address'), yours: address(order), current: address(other) }] : []),
+    ];
+  });
+  return [...destinations, ...lines];
 }
 
 /**

@@ -91,9 +91,12 @@ export const VersionConflict: Story = {
     await form();
     await setQuantity(await group('DO-000011'), 'Jagung Pipil', '40');
     changedElsewhere(9, 10);
+    // The other save also sent the goods to the warehouse instead of the office.
+    shipmentStore.find(9)!.deliveryOrders[0]!.destinationType = 'GUDANG';
     await save();
     await expect(await page().findByRole('alert')).toHaveTextContent('Data ini baru saja diubah orang lain');
     await expect(page().getByRole('row', { name: 'Jumlah Jagung Pipil pada DO-000011 40 10' })).toBeVisible();
+    await expect(page().getByRole('row', { name: 'Jenis tujuan pada DO-000011 Kantor Gudang' })).toBeVisible();
     await expect(quantity(await group('DO-000011'), 'Jagung Pipil')).toHaveValue('40');
     await userEvent.click(page().getByRole('button', { name: 'Simpan isian saya' }));
     await expectLocation('/shipments/9/detail');
