@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CreateShipment, Shipment } from '../../../../contract/shipments';
-import { revalidateArea, useCreate } from '../../../lib/resource/api';
-import { SHIPMENTS_PATH } from './shipments-path';
+import { useCreate } from '../../../lib/resource/api';
+import { revalidateDeliveryOrders, SHIPMENTS_PATH } from './shipments-path';
 
 /**
  * `POST /api/shipments` with an Idempotency-Key: the vehicle, notes and the first allocation. The
@@ -16,7 +16,7 @@ export function useCreateShipment() {
   return useCallback(
     async (body: CreateShipment, idempotencyKey: string) => {
       const record = await create(body, idempotencyKey);
-      void revalidateArea(mutate, '/api/delivery-orders');
+      void revalidateDeliveryOrders(mutate);
       return record;
     },
     [create, mutate],

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import type { PutShipmentDeliveryOrders, Shipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import { recordKey, revalidateArea } from '../../../lib/resource/api';
-import { SHIPMENTS_PATH } from './shipments-path';
+import { revalidateDeliveryOrders, SHIPMENTS_PATH } from './shipments-path';
 
 /**
  * `PUT /api/shipments/:id/delivery-orders`: the whole allocation with the shipment's version.
@@ -18,7 +18,7 @@ export function usePutShipmentDeliveryOrders() {
       const { data } = await api.put<{ data: Shipment }>(`${SHIPMENTS_PATH}/${id}/delivery-orders`, body);
       await mutate(recordKey(SHIPMENTS_PATH, id), data, { revalidate: false });
       void revalidateArea(mutate, SHIPMENTS_PATH);
-      void revalidateArea(mutate, '/api/delivery-orders');
+      void revalidateDeliveryOrders(mutate);
       return data;
     },
     [api, mutate],

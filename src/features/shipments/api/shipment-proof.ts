@@ -5,7 +5,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { recordKey, revalidateArea } from '../../../lib/resource/api';
-import { SHIPMENTS_PATH } from './shipments-path';
+import { revalidateDeliveryOrders, SHIPMENTS_PATH } from './shipments-path';
 
 const proofPath = (id: number) => `${SHIPMENTS_PATH}/${id}/proof`;
 
@@ -71,7 +71,7 @@ export function useUploadProof() {
     const shipment = await uploadProof(api, id, file, onProgress, signal);
     await mutate(recordKey(SHIPMENTS_PATH, id), shipment, { revalidate: false });
     void revalidateArea(mutate, SHIPMENTS_PATH);
-    void revalidateArea(mutate, '/api/delivery-orders');
+    void revalidateDeliveryOrders(mutate);
     return shipment;
   };
 }
