@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { ROUTES } from './src/lib/routes/routes';
 
 // The app build. Demo mode (`vite build --mode demo`) bundles the MSW worker as the API;
 // the production build never contains it (import.meta.env.VITE_API_MOCKS is false there).
@@ -32,7 +33,7 @@ const BOOT_MODULES = new RegExp(
   [
     'src/app/(boot|AppProvider|AppRoot)\\.tsx$',
     'src/app/guards/useStartupRefresh',
-    'src/lib/(i18n|i18n-fetch-backend|session-actions)\\.ts$',
+    'src/lib/(i18n|i18n-fetch-backend|session-actions|route-chunks)\\.ts$',
     // The client, not the screens' error sentences (error-text.ts), which /login never shows.
     'src/lib/api/(?!error-text)',
     'src/components/feedback/AlertProvider/',
@@ -46,6 +47,31 @@ const BOOT_MODULES = new RegExp(
 );
 
 const NAMED_CHUNKS = new Set(['vendor', 'router', 'forms', 'shell', 'boot']);
+
+type BuiltChunk = { fileName: string; name: string; isEntry: boolean; imports: string[]; facadeModuleId: string | null; moduleIds: string[] };
+
+/** The chunk files and every chunk they import, statically, recursively (entries left out). */
+function chunkClosure(chunks: readonly BuiltChunk[], starts: (string | undefined)[], into = new Set<string>()): Set<string> {
+  const visit = (fileName: string) => {
+    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+    if (!chunk || chunk.isEntry || into.has(fileName)) return;
+    into.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  starts.forEach((start) => start && visit(start));
+  return into;
+}
+
+/**
+ * What index.html announces on every page: the boot chunk with the libraries, and the sign-in form
+ * with its few small chunks (without preload lists a first load of /login would find them one
+ * round trip after another; 3 KiB, also preloaded on other pages).
+ */
+const announcedChunks = (chunks: readonly BuiltChunk[]) =>
+  chunkClosure(chunks, [
+    chunks.find((chunk) => chunk.name === 'boot')?.fileName,
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith('StandaloneLogin.tsx'))?.fileName,
+  ]);
 
 /**
  * The entry imports nothing statically (decision 140), and Vite's preload lists are off, so the
@@ -62,23 +88,46 @@ function preloadBootChunks(): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        const boot = chunks.find((chunk) => chunk.name === 'boot');
-        if (!boot) return [];
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          if (!chunk || chunk.isEntry) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(boot.fileName);
-        // The sign-in form and its few small chunks: without preload lists a first load of /login
-        // would find them one round trip after another (3 KiB, also preloaded on other pages).
-        const login = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('StandaloneLogin.tsx'));
-        if (login) visit(login.fileName);
+        const files = announcedChunks(chunks);
         return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
       },
+    },
+  };
+}
+
+/**
+ * What a signed-in page runs, per route, for the server to name in the page it answers (decision
+ * 260). Without it the browser found a page's chunks one level of imports at a time: the shell,
+ * then the router it imports, then the screen, then the screen's dependencies, three or four round
+ * trips deep, each a 150 ms wait on a phone's network. The build writes `.vite/route-chunks.json`,
+ * route pattern → `early` (the router and the shell: every signed-in page runs them, so the page's
+ * HTML preloads them beside the libraries) and `late` (the screen and its dependencies: named in a
+ * `<meta>` and preloaded by the boot chunk once the libraries have arrived, so they never take the
+ * network from the libraries every step waits for; decision 143 measured that cost). No byte of
+ * it is in the app's bundles but the few lines that read the `<meta>`.
+ */
+function routeChunks(): Plugin {
+  return {
+    name: 'laju-route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byModule = (suffix: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(suffix)));
+      const routerApp = byModule('src/app/RouterApp.tsx');
+      if (!routerApp) return; // the demo or Storybook build: no server announces anything
+      const closure = (start: string | undefined, into = new Set<string>()) => chunkClosure(chunks, [start], into);
+      // index.html already names the boot chunk, the libraries and the sign-in form.
+      const announced = announcedChunks(chunks);
+      const common = closure(routerApp.fileName);
+      closure(byModule('src/app/shell/ProtectedShell.tsx')?.fileName, common);
+      const early = [...common].filter((file) => !announced.has(file)).map((file) => `/${file}`);
+      const routes: Record<string, { early: string[]; late: string[] }> = {};
+      for (const { path: pattern, screen } of ROUTES) {
+        const screenChunk = byModule(screen === 'pending' ? 'src/app/pages/PendingScreen.tsx' : `src/features/${screen}.tsx`);
+        const late = [...closure(screenChunk?.fileName)].filter((file) => !announced.has(file) && !common.has(file));
+        routes[pattern] = { early, late: late.map((file) => `/${file}`) };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/route-chunks.json', source: JSON.stringify(routes) });
     },
   };
 }
@@ -124,7 +173,7 @@ function dropMockWorker(): Plugin {
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), plainDynamicImports(), preloadBootChunks(), dropMockWorker()],
+  plugins: [react(), plainDynamicImports(), preloadBootChunks(), routeChunks(), dropMockWorker()],
   resolve: {
     alias: [
       // react-router resolves to its development build (dev-only warnings and checks); a

@@ -12,7 +12,7 @@ import { ApiError, databaseUnavailable } from './errors';
 import { hasNullByte, registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
-import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa } from './plugins/web';
+import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa, spaDocuments } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
 import { roleRoutes } from './routes/roles';
@@ -116,14 +116,15 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
   if (spaDir) await registerSpa(app, spaDir);
+  const spaDocument = spaDir ? spaDocuments(spaDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !spaDir) return sendApiNotFound(reply);
+    if (pathname === '/api' || pathname.startsWith('/api/') || !spaDocument) return sendApiNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
     if (isMissingAssetPath(pathname)) return sendApiNotFound(reply.header('cache-control', 'no-store'), 'No such file');
     // Client routes (and unknown paths, which the app shows as its 404 page) get index.html.
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(spaDocument(pathname));
   });
 
   // Ready to serve once other instances' invalidations arrive (PostgreSQL's LISTEN connection,

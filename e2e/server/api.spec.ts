@@ -34,6 +34,29 @@ test.describe('npm start: the server', () => {
     expect(['gzip', 'br']).toContain(script.headers()['content-encoding']);
   });
 
+  test("a page's HTML names the chunks of its route, and each is there (decision 260)", async ({ request }) => {
+    const named = async (url: string) => {
+      const html = await (await request.get(url)).text();
+      const early = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+      const late = /<meta name="laju-chunks" content="([^"]*)">/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+      return { early, late };
+    };
+    const login = await named('/login');
+    const list = await named('/users/data');
+    const detail = await named('/roles/1/detail');
+    expect(login.late).toEqual([]);
+    // A signed-in page preloads the router beside the libraries and names its screen's chunks.
+    expect(list.early.some((file) => /\/assets\/router-/.test(file))).toBe(true);
+    expect(list.early.length).toBeGreaterThan(login.early.length);
+    expect(list.late.length).toBeGreaterThan(0);
+    expect(detail.late).not.toEqual(list.late);
+    for (const file of new Set([...list.early, ...list.late, ...detail.late])) {
+      const script = await request.get(file);
+      expect(script.status(), file).toBe(200);
+      expect(script.headers()['content-type'], file).toContain('javascript');
+    }
+  });
+
   test('login sets the refresh cookie httpOnly, SameSite=Strict, Path=/api/auth; failures are 400', async ({ request }) => {
     const wrong = await request.post('/api/auth/login', { data: { username: 'admin', password: 'salah-sekali' } });
     expect(wrong.status()).toBe(400);

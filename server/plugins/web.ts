@@ -81,6 +81,38 @@ export const isMockWorkerPath = (pathname: string) => pathname === '/mockService
 export const hasBuiltApp = (dir: string | null): dir is string => !!dir && fs.existsSync(path.join(dir, 'index.html'));
 
 /**
+ * index.html for a client route, naming the chunks that route runs (decision 260). The build
+ * writes `.vite/route-chunks.json` (route pattern → `early`: the router and the shell; `late`: the
+ * screen and its dependencies). The page preloads the early ones beside the libraries and carries
+ * the late ones in `<meta name="laju-chunks">`, which the boot chunk preloads once the libraries
+ * have arrived: one round trip for all of a page's chunks instead of one per level of imports.
+ * Unknown paths, /login and a build without the file get index.html as it is.
+ */
+export function spaDocuments(dir: string): (pathname: string) => string {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  let routes: [string[], string][] = [];
+  try {
+    const table = JSON.parse(fs.readFileSync(path.join(dir, '.vite', 'route-chunks.json'), 'utf8')) as Record<string, { early: string[]; late: string[] }>;
+    const attribute = (value: string) => value.replace(/[^\w./-]/g, '');
+    routes = Object.entries(table).map(([pattern, { early, late }]) => [
+      pattern.split('/'),
+      html.replace(
+        '</head>',
+        `${early.map((file) => `  <link rel="modulepreload" crossorigin href="${attribute(file)}">\n`).join('')}` +
+          `  <meta name="laju-chunks" content="${late.map(attribute).join(' ')}">\n  </head>`,
+      ),
+    ]);
+  } catch {
+    // an older build: the app still finds its chunks, one level of imports after another
+  }
+  return (pathname) => {
+    const parts = (pathname.replace(/\/+$/, '') || '/').split('/');
+    const match = routes.find(([segments]) => segments.length === parts.length && segments.every((segment, i) => (segment.startsWith(':') ? parts[i] !== '' : segment === parts[i])));
+    return match ? match[1] : html;
+  };
+}
+
+/**
  * The built SPA: hashed files under /assets cached for a year, everything else revalidated
  * (index.html, translations), and client routes answered with index.html.
  */

@@ -12,6 +12,15 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'locales/id'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
+  // What vite.config.ts's routeChunks writes: route pattern → the chunks that route runs.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite/route-chunks.json'),
+    JSON.stringify({
+      '/dashboard': { early: ['/assets/shell-1.js', '/assets/router-1.js'], late: ['/assets/dashboard-3.js'] },
+      '/users/:userId/edit': { early: ['/assets/shell-1.js', '/assets/router-1.js'], late: ['/assets/user-form-2.js', '/assets/kit-4.js'] },
+    }),
+  );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(dist, 'locales/id/ui.json'), '{"hello":"halo"}');
   // An old build may still hold the demo's mock API worker: it must not be served.
@@ -38,6 +47,29 @@ describe('serving the built app', () => {
       expect(csp).toMatch(/connect-src 'self' https:\/\/api\.laju\.test(;|$)/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it("names the chunks of the route it answers: router and shell preloaded, the screen's in a meta tag (decision 260)", async () => {
+    const page = async (url: string) => {
+      const body = (await t.app.inject({ url })).body;
+      return {
+        body,
+        early: [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+        late: /<meta name="laju-chunks" content="([^"]*)">/.exec(body)?.[1],
+      };
+    };
+    const edit = await page('/users/12/edit');
+    expect(edit.early).toEqual(['/assets/shell-1.js', '/assets/router-1.js']);
+    expect(edit.late).toBe('/assets/user-form-2.js /assets/kit-4.js');
+    expect(edit.body.indexOf('laju-chunks')).toBeLessThan(edit.body.indexOf('</head>'));
+    expect((await page('/users/12/edit/')).late).toBe('/assets/user-form-2.js /assets/kit-4.js');
+    expect((await page('/dashboard?x=1')).late).toBe('/assets/dashboard-3.js');
+    // No id, an unknown path, the sign-in page: index.html as built.
+    for (const url of ['/users//edit', '/no/such/page', '/login', '/']) {
+      const plain = await page(url);
+      expect(plain.early, url).toEqual([]);
+      expect(plain.late, url).toBeUndefined();
     }
   });
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserI18n } from '../lib/i18n';
+import { preloadRouteChunks } from '../lib/route-chunks';
 import { AppProvider } from './AppProvider';
 import { AppRoot } from './AppRoot';
 
@@ -10,6 +11,7 @@ import { AppRoot } from './AppRoot';
  * page's chunks are already on their way (docs/decisions/140-first-load-waterfall.md).
  */
 export async function mountApp() {
+  preloadRouteChunks();
   const i18n = await createBrowserI18n();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
