@@ -89,6 +89,15 @@ for (const area of areas) {
   }
   console.log(`  ${`${area}: every route of the area together`.padEnd(48)} ${gzipKiB(areaKeys).toFixed(1).padStart(6)} KiB`);
 }
+// Decision 260: a page that only shows or filters never downloads the form libraries (40 KiB with
+// zod). A screen imports a contract module's plain values from its zod-free `*-values.ts` sibling;
+// importing them from the schema module would bring zod along with its schemas.
+const FORM_SCREENS = /(Create|Edit|Settings|Profile|ShipmentDeliveryOrders)Screen\.tsx$/;
+const readOnlyWithForms = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.includes('/screens/') && !FORM_SCREENS.test(key) && closure([key]).has(formsChunk),
+);
+failed ||= readOnlyWithForms.length > 0;
+console.log(`\nForm libraries on pages without a form: ${readOnlyWithForms.length ? `OVER: ${readOnlyWithForms.join(', ')}` : 'none'}`);
 // Issue 15: the print routes (the surat jalan, its QR encoder included) ≤ 15 KiB beyond the shell.
 const PRINT_BUDGET = 15;
 console.log(`\nPrint routes (gzip -9, beyond the shell; budget ≤ ${PRINT_BUDGET} KiB per route, QR encoder included)`);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema } from './lists';
+import { isEmptyValue } from './change-log-values';
+
+export { isEmptyValue };
 
 /** Change-log actions (SPEC §5): deactivation is DELETE, restoring is RESTORE. */
 export const CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE'] as const;
@@ -62,9 +65,6 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Null, an empty string and an empty list are the same nothing to a reader. */
-export const isEmptyValue = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 const sameValue = (a: unknown, b: unknown) => (isEmptyValue(a) && isEmptyValue(b)) || stableJson(a) === stableJson(b);
 

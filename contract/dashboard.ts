@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { PermissionName } from './permissions';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments';
+import { DASHBOARD_COUNTS, type DashboardCount } from './dashboard-values';
+
+export { DASHBOARD_COUNTS, type DashboardCount } from './dashboard-values';
 
 /**
  * `GET /api/dashboard/summary` (SPEC §7, issue 14, decision 203): everything the dashboard shows
@@ -12,8 +15,6 @@ export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP_ITEMS = 5;
 export const DASHBOARD_RECENT_SHIPMENTS = 5;
 
-export const DASHBOARD_COUNTS = ['customers', 'items', 'activeFleets', 'openDeliveryOrders', 'shipmentsInProgress'] as const;
-export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
 
 /** Which permission reveals which part (besides read-dashboard, needed for the route). */
 export const DASHBOARD_PART_PERMISSIONS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
+export { deliveryOrderNumber } from './delivery-orders-values';
 
 /**
  * Delivery orders (SPEC §6–§7, issue 13): a customer's order of items in whole quantities, one
@@ -18,9 +19,6 @@ export const DELIVERY_ORDER_NOTES_MAX = 1000;
 export const DELIVERY_ORDER_LINES_MAX = 100;
 /** Whole units per line; far above any real order, far below what an int4 sum could overflow. */
 export const QUANTITY_MAX = 1_000_000;
-
-/** `DO-000123`: how staff write a DO's number (SPEC §6 prefixes). */
-export const deliveryOrderNumber = (id: number) => `DO-${String(id).padStart(6, '0')}`;
 
 /**
  * A positive whole quantity: text INVALID_TYPE, 0 or less TOO_SMALL, above QUANTITY_MAX TOO_BIG

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { calendarDaySchema, idFilterSchema, sortParamSchema } from './lists';
 import { SHIPMENT_MODES } from './shipments';
+import { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from './reports-values';
+
+export { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS, type ReportGroup } from './reports-values';
 
 /**
  * The outgoing-items report (Laporan Pengeluaran Barang; SPEC §7, issue 14, decision 201): the
@@ -9,20 +12,11 @@ import { SHIPMENT_MODES } from './shipments';
  * per unit. Quantities of different units are never added together (KG + PCS means nothing).
  */
 
-/** The longest period a report or export covers, inclusive (field code RANGE_TOO_LONG beyond). */
-export const REPORT_MAX_DAYS = 366;
-export const REPORT_GROUPS = ['item', 'customer'] as const;
-export type ReportGroup = (typeof REPORT_GROUPS)[number];
-export const REPORT_SORT_FIELDS = ['name', 'quantity'] as const;
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const EXPORT_LANGUAGES = ['id', 'en'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
-/** Days in `startDate..endDate`, both included. */
-export const daysInRange = (startDate: string, endDate: string) => dayNumber(endDate) - dayNumber(startDate) + 1;
 
 /** endDate before startDate: END_BEFORE_START; more than REPORT_MAX_DAYS days: RANGE_TOO_LONG (both on endDate). */
 const checkReportRange = (value: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {

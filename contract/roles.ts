@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { nameTextSchema } from './text';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { PERMISSION_AREAS, PERMISSION_NAMES } from './permissions';
+import { ROLE_DESCRIPTION_MAX } from './roles-values';
+
+export { ROLE_DESCRIPTION_MAX } from './roles-values';
 
 const permissionNameSchema = z.string().refine((name) => (PERMISSION_NAMES as readonly string[]).includes(name), {
   message: 'UNKNOWN_PERMISSION',
@@ -36,7 +39,6 @@ export type UpdateRolePermissions = z.infer<typeof updateRolePermissionsSchema>;
 
 export const ROLE_NAME_MIN = 3;
 export const ROLE_NAME_MAX = 50;
-export const ROLE_DESCRIPTION_MAX = 500;
 
 /**
  * A role name (SPEC §6): 3–50 characters, spaces allowed, unique ignoring case. The name rule of

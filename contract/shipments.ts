@@ -3,6 +3,9 @@ import { deliveryOrderNumber, quantitySchema, userRefSchema } from './delivery-o
 import { plateSchema } from './fleets';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+import { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode } from './shipments-values';
+
+export { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode, type ShipmentStatus } from './shipments-values';
 
 /**
  * Shipments (SPEC §6–§7, issue 13): a company fleet delivers (ANTAR) or an outside vehicle picks
@@ -10,10 +13,6 @@ import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } fro
  * carries parts of one or more DOs, each with a destination type and address and a quantity per
  * DO line. It is PENDING until its proof-of-loading photo is uploaded, then SELESAI and read-only.
  */
-export const SHIPMENT_MODES = ['ANTAR', 'JEMPUT'] as const;
-export type ShipmentMode = (typeof SHIPMENT_MODES)[number];
-export const SHIPMENT_STATUSES = ['PENDING', 'SELESAI'] as const;
-export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 export const DESTINATION_TYPES = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const;
 export type DestinationType = (typeof DESTINATION_TYPES)[number];
 

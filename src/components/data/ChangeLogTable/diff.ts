@@ -1,4 +1,4 @@
-import { isEmptyValue } from '../../../../contract/change-log';
+import { isEmptyValue } from '../../../../contract/change-log-values';
 
 /**
  * How a change-log entry's `changes` read (SPEC §8: who, when, action and field by field, never raw

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deliveryOrderNumber, type DeliveryOrder } from '../../../../contract/delivery-orders';
+import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import { deliveryOrderNumber } from '../../../../contract/delivery-orders-values';
 import { useFormatter } from '../../../lib/format';
 import { LOOKUP_SIZE, ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
-import { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from '../../../../contract/reports';
-import { SHIPMENT_MODES } from '../../../../contract/shipments';
+import { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from '../../../../contract/reports-values';
+import { SHIPMENT_MODES } from '../../../../contract/shipments-values';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';

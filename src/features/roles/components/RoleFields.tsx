@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ROLE_DESCRIPTION_MAX, type Role } from '../../../../contract/roles';
+import type { Role } from '../../../../contract/roles';
+import { ROLE_DESCRIPTION_MAX } from '../../../../contract/roles-values';
 import { Field } from '../../../components/form/Field/Field';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';

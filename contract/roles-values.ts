@@ -1,0 +1,4 @@
+// The plain values of the roles contract: constants and pure helpers with no zod, so a screen
+// that only shows or filters (not a form) never downloads the validation library for them
+// (decision 260). `contract/roles.ts` re-exports them beside its schemas.
+export const ROLE_DESCRIPTION_MAX = 500;

@@ -1,0 +1,7 @@
+// The plain values of the shipments contract: constants and pure helpers with no zod, so a screen
+// that only shows or filters (not a form) never downloads the validation library for them
+// (decision 260). `contract/shipments.ts` re-exports them beside its schemas.
+export const SHIPMENT_MODES = ['ANTAR', 'JEMPUT'] as const;
+export type ShipmentMode = (typeof SHIPMENT_MODES)[number];
+export const SHIPMENT_STATUSES = ['PENDING', 'SELESAI'] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
