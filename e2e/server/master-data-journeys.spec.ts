@@ -16,6 +16,12 @@ async function open(page: Page, group: string, entry: string) {
   await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
 }
 
+/** A save ends back on the list: the toast, and the list on screen (not just in the URL). */
+async function saved(page: Page, text: string, list: string) {
+  await expect(toast(page)).toContainText(text);
+  await expect(page.getByRole('table', { name: list })).toBeVisible();
+}
+
 async function search(page: Page, label: string, text: string) {
   const box = page.getByRole('searchbox', { name: label });
   await box.fill(text);
@@ -31,7 +37,7 @@ test.describe('npm start: master data journeys in the browser', () => {
     await form.getByRole('textbox', { name: /^Nama/ }).fill(name);
     await form.getByRole('textbox', { name: /^Email/ }).fill('uji@contoh.id');
     await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(toast(page)).toContainText(`Kustomer ${name} ditambahkan.`);
+    await saved(page, `Kustomer ${name} ditambahkan.`, 'Daftar kustomer');
 
     await open(page, 'Kustomer', 'Tambah Kustomer');
     await form.getByRole('textbox', { name: /^Nama/ }).fill(`  ${name.toUpperCase()} `);
@@ -63,7 +69,7 @@ test.describe('npm start: master data journeys in the browser', () => {
     await expect(notice).toContainText('022 555 1234');
     await expect(edit.getByRole('textbox', { name: /^Email/ })).toHaveValue('tagihan@contoh.id');
     await notice.getByRole('button', { name: 'Simpan isian saya' }).click();
-    await expect(toast(page)).toContainText(`Perubahan pada ${name} disimpan.`);
+    await saved(page, `Perubahan pada ${name} disimpan.`, 'Daftar kustomer');
 
     await search(page, 'Cari kustomer', name);
     await page.getByRole('table', { name: 'Daftar kustomer' }).getByRole('link', { name: `Detail ${name}` }).click();
@@ -85,12 +91,12 @@ test.describe('npm start: master data journeys in the browser', () => {
     await expect(item.getByRole('textbox', { name: /^Kode/ })).toHaveAccessibleDescription(/Kode ini sudah dipakai barang lain/);
     await item.getByRole('textbox', { name: /^Kode/ }).fill(code.toLowerCase());
     await item.getByRole('button', { name: 'Simpan' }).click();
-    await expect(toast(page)).toContainText(`Barang Barang ${code} ditambahkan.`);
+    await saved(page, `Barang Barang ${code} ditambahkan.`, 'Daftar barang');
     await search(page, 'Cari barang', code);
     await page.getByRole('table', { name: 'Daftar barang' }).getByRole('link', { name: `Ubah Barang ${code}` }).click();
     await page.getByRole('textbox', { name: /^Berat per satuan/ }).fill('25,5');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(toast(page)).toContainText(`Perubahan pada Barang ${code} disimpan.`);
+    await saved(page, `Perubahan pada Barang ${code} disimpan.`, 'Daftar barang');
     await open(page, 'Barang', 'Data Log Barang');
     const itemLog = page.getByRole('table', { name: 'Log perubahan barang' });
     await expect(itemLog.getByRole('row').nth(1)).toContainText(`Barang ${code}`);
@@ -106,12 +112,12 @@ test.describe('npm start: master data journeys in the browser', () => {
     await expect(fleet.getByRole('textbox', { name: /^Kapasitas/ })).toHaveAccessibleDescription(/bilangan bulat/);
     await fleet.getByRole('textbox', { name: /^Kapasitas/ }).fill('3000');
     await fleet.getByRole('button', { name: 'Simpan' }).click();
-    await expect(toast(page)).toContainText(`Armada Z ${digits} QQ ditambahkan.`);
+    await saved(page, `Armada Z ${digits} QQ ditambahkan.`, 'Daftar armada');
     await search(page, 'Cari armada', `z ${digits}`);
     await page.getByRole('table', { name: 'Daftar armada' }).getByRole('link', { name: `Ubah Z ${digits} QQ` }).click();
     await page.getByRole('switch', { name: 'Aktif' }).click();
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(toast(page)).toContainText(`Perubahan pada Z ${digits} QQ disimpan.`);
+    await saved(page, `Perubahan pada Z ${digits} QQ disimpan.`, 'Daftar armada');
     await search(page, 'Cari armada', `z ${digits}`);
     await page.getByRole('table', { name: 'Daftar armada' }).getByRole('link', { name: `Detail Z ${digits} QQ` }).click();
     await expect(page.getByRole('table', { name: 'Riwayat perubahan' }).getByRole('row').nth(1)).toContainText('Status: Aktif → menjadi Nonaktif');

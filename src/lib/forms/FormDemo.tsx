@@ -65,7 +65,7 @@ export function CreateUserForm() {
       idempotency.renew();
       toast.success(`Pengguna ${values.name} disimpan.`);
       // The form is still dirty in this tick: let this one navigation through without asking.
-      unsaved.allowNextNavigation();
+      unsaved.allowNavigation();
       navigate('/users');
     } catch (error) {
       applyServerErrors(form, error);

@@ -6,8 +6,13 @@ import { ConfirmDialog } from '../../components/ui/Dialog/Dialog';
 export interface UnsavedChangesPromptApi {
   /** Render it anywhere in the form screen: the confirmation shown when navigation is blocked. */
   prompt: ReactElement;
-  /** Lets the next navigation through without asking, e.g. "back to the list" after a save. */
-  allowNextNavigation(): void;
+  /**
+   * The input is saved: from now on leaving does not ask, e.g. "back to the list" after a save.
+   * Not just the next navigation: on a slow phone the list's render can still be under way (the
+   * router's transition) when the person clicks the next link, and the form, still mounted and
+   * dirty, would block that click and then unmount, dropping it.
+   */
+  allowNavigation(): void;
 }
 
 /**
@@ -21,10 +26,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptA
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) => {
-        if (bypass.current) {
-          bypass.current = false;
-          return false;
-        }
+        if (bypass.current) return false;
         return isDirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search);
       },
       [isDirty],
@@ -32,7 +34,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptA
   );
 
   useEffect(() => {
-    if (!isDirty) return;
+    if (!isDirty || bypass.current) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older Chromium shows the prompt only when returnValue is set.
@@ -42,7 +44,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptA
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [isDirty]);
 
-  const allowNextNavigation = useCallback(() => {
+  const allowNavigation = useCallback(() => {
     bypass.current = true;
   }, []);
 
@@ -58,7 +60,7 @@ export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptA
       onCancel={() => blocker.reset?.()}
     />
   );
-  return { prompt, allowNextNavigation };
+  return { prompt, allowNavigation };
 }
 
 /** The same as a component: `<UnsavedChangesPrompt when={formState.isDirty} />`. */

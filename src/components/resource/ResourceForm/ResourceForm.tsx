@@ -108,7 +108,7 @@ export function ResourceForm<R extends { id: number; version: number }>({
         saved = await create!(values, idempotency.key);
         idempotency.renew();
       }
-      unsaved.allowNextNavigation();
+      unsaved.allowNavigation();
       toast.success(savedText(saved));
       navigate(listPath);
     } catch (error) {

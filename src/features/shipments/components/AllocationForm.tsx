@@ -82,7 +82,7 @@ export function AllocationForm({ shipment }: { shipment: Shipment }) {
     setSaving(true);
     try {
       await put(shipment.id, body);
-      unsaved.allowNextNavigation();
+      unsaved.allowNavigation();
       toast.success(t('toast.allocationSaved', { number: shipment.number }));
       navigate(detailPath);
     } catch (error) {
