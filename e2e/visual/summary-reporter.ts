@@ -82,10 +82,13 @@ class SummaryReporter implements Reporter {
         `render ${render.join(', ')}; settle ${avg(this.timings.map((t) => t.settle)).toFixed(0)} ms; ` +
         `screenshot and compare ${avg(this.timings.map((t) => t.shot)).toFixed(0)} ms (${bytes} of ${this.timings.length} byte-identical to their baseline, not decoded).`,
     );
-    console.log(
+    // Below 100 captures the browsers' start dominates the figure: no projection from it.
+    if (captured >= 100)
+      console.log(
       `Visual projection: a full run at 3× today's ${today} captures (${3 * today}) ≈ ${projected.toFixed(0)} s of capturing at this cost per capture ` +
         `(budget 600 s for the whole step; scripts/visual.mjs adds its fixed part).`,
     );
+    if (captured < 100) return undefined;
     return { perCaptureMs: Math.round(perCapture), todayCaptures: today, projected3xCaptureS: Math.round(projected), loadStart: this.loadAtStart, loadEnd: load };
   }
 
