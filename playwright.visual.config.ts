@@ -7,7 +7,7 @@ import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
  * when stale, checks the Chromium version against visual/baselines/chromium.json, serves the
  * build on 127.0.0.1 and passes its address in VISUAL_BASE_URL. Run directly
  * (`npx playwright test -c playwright.visual.config.ts -g ui-button`), this config serves
- * storybook-static itself on 127.0.0.1:6199 and skips the version check.
+ * storybook-static itself on 127.0.0.1:$VISUAL_PORT (6199 when unset) and skips the version check.
  */
 const visualChromiumArgs = [
   ...chromiumArgs,
@@ -20,7 +20,9 @@ const visualChromiumArgs = [
 ];
 
 const external = process.env.VISUAL_BASE_URL;
-const baseURL = external ?? 'http://127.0.0.1:6199';
+// Direct runs only: the port of the server this config starts (two checkouts on one machine need two).
+const port = Number(process.env.VISUAL_PORT ?? 6199);
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e/visual',
@@ -74,8 +76,8 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        command: 'node e2e/visual/serve.mjs storybook-static 6199',
-        url: 'http://127.0.0.1:6199/index.json',
+        command: `node e2e/visual/serve.mjs storybook-static ${port}`,
+        url: `${baseURL}/index.json`,
         reuseExistingServer: false,
         stdout: 'ignore',
       },

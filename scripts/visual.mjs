@@ -15,7 +15,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -323,6 +323,17 @@ if (update && summary && meta) {
   console.error(
     `Visual differences: see test-results/visual (expected, actual, diff). ` +
       `If the change is intended, regenerate with: ${UPDATE_COMMAND}`,
+  );
+}
+if (summary?.cost) {
+  // Issue 10's budget: a full run at 3× today's stories ≤ 600 s. The fixed part (Chromium check,
+  // fingerprints, build, server, global setup) does not grow with the stories; capturing does.
+  const fixed = Number(seconds(started)) - summary.seconds;
+  const total = fixed + summary.cost.projected3xCaptureS;
+  console.log(
+    `Visual projection, whole step at 3× today's captures: ${fixed.toFixed(0)} s fixed (this run's build, fingerprints, setup) + ` +
+      `${summary.cost.projected3xCaptureS} s capturing = ${total.toFixed(0)} s; budget 600 s → ${total <= 600 ? 'within' : 'OVER'} ` +
+      `(${summary.cost.perCaptureMs} ms per capture at load ${summary.cost.loadStart.toFixed(1)}–${summary.cost.loadEnd.toFixed(1)} on ${os.availableParallelism()} cores).`,
   );
 }
 console.log(`Visual ${update ? 'update' : 'comparison'} finished in ${seconds(started)} s (Chromium ${running}).`);

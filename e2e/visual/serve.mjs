@@ -1,6 +1,6 @@
 // A tiny static file server for storybook-static (no dependency). Listens on 127.0.0.1 only.
 // Used by scripts/visual.mjs (in-process) and, when run directly, by playwright.visual.config.ts:
-//   node e2e/visual/serve.mjs [dir] [port]
+//   node e2e/visual/serve.mjs [dir] [port]   (port: else $VISUAL_PORT, else 6199)
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -89,7 +89,7 @@ export function startStaticServer(rootDir, port = 0) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dir = process.argv[2] ?? path.join(here, '..', '..', 'storybook-static');
-  const port = Number(process.argv[3] ?? 6199);
+  const port = Number(process.argv[3] ?? process.env.VISUAL_PORT ?? 6199);
   const { url, close } = await startStaticServer(dir, port);
   console.log(`Serving ${dir} at ${url}`);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => close().then(() => process.exit(0)));

@@ -114,22 +114,37 @@ function trackRequests(page: Page) {
   };
 }
 
-/** The theme the page was loaded with (a story of the same theme may be switched to in place), or none. */
-type Loaded = { theme?: string };
-type StoryPage = { page: Page; network: ReturnType<typeof trackRequests>; loaded: Loaded };
 /**
- * A story of the theme the page was loaded with is selected in the loaded page (Storybook's
- * setCurrentStory, as the manager does) instead of a full page load: the preview's beforeEach
- * resets storage, theme, mock db and handlers, the decorators give a fresh router, SWR cache and
- * i18n, exactly as in the story tests (one page for every story). A re-render after a failure is
- * always a full load. VISUAL_SWITCH=0 loads every story (decision 030's way). Decision 130.
+ * What the worker's page shows: the story and the theme of its globals, whether that story
+ * rendered cleanly and was captured (so the other theme may be taken from the same render), and
+ * the emulated colour scheme and viewport (set only when they change: each is a round trip).
+ */
+type PageState = { story?: string; theme?: string; clean: boolean; colorScheme?: string; viewport?: string; themeBackMs?: number };
+type StoryPage = { page: Page; network: ReturnType<typeof trackRequests>; state: PageState };
+/**
+ * A story is selected in the loaded page (Storybook's setCurrentStory, as the manager does) instead
+ * of a full page load: the preview's beforeEach resets storage, theme, mock db and handlers, the
+ * decorators give a fresh router, SWR cache and i18n, exactly as in the story tests (one page for
+ * every story). A re-render after a failure is always a full load. VISUAL_SWITCH=0 loads every
+ * story (decision 030's way). Decision 130.
  */
 const SWITCH = process.env.VISUAL_SWITCH !== '0';
+/**
+ * The dark capture of a story is taken from the render its light capture was taken from: the
+ * theme global is switched in place (Storybook's updateGlobals, as its toolbar does: loaders,
+ * beforeEach and the decorators run again with the new theme, the story's state stays, its play
+ * function does not run again). Not when the story set the theme itself (its play chose one in the
+ * settings). VISUAL_THEME_SWITCH=0 renders each theme afresh. Decision 250.
+ */
+const THEME_SWITCH = SWITCH && process.env.VISUAL_THEME_SWITCH !== '0';
+/** The app's stored theme choice (src/lib/color-scheme.ts): set only when a story chose a theme itself. */
+const THEME_STORAGE_KEY = 'laju-theme';
+type Failure = { missing: boolean; reason: string };
 
 /**
  * One browser context and page per worker, reused by every story it captures: the service worker
- * (MSW) and the HTTP cache stay warm, and each story still gets a full page load. What could leak
- * between loads is cleared before any page script runs (storage) or between stories (cookies).
+ * (MSW) and the HTTP cache stay warm. What could leak between stories is cleared before any page
+ * script runs (storage) or between stories (cookies).
  */
 const test = base.extend<object, { storyPage: StoryPage }>({
   storyPage: [
@@ -147,61 +162,134 @@ const test = base.extend<object, { storyPage: StoryPage }>({
       await context.clock.setFixedTime(FIXED_TIME);
       await context.addInitScript(instrumentPage);
       const page = await context.newPage();
-      await use({ page, network: trackRequests(page), loaded: {} });
+      await use({ page, network: trackRequests(page), state: { clean: false } });
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
 
-/**
- * Loads the story and waits for Storybook's storyFinished (after loaders, render, play function
- * and afterEach). Returns undefined when it rendered cleanly, else why not (and whether the story
- * does not exist at all, which no second load can mend).
- */
-async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string, loaded: Loaded, inPlace: boolean) {
-  network.reset();
-  try {
-    if (inPlace && loaded.theme === theme) {
-      // What the previous capture added after its play function goes; then the story is selected.
-      await page.evaluate((storyId) => {
-        const win = window as unknown as {
-          __visual: { events: unknown[] };
-          __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void };
-        };
-        win.__visual.events = [];
-        for (const style of document.querySelectorAll('style[data-visual="stabilise-tables"]')) style.remove();
+const FAILURE_EVENTS = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyMissing'];
+
+/** Waits for the preview's storyFinished (or storyMissing) since the events were last cleared; undefined when clean. */
+async function finished(page: Page): Promise<Failure | undefined> {
+  const handle = await page.waitForFunction(
+    () => {
+      const events = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual?.events;
+      const done = events?.find((e) => e.name === 'storyFinished' || e.name === 'storyMissing');
+      return done ? events : false;
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
+  const events = (await handle.jsonValue()) as { name: string; payload: unknown }[];
+  const failures = events.filter((e) => FAILURE_EVENTS.includes(e.name));
+  if (failures.length === 0) return undefined;
+  return {
+    missing: failures.some((f) => f.name === 'storyMissing'),
+    reason: failures.map((f) => `${f.name} ${JSON.stringify(f.payload).slice(0, 500)}`).join('; '),
+  };
+}
+
+/** Clears the recorded events (and what the previous capture added), then emits a channel event. */
+async function emit(page: Page, name: 'setCurrentStory' | 'updateGlobals', payload: unknown) {
+  await page.evaluate(
+    ([event, data]) => {
+      const win = window as unknown as {
+        __visual: { events: unknown[] };
+        __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void };
+      };
+      win.__visual.events = [];
+      for (const style of document.querySelectorAll('style[data-visual="stabilise-tables"]')) style.remove();
+      if (event === 'setCurrentStory') {
         (document.activeElement as HTMLElement | null)?.blur?.();
         window.scrollTo(0, 0);
-        win.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }, id);
+        // Storybook shows its "preparing" view 100 ms after a story is selected in place, by a
+        // timer that the story's render does not cancel: when the render started before the timer
+        // and ends after it, the timer hides the story root (display: none) in the middle of the
+        // render, and whatever had focus (a dialog's autofocus control) loses it. A full page load
+        // shows that view at once instead, before the render; so does every switch from here on.
+        type View = { showPreparingStory(options?: { immediate?: boolean }): void; __visualImmediate?: boolean };
+        const view = (window as unknown as { __STORYBOOK_PREVIEW__?: { view?: View } }).__STORYBOOK_PREVIEW__?.view;
+        if (view && !view.__visualImmediate) {
+          const show = view.showPreparingStory.bind(view);
+          view.showPreparingStory = () => show({ immediate: true });
+          view.__visualImmediate = true;
+        }
+      }
+      win.__STORYBOOK_ADDONS_CHANNEL__.emit(event, data);
+    },
+    [name, payload] as const,
+  );
+}
+
+/**
+ * Renders the story in the theme: selected in the page when it allows (the theme global switched
+ * first, waiting for the previous story's re-render so its loaders and beforeEach cannot interleave
+ * with the new story's), else a full page load. Waits for Storybook's storyFinished (after loaders,
+ * render, play function and afterEach). Returns undefined when it rendered cleanly, else why not
+ * (and whether the story does not exist at all, which no second load can mend).
+ */
+async function renderStory(page: Page, network: ReturnType<typeof trackRequests>, id: string, theme: string, state: PageState, inPlace: boolean) {
+  network.reset();
+  const wasLoaded = state.theme !== undefined;
+  state.story = undefined;
+  try {
+    if (inPlace && wasLoaded) {
+      if (state.theme !== theme) {
+        const from = Date.now();
+        state.theme = undefined;
+        // The theme global for the story about to be selected, as a page loaded with it in the URL
+        // has it: set in the preview's store without re-rendering the story shown now. Where the
+        // store is not reachable, Storybook's updateGlobals, waiting for that re-render to finish.
+        const set = await page.evaluate((next) => {
+          type Store = { userGlobals?: { update?(globals: Record<string, unknown>): void } };
+          const store = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: Store } }).__STORYBOOK_PREVIEW__?.storyStoreValue;
+          if (typeof store?.userGlobals?.update !== 'function') return false;
+          store.userGlobals.update({ theme: next });
+          return true;
+        }, theme);
+        if (!set) {
+          await emit(page, 'updateGlobals', { globals: { theme } });
+          await finished(page);
+        }
+        state.theme = theme;
+        state.themeBackMs = Date.now() - from;
+      }
+      await emit(page, 'setCurrentStory', { storyId: id, viewMode: 'story' });
     } else {
-      loaded.theme = undefined;
+      state.theme = undefined;
       // a11y.manual skips the axe run of the a11y addon: the story tests check accessibility.
       await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
-      loaded.theme = theme;
+      state.theme = theme;
     }
-    const handle = await page.waitForFunction(
-      () => {
-        const events = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual
-          ?.events;
-        const finished = events?.find((e) => e.name === 'storyFinished' || e.name === 'storyMissing');
-        return finished ? events : false;
-      },
-      undefined,
-      { timeout: 30_000, polling: 50 },
-    );
-    const events = (await handle.jsonValue()) as { name: string; payload: unknown }[];
-    const failures = events.filter((e) =>
-      ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'unhandledErrorsWhilePlaying', 'storyMissing'].includes(
-        e.name,
-      ),
-    );
-    if (failures.length === 0) return undefined;
-    return {
-      missing: failures.some((f) => f.name === 'storyMissing'),
-      reason: failures.map((f) => `${f.name} ${JSON.stringify(f.payload).slice(0, 500)}`).join('; '),
-    };
+    state.story = id;
+    return await finished(page);
+  } catch (error) {
+    return { missing: false, reason: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) } satisfies Failure;
+  }
+}
+
+/**
+ * The page shows this story, rendered cleanly and captured in the other theme: may the theme be
+ * switched in place? Not when the story chose a theme itself (stored, or the page's theme is not
+ * the one its globals asked for): only a fresh render in the other theme shows what it shows.
+ */
+async function canSwitchTheme(page: Page, id: string, theme: string, state: PageState) {
+  if (!THEME_SWITCH || !state.clean || state.story !== id || state.theme === undefined || state.theme === theme) return false;
+  return page.evaluate(
+    ([key, globalTheme]) => localStorage.getItem(key) === null && document.documentElement.dataset.theme === globalTheme,
+    [THEME_STORAGE_KEY, state.theme] as const,
+  );
+}
+
+async function switchTheme(page: Page, network: ReturnType<typeof trackRequests>, theme: string, state: PageState): Promise<Failure | undefined> {
+  network.reset();
+  try {
+    state.theme = undefined;
+    await emit(page, 'updateGlobals', { globals: { theme } });
+    state.theme = theme;
+    return await finished(page);
   } catch (error) {
     return { missing: false, reason: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error) };
   }
@@ -228,23 +316,73 @@ function baselineFor(key: string): string | 'unchanged' {
 }
 
 const plan = { captured: [] as string[], unchanged: [] as string[] };
-const captures = THEMES.flatMap((theme) =>
-  stories
-    .filter((story) => (PINNED[story.id] ?? theme) === theme)
-    .map((story) => ({ story, theme, key: `${story.id}--${theme}`, snapshot: baselineFor(`${story.id}--${theme}`) })),
-).filter((capture) => {
-  plan[capture.snapshot === 'unchanged' ? 'unchanged' : 'captured'].push(capture.key);
-  return capture.snapshot !== 'unchanged';
-});
+// Story by story, light then dark: the dark capture is taken from the light one's render when the
+// same worker has it (a describe group runs in one worker, in order).
+const captures = stories
+  .flatMap((story) =>
+    THEMES.filter((theme) => (PINNED[story.id] ?? theme) === theme).map((theme) => ({
+      story,
+      theme,
+      key: `${story.id}--${theme}`,
+      snapshot: baselineFor(`${story.id}--${theme}`),
+    })),
+  )
+  .filter((capture) => {
+    plan[capture.snapshot === 'unchanged' ? 'unchanged' : 'captured'].push(capture.key);
+    return capture.snapshot !== 'unchanged';
+  });
 // Written once, by the runner's process (workers load this file too): the summary reads it.
 if (process.env.VISUAL_DECISION_FILE && process.env.TEST_WORKER_INDEX === undefined) {
   writeFileSync(process.env.VISUAL_DECISION_FILE, JSON.stringify(plan));
 }
 
-for (const theme of THEMES) {
-  test.describe(theme, () => {
-    for (const { story, snapshot } of captures.filter((capture) => capture.theme === theme)) {
-      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network, loaded } }, testInfo) => {
+/** The screenshot toHaveScreenshot takes (the config's expect options), for the byte comparison. */
+const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+
+/** Makes everything ready for the screenshot (after the render, or after a theme switch). */
+async function settle(page: Page, network: ReturnType<typeof trackRequests>) {
+  await network.quiet();
+  await page.evaluate(async () => {
+    // After the play function (which may assert the header is sticky): a sticky table header
+    // gets its own compositing layer or not depending on timing, and its text is anti-aliased
+    // differently in each case. Unscrolled, relative draws it in the same place.
+    const still = document.createElement('style');
+    still.dataset.visual = 'stabilise-tables';
+    still.textContent = 'thead th { position: relative !important; }';
+    document.head.appendChild(still);
+    // A play function that clicked far down leaves the page scrolled, and a sticky bar in a
+    // full-page capture is drawn where the scroll put it: capture every story from the top.
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete)
+        .map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener('load', resolve, { once: true });
+              img.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
+    // Let finite animations end; infinite ones (a spinner) are cancelled by the screenshot.
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+const groups = new Map<string, typeof captures>();
+for (const capture of captures) groups.set(capture.story.id, [...(groups.get(capture.story.id) ?? []), capture]);
+
+for (const [id, group] of groups) {
+  test.describe(id, () => {
+    // The group's captures run in one worker, in order (the config is fully parallel otherwise).
+    test.describe.configure({ mode: 'default' });
+    for (const { story, theme, snapshot } of group) {
+      test(`${story.id} [${theme}]`, async ({ storyPage: { page, network, state } }, testInfo) => {
         if (!UPDATE && !existsSync(path.join(BASELINE_DIR, snapshot))) {
           throw new Error(
             `No baseline for story "${story.id}" in ${theme} (${BASELINE_DIR}/${story.id}--${theme}.png). ` +
@@ -252,63 +390,58 @@ for (const theme of THEMES) {
           );
         }
         const marks = [Date.now()];
-        await page.context().clearCookies();
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+        const switchable = await canSwitchTheme(page, story.id, theme, state);
+        state.clean = false;
         const viewport = VIEWPORTS[story.id] ?? testInfo.project.use.viewport;
-        if (viewport) await page.setViewportSize(viewport);
-        // A story whose render or play function fails is loaded once more: the capture is about
-        // pixels, and the story tests own the play functions. The first failure is not hidden: it
-        // is recorded on the capture and printed by the summary as a re-rendered capture.
-        const firstTry = await renderStory(page, network, story.id, theme, loaded, SWITCH);
-        if (firstTry?.missing) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry.reason}`);
+        const size = viewport ? `${viewport.width}x${viewport.height}` : undefined;
+        if (viewport && state.viewport !== size) {
+          await page.setViewportSize(viewport);
+          state.viewport = size;
+        }
+        if (state.colorScheme !== theme) {
+          await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+          state.colorScheme = theme;
+        }
+        let how: 'theme' | 'story' | 'load' = 'load';
+        state.themeBackMs = 0;
+        let firstTry: Failure | undefined;
+        if (switchable) {
+          how = 'theme';
+          firstTry = await switchTheme(page, network, theme, state);
+          if (firstTry) firstTry.reason = `after switching to ${theme} in place: ${firstTry.reason}`;
+        } else {
+          how = SWITCH && state.theme !== undefined ? 'story' : 'load';
+          await page.context().clearCookies();
+          // A story whose render or play function fails is loaded once more: the capture is about
+          // pixels, and the story tests own the play functions. The first failure is not hidden: it
+          // is recorded on the capture and printed by the summary as a re-rendered capture.
+          firstTry = await renderStory(page, network, story.id, theme, state, SWITCH);
+          if (firstTry?.missing) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry.reason}`);
+        }
         if (firstTry) {
           testInfo.annotations.push({ type: 'rerendered', description: firstTry.reason.slice(0, 600) });
-          const secondTry = await renderStory(page, network, story.id, theme, loaded, false);
+          await page.context().clearCookies();
+          const secondTry = await renderStory(page, network, story.id, theme, state, false);
           if (secondTry) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}, twice: ${secondTry.reason}`);
         }
 
         marks.push(Date.now());
-        await network.quiet();
-        await page.evaluate(async () => {
-          // After the play function (which may assert the header is sticky): a sticky table header
-          // gets its own compositing layer or not depending on timing, and its text is anti-aliased
-          // differently in each case. Unscrolled, relative draws it in the same place.
-          const still = document.createElement('style');
-          still.dataset.visual = 'stabilise-tables';
-          still.textContent = 'thead th { position: relative !important; }';
-          document.head.appendChild(still);
-          // A play function that clicked far down leaves the page scrolled, and a sticky bar in a
-          // full-page capture is drawn where the scroll put it: capture every story from the top.
-          window.scrollTo(0, 0);
-          await document.fonts.ready;
-          await Promise.all(
-            Array.from(document.images)
-              .filter((img) => !img.complete)
-              .map(
-                (img) =>
-                  new Promise((resolve) => {
-                    img.addEventListener('load', resolve, { once: true });
-                    img.addEventListener('error', resolve, { once: true });
-                  }),
-              ),
-          );
-          // Let finite animations end; infinite ones (a spinner) are cancelled by the screenshot.
-          const finite = document
-            .getAnimations()
-            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-          await Promise.race([
-            Promise.allSettled(finite.map((a) => a.finished)),
-            new Promise((resolve) => setTimeout(resolve, 3_000)),
-          ]);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        });
-
+        await settle(page, network);
         marks.push(Date.now());
-        // Comparing retries for 5 s (a late settle), then a real difference fails. Updating waits up
-        // to 15 s for two identical screenshots in a row (a tall page on a busy machine is slow).
-        await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: UPDATE ? 15_000 : 5_000 });
+        // The screenshot's bytes first: Chromium encodes the same pixels to the same PNG, and the
+        // baseline is such a PNG, so equal bytes are equal pixels and nothing is decoded. Otherwise
+        // toHaveScreenshot compares the pixels (zero tolerance), retrying for 5 s (a late settle),
+        // and writes expected, actual and diff. Updating waits up to 15 s for two identical
+        // screenshots in a row; one equal to the existing baseline needs no second.
+        const baseline = path.join(BASELINE_DIR, snapshot);
+        const shot = existsSync(baseline) ? await page.screenshot({ ...SHOT, timeout: UPDATE ? 15_000 : 5_000 }) : undefined;
+        const same = shot !== undefined && shot.equals(readFileSync(baseline));
+        if (!same) await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: UPDATE ? 15_000 : 5_000 });
+        state.clean = true;
         marks.push(Date.now());
-        if (DEBUG) console.log(`${story.id} [${theme}] ${marks.slice(1).map((t, i) => t - (marks[i] ?? t)).join(' ')}`);
+        const [render = 0, settled = 0, compared = 0] = marks.slice(1).map((t, i) => t - (marks[i] ?? t));
+        testInfo.annotations.push({ type: 'timing', description: JSON.stringify({ how, render, globals: state.themeBackMs, settle: settled, shot: compared, bytes: same }) });
+        if (DEBUG) console.log(`${story.id} [${theme}] ${how} ${render} ${settled} ${compared}${same ? '' : ' decoded'} (globals ${state.themeBackMs})`);
       });
     }
   });

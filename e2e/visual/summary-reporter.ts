@@ -1,10 +1,16 @@
 /**
  * Prints one summary line for the visual run, e.g.
  *   Visual: 306 captures of 170 stories (900 more unchanged since their baselines, not taken), 0 differences, 0 unstable, 0 missing baselines, 0 errors, 0 re-rendered, 190.2 s
- * and, when VISUAL_SUMMARY_FILE is set, writes the same numbers as JSON there (scripts/visual.mjs reads it).
+ * then where a capture's time went and the cost of a full run at 3× today's captures from this
+ * run's cost per capture (decision 250), and, when VISUAL_SUMMARY_FILE is set, writes the same
+ * numbers as JSON there (scripts/visual.mjs reads it).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+import { loadavg } from 'node:os';
+import type { FullConfig, FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** Per capture (stories.visual.ts, annotation "timing"): how it was rendered and each phase in ms. */
+type Timing = { how: 'load' | 'story' | 'theme'; render: number; globals?: number; settle: number; shot: number; bytes: boolean };
 
 type Kind = 'passed' | 'difference' | 'unstable' | 'missing' | 'error';
 
@@ -20,10 +26,15 @@ class SummaryReporter implements Reporter {
   private outcomes = new Map<string, { kind: Kind; title: string; message: string }>();
   /** Captures whose story failed to render at first and was loaded again (stories.visual.ts). */
   private rerendered = new Map<string, { title: string; reason: string }>();
+  private timings: Timing[] = [];
+  private workers = 0;
+  private loadAtStart = loadavg()[0] ?? 0;
 
-  onBegin(_config: unknown, suite: Suite) {
+  onBegin(config: FullConfig, suite: Suite) {
     this.start = Date.now();
     this.planned = suite.allTests();
+    this.workers = config.workers;
+    this.loadAtStart = loadavg()[0] ?? 0;
   }
 
   onTestEnd(test: TestCase, result: TestResult) {
@@ -41,6 +52,44 @@ class SummaryReporter implements Reporter {
     this.outcomes.set(test.id, { kind, title: test.title, message });
     const first = result.annotations.find((a) => a.type === 'rerendered');
     if (first) this.rerendered.set(test.id, { title: test.title, reason: first.description ?? '' });
+    const timing = result.annotations.find((a) => a.type === 'timing');
+    if (timing?.description) this.timings.push(JSON.parse(timing.description) as Timing);
+  }
+
+  /**
+   * Where a capture's time went (in its worker; workers run side by side), and the projection of a
+   * full run at 3× today's captures from this run's wall time per capture. Returns the figures.
+   */
+  private printCost(seconds: number, captured: number, today: number) {
+    if (captured === 0) return undefined;
+    const perCapture = (seconds * 1000) / captured;
+    const projected = (3 * today * perCapture) / 1000;
+    const avg = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
+    const by = (how: Timing['how']) => this.timings.filter((t) => t.how === how);
+    const render = (['load', 'story', 'theme'] as const)
+      .map((how) => ({ how, list: by(how) }))
+      .filter(({ list }) => list.length > 0)
+      .map(({ how, list }) => {
+        const label = { load: 'full page loads', story: 'stories switched in place', theme: 'themes switched in place' }[how];
+        const back = how === 'story' ? avg(list.map((t) => t.globals ?? 0)) : 0;
+        return `${list.length} ${label} ${avg(list.map((t) => t.render)).toFixed(0)} ms${back >= 1 ? ` (of which ${back.toFixed(0)} ms setting the theme global)` : ''}`;
+      });
+    const bytes = this.timings.filter((t) => t.bytes).length;
+    const load = loadavg()[0] ?? 0;
+    console.log(
+      `Visual cost: ${(perCapture / 1000).toFixed(3)} s per capture (${captured} in ${seconds.toFixed(1)} s, ${this.workers} workers; ` +
+        `1-minute load average ${this.loadAtStart.toFixed(1)} at the start, ${load.toFixed(1)} at the end). In a worker: ` +
+        `render ${render.join(', ')}; settle ${avg(this.timings.map((t) => t.settle)).toFixed(0)} ms; ` +
+        `screenshot and compare ${avg(this.timings.map((t) => t.shot)).toFixed(0)} ms (${bytes} of ${this.timings.length} byte-identical to their baseline, not decoded).`,
+    );
+    // Below 100 captures the browsers' start dominates the figure: no projection from it.
+    if (captured >= 100)
+      console.log(
+      `Visual projection: a full run at 3× today's ${today} captures (${3 * today}) ≈ ${projected.toFixed(0)} s of capturing at this cost per capture ` +
+        `(budget 600 s for the whole step; scripts/visual.mjs adds its fixed part).`,
+    );
+    if (captured < 100) return undefined;
+    return { perCaptureMs: Math.round(perCapture), todayCaptures: today, projected3xCaptureS: Math.round(projected), loadStart: this.loadAtStart, loadEnd: load };
   }
 
   onEnd(result: FullResult) {
@@ -49,8 +98,11 @@ class SummaryReporter implements Reporter {
     const stories = new Set(this.planned.map((t) => storyOf(t.title))).size;
     // Captures whose fingerprint matched (stories.visual.ts): not taken, counted here.
     const decisionFile = process.env.VISUAL_DECISION_FILE;
-    const unchanged =
-      decisionFile && existsSync(decisionFile) ? (JSON.parse(readFileSync(decisionFile, 'utf8')) as { unchanged: string[] }).unchanged.length : 0;
+    const decision =
+      decisionFile && existsSync(decisionFile) ? (JSON.parse(readFileSync(decisionFile, 'utf8')) as { captured: string[]; unchanged: string[] }) : undefined;
+    const unchanged = decision?.unchanged.length ?? 0;
+    // Every capture of today's stories (a -g filter runs some of them): what the projection triples.
+    const today = decision ? decision.captured.length + decision.unchanged.length : this.planned.length;
     const seconds = ((Date.now() - this.start) / 1000).toFixed(1);
     const again = [...this.rerendered.values()];
     const summary = {
@@ -92,7 +144,8 @@ class SummaryReporter implements Reporter {
     );
     const notRun = this.planned.length - all.length;
     if (notRun > 0) console.log(`Visual: stopped early; ${notRun} of ${this.planned.length} captures were not run.`);
-    if (process.env.VISUAL_SUMMARY_FILE) writeFileSync(process.env.VISUAL_SUMMARY_FILE, JSON.stringify(summary, null, 2));
+    const cost = notRun === 0 ? this.printCost(Number(seconds), all.length, today) : undefined;
+    if (process.env.VISUAL_SUMMARY_FILE) writeFileSync(process.env.VISUAL_SUMMARY_FILE, JSON.stringify({ ...summary, cost }, null, 2));
   }
 
   printsToStdio() {
