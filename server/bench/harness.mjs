@@ -117,13 +117,19 @@ export function cpuSeconds(pid) {
   }
 }
 
-/** CPU seconds of every PostgreSQL server process on this machine (0 when none). */
-export function postgresCpuSeconds() {
+/**
+ * CPU seconds of the PostgreSQL server processes on this machine (0 when none). With `database`,
+ * only the backends connected to it (their title names it): on a machine shared with other
+ * clusters, every postgres process would count their work too.
+ */
+export function postgresCpuSeconds(database) {
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuSeconds(entry) || 0;
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database && !fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(/[\0 ]/).includes(database)) continue;
+      total += cpuSeconds(entry) || 0;
     } catch {
       // gone meanwhile
     }

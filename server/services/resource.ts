@@ -120,6 +120,18 @@ interface ListQuery {
   readonly sort: string;
 }
 
+/** A term with a run of three letters or digits: the trigram index can answer `like '%term%'`. */
+const TRIGRAM_TERM = /[\p{L}\p{N}]{3}/u;
+/**
+ * Up to this many matches, a searched page sorts them all rather than walk the sort's index
+ * (about 1–3 ms on PGlite for a thousand; decision 240).
+ */
+const SORTED_MATCHES_MAX = 1_500;
+
+/** A table's columns by their bare names, for a subquery named as the table (drizzle refuses its qualified columns there). */
+const unqualified = (columns: Record<string, PgColumn>) =>
+  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]));
+
 /** `GET /api/{area}`: a page of records and the total. */
 export async function listResource<Rec extends { id: number; version: number }>(
   ctx: ServiceContext,
@@ -150,31 +162,47 @@ export async function listResource<Rec extends { id: number; version: number }>(
   const { page: _page, size: _size, sort: _sort, ...filters } = query;
   const holds = bucket === undefined && (definition.holdsTotal ? definition.holdsTotal(query) : query.q !== undefined && definition.countBucket !== undefined);
   const heldKey = holds ? JSON.stringify([definition.entity, filters]) : undefined;
-  const held = heldKey === undefined ? undefined : ctx.masterDataCounts.get(heldKey);
   const mark = ctx.masterDataCounts.mark();
-  const total =
-    held !== undefined
-      ? sql`${held}::int`
-      : bucket === undefined
-        ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
-        : sql`(select coalesce(sum(n), 0)::int from list_counts
-            where entity = ${definition.entity}${
-              bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
-            })`;
-  // A held total needs no query (a round trip costs more than the page's own work, decision 220).
-  const totalOf = async () =>
-    held !== undefined ? held : Number(rowsOf<{ total: number }>(await db.execute(sql`select ${total} as total`))[0]?.total ?? 0);
+  const countSql =
+    bucket === undefined
+      ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
+      : sql`(select coalesce(sum(n), 0)::int from list_counts
+          where entity = ${definition.entity}${
+            bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
+          })`;
+  const countOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${countSql} as total`))[0]?.total ?? 0);
+  // A search the trigram index answers is counted before its page (when its total is not held
+  // yet), so the page's plan can be chosen from the number of matches (decision 240).
+  const trigramSearch = heldKey !== undefined && query.q !== undefined && TRIGRAM_TERM.test(query.q);
+  let known = heldKey === undefined ? undefined : ctx.masterDataCounts.get(heldKey);
+  const held = known !== undefined;
+  if (known === undefined && trigramSearch) known = await countOf();
+  // Few matches are read through the trigram index and sorted, behind an OFFSET 0 fence the
+  // planner cannot see through: otherwise it assumes they are spread evenly over the sort's index
+  // and walks it, which reads the whole table when they sit together at its far end (every item
+  // named "Beras …" when reading the name order from Z, the last page; decision 240).
+  const fenced = trigramSearch && known !== undefined && known <= SORTED_MATCHES_MAX;
   const columns = getTableColumns(table);
+  /** The page's rows, from the table or from the fenced matches (named as the table, so the orders read the same). */
+  const selectRows = <F extends Record<string, unknown>>(extra: F) =>
+    fenced
+      ? db
+          .select({ ...unqualified(columns), ...extra })
+          .from(sql`(select * from ${table} where ${where} offset 0) as ${table}`)
+      : db
+          .select({ ...columns, ...extra })
+          .from(table)
+          .where(where);
+  // A known total needs no query (a round trip costs more than the page's own work, decision 220).
+  const total = known !== undefined ? sql`${known}::int` : countSql;
+  const totalOf = async () => known ?? (await countOf());
   const offset = offsetOf(query);
   let rows: Record<string, unknown>[];
   let totalItems: number;
   if (offset === 0) {
     // The first page carries its total as an uncorrelated subquery (run once): one round trip
     // and one plan, since CPU per request is what sets the latency at 20 concurrent requests.
-    const page = (await db
-      .select({ ...columns, listTotal: sql<number>`${total}` })
-      .from(table)
-      .where(where)
+    const page = (await selectRows({ listTotal: sql<number>`${total}` })
       .orderBy(...orderBy(false))
       .limit(query.size)) as ({ listTotal: number } & Record<string, unknown>)[];
     rows = page.map(({ listTotal: _total, ...row }) => row);
@@ -185,7 +213,7 @@ export async function listResource<Rec extends { id: number; version: number }>(
     // skips). A page past the end needs no query.
     totalItems = await totalOf();
     const end = Math.min(offset + query.size, totalItems);
-    const select = () => db.select(columns).from(table).where(where);
+    const select = () => selectRows({});
     rows =
       end <= offset
         ? []
@@ -199,7 +227,7 @@ export async function listResource<Rec extends { id: number; version: number }>(
               .limit(query.size)
               .offset(offset)) as Record<string, unknown>[]);
   }
-  if (heldKey !== undefined && held === undefined) ctx.masterDataCounts.set(heldKey, totalItems, mark);
+  if (heldKey !== undefined && !held) ctx.masterDataCounts.set(heldKey, totalItems, mark);
   return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, totalItems) };
 }
 

@@ -60,24 +60,36 @@ const LISTS = [
   ...FLEET_SORT_FIELDS.flatMap((field) => [`/api/fleets?sort=${field}`, `/api/fleets?sort=-${field}&status=inactive`, `/api/fleets?sort=-${field}&q=isuzu`]),
 ];
 
+/** A search with few matches reads them all and sorts them (decision 240): the same pages. */
+const SEARCHES = ITEM_SORT_FIELDS.flatMap((field) => [`/api/items?sort=${field}&q=uji`, `/api/items?sort=-${field}&q=uji%201`]);
+
+/** Every page of each list at sizes 4 and 7, the last ones read from the end, equals one forward page of 100. */
+async function expectPagesOfOneList(lists: readonly string[]) {
+  for (const url of lists) {
+    const whole = await page(url, 1, 100);
+    expect(whole.paging.totalItems, url).toBeLessThan(100);
+    expect(whole.data.length, url).toBe(whole.paging.totalItems);
+    for (const size of [4, 7]) {
+      const ids: number[] = [];
+      const pages = Math.ceil(whole.paging.totalItems / size);
+      for (let number = 1; number <= pages + 1; number += 1) {
+        const { data, paging } = await page(url, number, size);
+        expect(paging, `${url} page ${number} size ${size}`).toMatchObject({ totalItems: whole.paging.totalItems, totalPages: pages });
+        if (number > pages) expect(data, `${url} past the end`).toEqual([]);
+        ids.push(...data.map((record) => record.id));
+      }
+      expect(ids, `${url} size ${size}`).toEqual(whole.data.map((record) => record.id));
+    }
+  }
+}
+
 describe('list pages of the resource kit', () => {
   it('reads every page, the last ones from the end, exactly as one forward page lists them', async () => {
-    for (const url of LISTS) {
-      const whole = await page(url, 1, 100);
-      expect(whole.paging.totalItems, url).toBeLessThan(100);
-      expect(whole.data.length, url).toBe(whole.paging.totalItems);
-      for (const size of [4, 7]) {
-        const ids: number[] = [];
-        const pages = Math.ceil(whole.paging.totalItems / size);
-        for (let number = 1; number <= pages + 1; number += 1) {
-          const { data, paging } = await page(url, number, size);
-          expect(paging, `${url} page ${number} size ${size}`).toMatchObject({ totalItems: whole.paging.totalItems, totalPages: pages });
-          if (number > pages) expect(data, `${url} past the end`).toEqual([]);
-          ids.push(...data.map((record) => record.id));
-        }
-        expect(ids, `${url} size ${size}`).toEqual(whole.data.map((record) => record.id));
-      }
-    }
+    await expectPagesOfOneList(LISTS);
+  });
+
+  it('reads every page of a search with few matches (sorted whole) as one forward page lists them', async () => {
+    await expectPagesOfOneList(SEARCHES);
   });
 
   it('holds a searched total only until the next write to the area', async () => {
@@ -124,5 +136,31 @@ describe('list pages of the resource kit', () => {
     await t.database.db.execute(sql`truncate fleets cascade`);
     expect((await page('/api/fleets?sort=plate', 1, 10)).paging.totalItems).toBe(0);
     expect(await counted()).toEqual(await real());
+  });
+
+  it('lists a search the same whether it sorts its few matches or walks the order for many (decision 240)', async () => {
+    // 1,600 matches of "massal" (more than are sorted whole) and 1,000 of "massal 0" (fewer).
+    await t.database.db.execute(sql`
+      insert into items (name, code, unit)
+      select 'Massal ' || lpad(g::text, 4, '0'), case when g % 3 = 0 then null else 'M-' || (g * 7919 % 1600) end, 'KG'
+      from generate_series(0, 1599) g`);
+    try {
+      for (const sort of ['-name', 'code', '-code']) {
+        const all: number[] = [];
+        for (let number = 1; number <= 16; number += 1) all.push(...(await page(`/api/items?q=massal&sort=${sort}`, number, 100)).data.map((record) => record.id));
+        expect(new Set(all).size).toBe(1600);
+        const massalZero = await page(`/api/items?q=massal%200&sort=${sort}`, 1, 100);
+        expect(massalZero.paging.totalItems).toBe(1000);
+        const zeroIds = new Set((await Promise.all(Array.from({ length: 10 }, (_, i) => page(`/api/items?q=massal%200&sort=${sort}`, i + 1, 100)))).flatMap((answer) => answer.data.map((record) => record.id)));
+        const expected = all.filter((id) => zeroIds.has(id));
+        expect(expected).toHaveLength(1000);
+        // The first page and the last page (read from the end) of the sorted matches.
+        expect(massalZero.data.map((record) => record.id)).toEqual(expected.slice(0, 100));
+        expect((await page(`/api/items?q=massal%200&sort=${sort}`, 10, 100)).data.map((record) => record.id)).toEqual(expected.slice(900));
+        expect((await page(`/api/items?q=massal&sort=${sort}`, 16, 100)).data.map((record) => record.id)).toEqual(all.slice(1500));
+      }
+    } finally {
+      await t.database.db.execute(sql`delete from items where name like 'Massal %'`);
+    }
   });
 });

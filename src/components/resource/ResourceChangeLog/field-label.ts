@@ -9,15 +9,16 @@ const ORDER_KEY = /^deliveryOrders\.([^.]+)\.(.+)$/;
  * - `lines.<item name>` (a DO's line) → "Jumlah BAWANG PUTIH";
  * - `deliveryOrders.<DO number>.lines.<item name>` (a shipment's line) → "Jumlah BAWANG PUTIH pada
  *   DO-000123", and `deliveryOrders.<DO number>.<field>` → "Alamat pada DO-000123".
- * An item name may hold dots: everything after `lines.` is the name.
+ * An item name may hold dots: everything after `lines.` is the name. `keys` is where the area
+ * keeps its field names (`fields` unless the log words them apart from the form, as roles do).
  */
-export function changeLogFieldLabel(t: TFunction, field: string): string {
+export function changeLogFieldLabel(t: TFunction, field: string, keys = 'fields'): string {
   const order = ORDER_KEY.exec(field);
   if (order) {
     const [, number = '', rest = ''] = order;
     if (rest.startsWith('lines.')) return t('ui:changeLog.lineQuantityOn', { item: rest.slice('lines.'.length), order: number });
-    return t('ui:changeLog.fieldOn', { field: t(`fields.${rest}`, { defaultValue: rest }), order: number });
+    return t('ui:changeLog.fieldOn', { field: t(`${keys}.${rest}`, { defaultValue: rest }), order: number });
   }
   if (field.startsWith('lines.')) return t('ui:changeLog.lineQuantity', { item: field.slice('lines.'.length) });
-  return t(`fields.${field}`, { defaultValue: field });
+  return t(`${keys}.${field}`, { defaultValue: field });
 }

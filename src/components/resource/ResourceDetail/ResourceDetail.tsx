@@ -10,24 +10,26 @@ import { Panel, Toolbar } from '../../layout/ScreenParts/ScreenParts';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
 import { theme as tokens } from '../../../theme/tokens';
-import { ResourceChangeLog } from '../ResourceChangeLog/ResourceChangeLog';
+import { ResourceChangeLog, type ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
 
 // The record's log pages under `log.` in the URL, so they never share a page with another list.
 const RECORD_LOG = { sortFields: [], prefix: 'log.' } as const satisfies ListStateConfig;
 
-export interface RecordLogProps {
+export interface RecordLogProps extends ChangeLogReading {
   /** The area's API path (`/api/customers`): the log is `GET {path}/logs?id=`. */
   path: string;
   ns: string;
   recordId: number;
-  formatValue?(field: string, value: unknown): ReactNode | undefined;
+  /** The table's name; default "Riwayat perubahan". */
+  caption?: string;
 }
 
-function RecordLog({ path, ns, recordId, formatValue }: RecordLogProps) {
+/** A record's change log with its pages under `log.` in the URL (a detail page's log, a user's history tab). */
+export function RecordLog({ path, ns, recordId, caption, ...reading }: RecordLogProps) {
   const { t } = useTranslation('ui');
   const list = useListState(RECORD_LOG);
   const answer = useLogs(path, `${withoutParams(list.apiQuery, ['q', 'sort'])}&id=${recordId}`);
-  return <ResourceChangeLog ns={ns} list={list} answer={answer} caption={t('changeLog.caption')} formatValue={formatValue} />;
+  return <ResourceChangeLog ns={ns} list={list} answer={answer} caption={caption ?? t('changeLog.caption')} {...reading} />;
 }
 
 export interface ResourceDetailProps {

@@ -51,7 +51,7 @@ export const Default: Story = {
     await expect(within(newest).getByRole('link', { name: 'Warung Makmur Sentosa' })).toHaveAttribute('href', '/things/5');
     await expect(newest).toHaveTextContent('Telepon: kosong → menjadi 0812 0000 111');
     await expect(newest).toHaveTextContent('Diubah');
-    for (const name of ['Kustomer', 'Aksi', 'Oleh']) await expect(page().getByRole('combobox', { name })).toBeVisible();
+    for (const name of ['Kustomer', 'Aksi', 'Diubah oleh']) await expect(page().getByRole('combobox', { name })).toBeVisible();
   },
 };
 
@@ -59,7 +59,7 @@ export const ByActor: Story = {
   name: 'Filtered by actor and days',
   play: async () => {
     const log = await loadedTable('Log contoh');
-    await userEvent.type(page().getByRole('combobox', { name: 'Oleh' }), 'spv');
+    await userEvent.type(page().getByRole('combobox', { name: 'Diubah oleh' }), 'spv');
     await userEvent.click(await page().findByRole('option', { name: /^spv/ }));
     await expectLocation(/actor=2$/);
     await waitFor(() => expect(dataRows(log)).toHaveLength(1));
@@ -80,7 +80,7 @@ export const WithoutReadUsers: Story = {
   args: { permissions: ['read-customers-logs', 'read-customers'], links: false },
   play: async () => {
     const log = await loadedTable('Log contoh');
-    await expect(page().queryByRole('combobox', { name: 'Oleh' })).toBeNull();
+    await expect(page().queryByRole('combobox', { name: 'Diubah oleh' })).toBeNull();
     await expect(within(log).queryAllByRole('link')).toHaveLength(0);
   },
 };

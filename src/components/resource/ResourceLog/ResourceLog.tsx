@@ -11,7 +11,7 @@ import { Select } from '../../form/Select/Select';
 import { Filters } from '../../layout/ScreenParts/ScreenParts';
 import { UserPicker } from '../../pickers/UserPicker/UserPicker';
 import { Button } from '../../ui/Button/Button';
-import { ResourceChangeLog } from '../ResourceChangeLog/ResourceChangeLog';
+import { ResourceChangeLog, type ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
 import type { ListResponse } from '../ResourceList/ResourceList';
 
 /** contract/change-log.ts CHANGE_ACTIONS, written out so a log screen's chunk does not load zod. */
@@ -34,7 +34,7 @@ export function useLogListState(): { list: LogList; query: string } {
   return { list, query: withoutParams(list.apiQuery, ['q', 'sort']) };
 }
 
-export interface ResourceLogProps {
+export interface ResourceLogProps extends ChangeLogReading {
   ns: string;
   list: LogList;
   answer: ListResponse<ChangeLogEntry>;
@@ -42,17 +42,18 @@ export interface ResourceLogProps {
   /** The record filter's label ("Kustomer") and the area's picker for it. */
   recordLabel: string;
   recordPicker(props: { value: number | null; onChange(id: number | null): void; placeholder: string }): ReactNode;
+  /** The record filter's empty choice; default "Semua data" ("Semua pengguna" where the records are people). */
+  recordPlaceholder?: string;
   /** Picking a record searches the area's list, which needs its read permission. */
   canPickRecord: boolean;
   detailPath?(id: number): string;
-  formatValue?(field: string, value: unknown): ReactNode | undefined;
 }
 
 /**
  * `/{area}/logs` (SPEC §8): every change of the area, filtered by record, action, actor (read-users)
  * and an inclusive range of days, each change as a readable field-by-field diff.
  */
-export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPicker, canPickRecord, detailPath, formatValue }: ResourceLogProps) {
+export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPicker, recordPlaceholder, canPickRecord, detailPath, ...reading }: ResourceLogProps) {
   const { t } = useTranslation('ui');
   const can = useCan();
   useForbiddenRedirect(answer.error);
@@ -61,7 +62,7 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
       <Filters role="search" aria-label={t('filters.label')}>
         {canPickRecord && (
           <Field label={recordLabel}>
-            {recordPicker({ value: list.filters.id ?? null, onChange: (id) => list.setFilter('id', id ?? undefined), placeholder: t('resource.anyRecord') })}
+            {recordPicker({ value: list.filters.id ?? null, onChange: (id) => list.setFilter('id', id ?? undefined), placeholder: recordPlaceholder ?? t('resource.anyRecord') })}
           </Field>
         )}
         <Field label={t('changeLog.action')}>
@@ -73,7 +74,7 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
           />
         </Field>
         {can('read-users') && (
-          <Field label={t('changeLog.who')}>
+          <Field label={t('resource.actor')}>
             <UserPicker value={list.filters.actor ?? null} onChange={(id) => list.setFilter('actor', id ?? undefined)} placeholder={t('resource.anyActor')} />
           </Field>
         )}
@@ -89,7 +90,7 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
         list={list}
         answer={answer}
         caption={caption}
-        formatValue={formatValue}
+        {...reading}
         entityHeader={recordLabel}
         detailPath={detailPath}
       />

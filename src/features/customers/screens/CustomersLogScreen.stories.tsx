@@ -71,7 +71,7 @@ export const WithoutReadUsers: Story = {
   args: { permissions: ['read-customers-logs', 'read-customers'] },
   play: async () => {
     await table();
-    await expect(page().queryByRole('combobox', { name: 'Oleh' })).toBeNull();
+    await expect(page().queryByRole('combobox', { name: 'Diubah oleh' })).toBeNull();
     await expect(page().getByRole('combobox', { name: 'Kustomer' })).toBeVisible();
     await expect(within(await table()).queryAllByRole('link')).toHaveLength(0);
   },

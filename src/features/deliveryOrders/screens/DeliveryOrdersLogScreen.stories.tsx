@@ -76,7 +76,7 @@ export const WithoutReadUsers: Story = {
   args: { permissions: ['read-delivery-orders-logs'] },
   play: async () => {
     await table();
-    await expect(page().queryByRole('combobox', { name: 'Oleh' })).toBeNull();
+    await expect(page().queryByRole('combobox', { name: 'Diubah oleh' })).toBeNull();
     await expect(page().queryByRole('combobox', { name: 'DO' })).toBeNull();
     await expect(within(await table()).queryAllByRole('link')).toHaveLength(0);
   },

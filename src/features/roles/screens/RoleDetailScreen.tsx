@@ -11,7 +11,8 @@ import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useRole } from '../api/get-role';
 import { useRolePermissions } from '../api/get-role-permissions';
-import { RoleChangeLog } from '../components/RoleChangeLog';
+import { ROLES_KEY } from '../api/get-roles';
+import { useRoleLogReading } from '../components/role-log';
 import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
 
 /**
@@ -45,7 +46,7 @@ function RoleDetail({ roleId, data, reload }: RoleDetailProps) {
   const readRole = can('read-role');
   const role = useRole(readRole ? roleId : null).data;
   const permissionsHeading = useId();
-  const logHeading = useId();
+  const logReading = useRoleLogReading();
   return (
     <ResourceDetail
       title={role?.name || data?.roleName || ''}
@@ -61,23 +62,16 @@ function RoleDetail({ roleId, data, reload }: RoleDetailProps) {
       }
       editPath={canOpen(routes.roles.edit) ? paths.roles.edit(roleId) : undefined}
       related={
-        <>
-          <Panel aria-labelledby={permissionsHeading}>
-            <h2 id={permissionsHeading}>{t('detail.permissions')}</h2>
-            {data && reload ? (
-              <RolePermissionsEditor key={data.roleId} data={data} editable={can('update-permissions')} reload={reload} />
-            ) : (
-              <RolePermissionsPlaceholder editable={can('update-permissions')} />
-            )}
-          </Panel>
-          {can('read-roles-logs') && (
-            <Panel aria-labelledby={logHeading}>
-              <h2 id={logHeading}>{t('log.title')}</h2>
-              <RoleChangeLog roleId={roleId} />
-            </Panel>
+        <Panel aria-labelledby={permissionsHeading}>
+          <h2 id={permissionsHeading}>{t('detail.permissions')}</h2>
+          {data && reload ? (
+            <RolePermissionsEditor key={data.roleId} data={data} editable={can('update-permissions')} reload={reload} />
+          ) : (
+            <RolePermissionsPlaceholder editable={can('update-permissions')} />
           )}
-        </>
+        </Panel>
       }
+      log={can('read-roles-logs') ? { path: ROLES_KEY, ns: 'roles', recordId: roleId, caption: t('log.caption'), ...logReading } : undefined}
     />
   );
 }

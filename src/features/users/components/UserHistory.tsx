@@ -5,15 +5,15 @@ import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserActivities } from '../api/get-user-activities';
-import { useUserLogs } from '../api/get-user-logs';
 import { tableStateOf, withoutParams } from '../../../lib/list-state/list-helpers';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from './UserActivityTable';
-import { UserChangeLog } from './UserChangeLog';
+import { RecordLog } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { USERS_PATH } from '../api/keys';
+import { useUserLogReading } from './user-log';
 
-// Logs have no search and no sort (always newest first): the API refuses both.
+// Activities have no search and no sort (always newest first): the API refuses both.
 const activityConfig = { sortFields: [], prefix: 'activity.' } as const satisfies ListStateConfig;
-const logConfig = { sortFields: [], prefix: 'log.' } as const satisfies ListStateConfig;
 const pageOnly = (query: string) => withoutParams(query, ['q', 'sort']);
 
 function ActivitySection({ userId }: { userId: number }) {
@@ -39,20 +39,8 @@ function ActivitySection({ userId }: { userId: number }) {
 
 function LogSection({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
-  const list = useListState(logConfig);
-  const logs = useUserLogs(`${pageOnly(list.apiQuery)}&id=${userId}`);
-  return (
-    <>
-      <UserChangeLog
-        caption={t('detail.changeLog')}
-        entries={logs.data?.data}
-        state={tableStateOf(logs)}
-        error={logs.error}
-        onRetry={() => void logs.mutate()}
-      />
-      {logs.data && <Pagination {...logs.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />}
-    </>
-  );
+  const reading = useUserLogReading();
+  return <RecordLog path={USERS_PATH} ns="users" recordId={userId} caption={t('detail.changeLog')} {...reading} />;
 }
 
 /**

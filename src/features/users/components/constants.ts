@@ -1,4 +1,3 @@
-import type { ChangeAction } from '../../../../contract/change-log';
 import type { ActivityType } from '../../../../contract/me';
 import type { UserSortField } from '../../../../contract/users';
 
@@ -9,7 +8,6 @@ import type { UserSortField } from '../../../../contract/users';
  */
 export const USER_SORT_FIELDS = ['username', 'name', 'email', 'role', 'createdAt', 'updatedAt'] as const satisfies readonly UserSortField[];
 export const REMOVED_USER_SORT_FIELDS = [...USER_SORT_FIELDS, 'deactivatedAt'] as const;
-export const CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE'] as const satisfies readonly ChangeAction[];
 export const ACTIVITY_TYPES = [
   'SIGN_IN_SUCCESS',
   'SIGN_IN_FAILURE',

@@ -32,6 +32,10 @@ export const Default: Story = {
     await expect(within(log).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Pengguna', 'Waktu', 'Oleh', 'Aksi', 'Perubahan']);
     await expect(dataRows(log)).toHaveLength(10);
     await expect(page().getByRole('search', { name: 'Cari dan saring' })).toBeVisible();
+    // The shared log screen, in the users' words: a user and whoever changed them.
+    await expect(page().getByRole('combobox', { name: 'Pengguna' })).toHaveAttribute('placeholder', 'Semua pengguna');
+    await expect(page().getByRole('combobox', { name: 'Diubah oleh' })).toHaveAttribute('placeholder', 'Siapa saja');
+    await expect(page().getByRole('combobox', { name: 'Aksi' })).toHaveDisplayValue('Semua aksi');
   },
 };
 

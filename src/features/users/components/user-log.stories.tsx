@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fieldChangesOf } from '../../../../contract/change-log';
-import type { ChangeLogEntry } from '../../../components/data/ChangeLogTable/ChangeLogTable';
+import { fieldChangesOf, type ChangeLogEntry } from '../../../../contract/change-log';
+import { ResourceChangeLog } from '../../../components/resource/ResourceChangeLog/ResourceChangeLog';
+import { useListState } from '../../../lib/list-state/useListState';
+import { paths } from '../../../lib/routes/routes';
 import { usersScenarios } from '../../../mocks/scenarios/users';
 import { SignedIn } from '../testing/UsersStoryApp';
-import { UserChangeLog, type UserChangeLogProps } from './UserChangeLog';
+import { useUserLogReading } from './user-log';
 
-const admin = { id: 1, name: 'Administrator' };
+const admin = { id: 1, username: 'admin', name: 'Administrator' };
 /** What the API records for a user (server and mock): role by name, status active/inactive. */
 const rina = { username: 'admin.gudang', name: 'Rina Gudang', email: 'rina@laju.example', role: 'Kepala Gudang' };
 /** A fixture as the API answers it: with `changes`, the contract's diff the server and the mock share. */
-const withChanges = (list: Omit<ChangeLogEntry, 'changes'>[]): ChangeLogEntry[] =>
-  list.map((entry) => ({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }));
+const withChanges = (list: Omit<ChangeLogEntry, 'changes' | 'entity'>[]): ChangeLogEntry[] =>
+  list.map((entry) => ({ ...entry, entity: 'user', changes: fieldChangesOf(entry.before, entry.after) }));
 const entries: ChangeLogEntry[] = withChanges([
   {
     id: 4,
@@ -56,16 +58,47 @@ const entries: ChangeLogEntry[] = withChanges([
   },
 ]);
 
-function Demo(props: Partial<UserChangeLogProps>) {
+interface DemoProps {
+  entries?: ChangeLogEntry[];
+  state?: 'ready' | 'loading' | 'error';
+  /** As on /users/logs: the changed user named and linked. */
+  showUser?: boolean;
+  /** As under a filter that matched nothing. */
+  filtered?: boolean;
+}
+
+/** The shared change log as users read it: ResourceChangeLog with `useUserLogReading`. */
+function UserLog({ entries: rows = entries, state = 'ready', showUser = false, filtered = false }: DemoProps) {
+  const list = useListState({ sortFields: [] });
+  const reading = useUserLogReading();
+  const data = { data: rows, paging: { page: 1, size: 10, totalItems: rows.length, totalPages: rows.length ? 1 : 0 } };
+  return (
+    <ResourceChangeLog
+      ns="users"
+      list={filtered ? { ...list, isFiltered: true } : list}
+      answer={{ data: state === 'ready' ? data : undefined, error: state === 'error' ? new globalThis.Error('x') : undefined, isLoading: state === 'loading', isValidating: false, mutate: () => undefined }}
+      caption="Riwayat perubahan"
+      entityHeader={showUser ? 'Pengguna' : undefined}
+      detailPath={showUser ? paths.users.detail : undefined}
+      {...reading}
+    />
+  );
+}
+
+function Demo(props: DemoProps) {
   return (
     <SignedIn session={usersScenarios.session('Master')}>
       <div style={{ padding: 16 }}>
-        <UserChangeLog caption="Riwayat perubahan" entries={entries} state="ready" {...props} />
+        <UserLog {...props} />
       </div>
     </SignedIn>
   );
 }
 
+/**
+ * A users change log (SPEC §8) on the shared ResourceChangeLog: fields in the form's order, the
+ * role by name, the status in words, a new password as the fact only (decision 118).
+ */
 const meta = { title: 'Users/Components/UserChangeLog', component: Demo } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

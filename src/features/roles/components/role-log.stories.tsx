@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiContext } from '../../../lib/api/ApiContext';
 import { createApiClient } from '../../../lib/api/client';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios } from '../../../mocks/scenarios/roles';
-import { RoleChangeLog } from './RoleChangeLog';
+import { RecordLog } from '../../../components/resource/ResourceDetail/ResourceDetail';
+import { ROLES_KEY } from '../api/get-roles';
+import { useRoleLogReading } from './role-log';
+
+/** The role detail's log: the shared RecordLog read as roles read it. */
+function RoleChangeLog({ roleId }: { roleId: number }) {
+  const { t } = useTranslation('roles');
+  const reading = useRoleLogReading();
+  return <RecordLog path={ROLES_KEY} ns="roles" recordId={roleId} caption={t('log.caption')} {...reading} />;
+}
 
 function Log({ roleId }: { roleId: number }) {
   const [clients] = useState(() => {
@@ -24,7 +34,10 @@ function Log({ roleId }: { roleId: number }) {
   );
 }
 
-/** A role's change log from GET /api/roles/logs?id=…: permissions read as added/removed descriptions. */
+/**
+ * A role's change log from GET /api/roles/logs?id=… on the shared RecordLog/ResourceChangeLog:
+ * permissions read as added/removed descriptions in the catalogue's order.
+ */
 const meta = {
   title: 'Roles/Components/RoleChangeLog',
   component: Log,
