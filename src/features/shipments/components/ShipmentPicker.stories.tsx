@@ -5,6 +5,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { Field } from '../../../components/form/Field/Field';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { page } from '../../../lib/testing/story-queries';
+import { shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { ShipmentPicker } from './ShipmentPicker';
@@ -55,9 +56,10 @@ export const NewestFirst: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const options = await page().findAllByRole('option');
     await expect(options).toHaveLength(10);
-    await expect(options[0]).toHaveTextContent('S-000010');
+    const newest = [...shipmentStore.rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+    await expect(options[0]).toHaveTextContent(`S-${String(newest.id).padStart(6, '0')}`);
     await userEvent.keyboard('{Enter}');
-    await expect(value()).toHaveTextContent('10');
+    await expect(value()).toHaveTextContent(String(newest.id));
     await userEvent.click(page().getByRole('button', { name: 'Hapus pilihan' }));
     await expect(value()).toHaveTextContent('null');
   },
