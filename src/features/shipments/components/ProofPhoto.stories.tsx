@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { page } from '../../../lib/testing/story-queries';
+import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -228,8 +228,7 @@ export const LongFileName: Story = {
     const name = `${'foto-bukti-muat-gudang-gedebage-dok-3-'.repeat(6)}.jpg`;
     await userEvent.upload(fileInput(), jpeg(name));
     await expect(await page().findByRole('progressbar', { name: new RegExp(`^Mengunggah ${name.slice(0, 20)}`) })).toBeVisible();
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    await expectNoSideScroll(canvasElement);
   },
 };
 

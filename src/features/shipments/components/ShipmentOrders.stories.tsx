@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { page } from '../../../lib/testing/story-queries';
+import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { recomputeStatuses, shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -85,8 +85,7 @@ export const LongContent: Story = {
     await heading('DO dalam pengiriman (12)');
     await expect(page().getAllByRole('table', { name: /^Barang dari DO-/ })).toHaveLength(12);
     await expect(page().getAllByText('Ekspedisi').length).toBeGreaterThan(0);
-    const root = canvasElement.ownerDocument.documentElement;
-    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+    await expectNoSideScroll(canvasElement);
   },
 };
 
