@@ -18,9 +18,9 @@ const EXPORT = '*/api/reports/outgoing-items/export';
 /** The buttons, with the saved file's name and first characters shown instead of a download. */
 function Harness() {
   const [saved, setSaved] = useState('');
-  // The first two characters as code points: a CSV for Excel starts with a BOM (feff), an XLSX (a zip) with "PK" (50 4b).
-  const start = (text: string) => [...text.slice(0, 2)].map((char) => char.codePointAt(0)!.toString(16)).join(' ');
-  const save = ({ blob, fileName }: ExportFile) => void blob.text().then((text) => setSaved(`${fileName} · ${blob.size} B · ${start(text)}`));
+  // The first three bytes: a CSV for Excel starts with UTF-8's BOM (ef bb bf), an XLSX (a zip) with "PK" (50 4b 03).
+  const start = (bytes: ArrayBuffer) => [...new Uint8Array(bytes.slice(0, 3))].map((byte) => byte.toString(16)).join(' ');
+  const save = ({ blob, fileName }: ExportFile) => void blob.arrayBuffer().then((bytes) => setSaved(`${fileName} · ${blob.size} B · ${start(bytes)}`));
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <ExportButtons query={QUERY} save={save} />
@@ -71,7 +71,7 @@ export const Csv: Story = {
   play: async () => {
     await userEvent.click(await button('Unduh CSV'));
     await expect(await page().findByText('Berkas laporan-pengeluaran-barang_2026-05-01_sd_2026-06-30.csv sudah diunduh.')).toBeVisible();
-    await waitFor(() => expect(saved()).toHaveTextContent(/^laporan-pengeluaran-barang_2026-05-01_sd_2026-06-30\.csv · \d+ B · feff /));
+    await waitFor(() => expect(saved()).toHaveTextContent(/^laporan-pengeluaran-barang_2026-05-01_sd_2026-06-30\.csv · \d+ B · ef bb bf$/));
   },
 };
 
@@ -80,7 +80,7 @@ export const Xlsx: Story = {
   play: async () => {
     await userEvent.click(await button('Unduh Excel (XLSX)'));
     await expect(await page().findByText('Berkas laporan-pengeluaran-barang_2026-05-01_sd_2026-06-30.xlsx sudah diunduh.')).toBeVisible();
-    await waitFor(() => expect(saved()).toHaveTextContent(/\.xlsx · \d+ B · 50 4b$/));
+    await waitFor(() => expect(saved()).toHaveTextContent(/\.xlsx · \d+ B · 50 4b 3$/));
   },
 };
 
