@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
@@ -63,12 +64,7 @@ export const Cancelled: Story = {
 export const Busy: Story = {
   name: 'Loading: the confirmation busy while it is sent',
   beforeEach({ msw }) {
-    msw.use(
-      http.post(CANCEL, async () => {
-        await delay(60_000);
-        return undefined;
-      }),
-    );
+    msw.use(answersLate('post', CANCEL));
   },
   play: async () => {
     const dialog = await open();

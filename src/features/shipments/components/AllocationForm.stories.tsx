@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
@@ -61,12 +62,7 @@ export const Saved: Story = {
 export const Saving: Story = {
   name: 'Saving: the button busy',
   beforeEach({ msw }) {
-    msw.use(
-      http.put(PUT, async () => {
-        await delay(60_000);
-        return undefined;
-      }),
-    );
+    msw.use(answersLate('put', PUT));
   },
   play: async () => {
     await form();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
@@ -160,12 +161,7 @@ export const UploadForbidden: Story = {
 export const LoadingPhoto: Story = {
   name: 'The thumbnail loading',
   beforeEach({ msw }) {
-    msw.use(
-      http.get(PROOF, async () => {
-        await delay(60_000);
-        return undefined;
-      }),
-    );
+    msw.use(answersLate('get', PROOF));
   },
   play: async () => {
     await expect(await page().findByRole('status', { name: 'Memuat foto bukti…' })).toBeVisible();
@@ -216,12 +212,7 @@ export const LongFileName: Story = {
   name: 'Long content: a long file name while uploading',
   args: { id: 9 },
   beforeEach({ msw }) {
-    msw.use(
-      http.post(PROOF, async () => {
-        await delay(60_000);
-        return undefined;
-      }),
-    );
+    msw.use(answersLate('post', PROOF));
   },
   play: async ({ canvasElement }) => {
     await page().findByRole('button', { name: 'Unggah foto bukti' });
