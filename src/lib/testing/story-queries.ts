@@ -23,3 +23,9 @@ export async function loadedTable(name: string | RegExp) {
   await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), { timeout: 4000 });
   return table;
 }
+
+/** Long content wraps: the page does not scroll sideways. */
+export async function expectNoSideScroll(canvasElement: HTMLElement) {
+  const root = canvasElement.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth + 1);
+}

@@ -4,6 +4,7 @@ import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { CUSTOMERS_ROUTES } from '../testing/routes';
 
 function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Daftar kustomer|Customers/);
-const scenarios = resourceScenarios('customers');
+const states = tableStates(resourceScenarios('customers'), 'list', { name: 'Daftar kustomer', table });
 
 export const Default: Story = {
   play: async () => {
@@ -46,15 +47,13 @@ export const Default: Story = {
 export const SearchSortAndPages: Story = {
   play: async () => {
     const list = await table();
-    await userEvent.type(page().getByRole('searchbox', { name: 'Cari kustomer' }), 'contoh.id');
-    await expectLocation('/customers/data?q=contoh.id');
-    await waitFor(() => expect(dataRows(list)).toHaveLength(10));
+    await searchFor('Cari kustomer', 'contoh.id', '/customers/data?q=contoh.id');
+    await expectRows(list, 10);
     await expect(await page().findByText('1–10 dari 10')).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Nama' }));
     await expectLocation('/customers/data?q=contoh.id&sort=-name');
     await waitFor(() => expect(rowHeaders(list).slice(0, 2)).toEqual(['UD Mulia Agung', 'UD Mekar Sari']));
-    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
-    await expectLocation('/customers/data');
+    await resetFilters('/customers/data');
     await expect(await page().findByText('1–10 dari 30')).toBeVisible();
     await userEvent.click(await page().findByRole('button', { name: 'Halaman berikutnya' }));
     await expectLocation('/customers/data?page=2');
@@ -104,26 +103,9 @@ export const OnlyReadCustomers: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.slow('list'));
-  },
-  play: async () => {
-    const list = await page().findByRole('table', { name: 'Daftar kustomer' });
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(dataRows(list)).toHaveLength(0);
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.empty('list'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada kustomer')).toBeVisible();
-    await expect(page().getByText('Kustomer yang ditambahkan akan tampil di sini.')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada kustomer', 'Kustomer yang ditambahkan akan tampil di sini.') };
 
 export const NoMatch: Story = {
   args: { path: '/customers/data?q=tidak-ada-yang-seperti-ini' },
@@ -132,28 +114,9 @@ export const NoMatch: Story = {
   },
 };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.error('list', 1));
-  },
-  play: async () => {
-    const alert = await page().findByRole('alert');
-    await expect(alert).toHaveTextContent('Data gagal dimuat');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.forbidden('list'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const LongContent: Story = {
   args: { path: '/customers/data?q=Perusahaan' },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import { dataRows, loadedTable, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { chooseFilter, expectRows, pickRecord, resetFilters, tableStates } from '../../../lib/testing/table-stories';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { CUSTOMERS_ROUTES } from '../testing/routes';
 
@@ -27,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Log perubahan kustomer|Customer change log/);
+const states = tableStates(resourceScenarios('customers'), 'logs', { name: 'Log perubahan kustomer', table });
 
 export const Default: Story = {
   play: async () => {
@@ -43,16 +45,11 @@ export const Default: Story = {
 export const FilterByActionAndCustomer: Story = {
   play: async () => {
     const log = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Aksi' }), 'Diubah');
-    await expectLocation('/customers/logs?action=UPDATE');
-    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
-    const picker = page().getByRole('combobox', { name: 'Kustomer' });
-    await userEvent.type(picker, 'Sinar');
-    await userEvent.click(await page().findByRole('option', { name: /Toko Sinar Jaya/ }));
-    await expectLocation('/customers/logs?id=1&action=UPDATE');
+    await chooseFilter('Aksi', 'Diubah', '/customers/logs?action=UPDATE');
+    await expectRows(log, 1);
+    await pickRecord('Kustomer', 'Sinar', /Toko Sinar Jaya/, '/customers/logs?id=1&action=UPDATE');
     await expect(await page().findByText('Tidak ada yang cocok')).toBeVisible();
-    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
-    await expectLocation('/customers/logs');
+    await resetFilters('/customers/logs');
   },
 };
 
@@ -77,45 +74,13 @@ export const WithoutReadUsers: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('customers').slow('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Log perubahan kustomer' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('customers').empty('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada perubahan yang tercatat') };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('customers').error('logs', 1));
-  },
-  play: async () => {
-    const alert = await page().findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('customers').forbidden('logs'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 

@@ -5,6 +5,7 @@ import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { chooseFilter, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
 function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -25,7 +26,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Daftar DO|Delivery orders/);
-const scenarios = resourceScenarios('delivery-orders');
+const states = tableStates(resourceScenarios('delivery-orders'), 'list', { name: 'Daftar DO', table });
 
 export const Default: Story = {
   play: async () => {
@@ -50,8 +51,7 @@ export const Default: Story = {
 export const FiltersAndSort: Story = {
   play: async () => {
     const list = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'PROSES');
-    await expectLocation('/delivery-orders/data?status=PROSES');
+    await chooseFilter('Status', 'PROSES', '/delivery-orders/data?status=PROSES');
     await expect(await page().findByText('1–6 dari 6')).toBeVisible();
     const first = dataRows(list)[0]!;
     await expect(within(first).getByText('Proses')).toBeVisible();
@@ -59,11 +59,9 @@ export const FiltersAndSort: Story = {
     await userEvent.click(within(list).getByRole('button', { name: 'Nomor DO' }));
     await expectLocation('/delivery-orders/data?status=PROSES&sort=number');
     await waitFor(() => expect(rowHeaders(list).slice(0, 2)).toEqual(['DO-000007', 'DO-000008']));
-    await userEvent.type(page().getByRole('searchbox', { name: 'Cari DO' }), 'Garuda');
-    await expectLocation('/delivery-orders/data?q=Garuda&status=PROSES&sort=number');
+    await searchFor('Cari DO', 'Garuda', '/delivery-orders/data?q=Garuda&status=PROSES&sort=number');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['DO-000009']));
-    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
-    await expectLocation('/delivery-orders/data');
+    await resetFilters('/delivery-orders/data');
     await expect(await page().findByText('1–10 dari 24')).toBeVisible();
   },
 };
@@ -91,26 +89,9 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.slow('list'));
-  },
-  play: async () => {
-    const list = await page().findByRole('table', { name: 'Daftar DO' });
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(dataRows(list)).toHaveLength(0);
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.empty('list'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada DO')).toBeVisible();
-    await expect(page().getByText('DO yang ditambahkan akan tampil di sini.')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada DO', 'DO yang ditambahkan akan tampil di sini.') };
 
 export const NoMatch: Story = {
   args: { path: '/delivery-orders/data?q=tidak-ada-yang-seperti-ini' },
@@ -119,28 +100,9 @@ export const NoMatch: Story = {
   },
 };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.error('list', 1));
-  },
-  play: async () => {
-    const alert = await page().findByRole('alert');
-    await expect(alert).toHaveTextContent('Data gagal dimuat');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.forbidden('list'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const LongContent: Story = {
   beforeEach() {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { deliveryOrderSnapshot } from '../../../../contract/delivery-orders';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { recordChange } from '../../../mocks/db/logs';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import { dataRows, loadedTable, page } from '../../../lib/testing/story-queries';
+import { chooseFilter, expectRows, pickRecord, resetFilters, tableStates } from '../../../lib/testing/table-stories';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
@@ -42,6 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Log perubahan DO|Delivery order change log/);
+const states = tableStates(resourceScenarios('delivery-orders'), 'logs', { name: 'Log perubahan DO', table });
 const changes = (row: HTMLElement) => within(row).getAllByRole('listitem').map((item) => item.textContent ?? '');
 
 export const Default: Story = {
@@ -60,14 +62,10 @@ export const Default: Story = {
 export const FilterByDeliveryOrder: Story = {
   play: async () => {
     const log = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Aksi' }), 'Diubah');
-    await expectLocation('/delivery-orders/logs?action=UPDATE');
-    await userEvent.type(page().getByRole('combobox', { name: 'DO' }), 'DO-000001');
-    await userEvent.click(await page().findByRole('option', { name: /DO-000001/ }));
-    await expectLocation('/delivery-orders/logs?id=1&action=UPDATE');
-    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
-    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
-    await expectLocation('/delivery-orders/logs');
+    await chooseFilter('Aksi', 'Diubah', '/delivery-orders/logs?action=UPDATE');
+    await pickRecord('DO', 'DO-000001', /DO-000001/, '/delivery-orders/logs?id=1&action=UPDATE');
+    await expectRows(log, 1);
+    await resetFilters('/delivery-orders/logs');
   },
 };
 
@@ -82,45 +80,13 @@ export const WithoutReadUsers: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('delivery-orders').slow('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Log perubahan DO' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('delivery-orders').empty('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada perubahan yang tercatat') };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('delivery-orders').error('logs', 1));
-  },
-  play: async () => {
-    const alert = await page().findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('delivery-orders').forbidden('logs'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 

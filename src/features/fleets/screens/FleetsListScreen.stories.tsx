@@ -4,6 +4,7 @@ import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { chooseFilter, expectRows, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { FLEETS_ROUTES } from '../testing/routes';
 
 function FleetsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Daftar armada|Fleets/);
-const scenarios = resourceScenarios('fleets');
+const states = tableStates(resourceScenarios('fleets'), 'list', { name: 'Daftar armada', table });
 
 export const Default: Story = {
   play: async () => {
@@ -38,16 +39,15 @@ export const Default: Story = {
 export const StatusSearchAndSort: Story = {
   play: async () => {
     const list = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'Nonaktif');
-    await expectLocation('/fleets/data?status=inactive');
+    await chooseFilter('Status', 'Nonaktif', '/fleets/data?status=inactive');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['D 9369 QR']));
     await expect(dataRows(list)[0]).toHaveTextContent('Nonaktif');
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'Aktif');
-    await waitFor(() => expect(dataRows(list)).toHaveLength(9));
+    await chooseFilter('Status', 'Aktif');
+    await expectRows(list, 9);
     await userEvent.click(within(list).getByRole('button', { name: 'Kapasitas' }));
     await expectLocation('/fleets/data?status=active&sort=capacityKg');
     await waitFor(() => expect(rowHeaders(list)[0]).toBe('D 1834 GH'));
-    await userEvent.type(page().getByRole('searchbox', { name: 'Cari armada' }), 'isuzu');
+    await searchFor('Cari armada', 'isuzu');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['D 8258 OP', 'D 8456 CD']));
   },
 };
@@ -62,44 +62,13 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.slow('list'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Daftar armada' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.empty('list'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada armada')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada armada') };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.error('list', 1));
-  },
-  play: async () => {
-    await userEvent.click(within(await page().findByRole('alert')).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.forbidden('list'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const LongContent: Story = {
   args: { path: '/fleets/data?q=Perusahaan' },

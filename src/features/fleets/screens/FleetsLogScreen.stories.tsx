@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import { dataRows, loadedTable, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { chooseFilter, expectRows, pickRecord, tableStates } from '../../../lib/testing/table-stories';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { FLEETS_ROUTES } from '../testing/routes';
 
@@ -24,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Log perubahan armada|Fleet change log/);
+const states = tableStates(resourceScenarios('fleets'), 'logs', { name: 'Log perubahan armada', table });
 
 export const Default: Story = {
   play: async () => {
@@ -38,53 +40,20 @@ export const Default: Story = {
 export const FilterByFleetAndAction: Story = {
   play: async () => {
     const log = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Aksi' }), 'Dibuat');
+    await chooseFilter('Aksi', 'Dibuat');
     await waitFor(() => expect(page().getByText('1–10 dari 10')).toBeVisible());
-    await userEvent.type(page().getByRole('combobox', { name: 'Armada' }), 'D 1834');
-    await userEvent.click(await page().findByRole('option', { name: /D 1834 GH/ }));
-    await expectLocation('/fleets/logs?id=4&action=CREATE');
-    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
+    await pickRecord('Armada', 'D 1834', /D 1834 GH/, '/fleets/logs?id=4&action=CREATE');
+    await expectRows(log, 1);
   },
 };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('fleets').empty('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('fleets').slow('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Log perubahan armada' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada perubahan yang tercatat') };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('fleets').error('logs', 1));
-  },
-  play: async () => {
-    await userEvent.click(within(await page().findByRole('alert')).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('fleets').forbidden('logs'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 

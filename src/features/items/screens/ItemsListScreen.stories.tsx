@@ -4,6 +4,7 @@ import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { chooseFilter, expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { ITEMS_ROUTES } from '../testing/routes';
 
 function ItemsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Daftar barang|Items/);
-const scenarios = resourceScenarios('items');
+const states = tableStates(resourceScenarios('items'), 'list', { name: 'Daftar barang', table });
 
 export const Default: Story = {
   play: async () => {
@@ -39,13 +40,11 @@ export const Default: Story = {
 export const SearchUnitAndSort: Story = {
   play: async () => {
     const list = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Satuan' }), 'LITER');
-    await expectLocation('/items/data?unit=LITER');
+    await chooseFilter('Satuan', 'LITER', '/items/data?unit=LITER');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['Minyak Tanah']));
-    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
-    await userEvent.type(page().getByRole('searchbox', { name: 'Cari barang' }), 'brg-01');
-    await expectLocation('/items/data?q=brg-01');
-    await waitFor(() => expect(dataRows(list)).toHaveLength(10));
+    await resetFilters('/items/data');
+    await searchFor('Cari barang', 'brg-01', '/items/data?q=brg-01');
+    await expectRows(list, 10);
     await userEvent.click(within(list).getByRole('button', { name: 'Kode' }));
     await expectLocation('/items/data?q=brg-01&sort=code');
     await waitFor(() => expect(rowHeaders(list)[0]).toBe('Telur Ayam'));
@@ -62,45 +61,13 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.slow('list'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Daftar barang' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.empty('list'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada barang')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada barang') };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.error('list', 1));
-  },
-  play: async () => {
-    const alert = await page().findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.forbidden('list'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const LongContent: Story = {
   args: { path: '/items/data?q=Perusahaan' },

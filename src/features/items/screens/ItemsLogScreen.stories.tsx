@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import { dataRows, loadedTable } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { expectRows, pickRecord, tableStates } from '../../../lib/testing/table-stories';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { ITEMS_ROUTES } from '../testing/routes';
 
@@ -24,6 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Log perubahan barang|Item change log/);
+const states = tableStates(resourceScenarios('items'), 'logs', { name: 'Log perubahan barang', table });
 
 export const Default: Story = {
   play: async () => {
@@ -38,51 +40,18 @@ export const Default: Story = {
 export const FilterByItem: Story = {
   play: async () => {
     const log = await table();
-    await userEvent.type(page().getByRole('combobox', { name: 'Barang' }), 'gula');
-    await userEvent.click(await page().findByRole('option', { name: /Gula Pasir/ }));
-    await expectLocation('/items/logs?id=3');
-    await waitFor(() => expect(dataRows(log)).toHaveLength(2));
+    await pickRecord('Barang', 'gula', /Gula Pasir/, '/items/logs?id=3');
+    await expectRows(log, 2);
   },
 };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('items').empty('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('items').slow('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Log perubahan barang' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada perubahan yang tercatat') };
 
-export const ErrorWithRetry: Story = {
-  name: 'Error with retry',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('items').error('logs', 1));
-  },
-  play: async () => {
-    await userEvent.click(within(await page().findByRole('alert')).getByRole('button', { name: 'Coba lagi' }));
-    await table();
-  },
-};
+export const ErrorWithRetry: Story = { name: 'Error with retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'Forbidden (403 → /404)',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('items').forbidden('logs'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'Forbidden (403 → /404)', ...states.forbidden };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 

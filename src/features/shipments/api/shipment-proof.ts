@@ -126,3 +126,24 @@ export function useProofImage(id: number, size: 'full' | 'thumbnail', uploadedAt
   }, [api, id, size, uploadedAt, attempt]);
   return image;
 }
+
+/**
+ * Opens the full-size photo in a new tab: the tab is opened within the click (no pop-up blocker
+ * stops it) and shown the photo's object URL once its bytes arrive; on failure the tab closes and
+ * the error is thrown. The thumbnail is for the page; "ukuran penuh" must be the bounded full size.
+ */
+export function useOpenFullProof() {
+  const { api } = useApi();
+  return async (id: number) => {
+    const tab = window.open('', '_blank');
+    try {
+      const url = URL.createObjectURL(await getProofImage(api, id, 'full'));
+      if (tab) tab.location.href = url;
+      // The tab has loaded it by then; the URL is not kept for the page's lifetime.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      throw error;
+    }
+  };
+}

@@ -10,7 +10,7 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
 import { theme as tokens } from '../../../theme/tokens';
-import { useProofImage, useUploadProof } from '../api/shipment-proof';
+import { useOpenFullProof, useProofImage, useUploadProof } from '../api/shipment-proof';
 import { NS } from './shipment-screens';
 
 /** SPEC §7 (contract/shipments.ts PROOF_MAX_BYTES, written out so the detail chunk does not load zod). */
@@ -40,6 +40,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadProof();
+  const openFull = useOpenFullProof();
+  const [fullFailed, setFullFailed] = useState(false);
   const [sending, setSending] = useState<Upload>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const mayView = can('show-shipment-image');
@@ -74,7 +76,17 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
         {proof && mayView && (
           <>
             {thumbnail.url ? (
-              <a href={thumbnail.url} target="_blank" rel="noreferrer" aria-label={t('proof.open', { number: shipment.number })}>
+              <a
+                href={thumbnail.url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={t('proof.open', { number: shipment.number })}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setFullFailed(false);
+                  openFull(shipment.id).catch(() => setFullFailed(true));
+                }}
+              >
                 <img src={thumbnail.url} alt={t('proof.alt', { number: shipment.number })} width={320} height={240} />
               </a>
             ) : thumbnail.error ? (
@@ -88,6 +100,11 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
               <div role="status" aria-label={t('proof.loading')}>
                 <Skeleton width="320px" height="240px" shape="block" />
               </div>
+            )}
+            {fullFailed && (
+              <p role="alert" className="error">
+                {t('proof.loadFailed')}
+              </p>
             )}
             <p className="muted">
               {t('proof.uploaded', { who: proof.uploadedBy?.name ?? '—', when: format.dateTime(proof.uploadedAt), width: proof.width, height: proof.height })}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
+import { chooseFilter, expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Daftar pengiriman|Shipments/);
-const scenarios = resourceScenarios('shipments');
+const states = tableStates(resourceScenarios('shipments'), 'list', { name: 'Daftar pengiriman', table });
 
 export const Default: Story = {
   play: async () => {
@@ -64,8 +65,7 @@ export const ChooseForOneBatch: Story = {
     await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]} untuk dicetak` }));
     await expect(page().getByRole('link', { name: 'Cetak surat jalan (1 pengiriman)' })).toHaveAttribute('href', `/shipments/print?ids=${ids[0]}`);
     // Another filter shows other rows: the choice is cleared.
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Mode' }), 'JEMPUT');
-    await expectLocation('/shipments/data?mode=JEMPUT');
+    await chooseFilter('Mode', 'JEMPUT', '/shipments/data?mode=JEMPUT');
     await waitFor(() => expect(page().queryByRole('link', { name: /^Cetak surat jalan/ })).toBeNull());
   },
 };
@@ -74,15 +74,12 @@ export const FiltersInTheUrl: Story = {
   name: 'Filters: mode, status, plate; in the URL; reset',
   play: async () => {
     const list = await table();
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Mode' }), 'JEMPUT');
-    await expectLocation('/shipments/data?mode=JEMPUT');
-    await waitFor(() => expect(dataRows(list)).toHaveLength(5));
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Status' }), 'PENDING');
-    await expectLocation('/shipments/data?mode=JEMPUT&status=PENDING');
+    await chooseFilter('Mode', 'JEMPUT', '/shipments/data?mode=JEMPUT');
+    await expectRows(list, 5);
+    await chooseFilter('Status', 'PENDING', '/shipments/data?mode=JEMPUT&status=PENDING');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000010', 'S-000008']));
-    await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
-    await expectLocation('/shipments/data');
-    await userEvent.type(page().getByRole('searchbox', { name: 'Nomor polisi' }), 'E 7788');
+    await resetFilters('/shipments/data');
+    await searchFor('Nomor polisi', 'E 7788');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000010']));
   },
 };
@@ -100,8 +97,7 @@ export const ByDeliveryOrderAndCustomer: Story = {
 export const Search: Story = {
   play: async () => {
     const list = await table();
-    await userEvent.type(page().getByRole('searchbox', { name: 'Cari pengiriman' }), 'Asep');
-    await expectLocation('/shipments/data?q=Asep');
+    await searchFor('Cari pengiriman', 'Asep', '/shipments/data?q=Asep');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000004', 'S-000001']));
   },
 };
@@ -116,47 +112,13 @@ export const ReadOnly: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.slow('list'));
-  },
-  play: async () => {
-    const list = await page().findByRole('table', { name: 'Daftar pengiriman' });
-    await expect(list).toHaveAttribute('aria-busy', 'true');
-    await expect(dataRows(list)).toHaveLength(0);
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...scenarios.empty('list'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada pengiriman')).toBeVisible();
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada pengiriman') };
 
-export const Failed: Story = {
-  name: 'Error, then retry',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.error('list', 1));
-  },
-  play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: 'Coba lagi' }));
-    const list = await table();
-    await expect(dataRows(list)).toHaveLength(10);
-  },
-};
+export const Failed: Story = { name: 'Error, then retry', ...states.errorWithRetry(10) };
 
-export const Forbidden: Story = {
-  name: 'A 403 page load goes to /404',
-  beforeEach({ msw }) {
-    msw.use(...scenarios.forbidden('list'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'A 403 page load goes to /404', ...states.forbidden };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { shipmentSnapshot } from '../../../../contract/shipments';
 import { shipmentStore, shipmentView } from '../../../mocks/db/delivery';
 import { nextTime, recordChange } from '../../../mocks/db/logs';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
-import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
+import { dataRows, loadedTable } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
+import { chooseFilter, expectRows, pickRecord, tableStates } from '../../../lib/testing/table-stories';
 import { ShipmentsScreens } from '../testing/ShipmentsScreens';
 
 function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -41,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = () => loadedTable(/Log perubahan pengiriman|Shipment change log/);
+const states = tableStates(resourceScenarios('shipments'), 'logs', { name: 'Log perubahan pengiriman', table });
 
 export const Default: Story = {
   play: async () => {
@@ -59,54 +61,20 @@ export const Default: Story = {
 export const FilterByShipment: Story = {
   play: async () => {
     const log = await table();
-    const picker = page().getByRole('combobox', { name: 'Pengiriman' });
-    await userEvent.type(picker, 'S-000009');
-    await userEvent.click(await page().findByRole('option', { name: /S-000009/ }));
-    await expectLocation('/shipments/logs?id=9');
-    await waitFor(() => expect(dataRows(log)).toHaveLength(2));
-    await userEvent.selectOptions(page().getByRole('combobox', { name: 'Aksi' }), 'Diubah');
-    await waitFor(() => expect(dataRows(log)).toHaveLength(1));
+    await pickRecord('Pengiriman', 'S-000009', /S-000009/, '/shipments/logs?id=9');
+    await expectRows(log, 2);
+    await chooseFilter('Aksi', 'Diubah');
+    await expectRows(log, 1);
   },
 };
 
-export const Empty: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('shipments').empty('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByText('Belum ada perubahan yang tercatat')).toBeVisible();
-  },
-};
+export const Loading: Story = { ...states.loading };
 
-export const Loading: Story = {
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('shipments').slow('logs'));
-  },
-  play: async () => {
-    await expect(await page().findByRole('table', { name: 'Log perubahan pengiriman' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Empty: Story = { ...states.empty('Belum ada perubahan yang tercatat') };
 
-export const Failed: Story = {
-  name: 'Error, then retry',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('shipments').error('logs', 1));
-  },
-  play: async () => {
-    await userEvent.click(await page().findByRole('button', { name: 'Coba lagi' }));
-    await expect(dataRows(await table()).length).toBeGreaterThan(0);
-  },
-};
+export const Failed: Story = { name: 'Error, then retry', ...states.errorWithRetry() };
 
-export const Forbidden: Story = {
-  name: 'A 403 page load goes to /404',
-  beforeEach({ msw }) {
-    msw.use(...resourceScenarios('shipments').forbidden('logs'));
-  },
-  play: async () => {
-    await expectLocation('/404');
-  },
-};
+export const Forbidden: Story = { name: 'A 403 page load goes to /404', ...states.forbidden };
 
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 

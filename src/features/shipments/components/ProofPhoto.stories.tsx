@@ -1,0 +1,235 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { SeededRoleName } from '../../../../contract/permissions';
+import { answersLate } from '../../../lib/testing/msw-answers';
+import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
+import { shipmentStore } from '../../../mocks/db/delivery';
+import { apiError } from '../../../mocks/handlers/respond';
+import { storySession } from '../../../mocks/scenarios/resources';
+import { ShipmentPart } from '../testing/ShipmentPart';
+import { ProofPhoto } from './ProofPhoto';
+
+function Demo({ id, role, permissions }: { id: number; role?: SeededRoleName; permissions?: string[] }) {
+  return <ShipmentPart id={id} title="Foto bukti" session={storySession(role, permissions)} render={(shipment) => <ProofPhoto shipment={shipment} />} />;
+}
+
+/**
+ * The proof-of-loading photo on its own: the thumbnail with who and when, the full size in a new
+ * tab, the upload with its progress and refusals, and what each permission shows. S-000001 has a
+ * photo; S-000009 (PENDING) has none.
+ */
+const meta = {
+  title: 'Shipments/Components/ProofPhoto',
+  component: Demo,
+  parameters: { router: false },
+  args: { id: 1 },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PROOF = '*/api/shipments/:id/proof';
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const jpeg = (name = 'bukti.jpg', size = 2048) => {
+  const body = new Uint8Array(size);
+  body.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([body], name, { type: 'image/jpeg' });
+};
+
+export const WithPhoto: Story = {
+  name: 'A photo: thumbnail, who and when',
+  play: async () => {
+    const image = await page().findByRole('img', { name: 'Foto bukti muat S-000001' });
+    await expect(image.getAttribute('src')).toMatch(/^blob:/);
+    await expect(page().getByText(/^Diunggah oleh .+ \(960 × 720 piksel\)\.$/)).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Ganti foto bukti' })).toBeVisible();
+    await expect(page().getByText('JPEG, PNG atau WebP, paling besar 10 MB. Foto lama diganti.')).toBeVisible();
+  },
+};
+
+/** Stands in for the tab `window.open` gives, for the story to read what it was shown. */
+function fakeTab() {
+  const tab = { location: { href: '' }, closed: false, close: () => void (tab.closed = true) };
+  const open = window.open;
+  window.open = () => tab as unknown as Window;
+  return { tab, restore: () => void (window.open = open) };
+}
+
+/** The photo sizes asked for, in order ('full' or 'thumbnail'). */
+let asked: string[] = [];
+
+export const OpenFullSize: Story = {
+  name: 'The full size opens in a new tab (not the thumbnail)',
+  beforeEach({ msw }) {
+    asked = [];
+    msw.use(
+      http.get(PROOF, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('size') ?? 'full');
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    const link = await page().findByRole('link', { name: 'Buka foto bukti S-000001 ukuran penuh' });
+    const { tab, restore } = fakeTab();
+    try {
+      await userEvent.click(link);
+      await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+      await expect(asked).toEqual(['thumbnail', 'full']);
+      await expect(tab.closed).toBe(false);
+    } finally {
+      restore();
+    }
+  },
+};
+
+export const OpenFullSizeFails: Story = {
+  name: 'The full size fails: the tab closes, said on the page',
+  beforeEach({ msw }) {
+    msw.use(http.get(PROOF, ({ request }) => (new URL(request.url).searchParams.has('size') ? undefined : apiError(500, 'INTERNAL', 'Internal server error'))));
+  },
+  play: async () => {
+    const link = await page().findByRole('link', { name: 'Buka foto bukti S-000001 ukuran penuh' });
+    const { tab, restore } = fakeTab();
+    try {
+      await userEvent.click(link);
+      await expect(await page().findByRole('alert')).toHaveTextContent('Foto bukti gagal dimuat.');
+      await expect(tab.closed).toBe(true);
+    } finally {
+      restore();
+    }
+  },
+};
+
+export const NoPhoto: Story = {
+  name: 'No photo yet: upload',
+  args: { id: 9 },
+  play: async () => {
+    await expect(await page().findByText('Belum ada foto bukti. Mengunggahnya menyelesaikan pengiriman.')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Unggah foto bukti' })).toBeVisible();
+    await expect(page().getByText(/Pengiriman menjadi Selesai dan tidak dapat diubah lagi\.$/)).toBeVisible();
+  },
+};
+
+export const Uploading: Story = {
+  name: 'Upload with progress, then the photo',
+  args: { id: 9 },
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(PROOF, async () => {
+        await delay(400);
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    await userEvent.upload(fileInput(), jpeg());
+    await expect(await page().findByRole('progressbar', { name: /Mengunggah bukti\.jpg/ })).toBeVisible();
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
+    await expect(page().getByText(/\(1600 × 1200 piksel\)\.$/)).toBeVisible();
+    await expect(shipmentStore.find(9)!.status).toBe('SELESAI');
+  },
+};
+
+export const TooLarge: Story = {
+  name: 'Over 10 MB: refused before sending, nothing changes',
+  args: { id: 9 },
+  play: async () => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    await userEvent.upload(fileInput(), jpeg('besar.jpg', 10 * 1024 * 1024 + 1));
+    await expect(await page().findByRole('alert')).toHaveTextContent('Foto lebih dari 10 MB; perkecil lalu coba lagi.');
+    await expect(shipmentStore.find(9)!.proof).toBeNull();
+  },
+};
+
+export const UploadForbidden: Story = {
+  name: 'Upload refused (403): said, nothing changes',
+  args: { id: 9 },
+  beforeEach({ msw }) {
+    msw.use(http.post(PROOF, () => apiError(403, 'FORBIDDEN', 'Missing permission')));
+  },
+  play: async () => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    await userEvent.upload(fileInput(), jpeg());
+    await expect(await page().findByRole('alert')).not.toBeEmptyDOMElement();
+    await expect(page().queryByRole('img')).toBeNull();
+    await expect(shipmentStore.find(9)!.status).toBe('PENDING');
+  },
+};
+
+export const LoadingPhoto: Story = {
+  name: 'The thumbnail loading',
+  beforeEach({ msw }) {
+    msw.use(answersLate('get', PROOF));
+  },
+  play: async () => {
+    await expect(await page().findByRole('status', { name: 'Memuat foto bukti…' })).toBeVisible();
+    await expect(page().queryByRole('img')).toBeNull();
+  },
+};
+
+export const PhotoFailed: Story = {
+  name: 'The thumbnail failed, with retry',
+  beforeEach({ msw }) {
+    let left = 1;
+    msw.use(
+      http.get(PROOF, () => {
+        if (left <= 0) return undefined;
+        left -= 1;
+        return apiError(500, 'INTERNAL', 'Internal server error');
+      }),
+    );
+  },
+  play: async () => {
+    const alert = await page().findByRole('alert');
+    await expect(alert).toHaveTextContent('Foto bukti gagal dimuat.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000001' })).toBeVisible();
+  },
+};
+
+export const NotAllowedToView: Story = {
+  name: 'Forbidden: a photo without show-shipment-image',
+  args: { permissions: ['read-shipment'] },
+  play: async () => {
+    await expect(await page().findByText('Foto bukti sudah diunggah; Anda tidak berhak melihatnya.')).toBeVisible();
+    await expect(page().queryByRole('img')).toBeNull();
+    await expect(page().queryByRole('button', { name: /foto bukti/ })).toBeNull();
+  },
+};
+
+export const ViewOnly: Story = {
+  name: 'May see the photo, not upload it',
+  args: { permissions: ['read-shipment', 'show-shipment-image'] },
+  play: async () => {
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000001' })).toBeVisible();
+    await expect(page().queryByRole('button', { name: /foto bukti/ })).toBeNull();
+  },
+};
+
+export const LongFileName: Story = {
+  name: 'Long content: a long file name while uploading',
+  args: { id: 9 },
+  beforeEach({ msw }) {
+    msw.use(answersLate('post', PROOF));
+  },
+  play: async ({ canvasElement }) => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    const name = `${'foto-bukti-muat-gudang-gedebage-dok-3-'.repeat(6)}.jpg`;
+    await userEvent.upload(fileInput(), jpeg(name));
+    await expect(await page().findByRole('progressbar', { name: new RegExp(`^Mengunggah ${name.slice(0, 20)}`) })).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, play: WithPhoto.play };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { id: 9 },
+  play: async () => {
+    await expect(await page().findByRole('button', { name: 'Upload proof photo' })).toBeVisible();
+    await expect(page().getByRole('heading', { name: 'Proof-of-loading photo' })).toBeVisible();
+  },
+};

@@ -1,0 +1,11 @@
+import { delay, http } from 'msw';
+
+/**
+ * Stories only: a request to `path` that gets no answer within the story (a Loading or "busy"
+ * state); a long but finite wait, then the mock's own answer.
+ */
+export const answersLate = (method: 'get' | 'post' | 'put', path: string, ms = 60_000) =>
+  http[method](path, async () => {
+    await delay(ms);
+    return undefined;
+  });
