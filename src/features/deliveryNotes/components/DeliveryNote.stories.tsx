@@ -2,34 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import type { Shipment } from '../../../../contract/shipments';
 import { SHEET_CONTENT_HEIGHT_PX } from '../../../components/print/PrintSheet/PrintSheet';
 import { createFormatter } from '../../../lib/format';
 import { usePagedFlows } from '../../../lib/print/use-paged-flows';
+import { noteShipment } from '../testing/shipments';
 import { DeliveryNote } from './DeliveryNote';
 import { notesOf } from './note-model';
 import { qrPathOf } from './qr-path';
 
 const URL = 'http://127.0.0.1:3000/shipments/45/detail';
 
-const shipment = (mode: 'ANTAR' | 'JEMPUT', lineCount: number, address = 'Jl. Soekarno-Hatta No. 590, Bandung'): Shipment => ({
-  id: 45, version: 1, createdAt: '2026-11-24T01:00:00.000Z', updatedAt: '2026-11-24T01:00:00.000Z', number: 'S-000045', mode,
-  fleetId: mode === 'ANTAR' ? 3 : null, fleetModel: mode === 'ANTAR' ? 'Hino Dutro 130 HD' : null, fleetCapacityKg: null,
-  plate: mode === 'ANTAR' ? 'D 8123 AB' : 'B 9012 XYZ', driverName: mode === 'JEMPUT' ? 'Ujang Sutisna' : null, notes: 'Bongkar pagi hari.',
-  status: 'PENDING', completedAt: null, proof: null, totalQuantity: 0, loadKg: null, createdBy: null,
-  print: { count: 0, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
-  deliveryOrders: [{
-    deliveryOrderId: 123, number: 'DO-000123', customerId: 1, customerName: 'Toko Sinar Jaya', status: 'PROSES', destinationType: 'GUDANG', address,
-    lines: Array.from({ length: lineCount }, (_, index) => ({
-      deliveryOrderLineId: index + 1, itemId: index + 1, itemName: index === 0 ? 'BAWANG PUTIH' : `Barang ${index + 1}`, itemCode: index === 0 ? 'BWP-01' : null,
-      unit: 'KG', weightKg: null, quantity: 40, ordered: 50, available: 50, remaining: 10,
-    })),
-  }],
-});
-
 function NoteStory({ mode, lines, address, copy = 0, includeNotes = false }: { mode: 'ANTAR' | 'JEMPUT'; lines: number; address?: string; copy?: number; includeNotes?: boolean }) {
   const { i18n } = useTranslation('deliveryNotes');
-  const note = notesOf([shipment(mode, lines, address)], copy + 1)[copy]!;
+  const note = notesOf([noteShipment({ mode, lineCount: lines, address })], copy + 1)[copy]!;
   const pages = usePagedFlows([note.number], `${i18n.language}|${includeNotes}`, SHEET_CONTENT_HEIGHT_PX);
   const format = createFormatter(i18n.language === 'en' ? 'en-GB' : 'id-ID');
   return (

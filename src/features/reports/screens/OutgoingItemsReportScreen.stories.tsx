@@ -259,7 +259,7 @@ export const PrintView: Story = {
     await expect(printRules).toMatch(/\[data-print-hide\] \{ display: none !important; \}/);
     await expect(printRules).toMatch(/\[data-print-root\] thead \{ display: table-header-group; \}/);
     const pageRules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText).join('\n');
-    await expect(pageRules).toMatch(/size: A4 portrait/);
+    await expect(pageRules).toMatch(/size: a4;/i);
     await expect(pageRules).toMatch(/counter\(page\) " \/ " counter\(pages\)/);
     await expect(report.closest('[data-print-root]')).not.toBeNull();
     await expect(page().getByRole('search', { name: 'Saring laporan' })).toHaveAttribute('data-print-hide');
