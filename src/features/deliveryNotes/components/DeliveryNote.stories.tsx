@@ -1,36 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import type { Shipment } from '../../../../contract/shipments';
+import { SHEET_CONTENT_HEIGHT_PX } from '../../../components/print/PrintSheet/PrintSheet';
 import { createFormatter } from '../../../lib/format';
+import { usePagedFlows } from '../../../lib/print/use-paged-flows';
+import { noteShipment } from '../testing/shipments';
 import { DeliveryNote } from './DeliveryNote';
 import { notesOf } from './note-model';
 import { qrPathOf } from './qr-path';
 
 const URL = 'http://127.0.0.1:3000/shipments/45/detail';
 
-const shipment = (mode: 'ANTAR' | 'JEMPUT', lineCount: number, address = 'Jl. Soekarno-Hatta No. 590, Bandung'): Shipment => ({
-  id: 45, version: 1, createdAt: '2026-11-24T01:00:00.000Z', updatedAt: '2026-11-24T01:00:00.000Z', number: 'S-000045', mode,
-  fleetId: mode === 'ANTAR' ? 3 : null, fleetModel: mode === 'ANTAR' ? 'Hino Dutro 130 HD' : null, fleetCapacityKg: null,
-  plate: mode === 'ANTAR' ? 'D 8123 AB' : 'B 9012 XYZ', driverName: mode === 'JEMPUT' ? 'Ujang Sutisna' : null, notes: 'Bongkar pagi hari.',
-  status: 'PENDING', completedAt: null, proof: null, totalQuantity: 0, loadKg: null, createdBy: null,
-  print: { count: 0, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
-  deliveryOrders: [{
-    deliveryOrderId: 123, number: 'DO-000123', customerId: 1, customerName: 'Toko Sinar Jaya', status: 'PROSES', destinationType: 'GUDANG', address,
-    lines: Array.from({ length: lineCount }, (_, index) => ({
-      deliveryOrderLineId: index + 1, itemId: index + 1, itemName: index === 0 ? 'BAWANG PUTIH' : `Barang ${index + 1}`, itemCode: index === 0 ? 'BWP-01' : null,
-      unit: 'KG', weightKg: null, quantity: 40, ordered: 50, available: 50, remaining: 10,
-    })),
-  }],
-});
-
 function NoteStory({ mode, lines, address, copy = 0, includeNotes = false }: { mode: 'ANTAR' | 'JEMPUT'; lines: number; address?: string; copy?: number; includeNotes?: boolean }) {
   const { i18n } = useTranslation('deliveryNotes');
-  const note = notesOf([shipment(mode, lines, address)], copy + 1)[copy]!;
-  return <DeliveryNote note={note} includeNotes={includeNotes} qr={qrPathOf(URL)} url={URL} format={createFormatter(i18n.language === 'en' ? 'en-GB' : 'id-ID')} />;
+  const note = notesOf([noteShipment({ mode, lineCount: lines, address })], copy + 1)[copy]!;
+  const pages = usePagedFlows([note.number], `${i18n.language}|${includeNotes}`, SHEET_CONTENT_HEIGHT_PX);
+  const format = createFormatter(i18n.language === 'en' ? 'en-GB' : 'id-ID');
+  return (
+    <div ref={pages.ref as RefObject<HTMLDivElement>}>
+      <DeliveryNote note={note} includeNotes={includeNotes} qr={qrPathOf(URL)} url={URL} format={format} pages={pages.ready ? pages.pagesOf(note.number) : undefined} />
+    </div>
+  );
 }
 
-/** One surat jalan (one DO of shipment S-000045), black on white in every theme. */
+/**
+ * One surat jalan (one DO of shipment S-000045) on its A4 sheets, each numbered within the note
+ * (decision 230), black on white in every theme.
+ */
 const meta = {
   title: 'Delivery notes/DeliveryNote',
   component: NoteStory,
@@ -41,11 +38,14 @@ type Story = StoryObj<typeof meta>;
 
 const note = (canvas: HTMLElement) => within(canvas).getByRole('article');
 const cells = (canvas: HTMLElement, row: number) => within(within(note(canvas)).getAllByRole('row')[row]!).getAllByRole('cell').map((cell) => cell.textContent);
+const pageLabels = (canvas: HTMLElement) => within(note(canvas)).getAllByText(/^(Halaman|Page) \d+ (dari|of) \d+$/).map((label) => label.textContent);
 
 export const OneLine: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('article', { name: 'SURAT JALAN SJ-000045-000123 Asli' })).toBeVisible();
-    await expect(cells(canvasElement, 1)).toEqual(['1', 'BAWANG PUTIH', 'BWP-01', '40', 'KG', '50', '10']);
+    // Row 0 is the repeated line naming the note and copy, row 1 the column names.
+    await expect(cells(canvasElement, 2)).toEqual(['1', 'BAWANG PUTIH', 'BWP-01', '40', 'KG', '50', '10']);
+    await expect(pageLabels(canvasElement)).toEqual(['Halaman 1 dari 1']);
     await expect(within(note(canvasElement)).getByText('D 8123 AB (Hino Dutro 130 HD)')).toBeVisible();
     await expect(within(note(canvasElement)).getByText('Gudang')).toBeVisible();
     await expect(within(note(canvasElement)).getByRole('img', { name: `Kode QR: ${URL}` })).toBeVisible();
@@ -53,9 +53,23 @@ export const OneLine: Story = {
 };
 
 export const ManyLines: Story = {
+  name: 'Sixty lines: two pages, each numbered within the note',
   args: { lines: 60 },
   play: async ({ canvasElement }) => {
-    await expect(within(note(canvasElement)).getAllByRole('row')).toHaveLength(61);
+    await expect(pageLabels(canvasElement)).toEqual(['Halaman 1 dari 2', 'Halaman 2 dari 2']);
+    const [first, second] = within(note(canvasElement)).getAllByRole('table');
+    // Each page repeats the header rows (the note's number and copy, the column names).
+    for (const table of [first!, second!]) {
+      await expect(within(table).getByRole('columnheader', { name: 'LAJU · SURAT JALAN · SJ-000045-000123 · Asli' })).toBeVisible();
+      await expect(within(table).getByRole('columnheader', { name: 'Sisa setelah ini' })).toBeVisible();
+    }
+    const lineCount = (table: HTMLElement) => within(table).getAllByRole('row').length - 2;
+    await expect(lineCount(first!) + lineCount(second!)).toBe(60);
+    await expect(lineCount(second!)).toBeGreaterThan(0);
+    // The signatures on the last page only, under the last line.
+    await expect(within(note(canvasElement)).getAllByText('Penerima')).toHaveLength(1);
+    await expect(within(second!).getAllByRole('row').at(-1)!.firstElementChild).toHaveTextContent('60');
+    await expect(within(first!.closest('section')!).queryByText('Penerima')).toBeNull();
   },
 };
 
@@ -63,6 +77,7 @@ export const LongAddress: Story = {
   args: { address: `${'Kawasan Industri Gedebage Blok C-12, Jl. Soekarno-Hatta Kav. 17, '.repeat(7)}Bandung`.slice(0, 500) },
   play: async ({ canvasElement }) => {
     await expect(within(note(canvasElement)).getByText(/^Kawasan Industri Gedebage/)).toBeVisible();
+    await expect(pageLabels(canvasElement)).toEqual(['Halaman 1 dari 1']);
   },
 };
 
@@ -78,9 +93,13 @@ export const JemputCopyWithNotes: Story = {
 };
 
 export const Dark: Story = {
+  name: 'Dark theme: the paper keeps print colours',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(getComputedStyle(note(canvasElement)).backgroundColor).toBe('rgb(255, 255, 255)');
+    const sheet = note(canvasElement).querySelector('[data-sheet]')!;
+    await expect(getComputedStyle(sheet).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(sheet).color).toBe('rgb(0, 0, 0)');
+    await expect(getComputedStyle(within(note(canvasElement)).getByText('Halaman 1 dari 1')).color).toBe('rgb(0, 0, 0)');
   },
 };
 
@@ -91,5 +110,6 @@ export const English: Story = {
     await expect(await within(canvasElement).findByRole('article', { name: 'SURAT JALAN SJ-000045-000123 Copy 1' })).toBeVisible();
     await expect(within(note(canvasElement)).getByText('PICKUP B 9012 XYZ')).toBeVisible();
     await expect(within(note(canvasElement)).getByText('Warehouse')).toBeVisible();
+    await expect(pageLabels(canvasElement)).toEqual(['Page 1 of 1']);
   },
 };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND } from '../../../lib/brand';
 import type { Formatter } from '../../../lib/format';
+import { PrintSheet, SheetFlow } from '../../../components/print/PrintSheet/PrintSheet';
+import type { PageSlice } from '../../../lib/print/paginate';
 import { NS, type Note } from './note-model';
 
 export interface DeliveryNoteProps {
@@ -13,21 +15,27 @@ export interface DeliveryNoteProps {
   /** What the QR code opens: the shipment in LAJU. */
   url: string;
   format: Formatter;
+  /**
+   * The note's pages (decision 230): each an A4 sheet numbered "Halaman x dari y" within this
+   * note. Left out, the note is laid out in one flow at the sheet's width, to be measured.
+   */
+  pages?: readonly PageSlice[];
 }
 
 /**
  * One surat jalan: one DO of a shipment, in one copy (issue 15 item 1). The paper is black on
- * white in every theme: it is what gets printed, so the dark theme does not apply to it. The
- * table's head (the note's number and copy, then the column names) repeats on every printed page.
+ * white in every theme: it is what gets printed, so the dark theme does not apply to it. Split
+ * over A4 sheets, the first with the note's head, each with the table's head (the note's number
+ * and copy, then the column names), the last with the signature blocks.
  */
-export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr, url, format }: DeliveryNoteProps) {
+export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr, url, format, pages }: DeliveryNoteProps) {
   const { t } = useTranslation(NS);
   const { shipment, order } = note;
   const copyLabel = note.copy === 0 ? t('note.original') : t('note.copy', { n: note.copy });
   const titleId = `note-${note.key}`;
   const number = (value: number) => format.number(value);
-  return (
-    <Sheet aria-labelledby={titleId} data-note={note.number} data-copy={note.copy}>
+  const head = (
+    <div data-flow="head">
       <Head>
         <Brand>{BRAND.name}</Brand>
         <Title id={titleId}>
@@ -83,37 +91,43 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
           <small>{t('note.qrHint')}</small>
         </Qr>
       </Meta>
-      <Lines>
-        <thead>
-          <tr className="repeat">
-            <th colSpan={7} scope="colgroup">
-              {`${BRAND.name} · ${t('note.title')} · ${note.number} · ${copyLabel}`}
-            </th>
+    </div>
+  );
+  const lines = (from: number, to: number) => (
+    <Lines data-flow="table">
+      <thead>
+        <tr className="repeat">
+          <th colSpan={7} scope="colgroup">
+            {`${BRAND.name} · ${t('note.title')} · ${note.number} · ${copyLabel}`}
+          </th>
+        </tr>
+        <tr>
+          <th scope="col">{t('columns.no')}</th>
+          <th scope="col">{t('columns.item')}</th>
+          <th scope="col">{t('columns.code')}</th>
+          <th scope="col" className="number">{t('columns.quantity')}</th>
+          <th scope="col">{t('columns.unit')}</th>
+          <th scope="col" className="number">{t('columns.ordered')}</th>
+          <th scope="col" className="number">{t('columns.remaining')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {note.lines.slice(from, to).map((line) => (
+          <tr key={line.key}>
+            <td>{line.position}</td>
+            <td>{line.itemName}</td>
+            <td>{line.itemCode ?? '—'}</td>
+            <td className="number strong">{number(line.quantity)}</td>
+            <td>{line.unit}</td>
+            <td className="number">{number(line.ordered)}</td>
+            <td className="number">{number(line.remaining)}</td>
           </tr>
-          <tr>
-            <th scope="col">{t('columns.no')}</th>
-            <th scope="col">{t('columns.item')}</th>
-            <th scope="col">{t('columns.code')}</th>
-            <th scope="col" className="number">{t('columns.quantity')}</th>
-            <th scope="col">{t('columns.unit')}</th>
-            <th scope="col" className="number">{t('columns.ordered')}</th>
-            <th scope="col" className="number">{t('columns.remaining')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line) => (
-            <tr key={line.key}>
-              <td>{line.position}</td>
-              <td>{line.itemName}</td>
-              <td>{line.itemCode ?? '—'}</td>
-              <td className="number strong">{number(line.quantity)}</td>
-              <td>{line.unit}</td>
-              <td className="number">{number(line.ordered)}</td>
-              <td className="number">{number(line.remaining)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Lines>
+        ))}
+      </tbody>
+    </Lines>
+  );
+  const tail = (
+    <div data-flow="tail">
       {includeNotes && shipment.notes && (
         <Notes>
           <strong>{t('note.notes')}</strong> {shipment.notes}
@@ -129,32 +143,41 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
           </div>
         ))}
       </Signatures>
-    </Sheet>
+    </div>
+  );
+  if (!pages) {
+    return (
+      <article data-flow-root={note.number} aria-hidden="true">
+        <SheetFlow>
+          <Body>
+            {head}
+            {lines(0, note.lines.length)}
+            {tail}
+          </Body>
+        </SheetFlow>
+      </article>
+    );
+  }
+  return (
+    <article aria-labelledby={titleId} data-note={note.number} data-copy={note.copy}>
+      {pages.map((page, index) => (
+        <PrintSheet key={index} pageLabel={t('page', { page: index + 1, pages: pages.length })}>
+          <Body>
+            {page.head && head}
+            {page.to > page.from && lines(page.from, page.to)}
+            {page.tail && tail}
+          </Body>
+        </PrintSheet>
+      ))}
+    </article>
   );
 });
 
-const Sheet = styled.article`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 186mm;
-  margin: 0 auto 24px;
-  padding: 10mm;
-  background: #fff;
-  color: #000;
-  color-scheme: light;
+const Body = styled.div`
   font-family: Arial, Helvetica, sans-serif;
   font-size: 10pt;
   line-height: 1.35;
-  border: 1px solid #999;
-  & + & {
-    break-before: page;
-  }
-  @media print {
-    max-width: none;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
+  color: #000;
 `;
 
 const Head = styled.header`
@@ -269,11 +292,6 @@ const Lines = styled.table`
   }
   .strong {
     font-weight: 700;
-  }
-  @media screen {
-    .repeat {
-      display: none;
-    }
   }
 `;
 

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
+import { PRINT_ROOT, PrintSetup } from '../../../components/print/PrintSetup/PrintSetup';
+import { SHEET_CONTENT_HEIGHT_PX } from '../../../components/print/PrintSheet/PrintSheet';
 import { Button } from '../../../components/ui/Button/Button';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
+import { usePagedFlows } from '../../../lib/print/use-paged-flows';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 import { DeliveryNote } from './DeliveryNote';
 import { clampCopies, COPY_CHOICES, NS, notesOf, shipmentUrl } from './note-model';
-import { PrintStyles } from './PrintStyles';
 import { qrPathOf } from './qr-path';
 
 export interface PrintViewProps {
@@ -32,7 +34,7 @@ export interface PrintViewProps {
  * only when that succeeded: a print that failed to record is not printed (issue 15 "bad input").
  */
 export function PrintView({ shipments, onRecord, print = () => window.print(), notices, origin = window.location.origin }: PrintViewProps) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const format = useFormatter();
   const [copies, setCopies] = useState(1);
   const [includeNotes, setIncludeNotes] = useState(false);
@@ -49,6 +51,12 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
         }),
       ),
     [printable, origin],
+  );
+  const originals = useMemo(() => notes.filter((note) => note.copy === 0), [notes]);
+  const pages = usePagedFlows(
+    originals.map((note) => note.number),
+    `${i18n.language}|${includeNotes}`,
+    SHEET_CONTENT_HEIGHT_PX,
   );
   const onPrint = async () => {
     setBusy(true);
@@ -68,7 +76,7 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
   };
   return (
     <>
-      <PrintStyles pageLabel={t('page', { page: '\u0001', pages: '\u0002' })} />
+      <PrintSetup margin="0" />
       <Controls data-print-toolbar aria-label={t('toolbar.label')}>
         <Toolbar>
           {/* A native select with its label, not the form kit's Field: the print route's budget (decision 214). */}
@@ -87,7 +95,7 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
             <input type="checkbox" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
             {t('toolbar.includeNotes')}
           </Check>
-          <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0}>
+          <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0 || !pages.ready}>
             {t('toolbar.print')}
           </Button>
         </Toolbar>
@@ -101,11 +109,16 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
         )}
         {notices}
       </Controls>
-      <Document data-print-root aria-label={t('document')}>
-        {notes.map((note) => {
-          const code = codes.get(note.shipment.id)!;
-          return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} />;
-        })}
+      <Document {...PRINT_ROOT} aria-label={t('document')} ref={pages.ref}>
+        {pages.ready
+          ? notes.map((note) => {
+              const code = codes.get(note.shipment.id)!;
+              return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} pages={pages.pagesOf(note.number)} />;
+            })
+          : originals.map((note) => {
+              const code = codes.get(note.shipment.id)!;
+              return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} />;
+            })}
       </Document>
     </>
   );
@@ -156,7 +169,18 @@ const Check = styled.label`
 `;
 
 const Document = styled.section`
+  position: relative;
+  overflow-x: auto;
+  padding: 1px 1px 0;
+  [data-flow-root] {
+    position: absolute;
+    top: 0;
+    left: 0;
+    visibility: hidden;
+  }
   @media print {
     display: block;
+    overflow: visible;
+    padding: 0;
   }
 `;

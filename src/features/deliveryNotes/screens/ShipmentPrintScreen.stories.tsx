@@ -93,7 +93,7 @@ export const PrintFails: Story = {
 };
 
 export const ManyLines: Story = {
-  name: 'Seventy lines (several printed pages)',
+  name: 'Seventy lines: three pages, each numbered within the note',
   args: { path: '/shipments/99/print' },
   beforeEach() {
     const shipment = printScenarios.manyLines(70);
@@ -101,9 +101,12 @@ export const ManyLines: Story = {
   },
   play: async () => {
     const [note] = await notes();
+    // Three A4 sheets, numbered within the note; the header rows repeated on each (decision 230).
+    await expect(within(note!).getAllByText(/^Halaman \d dari \d$/).map((label) => label.textContent)).toEqual(['Halaman 1 dari 3', 'Halaman 2 dari 3', 'Halaman 3 dari 3']);
+    await expect(within(note!).getAllByRole('columnheader', { name: 'Sisa setelah ini' })).toHaveLength(3);
     const rows = within(note!).getAllByRole('row');
-    await expect(rows).toHaveLength(71);
-    await expect(within(rows[70]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['70', 'Barang Uji 70', 'UJI-70', '109', 'DUS', '169', '60']);
+    await expect(rows).toHaveLength(70 + 3 * 2);
+    await expect(within(rows.at(-1)!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['70', 'Barang Uji 70', 'UJI-70', '109', 'DUS', '169', '60']);
   },
 };
 
@@ -177,8 +180,9 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     const [note] = await notes();
-    await expect(getComputedStyle(note!).backgroundColor).toBe('rgb(255, 255, 255)');
-    await expect(getComputedStyle(note!).color).toBe('rgb(0, 0, 0)');
+    const sheet = note!.querySelector('[data-sheet]')!;
+    await expect(getComputedStyle(sheet).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(sheet).color).toBe('rgb(0, 0, 0)');
   },
 };
 

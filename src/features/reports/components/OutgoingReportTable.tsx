@@ -8,8 +8,8 @@ import { theme as tokens } from '../../../theme/tokens';
 /**
  * The report's table: per item, or per customer then item with a subtotal row per unit after each
  * customer, and the grand totals per unit in the footer (quantities of different units are never
- * added, decision 201). The header row repeats on every printed page (`thead` is a table header
- * group); a customer's rows stay together on a page where they fit.
+ * added, decision 201). Printed (PrintSetup), the header row repeats on every page; a customer's
+ * rows stay together on a page where they fit.
  */
 export function OutgoingReportTable({ report, caption, busy }: { report: OutgoingReport; caption: string; busy: boolean }) {
   const { t } = useTranslation('reports');
@@ -140,19 +140,11 @@ const Table = styled.table`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  /* The header row repeated on each page, rows kept whole: the shared PrintSetup (decision 231). */
   @media print {
     font-size: 10pt;
-    thead {
-      display: table-header-group;
-    }
     tfoot {
       display: table-row-group;
-    }
-    thead th {
-      position: static;
-    }
-    tr {
-      break-inside: avoid;
     }
     .group {
       break-inside: auto;

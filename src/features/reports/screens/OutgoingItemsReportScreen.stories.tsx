@@ -254,13 +254,19 @@ export const PrintView: Story = {
       .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText === 'print')
       .map((rule) => rule.cssText)
       .join('\n');
-    await expect(printRules).toMatch(/nav, header, footer, aside, \.no-print \{ display: none !important; \}/);
-    await expect(printRules).toMatch(/counter\(page\)/);
-    await expect(page().getByRole('search', { name: 'Saring laporan' })).toHaveClass('no-print');
-    await expect(page().getByRole('button', { name: 'Cetak' }).closest('.no-print')).not.toBeNull();
+    // The shared print setup (decision 231): only the report and the page's title on paper.
+    await expect(printRules).toMatch(/body :not\(:has\(\[data-print-root\], h1\)\)/);
+    await expect(printRules).toMatch(/\[data-print-hide\] \{ display: none !important; \}/);
+    await expect(printRules).toMatch(/\[data-print-root\] thead \{ display: table-header-group; \}/);
+    const pageRules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSPageRule).map((rule) => rule.cssText).join('\n');
+    await expect(pageRules).toMatch(/size: a4;/i);
+    await expect(pageRules).toMatch(/counter\(page\) " \/ " counter\(pages\)/);
+    await expect(report.closest('[data-print-root]')).not.toBeNull();
+    await expect(page().getByRole('search', { name: 'Saring laporan' })).toHaveAttribute('data-print-hide');
+    await expect(page().getByRole('button', { name: 'Cetak' }).closest('[data-print-hide]')).not.toBeNull();
     // The header row is a table header group, repeated on every printed page; the period and
     // filters stay above the table.
     await expect(report.querySelector('thead')).not.toBeNull();
-    await expect(page().getByText(/Periode 1 Mei 2026 – 30 Jun 2026/).closest('.no-print')).toBeNull();
+    await expect(page().getByText(/Periode 1 Mei 2026 – 30 Jun 2026/).closest('[data-print-hide]')).toBeNull();
   },
 };

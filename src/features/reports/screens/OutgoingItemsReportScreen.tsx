@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from '../../../../contract/reports-values';
 import { SHIPMENT_MODES } from '../../../../contract/shipments-values';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
@@ -9,6 +9,7 @@ import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRang
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { Filters, Panel } from '../../../components/layout/ScreenParts/ScreenParts';
+import { PRINT_HIDE, PRINT_ROOT, PrintSetup } from '../../../components/print/PrintSetup/PrintSetup';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
 import { ItemPicker } from '../../../components/pickers/ItemPicker/ItemPicker';
 import { Button } from '../../../components/ui/Button/Button';
@@ -76,9 +77,9 @@ export default function OutgoingItemsReportScreen() {
   const notFound = isApiError(report.error) && report.error.status === 404;
 
   return (
-    <Root>
-      <PrintChrome />
-      <Filters role="search" aria-label={t('outgoing.filters')} className="no-print">
+    <Root {...PRINT_ROOT}>
+      <PrintSetup keepTitle pageNumbers={REPORT_PAGE_NUMBERS} />
+      <Filters role="search" aria-label={t('outgoing.filters')} {...PRINT_HIDE}>
         <div className="period wide" role="group" aria-label={t('outgoing.period')}>
           <span className="label" aria-hidden="true">
             {t('outgoing.period')}
@@ -137,7 +138,7 @@ export default function OutgoingItemsReportScreen() {
         </div>
       </Filters>
 
-      <div className="actions no-print">
+      <div className="actions" {...PRINT_HIDE}>
         <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
           {t('outgoing.print')}
         </Button>
@@ -189,28 +190,8 @@ export default function OutgoingItemsReportScreen() {
   );
 }
 
-/**
- * While the report is on screen, printing leaves out the shell's navigation (sidebar, top bar,
- * breadcrumb, footer, side panel) and numbers the pages.
- */
-const PrintChrome = createGlobalStyle`
-  @media print {
-    nav, header, footer, aside, .no-print {
-      display: none !important;
-    }
-    main {
-      padding: 0 !important;
-      min-height: 0 !important;
-    }
-    @page {
-      margin: 14mm 12mm;
-      @bottom-right {
-        content: counter(page) " / " counter(pages);
-        font-size: 9pt;
-      }
-    }
-  }
-`;
+/** Printed, the report numbers its pages "1 / 3" at the bottom right (decision 205). */
+const REPORT_PAGE_NUMBERS = { label: '{page} / {pages}', position: 'bottom-right' } as const;
 
 const Root = styled.div`
   .period {

@@ -1,0 +1,22 @@
+import type { Shipment } from '../../../../contract/shipments';
+
+/**
+ * Stories only: shipment S-0000{id} as the print screens receive it, with `orders` DOs of
+ * `lineCount` lines each (the first line BAWANG PUTIH, 40 of 50 shipped, 10 remaining).
+ */
+export function noteShipment({ id = 45, mode = 'ANTAR', lineCount = 1, address = 'Jl. Soekarno-Hatta No. 590, Bandung', orders = 1 }: { id?: number; mode?: 'ANTAR' | 'JEMPUT'; lineCount?: number; address?: string; orders?: number } = {}): Shipment {
+  return {
+    id, version: 1, createdAt: '2026-11-24T01:00:00.000Z', updatedAt: '2026-11-24T01:00:00.000Z', number: `S-${String(id).padStart(6, '0')}`, mode,
+    fleetId: mode === 'ANTAR' ? 3 : null, fleetModel: mode === 'ANTAR' ? 'Hino Dutro 130 HD' : null, fleetCapacityKg: null,
+    plate: mode === 'ANTAR' ? 'D 8123 AB' : 'B 9012 XYZ', driverName: mode === 'JEMPUT' ? 'Ujang Sutisna' : null, notes: 'Bongkar pagi hari.',
+    status: 'PENDING', completedAt: null, proof: null, totalQuantity: 0, loadKg: null, createdBy: null,
+    print: { count: 0, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
+    deliveryOrders: Array.from({ length: orders }, (_, order) => ({
+      deliveryOrderId: 123 + order, number: `DO-${String(123 + order).padStart(6, '0')}`, customerId: 1, customerName: 'Toko Sinar Jaya', status: 'PROSES' as const, destinationType: 'GUDANG' as const, address,
+      lines: Array.from({ length: lineCount }, (_, index) => ({
+        deliveryOrderLineId: order * 1000 + index + 1, itemId: index + 1, itemName: index === 0 ? 'BAWANG PUTIH' : `Barang ${index + 1}`, itemCode: index === 0 ? 'BWP-01' : null,
+        unit: 'KG', weightKg: null, quantity: 40, ordered: 50, available: 50, remaining: 10,
+      })),
+    })),
+  };
+}
