@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers';
 import { sql } from 'drizzle-orm';
 import {
   buildOutgoingReport,
@@ -29,21 +31,72 @@ async function filterNames(db: Queryable, query: Pick<OutgoingItemsQuery, 'custo
   return { customerName, itemName };
 }
 
-export async function outgoingReport(db: Queryable, query: OutgoingItemsQuery, timeZone: string, now = new Date()): Promise<OutgoingReport> {
+/**
+ * How the report reads the rollup (decision 235). `sliceMs` > 0: in slices of item ids, each
+ * meant to take about that long, with a turn of the event loop between them. PGlite runs every
+ * query on Node's one thread, so one aggregate over a 90-day range at a million lines would hold
+ * every other request for its whole length; in slices, other requests' queries run between two
+ * of them. On PostgreSQL (0) the one aggregate runs in the database's process and the event loop
+ * stays free. `signal`: an export whose client went away stops before the next slice.
+ */
+export interface ReportReading {
+  readonly sliceMs?: number;
+  readonly signal?: AbortSignal | undefined;
+  readonly now?: Date;
+}
+
+/** The time a slice of the report's read aims at on PGlite (decision 235). */
+export const REPORT_SLICE_MS = 10;
+
+/** The first slice's width in item ids, as a share of all ids; later widths follow the time taken. */
+const FIRST_SLICE_SHARE = 1 / 32;
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+type SumRow = { item_id: number; customer_id: number | null; quantity: unknown };
+
+async function rollupSums(db: Queryable, query: OutgoingItemsQuery, { sliceMs = 0, signal }: ReportReading): Promise<SumRow[]> {
+  const byCustomer = query.groupBy === 'customer';
+  const read = async (itemRange: readonly [number, number] | null) =>
+    rowsOf<SumRow>(
+      await db.execute(sql`
+        select r.item_id, ${byCustomer ? sql`r.customer_id` : sql`null::integer as customer_id`}, sum(r.quantity) as quantity
+        from outgoing_daily r
+        where r.day >= ${query.startDate}::date and r.day <= ${query.endDate}::date
+          ${query.customerId === undefined ? sql`` : sql`and r.customer_id = ${query.customerId}`}
+          ${query.itemId === undefined ? sql`` : sql`and r.item_id = ${query.itemId}`}
+          ${itemRange === null ? sql`` : sql`and r.item_id >= ${itemRange[0]} and r.item_id <= ${itemRange[1]}`}
+          ${query.mode === undefined ? sql`` : sql`and r.mode = ${query.mode}`}
+        group by r.item_id${byCustomer ? sql`, r.customer_id` : sql``}`),
+    );
+  // One customer or one item is a short read on its own index: no slices.
+  if (sliceMs <= 0 || query.customerId !== undefined || query.itemId !== undefined) return read(null);
+  const [bounds] = rowsOf<{ low: number | null; high: number | null }>(await db.execute(sql`select min(id) as low, max(id) as high from items`));
+  if (bounds?.low == null || bounds.high == null) return [];
+  const high = exact(bounds.high);
+  let from = exact(bounds.low);
+  let width = Math.max(1, Math.ceil((high - from + 1) * FIRST_SLICE_SHARE));
+  const sums: SumRow[] = [];
+  while (from <= high) {
+    signal?.throwIfAborted();
+    const started = performance.now();
+    const to = Math.min(high, from + width - 1);
+    for (const row of await read([from, to])) sums.push(row);
+    const took = performance.now() - started;
+    // The next slice as wide as fits sliceMs at this one's pace, at most 4× wider or 4× narrower.
+    width = Math.max(1, Math.round(width * Math.min(4, Math.max(0.25, sliceMs / Math.max(took, 0.1)))));
+    from = to + 1;
+    if (from <= high) await yieldTurn();
+  }
+  signal?.throwIfAborted();
+  return sums;
+}
+
+export async function outgoingReport(db: Queryable, query: OutgoingItemsQuery, timeZone: string, reading: ReportReading = {}): Promise<OutgoingReport> {
   const { customerName, itemName } = await filterNames(db, query);
   const byCustomer = query.groupBy === 'customer';
   // Ids and sums only, then each distinct item's and customer's names once: PGlite hands every
   // field over through JavaScript, and a name repeated on 10,000 rows is most of the answer.
-  const sums = rowsOf<{ item_id: number; customer_id: number | null; quantity: unknown }>(
-    await db.execute(sql`
-      select r.item_id, ${byCustomer ? sql`r.customer_id` : sql`null::integer as customer_id`}, sum(r.quantity) as quantity
-      from outgoing_daily r
-      where r.day >= ${query.startDate}::date and r.day <= ${query.endDate}::date
-        ${query.customerId === undefined ? sql`` : sql`and r.customer_id = ${query.customerId}`}
-        ${query.itemId === undefined ? sql`` : sql`and r.item_id = ${query.itemId}`}
-        ${query.mode === undefined ? sql`` : sql`and r.mode = ${query.mode}`}
-      group by r.item_id${byCustomer ? sql`, r.customer_id` : sql``}`),
-  );
+  const sums = await rollupSums(db, query, reading);
   const itemIds = [...new Set(sums.map((row) => exact(row.item_id)))];
   const customerIds = byCustomer ? [...new Set(sums.map((row) => exact(row.customer_id)))] : [];
   const items = new Map(
@@ -78,6 +131,6 @@ export async function outgoingReport(db: Queryable, query: OutgoingItemsQuery, t
       mode: query.mode ?? null,
     },
     timeZone,
-    generatedAt: now.toISOString(),
+    generatedAt: (reading.now ?? new Date()).toISOString(),
   });
 }
