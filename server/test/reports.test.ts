@@ -212,16 +212,16 @@ describe('GET /api/reports/outgoing-items', () => {
     expect(mine.totals.reduce((sum, total) => sum + total.quantity, 0)).toBeGreaterThanOrEqual(40);
   });
 
-  it('gives the same answer read in slices of item ids (PGlite, decision 235) as in one aggregate, and stops between slices when aborted', async () => {
+  it('gives the same answer read in slices of days (PGlite, decision 235) as in one aggregate, and stops between slices when aborted', async () => {
     const today = businessDay(new Date(), ZONE);
-    const start = businessDay(new Date(Date.now() - 365 * 86_400_000), ZONE);
+    const start = businessDay(new Date(Date.now() - 200 * 86_400_000), ZONE);
     const now = new Date();
-    for (const groupBy of ['item', 'customer'] as const) {
-      for (const extra of [{}, { mode: 'ANTAR' }, { sort: '-quantity' }]) {
-        const query = outgoingItemsQuerySchema.parse({ startDate: start, endDate: today, groupBy, ...extra });
+    for (const params of [{ groupBy: 'item' }, { groupBy: 'customer', sort: '-quantity' }, { groupBy: 'item', mode: 'ANTAR' }]) {
+      {
+        const query = outgoingItemsQuerySchema.parse({ startDate: start, endDate: today, ...params });
         const whole = await outgoingReport(db(), query, ZONE, { sliceMs: 0, now });
         expect(whole.rowCount).toBeGreaterThan(0);
-        // A slice budget of a microsecond narrows every slice to one item id: the most slices there can be.
+        // A slice budget of a microsecond narrows every slice to one day: the most slices there can be.
         expect(await outgoingReport(db(), query, ZONE, { sliceMs: 0.001, now })).toEqual(whole);
         expect(await outgoingReport(db(), query, ZONE, { sliceMs: 1000, now })).toEqual(whole);
       }
