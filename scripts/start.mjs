@@ -33,9 +33,12 @@ async function serverModule() {
     const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
     if (built <= Math.max(newest('server'), newest('contract'))) {
       const { build } = await import('esbuild');
+      // The export worker (decision 235) is an entry of its own, next to main.mjs, where the
+      // pool's `new URL('./report-export-worker.mjs', import.meta.url)` looks for it.
       await build({
-        entryPoints: ['server/main.ts'],
-        outfile: bundle,
+        entryPoints: { main: 'server/main.ts', 'report-export-worker': 'server/services/report-export-job.ts' },
+        outdir: outDir,
+        outExtension: { '.js': '.mjs' },
         bundle: true,
         platform: 'node',
         format: 'esm',

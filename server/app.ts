@@ -21,7 +21,7 @@ import { userRoutes } from './routes/users';
 import { RESOURCE_AREAS } from './areas';
 import { resourceRoutes } from './routes/resources';
 import { reportRoutes } from './routes/reports';
-import { ExportQueue } from './services/report-export';
+import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import type { ServiceContext } from './services/context';
 
 export interface BuildOptions {
@@ -61,8 +61,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     hasher: new PasswordHasher(config.scrypt, config.maxConcurrentHashes),
     tokenSecret: config.tokenSecret,
     log: app.log,
-    exportQueue: new ExportQueue(),
+    exportQueue: new ExportQueue(EXPORT_BUILDS_AT_ONCE),
+    exportWorkers: new ExportWorkers(EXPORT_BUILDS_AT_ONCE),
   };
+  app.addHook('onClose', async () => context.exportWorkers.close());
 
   registerZod(app);
   registerErrorHandling(app);

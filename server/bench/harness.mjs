@@ -178,13 +178,20 @@ export async function measureCases(baseUrl, token, cases, { samples, concurrency
   return times;
 }
 
-/** `run(url)` against a fresh database `name` on the PostgreSQL server at `url`, dropped after (unless `keep`). */
-export async function withBenchDatabase(url, name, run, { keep = false } = {}) {
+/**
+ * `run(url)` against a fresh database `name` on the PostgreSQL server at `url`, dropped after
+ * (unless `keep`). With `reuse`, an existing database of that name is kept as it is (and kept after).
+ */
+export async function withBenchDatabase(url, name, run, { keep = false, reuse = false } = {}) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
+  if (reuse) keep = true;
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
+    const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    if (!reuse || !exists) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${name}`);
+    }
     const target = new URL(url);
     target.pathname = `/${name}`;
     return await run(target.toString());

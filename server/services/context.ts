@@ -3,7 +3,7 @@ import type { AuthCache } from '../auth/auth-cache';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import type { ExportQueue } from './report-export';
+import type { ExportQueue, ExportWorkers } from './report-export';
 import type { SearchCounts } from './search-counts';
 
 /** What services share: built once per app by buildApp. */
@@ -20,6 +20,8 @@ export interface ServiceContext {
   readonly log: FastifyBaseLogger;
   /** Report exports building at once (issue 14). */
   readonly exportQueue: ExportQueue;
+  /** The threads that write export files (decision 235); a test may swap it for one of its own. */
+  exportWorkers: ExportWorkers;
 }
 
 /** Where a request came from, for activity logs. */

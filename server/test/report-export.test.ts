@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../contract/dashboard';
-import type { OutgoingReport } from '../../contract/reports';
-import { ExportQueue } from '../services/report-export';
+import type { OutgoingReport, OutgoingRow } from '../../contract/reports';
+import { ExportQueue, ExportWorkers } from '../services/report-export';
 import { apiOf } from './api';
 import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
 
@@ -137,6 +137,80 @@ describe('GET /api/reports/outgoing-items/export', () => {
     expect(queue.active).toBe(0);
     const after = await get(`/api/reports/outgoing-items/export?${period}&format=csv`);
     expect(after.statusCode).toBe(200);
+  });
+
+  it('ends the thread that is writing the file when the client goes away: no thread left, nothing sent, the next export works', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const original = t.context.exportWorkers;
+    const stalled = new ExportWorkers(2, { url: new URL('./workers/stalled-export-worker.mjs', import.meta.url) });
+    t.context.exportWorkers = stalled;
+    try {
+      let answered = false;
+      const request = http.get({ host: '127.0.0.1', port, path: `/api/reports/outgoing-items/export?${period}&format=xlsx`, headers: admin.headers }, () => {
+        answered = true;
+      });
+      request.on('error', () => undefined);
+      await expect.poll(() => [stalled.busy, stalled.live], { timeout: 10_000 }).toEqual([1, 1]);
+      request.destroy();
+      await expect.poll(() => [stalled.busy, stalled.live, t.context.exportQueue.active], { timeout: 10_000 }).toEqual([0, 0, 0]);
+      expect(answered).toBe(false);
+    } finally {
+      t.context.exportWorkers = original;
+      await stalled.close();
+    }
+    const after = await get(`/api/reports/outgoing-items/export?${period}&format=xlsx`);
+    expect(after.statusCode).toBe(200);
+    expect(readXlsx(after.rawPayload).cells.find((cell) => cell.ref === 'A1')?.value).toBe('Laporan Pengeluaran Barang');
+  });
+});
+
+describe('ExportWorkers', () => {
+  const bigReport = (rows: number): OutgoingReport => {
+    const items: OutgoingRow[] = Array.from({ length: rows }, (_, index) => ({ itemId: index + 1, itemCode: `SKU-${index + 1}`, itemName: `Barang ${index + 1}`, unit: 'KG', quantity: index + 1 }));
+    return {
+      startDate: '2026-01-01',
+      endDate: '2026-03-31',
+      groupBy: 'item',
+      sort: 'name',
+      filters: { customerId: null, customerName: null, itemId: null, itemName: null, mode: null },
+      groups: [{ customerId: null, customerName: null, rows: items, subtotals: [{ unit: 'KG', quantity: (rows * (rows + 1)) / 2 }] }],
+      totals: [{ unit: 'KG', quantity: (rows * (rows + 1)) / 2 }],
+      rowCount: rows,
+      timeZone: 'Asia/Jakarta',
+      generatedAt: new Date().toISOString(),
+    };
+  };
+
+  it('writes the file in a thread: numeric quantities, the total; the thread is reused, and ended by close', async () => {
+    const workers = new ExportWorkers(1);
+    try {
+      const file = await workers.build({ report: bigReport(3), format: 'xlsx', lang: 'en' }, new AbortController().signal);
+      const { cells } = readXlsx(file);
+      expect(cells.filter((cell) => cell.ref.startsWith('D') && Number(cell.ref.slice(1)) > 10).map((cell) => [cell.numeric, Number(cell.value)])).toEqual([
+        [true, 1],
+        [true, 2],
+        [true, 3],
+        [true, 6],
+      ]);
+      const csv = await workers.build({ report: bigReport(2), format: 'csv', lang: 'en' }, new AbortController().signal);
+      expect(csv.toString('utf8').split('\r\n').filter((line) => line.startsWith('Total,'))).toEqual(['Total,,KG,3']);
+      expect([workers.busy, workers.live]).toEqual([0, 1]);
+    } finally {
+      await workers.close();
+    }
+    await expect.poll(() => workers.live).toBe(0);
+  });
+
+  it('ends a thread halfway through a large XLSX when its signal aborts: the build rejects and no thread is left', async () => {
+    const workers = new ExportWorkers(1);
+    const controller = new AbortController();
+    const building = workers.build({ report: bigReport(200_000), format: 'xlsx', lang: 'id' }, controller.signal);
+    expect([workers.busy, workers.live]).toEqual([1, 1]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    controller.abort(new Error('The client went away'));
+    await expect(building).rejects.toThrow('The client went away');
+    await expect.poll(() => [workers.busy, workers.live], { timeout: 10_000 }).toEqual([0, 0]);
   });
 });
 

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../contract/dashboard';
-import { outgoingReportSchema, type OutgoingReport } from '../../contract/reports';
+import { outgoingItemsQuerySchema, outgoingReportSchema, type OutgoingReport } from '../../contract/reports';
 import { rowsOf } from '../db/client';
 import { syncOutgoingRollupZone } from '../services/outgoing-rollup';
 import { dayRange } from '../services/lists';
+import { outgoingReport } from '../services/reports';
 import { createDeliveryTestApp, deliveryApiOf, type DeliveryOrderBody } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
@@ -209,6 +210,43 @@ describe('GET /api/reports/outgoing-items', () => {
     const today = businessDay(new Date(), ZONE);
     const mine = await reportOf(`startDate=${today}&endDate=${today}&itemId=${order.lines[0]!.itemId}&customerId=${await api.customerId()}`);
     expect(mine.totals.reduce((sum, total) => sum + total.quantity, 0)).toBeGreaterThanOrEqual(40);
+  });
+
+  it('gives the same answer read in slices of days (PGlite, decision 235) as in one aggregate, and stops between slices when aborted', async () => {
+    const today = businessDay(new Date(), ZONE);
+    const start = businessDay(new Date(Date.now() - 200 * 86_400_000), ZONE);
+    const now = new Date();
+    for (const params of [{ groupBy: 'item' }, { groupBy: 'customer', sort: '-quantity' }, { groupBy: 'item', mode: 'ANTAR' }]) {
+      {
+        const query = outgoingItemsQuerySchema.parse({ startDate: start, endDate: today, ...params });
+        const whole = await outgoingReport(db(), query, ZONE, { sliceMs: 0, now });
+        expect(whole.rowCount).toBeGreaterThan(0);
+        // A slice budget of a microsecond narrows every slice to one day: the most slices there can be.
+        expect(await outgoingReport(db(), query, ZONE, { sliceMs: 0.001, now })).toEqual(whole);
+        expect(await outgoingReport(db(), query, ZONE, { sliceMs: 1000, now })).toEqual(whole);
+      }
+    }
+    expect(totalsOf(await outgoingReport(db(), outgoingItemsQuerySchema.parse({ startDate: start, endDate: today }), ZONE, { sliceMs: 0.001 }))).toEqual(await fromLines(start, today));
+
+    // Aborted after the third statement: the read stops there instead of running to its end.
+    let statements = 0;
+    const controller = new AbortController();
+    const counting = new Proxy(db(), {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver);
+        return async (...args: Parameters<typeof target.execute>) => {
+          statements += 1;
+          const result = await target.execute(...args);
+          if (statements === 3) controller.abort(new Error('The client went away'));
+          return result;
+        };
+      },
+    });
+    const query = outgoingItemsQuerySchema.parse({ startDate: start, endDate: today });
+    await expect(outgoingReport(counting, query, ZONE, { sliceMs: 0.001, signal: controller.signal })).rejects.toThrow('The client went away');
+    expect(statements).toBe(3);
+    const items = rowsOf<{ n: string }>(await db().execute(sql`select count(*) as n from items`))[0]!;
+    expect(Number(items.n)).toBeGreaterThan(3);
   });
 
   it('answers bad input with its documented code: end before start, a range above 366 days, unknown ids, unknown values, missing dates', async () => {
