@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { preloadToast } from '../src/components/feedback/Toast/ToastProvider';
+import { preloadToast, setDefaultToastMs } from '../src/components/feedback/Toast/ToastProvider';
 import { preloadDropdownMenu } from '../src/components/ui/Dropdown/Dropdown';
 import { applyTheme } from '../src/lib/color-scheme';
 import { createStaticI18n, type Language } from '../src/lib/i18n';
@@ -13,6 +13,9 @@ import { bundledResources } from '../src/lib/i18n-resources';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { resetMockDb } from '../src/mocks/db';
 import { defaultHandlers } from '../src/mocks/handlers';
+
+// Toasts stay until closed in stories: a capture taken 4.9 s or 5.1 s after a save shows the same.
+setDefaultToastMs(0);
 
 /** Theme: sets <html data-theme> the way the app does, so dark stories show dark tokens. */
 const withTheme: Decorator = (Story, context) => {

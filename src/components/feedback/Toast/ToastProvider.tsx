@@ -34,6 +34,14 @@ interface Item extends Required<Pick<ToastOptions, 'tone' | 'durationMs'>> {
 
 const ToastContext = createContext<ToastApi | null>(null);
 export const DEFAULT_TOAST_MS = 5000;
+let defaultToastMs = DEFAULT_TOAST_MS;
+/**
+ * The duration of toasts that name none. Storybook sets 0 (kept until closed): a story's picture
+ * must not depend on whether its capture came before or after a 5-second timer.
+ */
+export const setDefaultToastMs = (ms: number) => {
+  defaultToastMs = ms;
+};
 /** Older toasts give way: a burst of saves must not cover the screen. */
 const MAX_VISIBLE = 4;
 
@@ -53,7 +61,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const item: Item = {
       id: nextId.current,
       tone: options.tone ?? 'success',
-      durationMs: options.durationMs ?? DEFAULT_TOAST_MS,
+      durationMs: options.durationMs ?? defaultToastMs,
       title: options.title,
       text: options.text,
     };

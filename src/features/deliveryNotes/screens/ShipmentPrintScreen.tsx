@@ -15,7 +15,7 @@ import { PrintView } from '../components/PrintView';
  * /shipments/:shipmentId/print (read-shipment): the shipment's surat jalan, one per DO, ready for
  * the browser's print dialog. A shipment with no DO says so instead of printing an empty note.
  */
-export default function ShipmentPrintScreen({ print }: { print?: () => void }) {
+export default function ShipmentPrintScreen({ print, origin }: { print?: () => void; origin?: string }) {
   const { t } = useTranslation(NS);
   const id = parseId(useParams().shipmentId);
   const shipment = usePrintShipment(id);
@@ -32,7 +32,7 @@ export default function ShipmentPrintScreen({ print }: { print?: () => void }) {
             />
           </Panel>
         ) : (
-          <PrintView shipments={[loaded]} onRecord={record} print={print} />
+          <PrintView shipments={[loaded]} onRecord={record} print={print} origin={origin} />
         )
       }
     </RecordGate>

@@ -17,7 +17,7 @@ import { PrintView } from '../components/PrintView';
  * the list's order (issue 15 item 3). More than BATCH_MAX is refused before anything loads;
  * shipments that do not exist or carry no DO are named and left out; a 403 goes to /404.
  */
-export default function ShipmentsPrintBatchScreen({ print }: { print?: () => void }) {
+export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: () => void; origin?: string }) {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const raw = params.get('ids');
@@ -59,5 +59,5 @@ export default function ShipmentsPrintBatchScreen({ print }: { print?: () => voi
         </ul>
       </div>
     ) : undefined;
-  return <PrintView shipments={loaded} onRecord={record} print={print} notices={notices} />;
+  return <PrintView shipments={loaded} onRecord={record} print={print} notices={notices} origin={origin} />;
 }
