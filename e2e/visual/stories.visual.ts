@@ -74,7 +74,7 @@ function instrumentPage() {
     },
   });
   const css = `*, *::before, *::after {
-    transition-delay: 0s !important; transition-duration: 0.01ms !important;
+    transition-delay: 0s !important; transition-duration: 0s !important;
     animation-delay: 0s !important; caret-color: transparent !important; scroll-behavior: auto !important;
   }`;
   const addStyle = () => {

@@ -27,6 +27,9 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
   }
   @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { transition-duration: 0.01ms !important; animation-duration: 0.01ms !important; }
+    /* 0s, not the common 0.01ms: with a duration on every element, every property change of every
+       element (transition-property defaults to all) became a one-frame transition, so a box made
+       visible stayed hidden until the next frame (decision 262). Nothing waits for transitionend. */
+    *, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; }
   }
 `;
