@@ -410,12 +410,16 @@ for (const [id, group] of groups) {
           firstTry = await switchTheme(page, network, theme, state);
           if (firstTry) firstTry.reason = `after switching to ${theme} in place: ${firstTry.reason}`;
         } else {
-          how = SWITCH && state.theme !== undefined ? 'story' : 'load';
+          // Selecting the story the page already shows is a no-op for Storybook (it does not
+          // render again, so no storyFinished would come): the other theme of a story that set
+          // the theme itself is a fresh load.
+          const inPlace = SWITCH && state.story !== story.id;
+          how = inPlace && state.theme !== undefined ? 'story' : 'load';
           await page.context().clearCookies();
           // A story whose render or play function fails is loaded once more: the capture is about
           // pixels, and the story tests own the play functions. The first failure is not hidden: it
           // is recorded on the capture and printed by the summary as a re-rendered capture.
-          firstTry = await renderStory(page, network, story.id, theme, state, SWITCH);
+          firstTry = await renderStory(page, network, story.id, theme, state, inPlace);
           if (firstTry?.missing) throw new Error(`Story "${story.id}" did not render cleanly in ${theme}: ${firstTry.reason}`);
         }
         if (firstTry) {
