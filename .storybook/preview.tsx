@@ -44,8 +44,10 @@ const withI18n: Decorator = (Story, context) => (
 );
 
 /** A fresh SWR cache per story, so no story sees another's data. */
-const withSWR: Decorator = (Story) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+// Keyed by the story: a story selected in place (the visual step) starts with an empty cache, as
+// on a fresh load, instead of the previous story's answers.
+const withSWR: Decorator = (Story, context) => (
+  <SWRConfig key={context.id} value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
     <Story />
   </SWRConfig>
 );

@@ -346,9 +346,13 @@ async function settle(page: Page, network: ReturnType<typeof trackRequests>) {
     // After the play function (which may assert the header is sticky): a sticky table header
     // gets its own compositing layer or not depending on timing, and its text is anti-aliased
     // differently in each case. Unscrolled, relative draws it in the same place.
+    // Only sticky headers: a relative cell in a table with collapsed borders (the surat jalan's)
+    // has its borders painted or not from one run to the next.
+    const sticky = Array.from(document.querySelectorAll('thead th')).filter((th) => getComputedStyle(th).position === 'sticky');
+    sticky.forEach((th, index) => th.setAttribute('data-visual-sticky', String(index)));
     const still = document.createElement('style');
     still.dataset.visual = 'stabilise-tables';
-    still.textContent = 'thead th { position: relative !important; }';
+    still.textContent = 'th[data-visual-sticky] { position: relative !important; }';
     document.head.appendChild(still);
     // A play function that clicked far down leaves the page scrolled, and a sticky bar in a
     // full-page capture is drawn where the scroll put it: capture every story from the top.
