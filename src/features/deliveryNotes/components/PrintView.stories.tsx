@@ -22,8 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The notes, once paginated (the measuring pass renders them hidden first). */
-const notes = (canvas: HTMLElement) => within(canvas).findAllByRole('article');
+const notes = (canvas: HTMLElement) => within(canvas).getAllByRole('article');
 /** "x/y" of every sheet's page label, in document order. */
 const pageNumbers = (canvas: HTMLElement) =>
   within(canvas)
@@ -34,9 +33,9 @@ const printButton = (canvas: HTMLElement, name = 'Cetak') => within(canvas).getB
 export const Default: Story = {
   name: 'One shipment, two DOs: two one-page notes',
   play: async ({ canvasElement, args }) => {
-    await expect((await notes(canvasElement))).toHaveLength(2);
-    await expect((await notes(canvasElement))[0]).toHaveAccessibleName('SURAT JALAN SJ-000045-000123 Asli');
-    await expect((await notes(canvasElement))[1]).toHaveAccessibleName('SURAT JALAN SJ-000045-000124 Asli');
+    await expect(notes(canvasElement)).toHaveLength(2);
+    await expect(notes(canvasElement)[0]).toHaveAccessibleName('SURAT JALAN SJ-000045-000123 Asli');
+    await expect(notes(canvasElement)[1]).toHaveAccessibleName('SURAT JALAN SJ-000045-000124 Asli');
     await expect(pageNumbers(canvasElement)).toEqual(['1/1', '1/1']);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('2 lembar surat jalan dari 1 pengiriman.');
     await userEvent.click(printButton(canvasElement));
@@ -51,10 +50,10 @@ export const CopiesOfALongNote: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(pageNumbers(canvasElement)).toEqual(['1/2', '2/2']);
     await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: 'Jumlah rangkap' }), '2');
-    await expect((await notes(canvasElement)).map((note) => note.getAttribute('data-copy'))).toEqual(['0', '1']);
+    await expect(notes(canvasElement).map((note) => note.getAttribute('data-copy'))).toEqual(['0', '1']);
     await expect(pageNumbers(canvasElement)).toEqual(['1/2', '2/2', '1/2', '2/2']);
     // The second copy's second page repeats the header row naming the note and the copy.
-    await expect(within((await notes(canvasElement))[1]!).getAllByRole('columnheader', { name: 'LAJU · SURAT JALAN · SJ-000045-000123 · Salinan 1' })).toHaveLength(2);
+    await expect(within(notes(canvasElement)[1]!).getAllByRole('columnheader', { name: 'LAJU · SURAT JALAN · SJ-000045-000123 · Salinan 1' })).toHaveLength(2);
     await userEvent.click(printButton(canvasElement));
     await waitFor(() => expect(args.onRecord).toHaveBeenCalledWith([45], 2));
   },
@@ -67,7 +66,7 @@ export const Batch: Story = {
     notices: <p role="note">S-000099 tidak ditemukan</p>,
   },
   play: async ({ canvasElement, args }) => {
-    await expect((await notes(canvasElement)).map((note) => note.getAttribute('data-note'))).toEqual(['SJ-000007-000123', 'SJ-000003-000123', 'SJ-000003-000124']);
+    await expect(notes(canvasElement).map((note) => note.getAttribute('data-note'))).toEqual(['SJ-000007-000123', 'SJ-000003-000123', 'SJ-000003-000124']);
     await expect(pageNumbers(canvasElement)).toEqual(['1/1', '1/2', '2/2', '1/2', '2/2']);
     await expect(within(canvasElement).getByRole('note')).toHaveTextContent('S-000099 tidak ditemukan');
     await userEvent.click(printButton(canvasElement));
@@ -80,7 +79,7 @@ export const InternalNotes: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/Bongkar pagi hari\./)).toBeNull();
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Sertakan catatan internal' }));
-    await expect(within((await notes(canvasElement))[0]!).getByText(/Bongkar pagi hari\./)).toBeVisible();
+    await expect(within(notes(canvasElement)[0]!).getByText(/Bongkar pagi hari\./)).toBeVisible();
     await expect(pageNumbers(canvasElement)).toEqual(['1/1', '1/1']);
   },
 };
@@ -118,7 +117,7 @@ export const Dark: Story = {
   name: 'Dark theme: the sheets keep print colours',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    const sheet = (await notes(canvasElement))[0]!.querySelector('[data-sheet]')!;
+    const sheet = notes(canvasElement)[0]!.querySelector('[data-sheet]')!;
     await expect(getComputedStyle(sheet).backgroundColor).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(sheet).color).toBe('rgb(0, 0, 0)');
   },
@@ -130,7 +129,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Page 1 of 2')).toBeVisible();
     await expect(within(canvasElement).getByText('Page 2 of 2')).toBeVisible();
-    await expect((await notes(canvasElement))[0]).toHaveAccessibleName('SURAT JALAN SJ-000045-000123 Original');
+    await expect(notes(canvasElement)[0]).toHaveAccessibleName('SURAT JALAN SJ-000045-000123 Original');
     await expect(printButton(canvasElement, 'Print')).toBeEnabled();
   },
 };
