@@ -3,7 +3,7 @@
 // RUNS times; prints the median of performance, accessibility, LCP, TBT and CLS and PASS/FAIL per
 // budget. Figures, not assertions: the machine is shared, so the load average is printed with them.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--reports dir] [--keep]
+//   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--reports dir (lhr and trace per run)] [--keep]
 //   LH_CPU=1 node bench/lighthouse.mjs …   the same simulated network with no CPU slowdown: what the network alone costs
 //
 // Areas add their pages to PAGES below: a path (":userId" / ":roleId" are filled in from the seeded
@@ -200,6 +200,7 @@ async function main() {
         const load = loadavg()[0];
         // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is taken again.
         let lhr;
+        let trace;
         for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
           await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(page.url, {
@@ -211,7 +212,10 @@ async function main() {
             ...(process.env.LH_CPU ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(process.env.LH_CPU) } } : {}),
           });
           const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
-          if (!error) lhr = result.lhr;
+          if (!error) {
+            lhr = result.lhr;
+            trace = result.artifacts?.Trace;
+          }
           else if (attempt === 3) throw new Error(`${page.url}: ${error.message}`);
           else console.warn(`  ${page.path}: ${error.message}; running it again`);
           await helper.goto('about:blank');
@@ -219,6 +223,8 @@ async function main() {
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
           writeFileSync(path.join(REPORTS_DIR, `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(lhr));
+          // The unthrottled trace Lighthouse simulated from: open it in DevTools' Performance panel.
+          if (trace) writeFileSync(path.join(REPORTS_DIR, `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.trace.json`), JSON.stringify(trace));
         }
         const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
         if (finalPath !== new URL(page.url).pathname) throw new Error(`${page.url} ended on ${finalPath}: not the page asked for`);

@@ -4,7 +4,7 @@
 import { initialThemeMode, startColorScheme, storeTheme } from './lib/color-scheme';
 import { startEarlyRequests } from './lib/early';
 import { areaNamespaceOf, NAMESPACES } from './lib/i18n-names';
-import { BUSINESS_TIME_ZONE } from './lib/time-zone';
+import { warmIntl } from './lib/intl-warmup';
 
 // Before the first paint, so a dark theme never flashes light. A valid ?theme= is kept.
 const theme = initialThemeMode(window.location.search);
@@ -27,9 +27,9 @@ if (pathname.replace(/\/+$/, '') !== '/login') {
   import('./app/RouterApp').catch(() => undefined); // a failed early download is retried on render
 }
 
-// The first date format with a time zone loads the browser's zone data (~15 ms here, ~60 ms on a
-// phone): pay it now, while the libraries download, instead of inside the first table's render.
-new Intl.DateTimeFormat(undefined, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(0);
+// The first Intl object of a browser process loads ICU's data (50–120 ms here, ×4 on a phone):
+// a worker pays it while the libraries download, off the main thread (decision 263).
+warmIntl();
 
 async function mount() {
   const boot = import('./app/boot');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserI18n } from '../lib/i18n';
 import { preloadRouteChunks } from '../lib/route-chunks';
@@ -13,11 +13,17 @@ import { AppRoot } from './AppRoot';
 export async function mountApp() {
   preloadRouteChunks();
   const i18n = await createBrowserI18n();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider i18n={i18n} apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? ''}>
-        <AppRoot initialPath={window.location.pathname} />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // The first render compiles and runs most of React and the providers for the first time: as a
+  // transition it yields to the browser every few milliseconds instead of holding the main thread
+  // for one long task (decision 263).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider i18n={i18n} apiBaseUrl={import.meta.env.VITE_API_BASE_URL ?? ''}>
+          <AppRoot initialPath={window.location.pathname} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }

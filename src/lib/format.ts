@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BUSINESS_DAY_OPTIONS, DATE_OPTIONS, DATE_TIME_OPTIONS, TIME_OPTIONS } from './format-options';
 import { localeOf } from './i18n';
 import { BUSINESS_TIME_ZONE } from './time-zone';
 
@@ -40,28 +41,19 @@ export function toDate(value: DateInput): Date | null {
 /** "21 Nov 2026" / "21 Nov 2026". */
 export function formatDate(value: DateInput, locale: string): string {
   const date = toDate(value);
-  return date ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date) : EMPTY_VALUE;
+  return date ? dateTimeFormat(locale, DATE_OPTIONS).format(date) : EMPTY_VALUE;
 }
 
 /** "21 Nov 2026, 14.05" (id-ID) / "21 Nov 2026, 14:05" (en-GB), in Asia/Jakarta. */
 export function formatDateTime(value: DateInput, locale: string): string {
   const date = toDate(value);
-  return date
-    ? dateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }).format(date)
-    : EMPTY_VALUE;
+  return date ? dateTimeFormat(locale, DATE_TIME_OPTIONS).format(date) : EMPTY_VALUE;
 }
 
 /** "14.05" / "14:05". */
 export function formatTime(value: DateInput, locale: string): string {
   const date = toDate(value);
-  return date ? dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date) : EMPTY_VALUE;
+  return date ? dateTimeFormat(locale, TIME_OPTIONS).format(date) : EMPTY_VALUE;
 }
 
 /** "1.234,5" (id-ID) / "1,234.5" (en-GB); non-finite numbers show as the empty dash. */
@@ -104,7 +96,7 @@ export function toBusinessDay(value: DateInput): string | null {
   const date = toDate(value);
   if (!date) return null;
   // en-CA formats as YYYY-MM-DD; the parts are assembled anyway so no locale quirk can leak in.
-  const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = dateTimeFormat('en-CA', BUSINESS_DAY_OPTIONS).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -128,7 +120,7 @@ export function formatCalendarDay(day: string, locale: string): string {
   if (!isCalendarDay(day)) return EMPTY_VALUE;
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return cached(`cd|${locale}`, () =>
-    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...DATE_OPTIONS }),
   ).format(new Date(Date.UTC(y, m - 1, d)));
 }
 

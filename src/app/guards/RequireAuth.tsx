@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAlert } from '../../components/feedback/AlertProvider/AlertProvider';
@@ -37,9 +37,17 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a navigation should revalidate
   }, [location.pathname]);
 
+  // The layout's first render is the largest task of a page load (sidebar, top bar, breadcrumb and
+  // the page at once). The permission list arrives through SWR's store, whose updates React renders
+  // in one uninterrupted task; showing the layout a render later, as a deferred value, renders it in
+  // a transition that yields to the browser every few milliseconds (decision 263). Every decision
+  // above (sign out, /500) still reads the answer itself, at once.
+  const ready = !permissionsLoading && !emptyList && !sessionRefused;
+  const layoutShown = useDeferredValue(ready);
+
   if (!signedIn) return <Unauthorized />;
   if (permissionsError && !sessionRefused) return <Navigate to="/500" replace />;
-  if (permissionsLoading || emptyList || sessionRefused) return <FullPageSpinner />;
+  if (!ready || !layoutShown) return <FullPageSpinner />;
   return <>{children}</>;
 }
 

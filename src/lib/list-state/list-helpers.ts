@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TableState } from '../../components/data/DataTable/DataTable';
 import { isApiError } from '../api/errors';
@@ -24,6 +24,20 @@ export function tableStateOf(swr: { data?: unknown; error?: unknown; isLoading: 
   if (swr.error && !swr.isValidating) return 'error';
   if (swr.isLoading || !swr.data) return 'loading';
   return 'ready';
+}
+
+/**
+ * What a paginated list shows of its answer: a new page of data renders in a transition, yielding
+ * to the browser instead of one long task (decision 263), and the table and its pager switch to it
+ * in the same commit, so the pager never appears under the placeholders and then moves down.
+ * Until then the state is 'loading' (the placeholders, or the previous rows dimmed).
+ */
+export function useShownAnswer<Data>(answer: { data?: Data; error?: unknown; isLoading: boolean; isValidating: boolean }): {
+  data: Data | undefined;
+  state: TableState;
+} {
+  const data = useDeferredValue(answer.data);
+  return { data, state: data === answer.data ? tableStateOf(answer) : 'loading' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/errors';
 import type { SortState } from '../../../lib/list-state/list-state';
@@ -93,7 +93,7 @@ export function DataTable<Row>({
   caption,
   showCaption = false,
   columns,
-  rows,
+  rows: latestRows,
   getRowId,
   getRowLabel,
   state,
@@ -116,8 +116,13 @@ export function DataTable<Row>({
   const statusId = useId();
   const hasActions = !!rowActions;
   const columnCount = columns.length + (hasActions ? 1 : 0);
+  // New rows render in a transition (decision 263): a page of rows with links, badges and dates is
+  // the second-largest render of a load, and an update from SWR's store would otherwise render it
+  // in one uninterrupted task. Until then the table shows what it showed: the placeholders, or
+  // the previous rows dimmed.
+  const rows = useDeferredValue(latestRows);
   const hasRows = !!rows && rows.length > 0;
-  const busy = state === 'loading';
+  const busy = state === 'loading' || rows !== latestRows;
 
   const errorMessage = () => {
     if (errorText) return errorText;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChangeLogEntry } from '../../../../contract/change-log';
-import { tableStateOf, useClampPage } from '../../../lib/list-state/list-helpers';
+import { useClampPage, useShownAnswer } from '../../../lib/list-state/list-helpers';
 import type { ListStateApi } from '../../../lib/list-state/useListState';
 import type { FilterDefs } from '../../../lib/list-state/list-state';
 import { ChangeLogTable } from '../../data/ChangeLogTable/ChangeLogTable';
@@ -60,7 +60,8 @@ export function ResourceChangeLog<F extends FilterDefs>({
   useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
   const fieldLabel = useCallback((field: string) => changeLogFieldLabel(t, field, fieldKeys), [t, fieldKeys]);
   const ignored = useMemo(() => (ignoreFields ? [...DEFAULT_IGNORED_FIELDS, ...ignoreFields] : undefined), [ignoreFields]);
-  const rows = answer.data?.data;
+  const shown = useShownAnswer(answer);
+  const rows = shown.data?.data;
   const entries = useMemo(() => rows && arrangeEntries(rows, { fieldOrder, valueOrder }), [rows, fieldOrder, valueOrder]);
   const renderEntity = useCallback(
     (entry: { entityId?: number; entityLabel?: string | null }) => {
@@ -73,7 +74,7 @@ export function ResourceChangeLog<F extends FilterDefs>({
     <>
       <ChangeLogTable
         entries={entries}
-        state={tableStateOf(answer)}
+        state={shown.state}
         error={answer.error}
         onRetry={() => void answer.mutate()}
         fieldLabel={fieldLabel}
@@ -86,8 +87,8 @@ export function ResourceChangeLog<F extends FilterDefs>({
         emptyTitle={list.isFiltered ? t('ui:empty.noMatch') : undefined}
         emptyText={list.isFiltered ? t('ui:empty.noMatchText') : undefined}
       />
-      {answer.data && (
-        <Pagination {...answer.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      {shown.data && (
+        <Pagination {...shown.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
       )}
     </>
   );

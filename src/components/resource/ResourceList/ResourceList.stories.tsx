@@ -99,6 +99,28 @@ export const PastTheEnd: Story = {
   },
 };
 
+/** Set by PagerWithTheRows' observer: the pager was in the page while the placeholders still were. */
+let pagerOverPlaceholders = false;
+
+export const PagerWithTheRows: Story = {
+  name: 'The pager appears with the rows, never under the placeholders (nothing moves, decision 263)',
+  beforeEach() {
+    pagerOverPlaceholders = false;
+    const observer = new MutationObserver(() => {
+      const pager = document.querySelector('nav[aria-label="Navigasi halaman"]');
+      if (pager && document.querySelector('tr[data-placeholder]')) pagerOverPlaceholders = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  },
+  play: async () => {
+    const table = await loadedTable('Daftar contoh');
+    await expect(dataRows(table)).toHaveLength(10);
+    await expect(page().getByRole('navigation', { name: 'Navigasi halaman' })).toBeVisible();
+    await expect(pagerOverPlaceholders).toBe(false);
+  },
+};
+
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(...scenarios.slow('list'));

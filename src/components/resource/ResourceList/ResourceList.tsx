@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListAnswer } from '../../../lib/resource/api';
 import type { FilterDefs } from '../../../lib/list-state/list-state';
-import { tableStateOf, useClampPage, useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import { useClampPage, useForbiddenRedirect, useShownAnswer } from '../../../lib/list-state/list-helpers';
 import type { ListStateApi } from '../../../lib/list-state/useListState';
 import { DataTable, type Column, type RowAction } from '../../data/DataTable/DataTable';
 import { FilterBar } from '../../data/FilterBar/FilterBar';
@@ -81,6 +81,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   const navigate = useNavigate();
   useForbiddenRedirect(answer.error);
   useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
+  const shown = useShownAnswer(answer);
 
   const rowActions = useCallback(
     (row: Row) => {
@@ -117,10 +118,10 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
       <DataTable
         caption={caption}
         columns={columns}
-        rows={answer.data?.data}
+        rows={shown.data?.data}
         getRowId={(row) => row.id}
         getRowLabel={getRowLabel}
-        state={tableStateOf(answer)}
+        state={shown.state}
         error={answer.error}
         onRetry={() => void answer.mutate()}
         sort={list.sort}
@@ -131,9 +132,9 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
         emptyTitle={emptyTitle}
         emptyText={emptyText}
       />
-      {answer.data && (
+      {shown.data && (
         <Pagination
-          {...answer.data.paging}
+          {...shown.data.paging}
           page={list.page}
           size={list.size}
           onPageChange={list.setPage}

@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
+import { useShownAnswer } from '../../../lib/list-state/list-helpers';
 import { useMyActivities } from '../api/get-my-activities';
 import { theme as tokens } from '../../../theme/tokens';
 
@@ -27,7 +28,9 @@ export function ActivityLog() {
   const { t } = useTranslation('account');
   const format = useFormatter();
   const list = useListState(LIST);
-  const { data, error, isLoading, mutate } = useMyActivities(list.apiQuery);
+  const answer = useMyActivities(list.apiQuery);
+  const { error, isLoading, mutate } = answer;
+  const { data, state } = useShownAnswer(answer);
 
   const columns = useMemo<Column<Activity>[]>(
     () => [
@@ -57,7 +60,7 @@ export function ActivityLog() {
         columns={columns}
         rows={data?.data}
         getRowId={(activity) => activity.id}
-        state={isLoading ? 'loading' : error ? 'error' : 'ready'}
+        state={state}
         error={error}
         onRetry={() => void mutate()}
         emptyTitle={t('activity.empty')}

@@ -5,7 +5,7 @@ import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserActivities } from '../api/get-user-activities';
-import { tableStateOf, withoutParams } from '../../../lib/list-state/list-helpers';
+import { useShownAnswer, withoutParams } from '../../../lib/list-state/list-helpers';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from './UserActivityTable';
 import { RecordLog } from '../../../components/resource/ResourceDetail/ResourceDetail';
@@ -20,18 +20,19 @@ function ActivitySection({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const list = useListState(activityConfig);
   const activities = useUserActivities(`${pageOnly(list.apiQuery)}&userId=${userId}`);
+  const shown = useShownAnswer(activities);
   return (
     <>
       <UserActivityTable
         caption={t('detail.activity')}
         showUser={false}
-        rows={activities.data?.data}
-        state={tableStateOf(activities)}
+        rows={shown.data?.data}
+        state={shown.state}
         error={activities.error}
         onRetry={() => void activities.mutate()}
       />
-      {activities.data && (
-        <Pagination {...activities.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      {shown.data && (
+        <Pagination {...shown.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
       )}
     </>
   );

@@ -10,7 +10,7 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useUserActivities } from '../api/get-user-activities';
-import { tableStateOf, useClampPage, useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
+import { useClampPage, useForbiddenRedirect, useShownAnswer, withoutParams } from '../../../lib/list-state/list-helpers';
 import { Filters } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from '../components/UserActivityTable';
 import { UserPicker } from '../../../components/pickers/UserPicker/UserPicker';
@@ -34,6 +34,7 @@ export default function UserActivitiesScreen() {
   const activities = useUserActivities(withoutParams(list.apiQuery, ['q', 'sort']));
   useForbiddenRedirect(activities.error);
   useClampPage(list.page, activities.data?.paging.totalPages, list.setPage);
+  const shown = useShownAnswer(activities);
 
   return (
     <>
@@ -61,14 +62,14 @@ export default function UserActivitiesScreen() {
       <UserActivityTable
         caption={t('activities.caption')}
         linkToUser={canOpen(routes.users.detail)}
-        rows={activities.data?.data}
-        state={tableStateOf(activities)}
+        rows={shown.data?.data}
+        state={shown.state}
         error={activities.error}
         onRetry={() => void activities.mutate()}
         filtered={list.isFiltered}
       />
-      {activities.data && (
-        <Pagination {...activities.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      {shown.data && (
+        <Pagination {...shown.data.paging} page={list.page} size={list.size} onPageChange={list.setPage} onSizeChange={list.setSize} />
       )}
     </>
   );
