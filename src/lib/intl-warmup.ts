@@ -1,15 +1,10 @@
-import { APP_LOCALES, warmFormats } from './format-options';
-
 /**
  * Loads the browser's Intl data before the first render needs it (docs/decisions/263): in a
  * worker, which shares the renderer process's ICU data with the page but not its main thread.
- * Without workers (tests, old browsers) the formats are made here, as before.
+ * Without workers (tests, a sandbox) nothing is warmed: the page's first formats pay the cost.
  */
 export function warmIntl(): void {
-  if (typeof Worker !== 'function') {
-    APP_LOCALES.forEach((locale) => warmFormats(locale));
-    return;
-  }
+  if (typeof Worker !== 'function') return;
   try {
     const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url), { type: 'module' });
     const end = () => worker.terminate();
