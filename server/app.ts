@@ -9,7 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/availability';
 import { ApiError, databaseUnavailable } from './errors';
-import { hasNullByte, registerZod } from './http/zod';
+import { registerZod, unstorableText } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa, spaDocuments } from './plugins/web';
@@ -72,14 +72,15 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
 
   // The API speaks JSON only: other media types answer 415 (SPEC §5).
   // An empty JSON body is "no body" (a bodiless POST from a client that always sets the header);
-  // a NUL character cannot be stored in PostgreSQL text, so it is refused here as bad input.
+  // text that cannot be stored as sent (a NUL, a lone surrogate) is refused here as bad input.
   app.removeContentTypeParser('text/plain');
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
     defaultJson(request, body as string, (error, parsed) => {
       if (error) return done(error);
-      if (hasNullByte(parsed)) return done(new ApiError(400, 'BAD_REQUEST', 'NUL characters are not allowed'));
+      const unstorable = unstorableText(parsed);
+      if (unstorable) return done(new ApiError(400, 'BAD_REQUEST', unstorable));
       done(null, parsed);
     });
   });

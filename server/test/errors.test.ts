@@ -41,6 +41,13 @@ describe('error shape', () => {
       ['[]', 400, 'VALIDATION_FAILED'],
       ['null', 400, 'VALIDATION_FAILED'],
       ['{"username":"admin\\u0000","password":"x"}', 400, 'BAD_REQUEST'],
+      // A lone surrogate (the fuzz test's counterexample: a 500 when the throttle key came back
+      // from the database as U+FFFD), as a value, as a key and as a low half alone.
+      ['{"password":"Uji-Sandi-2025!","username":"admin\\ud800"}', 400, 'BAD_REQUEST'],
+      ['{"username":"admin","password":"x\\udc00y"}', 400, 'BAD_REQUEST'],
+      ['{"username":"admin","password":"x","\\ud83d":1}', 400, 'BAD_REQUEST'],
+      // A surrogate pair is ordinary text: the sign-in is checked and refused as wrong.
+      ['{"username":"admin\\ud83d\\ude00","password":"x"}', 400, 'INVALID_CREDENTIALS'],
       ['{"username":"\' or 1=1 --","password":"\\"; drop table users; --"}', 400, 'INVALID_CREDENTIALS'],
       ['{"__proto__":{"admin":true},"username":"a","password":"b"}', 400, 'BAD_REQUEST'],
       [`{"username":"${'a'.repeat(1024 * 1024)}","password":"x"}`, 413, 'PAYLOAD_TOO_LARGE'],
