@@ -69,6 +69,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options);
 }
 
+/** PGlite's shared buffers (decision 264). */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 // Each engine's driver is loaded only when used: start-up time counts (≤ 3 s to the first 200).
 async function openPglite(options: OpenOptions): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -81,6 +84,11 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    // PostgreSQL's 128 MB of shared buffers are allocated in PGlite's WebAssembly memory as it
+    // starts, in the server's own process: 32 MB keeps a 90-day report as fast on a million lines
+    // (pages beyond them come from the operating system's file cache) and the server 96 MB lighter
+    // (decision 264).
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
