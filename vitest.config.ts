@@ -31,7 +31,7 @@ export default defineConfig({
           setupFiles: ['src/test/setup-unit.ts'],
           // One happy-dom environment per worker for all its files, not one per file: setting it up
           // was 39 of the step's 46 s (the tests themselves 6 s). The setup file resets what a
-          // test can leave behind (storage, cookies, mocks, the DOM) after every test.
+          // test can leave behind (rendered trees, storage, cookies, the DOM) after every test.
           isolate: false,
           maxWorkers: 2,
         },

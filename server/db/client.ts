@@ -70,7 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** PGlite's shared buffers (decision 264). */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '32MB';
 
 // Each engine's driver is loaded only when used: start-up time counts (≤ 3 s to the first 200).
 async function openPglite(options: OpenOptions): Promise<Database> {
