@@ -72,6 +72,14 @@ export const withDatabase = (url: string, name: string) => {
   return parsed.toString();
 };
 
+/** How long a template of another schema version is kept after a run last used it. */
+const TEMPLATE_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+/** Records when a run last used a template (or began building it), in the database's comment. */
+async function markUsed(client: { query: (text: string) => Promise<unknown> }, name: string) {
+  await client.query(`COMMENT ON DATABASE ${name} IS '${new Date().toISOString()}'`);
+}
+
 /** The same template as a PostgreSQL database; test files copy it with CREATE DATABASE … TEMPLATE. */
 export async function buildPostgresTemplate(url: string): Promise<string> {
   const name = postgresTemplateName();
@@ -80,10 +88,14 @@ export async function buildPostgresTemplate(url: string): Promise<string> {
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount) return name;
+    if (found.rowCount) {
+      await markUsed(client, name);
+      return name;
+    }
     const building = `${name}_build_${process.pid}`;
     await client.query(`DROP DATABASE IF EXISTS ${building}`);
     await client.query(`CREATE DATABASE ${building}`);
+    await markUsed(client, building);
     const database = await openDatabase({ url: withDatabase(url, building), poolSize: 2 });
     try {
       await seedTemplate(database);
@@ -91,9 +103,14 @@ export async function buildPostgresTemplate(url: string): Promise<string> {
       await database.close();
     }
     await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-    // Old templates of earlier schema versions go, so they do not pile up.
-    const old = await client.query(`select datname from pg_database where datname like 'laju_tpl_%' and datname <> $1`, [name]);
-    for (const row of old.rows) await client.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
+    // Templates of other schema versions go once no run has used them for a day, so they do not
+    // pile up, while another checkout's run on the same server keeps the one it is using.
+    const others = await client.query<{ datname: string; used: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as used from pg_database where datname like 'laju\\_tpl\\_%' and datname <> $1`,
+      [name],
+    );
+    const stale = others.rows.filter(({ used }) => !(Date.parse(used ?? '') > Date.now() - TEMPLATE_UNUSED_MS));
+    for (const row of stale) await client.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
   } finally {
     await client.end();
   }
