@@ -93,6 +93,41 @@ export const FiltersAndReset: Story = {
   },
 };
 
+/** The search as a busy page's URL holds it: each change arrives `lag` ms after it was sent. */
+function WithSlowUrl({ onSearchChange, lag }: { onSearchChange(q: string): void; lag: number }) {
+  const [q, setQ] = useState('');
+  return (
+    <>
+      <FilterBar
+        search={q}
+        onSearchChange={(next) => {
+          onSearchChange(next);
+          setTimeout(() => setQ(next), lag);
+        }}
+      />
+      <output aria-label="Kueri">{q}</output>
+    </>
+  );
+}
+
+export const KeepsWhatIsTypedWhileTheUrlFollows: Story = {
+  name: 'Keeps what is typed while the URL follows late',
+  render: (args) => <WithSlowUrl onSearchChange={args.onSearchChange} lag={600} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Cari' });
+    await userEvent.type(search, 'ad');
+    // A pause longer than the debounce sends "ad"; its echo comes back 600 ms later…
+    await waitFor(() => expect(args.onSearchChange).toHaveBeenCalledWith('ad'));
+    await userEvent.type(search, 'min');
+    // …while "admin" is already in the box: the late "ad" must not take it back.
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Kueri' })).toHaveTextContent(/^ad$/));
+    await expect(search).toHaveValue('admin');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Kueri' })).toHaveTextContent(/^admin$/));
+    await expect(search).toHaveValue('admin');
+  },
+};
+
 export const FollowsTheUrl: Story = {
   args: { search: 'budi' },
   play: async ({ canvasElement }) => {

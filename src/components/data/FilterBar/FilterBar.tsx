@@ -47,28 +47,34 @@ export function FilterBar({
   const { t } = useTranslation('ui');
   const inputId = useId();
   const [text, setText] = useState(search);
-  const sent = useRef(search);
+  // What this box sent that the list state has not handed back yet: on a busy page the URL follows
+  // a moment later, and the echo of an earlier part of a word must not overwrite what was typed since.
+  const unechoed = useRef<string[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSearchChangeRef = useRef(onSearchChange);
   useEffect(() => {
     onSearchChangeRef.current = onSearchChange;
   });
 
-  // The URL changed from elsewhere: show what it says (spaces aside, which the URL drops).
+  // The URL changed from elsewhere (Back, a link, a reset): show what it says. An echo of what this
+  // box sent is not a change from elsewhere (spaces aside, which the URL drops).
   const [followed, setFollowed] = useState(search);
   if (search !== followed) {
     setFollowed(search);
-    if (search.trim() !== sent.current.trim()) setText(search);
+    if (!unechoed.current.some((value) => value.trim() === search.trim())) setText(search);
   }
   useEffect(() => {
-    sent.current = followed;
+    // An echo settles what was sent up to it; a change from elsewhere settles everything.
+    const index = unechoed.current.findIndex((value) => value.trim() === followed.trim());
+    unechoed.current = index >= 0 ? unechoed.current.slice(index + 1) : [];
   }, [followed]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const emit = (value: string) => {
     clearTimeout(timer.current);
-    sent.current = value;
+    // The same search as the list's sends no change, so no echo comes back.
+    if (value.trim() !== followed.trim()) unechoed.current.push(value);
     onSearchChangeRef.current(value);
   };
 
@@ -108,7 +114,6 @@ export function FilterBar({
             onClick={() => {
               clearTimeout(timer.current);
               setText('');
-              sent.current = '';
               onReset();
             }}
           >
