@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_SEARCH_MAX_LENGTH } from '../../../lib/list-state/list-state';
+import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { Button } from '../../ui/Button/Button';
 import { controlStyles } from '../../form/controlStyles';
 import { theme as tokens } from '../../../theme/tokens';
@@ -46,35 +47,18 @@ export function FilterBar({
 }: FilterBarProps) {
   const { t } = useTranslation('ui');
   const inputId = useId();
-  const [text, setText] = useState(search);
-  // What this box sent that the list state has not handed back yet: on a busy page the URL follows
-  // a moment later, and the echo of an earlier part of a word must not overwrite what was typed since.
-  const unechoed = useRef<string[]>([]);
+  const { text, setText, sent } = useEchoedText(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSearchChangeRef = useRef(onSearchChange);
   useEffect(() => {
     onSearchChangeRef.current = onSearchChange;
   });
 
-  // The URL changed from elsewhere (Back, a link, a reset): show what it says. An echo of what this
-  // box sent is not a change from elsewhere (spaces aside, which the URL drops).
-  const [followed, setFollowed] = useState(search);
-  if (search !== followed) {
-    setFollowed(search);
-    if (!unechoed.current.some((value) => value.trim() === search.trim())) setText(search);
-  }
-  useEffect(() => {
-    // An echo settles what was sent up to it; a change from elsewhere settles everything.
-    const index = unechoed.current.findIndex((value) => value.trim() === followed.trim());
-    unechoed.current = index >= 0 ? unechoed.current.slice(index + 1) : [];
-  }, [followed]);
-
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const emit = (value: string) => {
     clearTimeout(timer.current);
-    // The same search as the list's sends no change, so no echo comes back.
-    if (value.trim() !== followed.trim()) unechoed.current.push(value);
+    sent(value);
     onSearchChangeRef.current(value);
   };
 

@@ -81,6 +81,9 @@ export const FiltersInTheUrl: Story = {
     await resetFilters('/shipments/data');
     await searchFor('Nomor polisi', 'E 7788');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['S-000010']));
+    // Nothing typed is lost while the URL follows each keystroke a moment later ("E 778" was).
+    await waitFor(() => expect(page().getByRole('searchbox', { name: 'Nomor polisi' })).toHaveValue('E 7788'));
+    await expectLocation('/shipments/data?plate=E+7788');
   },
 };
 

@@ -12,6 +12,7 @@ import { ResourceList } from '../../../components/resource/ResourceList/Resource
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
+import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useShipments } from '../api/get-shipments';
 import { LIST_CONFIG, MODES, NS, ShipmentStatusBadge, STATUSES, useVehicleLabel } from '../components/shipment-screens';
@@ -153,18 +154,16 @@ export default function ShipmentsListScreen() {
 const editAction = (label: string) => (shipment: Shipment) =>
   shipment.status === 'SELESAI' ? [] : [{ id: 'edit', label, to: editPath(shipment) }];
 
-/** The plate as typed (spaces kept while typing); the URL holds it trimmed. */
+/** The plate as typed (spaces kept while typing, nothing lost while the URL follows); the URL holds it trimmed. */
 function PlateFilter({ value, onChange }: { value: string | undefined; onChange(plate: string | undefined): void }) {
-  const [text, setText] = useState(value ?? '');
-  useEffect(() => {
-    setText((typed) => (typed.trim() === (value ?? '') ? typed : (value ?? '')));
-  }, [value]);
+  const { text, setText, sent } = useEchoedText(value ?? '');
   return (
     <TextInput
       type="search"
       value={text}
       onChange={(event) => {
         setText(event.target.value);
+        sent(event.target.value);
         onChange(event.target.value.trim() || undefined);
       }}
     />
