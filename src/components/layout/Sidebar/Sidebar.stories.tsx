@@ -223,6 +223,29 @@ export const MobileOverlay: Story = {
   },
 };
 
+/**
+ * A phone starts with the drawer closed: the closed drawer holds none of the menu's entries (a
+ * page load does not render what nobody can see), and they are all there the first time it opens.
+ */
+export const MobileClosedUntilOpened: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { visible: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawer = canvasElement.querySelector<HTMLElement>('nav[data-overlay="true"]');
+    await expect(drawer).not.toBeNull();
+    await expect(drawer?.querySelectorAll('a[data-nav-target], button[data-nav-target]')).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = within(await canvas.findByRole('navigation', { name: 'Menu utama' }));
+    await expect(menu.getByRole('link', { name: 'Dashboard NEW' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Pengguna' })).toBeVisible();
+    // Closed again, the entries stay (the next opening slides in without rendering them again).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('navigation')).toBeNull());
+    await expect(drawer?.querySelectorAll('a[data-nav-target]').length).toBeGreaterThan(0);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   parameters: { router: { initialEntries: ['/dashboard'] } },

@@ -46,6 +46,11 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
   const { pathname } = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
+  // A phone starts with the drawer closed (hidden and inert): its entries are rendered the first
+  // time it opens, not on every page load (decision 267). Once rendered, they stay.
+  const menuShown = visible || !overlay;
+  const [menuRendered, setMenuRendered] = useState(menuShown);
+  if (menuShown && !menuRendered) setMenuRendered(true);
 
   const activeGroup = activeGroupId(entries, pathname);
   const [groups, setGroups] = useState(() => ({ active: activeGroup, open: new Set(activeGroup ? [activeGroup] : []) }));
@@ -143,7 +148,7 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
               {brand.short}
             </span>
           </Brand>
-          {loading ? (
+          {!menuRendered ? null : loading ? (
             <SkeletonMenu>
               <p className="visually-hidden" role="status">
                 {t('sidebar.loading')}
