@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,11 +36,14 @@ export default function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const summary = useDashboardSummary();
   const forbidden = useForbiddenRedirect(summary.error);
+  // The answer renders in a transition (chart, tables: one long task otherwise); the skeleton
+  // stays until it is ready (decision 267).
+  const data = useDeferredValue(summary.data);
 
   if (summary.error && !forbidden && !summary.data) {
     return <LoadError error={summary.error} onRetry={() => void summary.mutate()} />;
   }
-  if (!summary.data) {
+  if (!data) {
     return (
       <Loading aria-busy="true" aria-label={t('loading')} role="status">
         <Skeleton height="88px" shape="block" />
@@ -47,7 +51,7 @@ export default function DashboardScreen() {
       </Loading>
     );
   }
-  return <Summary summary={summary.data} />;
+  return <Summary summary={data} />;
 }
 
 function Summary({ summary }: { summary: DashboardSummary }) {
