@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -12,7 +11,7 @@ import { Badge } from '../../../components/ui/Badge/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
+import { useForbiddenRedirect, useShownAnswer } from '../../../lib/list-state/list-helpers';
 import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -36,9 +35,9 @@ export default function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const summary = useDashboardSummary();
   const forbidden = useForbiddenRedirect(summary.error);
-  // The answer renders in a transition (chart, tables: one long task otherwise); the skeleton
-  // stays until it is ready (decision 267).
-  const data = useDeferredValue(summary.data);
+  // The answer renders in a transition (chart, tables: one long task otherwise), as the lists'
+  // rows do; the skeleton stays until it is ready (decision 267).
+  const { data } = useShownAnswer(summary);
 
   if (summary.error && !forbidden && !summary.data) {
     return <LoadError error={summary.error} onRetry={() => void summary.mutate()} />;
