@@ -1,5 +1,7 @@
 // `npm test`: every suite, one after another, each timed; the run fails if any suite fails.
-import { spawnSync } from 'node:child_process';
+// Each suite's output goes straight to the terminal and is also kept, so that the summary at the
+// end names the tests that failed: a CI log is often read from its tail only.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
@@ -14,18 +16,56 @@ const steps = [
   ['test:visual', 'Visual regression'],
 ].filter(([script]) => scripts[script]);
 
+// eslint-disable-next-line no-control-regex
+const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
+// Vitest marks a failed test `×` and lists it as `FAIL  file > name`; Playwright marks it `✘`
+// and lists it as `1) [project] › file › name`; tsc prints `error TS`; ESLint `  12:3  error`.
+// Vitest can also fail a run whose tests all passed, on an error thrown outside any test: its
+// `Unhandled …` banner is kept with the two lines that follow it (the error and where it came from).
+const failureLine = /^\s*(?:×\s|✘\s|FAIL\s|\d+\) \S|.*\berror TS\d+|\d+:\d+\s+error\s|.*This error originated in)/;
+const unhandled = /Unhandled (?:Rejection|Errors?)/;
+
+function run(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    const failures = new Set();
+    let pending = '';
+    let context = 0;
+    const take = (chunk, out) => {
+      out.write(chunk);
+      const lines = (pending + chunk.toString('utf8')).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        const plain = line.replace(ansi, '').replace(/\r/g, '').trimEnd();
+        const keep = failureLine.test(plain) || unhandled.test(plain) || (context > 0 && plain.trim() !== '');
+        if (unhandled.test(plain)) context = 3;
+        else if (context > 0 && plain.trim() !== '') context -= 1;
+        if (keep && failures.size < 40) failures.add(plain.trim());
+      }
+    };
+    child.stdout.on('data', (chunk) => take(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => take(chunk, process.stderr));
+    child.on('close', (status) => resolve({ status, failures: [...failures] }));
+  });
+}
+
 const only = process.argv.slice(2);
 const results = [];
 for (const [script, label] of steps) {
   if (only.length && !only.includes(script)) continue;
   console.log(`\n━━━ ${label} (npm run ${script})`);
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' } });
-  results.push({ label, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const { status, failures } = await run(script);
+  results.push({ label, ok: status === 0, seconds: (Date.now() - started) / 1000, failures });
 }
 
 console.log('\n━━━ Summary');
-for (const { label, ok, seconds } of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(36)} ${seconds.toFixed(1).padStart(7)} s`);
+for (const { label, ok, seconds, failures } of results) {
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label.padEnd(36)} ${seconds.toFixed(1).padStart(7)} s`);
+  // A passing suite's failure lines are shown too: a test that failed and then passed must not
+  // vanish from the summary.
+  for (const line of failures) console.log(`          ${line}`);
+}
 const failed = results.filter((result) => !result.ok).length;
 console.log(failed ? `\n${failed} suite(s) failed.` : '\nAll suites passed.');
 process.exitCode = failed ? 1 : 0;
