@@ -4,11 +4,14 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { precompress } from './precompress.mjs';
 
 if (process.env.LAJU_SKIP_BUILD !== '1') {
   try {
-    if (existsSync('index.html')) buildIfStale({ outDir: 'dist', args: [] });
-    else console.warn('No index.html: serving the API only.');
+    if (existsSync('index.html')) {
+      // The server sends the build's Brotli and gzip copies as they are (decision 270).
+      if (buildIfStale({ outDir: 'dist', args: [] })) await precompress('dist');
+    } else console.warn('No index.html: serving the API only.');
   } catch {
     // A broken build must not take the API down with it; the last good build (if any) is served.
     console.error(existsSync('dist/index.html') ? 'Build failed: serving the previous build in dist/.' : 'Build failed: serving the API only.');

@@ -126,6 +126,9 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
     root: dir,
     wildcard: false,
     index: false,
+    // The build's Brotli (quality 11) and gzip copies, written by scripts/precompress.mjs, are sent
+    // as they are; a file without them is compressed on the fly as before (decision 270).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const relative = path.relative(dir, filePath).split(path.sep).join('/');
       res.header(

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './harness';
 
 /** The SPA side of `npm start`, against a stand-in build (the real one comes from vite build). */
@@ -23,6 +25,10 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   fs.writeFileSync(path.join(dist, 'locales/id/ui.json'), '{"hello":"halo"}');
+  // What `npm start` and `npm run build` do after vite build (decision 270): a chunk with its
+  // Brotli and gzip copies; index-abc123.js stays without them, as a build made by vite alone.
+  fs.writeFileSync(path.join(dist, 'assets/vendor-def456.js'), `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Barang ${i}` })))};`);
+  await precompress(dist);
   // An old build may still hold the demo's mock API worker: it must not be served.
   fs.writeFileSync(path.join(dist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {});');
   t = await createTestApp({ staticDir: dist, corsOrigins: ['https://admin.laju.test'], apiOrigin: 'https://api.laju.test' });
@@ -78,6 +84,29 @@ describe('serving the built app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends a build's precompressed copy as it is: Brotli when the browser takes it, else gzip", async () => {
+    const source = fs.readFileSync(path.join(dist, 'assets/vendor-def456.js'));
+    const brotli = await t.app.inject({ url: '/assets/vendor-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    // The copy written at build time, not one made for this response; the same bytes unpacked.
+    expect(brotli.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets/vendor-def456.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(source)).toBe(true);
+    const gzip = await t.app.inject({ url: '/assets/vendor-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets/vendor-def456.js.gz')))).toBe(true);
+    expect(zlib.gunzipSync(gzip.rawPayload).equals(source)).toBe(true);
+    const plain = await t.app.inject({ url: '/assets/vendor-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(source)).toBe(true);
+    // Files under 1 KiB and the build's own notes get no copies.
+    expect(fs.existsSync(path.join(dist, 'locales/id/ui.json.br'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, '.vite/route-chunks.json.br'))).toBe(false);
   });
 
   it('revalidates translations', async () => {
