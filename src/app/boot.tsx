@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startupLanguage } from '../lib/early';
 import { createBrowserI18n } from '../lib/i18n';
+import { areaNamespaceOf } from '../lib/i18n-names';
 import { preloadRouteChunks } from '../lib/route-chunks';
 import { AppProvider } from './AppProvider';
 import { AppRoot } from './AppRoot';
@@ -12,7 +14,10 @@ import { AppRoot } from './AppRoot';
  */
 export async function mountApp() {
   preloadRouteChunks();
-  const i18n = await createBrowserI18n();
+  // The language the entry detected and the first page's own translations, which the entry has
+  // already asked for: loaded before the first render, so the page never suspends on them.
+  const area = areaNamespaceOf(window.location.pathname);
+  const i18n = await createBrowserI18n(import.meta.env.BASE_URL, { lng: startupLanguage(), namespaces: area ? [area] : [] });
   const root = createRoot(document.getElementById('root')!);
   // The first render compiles and runs most of React and the providers for the first time: as a
   // transition it yields to the browser every few milliseconds instead of holding the main thread

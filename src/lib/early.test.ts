@@ -90,4 +90,25 @@ describe('early requests', () => {
     vi.stubGlobal('navigator', { languages: ['de-DE', 'id-ID'], language: 'de-DE' });
     expect(guessLanguage()).toBe('id');
   });
+
+  it('reads a source only when the ones before it named no supported language', () => {
+    const local = vi.spyOn(window, 'localStorage', 'get');
+    const session = vi.spyOn(window, 'sessionStorage', 'get');
+    history.replaceState(null, '', '/users/data?lng=en');
+    expect(guessLanguage()).toBe('en');
+    expect(local).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/users/data?lng=fr');
+    localStorage.setItem('i18nextLng', 'id');
+    local.mockClear();
+    expect(guessLanguage()).toBe('id');
+    expect(local).toHaveBeenCalled();
+    expect(session).not.toHaveBeenCalled();
+    localStorage.removeItem('i18nextLng');
+    sessionStorage.setItem('i18nextLng', 'en-GB');
+    session.mockClear();
+    expect(guessLanguage()).toBe('en');
+    expect(session).toHaveBeenCalled();
+    local.mockRestore();
+    session.mockRestore();
+  });
 });

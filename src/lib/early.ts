@@ -39,26 +39,46 @@ const SUPPORTED = ['id', 'en'];
 const FALLBACK = 'en';
 
 /**
- * The language i18next's detector will settle on (decision 008's order: ?lng=, cookie `i18next`,
- * local storage, session storage, the browser): the first supported one found. A wrong guess
- * costs a file nobody reads; the app still loads what it needs.
+ * The language i18next's detector would settle on (decision 008's order: ?lng=, cookie `i18next`,
+ * local storage, session storage, the browser): the first supported one found. Each source is read
+ * only when the ones before it had nothing: reading the cookie or a storage area is a synchronous
+ * call to the browser process, slow on a phone while the page loads. The start-up i18n takes this
+ * answer instead of asking the detector to read them all again (`startupLanguage`).
  */
 export function guessLanguage(): string {
-  const candidates: (string | null | undefined)[] = [];
-  try {
-    candidates.push(new URLSearchParams(location.search).get('lng'));
-    candidates.push(/(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]);
-    candidates.push(localStorage.getItem('i18nextLng'), sessionStorage.getItem('i18nextLng'));
-  } catch {
-    // storage blocked: the browser's languages still count
-  }
-  candidates.push(...(navigator.languages ?? [navigator.language]));
-  for (const candidate of candidates) {
-    const language = candidate ? decodeURIComponent(candidate).split('-')[0]!.toLowerCase() : '';
-    if (SUPPORTED.includes(language)) return language;
+  const sources: (() => readonly (string | null | undefined)[])[] = [
+    () => [new URLSearchParams(location.search).get('lng')],
+    () => [/(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]],
+    () => [localStorage.getItem('i18nextLng')],
+    () => [sessionStorage.getItem('i18nextLng')],
+    () => navigator.languages ?? [navigator.language],
+  ];
+  for (const source of sources) {
+    let candidates: readonly (string | null | undefined)[] = [];
+    try {
+      candidates = source();
+    } catch {
+      // storage blocked: the next source still counts
+    }
+    for (const candidate of candidates) {
+      const language = candidate ? safeDecode(candidate).split('-')[0]!.toLowerCase() : '';
+      if (SUPPORTED.includes(language)) return language;
+    }
   }
   return FALLBACK;
 }
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+let guessed: string | undefined;
+/** The language this page load started with: guessed once by the entry, read again by i18n's start. */
+export const startupLanguage = (): string => (guessed ??= guessLanguage());
 
 export interface EarlyRequestOptions {
   /** The translation namespaces the page will read (loaded in the language and the fallback). */
@@ -72,7 +92,8 @@ export interface EarlyRequestOptions {
 export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }: EarlyRequestOptions) {
   startedAt = performance.now();
   earlyToken = undefined;
-  const language = guessLanguage();
+  guessed = undefined;
+  const language = startupLanguage();
   for (const lng of new Set([language, FALLBACK])) {
     for (const ns of namespaces) {
       const url = localePath(localesBase, lng, ns);

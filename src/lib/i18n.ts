@@ -19,12 +19,27 @@ const base = {
   returnNull: false,
 };
 
+export interface BrowserI18nStart {
+  /**
+   * The language already detected in the detector's order (the entry's `startupLanguage`): the
+   * detector then does not read the query, cookie and storages a second time. It still caches the
+   * choice and detects again on `changeLanguage()` without a language.
+   */
+  lng?: string;
+  /**
+   * Namespaces to have loaded before the first render besides the shared ones: the first page's
+   * area. Its screen would otherwise suspend on them and show a spinner, whose replacement React
+   * holds back for up to 300 ms (its throttle of Suspense reveals).
+   */
+  namespaces?: readonly string[];
+}
+
 /**
  * The browser's i18n: language from ?lng=, cookie, local storage, session storage, then the
  * browser (SPEC §4); translations fetched from locales/{lng}/{ns}.json with the original's
  * loading limits (10 parallel reads, 5 retries from 350 ms doubling).
  */
-export async function createBrowserI18n(basePath = import.meta.env.BASE_URL): Promise<I18n> {
+export async function createBrowserI18n(basePath = import.meta.env.BASE_URL, start: BrowserI18nStart = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(fetchBackend((lng, ns) => localePath(basePath, lng, ns)))
@@ -32,6 +47,8 @@ export async function createBrowserI18n(basePath = import.meta.env.BASE_URL): Pr
     .use(initReactI18next)
     .init({
       ...base,
+      ...(start.lng ? { lng: start.lng } : {}),
+      ns: [...new Set([...NAMESPACES, ...(start.namespaces ?? [])])],
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,

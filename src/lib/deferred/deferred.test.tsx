@@ -39,6 +39,23 @@ describe('deferred', () => {
     expect(screen.getByTestId('host').textContent).toBe('Loaded');
   });
 
+  it('does not render again when a preload arrives that nobody needs yet', async () => {
+    let renders = 0;
+    function CountingHost({ module }: { module: ReturnType<typeof deferred<{ Text: () => ReactElement }>> }) {
+      renders += 1;
+      const Text = useDeferred(module, false)?.Text;
+      return <div data-testid="host">{Text ? <Text /> : 'nothing'}</div>;
+    }
+    let arrive: (value: ReturnType<typeof textModule>) => void = () => undefined;
+    const module = deferred(() => new Promise<ReturnType<typeof textModule>>((resolve) => (arrive = resolve)));
+    render(<CountingHost module={module} />);
+    const afterMount = renders;
+    await act(async () => arrive(textModule()));
+    expect(module.current()).toBeDefined();
+    expect(screen.getByTestId('host').textContent).toBe('nothing');
+    expect(renders).toBe(afterMount);
+  });
+
   it('when needed before it arrived, renders again once it has', async () => {
     let arrive: (value: ReturnType<typeof textModule>) => void = () => undefined;
     const module = deferred(() => new Promise<ReturnType<typeof textModule>>((resolve) => (arrive = resolve)));

@@ -42,7 +42,10 @@ export function useDeferred<T>(module: Deferred<T>, needed: boolean): T | undefi
     if (current) return;
     let active = true;
     module.load().then(
-      () => active && setArrived((count) => count + 1),
+      // Rendered again only if the module is wanted now: a preload that arrives while the menu is
+      // closed changes nothing on screen (the next render that needs it finds it loaded). Every
+      // dropdown of the top bar re-rendered once per page load for nothing.
+      () => active && needed && setArrived((count) => count + 1),
       () => undefined, // offline: the menu or toast stays unavailable until the next try
     );
     return () => {
