@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createStaticI18n } from '../lib/i18n';
 import { bundledResources } from '../lib/i18n-resources';
 import { AppProvider } from './AppProvider';
-import { createAppMemoryRouter } from './router';
+import { createAppMemoryRouter, createRoutes } from './router';
 
 // A route screen that throws while rendering: no errorElement catches it but the router's own.
 vi.mock('../features/auth/screens/LoginScreen', () => ({
@@ -25,5 +28,44 @@ describe('router', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'The login screen broke' })).toBeTruthy();
+  });
+});
+
+const findRoute = (routes: RouteObject[], id: string): RouteObject | undefined => {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const inner = route.children && findRoute(route.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+describe("a route's screen", () => {
+  it("is ready only once its area's translations have arrived, so the page never suspends on them", async () => {
+    let arrive: () => void = () => undefined;
+    const asked: string[] = [];
+    const instance = i18next.createInstance();
+    await instance
+      .use(initReactI18next)
+      .use({
+        type: 'backend',
+        init: () => undefined,
+        read: (lng: string, ns: string, callback: (error: unknown, data: unknown) => void) => {
+          asked.push(`${lng}/${ns}`);
+          if (ns === 'users') arrive = () => callback(null, { title: 'Pengguna' });
+          else callback(null, {});
+        },
+      })
+      .init({ lng: 'id', fallbackLng: false, ns: ['common'], defaultNS: 'common' });
+    const lazy = findRoute(createRoutes(), '/users/data')?.lazy;
+    expect(typeof lazy).toBe('function');
+    let ready = false;
+    const loading = (lazy as () => Promise<unknown>)().then(() => (ready = true));
+    await vi.waitFor(() => expect(asked).toContain('id/users'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).toBe(false);
+    arrive();
+    await loading;
+    expect(instance.hasLoadedNamespace('users')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { itemSnapshot } from '../../../contract/items';
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
 import { findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
+import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
 import { customerStore, fleetStore, itemStore } from './resources';
 import { deliveryOrderStore, orderView, resetDelivery, shipmentStore, shipmentView } from './delivery';
@@ -43,6 +44,7 @@ export const roleRecord = ({ permissions: _permissions, ...role }: MockRole) => 
  * their CREATE change logs and a few sign-ins. Stories call it before each story.
  */
 export function resetMockDb() {
+  startMockDbGeneration();
   resetClock();
   mockRoles.splice(0, mockRoles.length, ...initialRoles.map((role) => ({ ...role, permissions: [...role.permissions] })));
   mockUsers.splice(0, mockUsers.length, ...initialDemoUsers.map((user) => ({ ...user })));

@@ -11,12 +11,13 @@ import {
   sessionFor,
 } from '../db/auth';
 import { recordActivity } from '../db/logs';
+import { jsonOf } from './helpers';
 import { apiError, ok } from './respond';
 
 export const authHandlers = () => [
   http.post('*/api/auth/login', async ({ request }) => {
     mockStats.login += 1;
-    const parsed = loginRequestSchema.safeParse(await request.json().catch(() => null));
+    const parsed = loginRequestSchema.safeParse(await jsonOf(request));
     if (!parsed.success) {
       const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), 'REQUIRED']));
       return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields });

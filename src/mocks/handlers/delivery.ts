@@ -24,7 +24,7 @@ import { deliveryOrderStore, lineTotals, nextLineId, orderView, recomputeStatuse
 import { nextTime, recordChange } from '../db/logs';
 import { deliveryPrintHandlers } from './delivery-prints';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
-import { authorize, inDayRange, jsonOf, matchesSearch, parse } from './helpers';
+import { authorize, formDataOf, inDayRange, jsonOf, matchesSearch, parse, readInStory } from './helpers';
 import { resourceHandlers, versionedUpdate, type MockResource } from './resource';
 import { apiError, ok } from './respond';
 
@@ -268,10 +268,10 @@ const shipmentArea: MockResource<StoredShipment> = {
       const shipment = shipmentStore.find(params.data.id);
       if (!shipment) return apiError(404, 'NOT_FOUND', 'Shipment not found');
       if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-      const file = (await request.formData()).get('file');
+      const file = (await formDataOf(request)).get('file');
       if (!file || typeof file === 'string' || file.size === 0) return fieldError(400, 'IMAGE_MISSING', 'No photo in the upload', { file: 'REQUIRED' });
       if (file.size > PROOF_MAX_BYTES) return apiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
-      const kind = imageKindOf(new Uint8Array(await file.arrayBuffer()));
+      const kind = imageKindOf(new Uint8Array(await readInStory(() => file.arrayBuffer())));
       if (kind === 'heic') return apiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
       if (kind === 'other') return apiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
       const before = shipmentSnapshot(shipmentView(shipment));

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { PermissionName } from '../../../contract/permissions';
 import { fieldErrorsFromIssues } from '../../../contract/validation';
+import { HttpResponse } from 'msw';
 import { accessTokens, findRole, type MockUser } from '../db/auth';
+import { mockDbGeneration } from '../db/generation';
 import { apiError } from './respond';
 
 /** The signed-in user holding ALL the permissions, or the 401/403 answer (SPEC §5). */
@@ -28,7 +30,19 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): { ok: tru
 }
 
 export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-export const jsonOf = async (request: Request): Promise<unknown> => request.json().catch(() => null);
+/**
+ * Reads a request's body; a request whose body arrived after the mock db was seeded again (the
+ * story that sent it is gone) ends as a network error before its handler writes anything.
+ */
+export async function readInStory<T>(read: () => Promise<T>): Promise<T> {
+  const generation = mockDbGeneration();
+  const body = await read();
+  // MSW answers a thrown Response: this one is a network error, as if the page had gone.
+  if (mockDbGeneration() !== generation) throw HttpResponse.error();
+  return body;
+}
+export const jsonOf = (request: Request): Promise<unknown> => readInStory(() => request.json().catch(() => null));
+export const formDataOf = (request: Request): Promise<FormData> => readInStory(() => request.formData());
 export const idOf = (value: unknown) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;

@@ -142,6 +142,32 @@ describe('mock API: users and roles', () => {
     expect((await back.json()).data).toMatchObject({ active: true, version: 3 });
   });
 
+  it("drops a write whose body arrives after the db was seeded again: the next story never sees the old one's change", async () => {
+    const admin = await signIn('admin');
+    const logOf = async () => (await (await admin.call('/api/users/logs?id=5&size=50')).json()).data as { action: string }[];
+    const before = await logOf();
+    // The body streams slowly, as a request still in the mock API's hands when a story ends.
+    let send: () => void = () => undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        send = () => {
+          controller.enqueue(new TextEncoder().encode('{}'));
+          controller.close();
+        };
+      },
+    });
+    const pending = admin.call('/api/users/5/deactivate', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    resetMockDb();
+    send();
+    await expect(pending).rejects.toThrow();
+    const again = await signIn('admin');
+    const after = (await (await again.call('/api/users/logs?id=5&size=50')).json()).data as { action: string }[];
+    expect(after).toHaveLength(before.length);
+    expect(after.map((row) => row.action)).not.toContain('DELETE');
+    expect((await (await again.call('/api/users/5')).json()).data.active).toBe(true);
+  });
+
   it('keeps the last Master: moving yourself to a role without update-permissions is 422 and changes nothing', async () => {
     const admin = await signIn('admin');
     const logs = (await (await admin.call('/api/users/logs?id=1')).json()).paging.totalItems;
