@@ -6,7 +6,7 @@
 // server's event loop while it answers the page's API calls (docs/decisions/270-precompressed-build.md).
 //
 //   node scripts/precompress.mjs [dir]     (default dist; `npm run build` and `npm start` run it)
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -25,6 +25,16 @@ function filesOf(dir) {
     if (entry.isDirectory()) return entry.name === '.vite' ? [] : filesOf(full);
     return COMPRESSIBLE.test(entry.name) ? [full] : [];
   });
+}
+
+/** Written after the copies: a build newer than it (vite build run by hand or by a bench) has none yet. */
+const markerOf = (dir) => path.join(dir, '.vite', 'precompressed');
+
+/** True when `dir`'s build has its copies: compressed after index.html was last written. */
+export function isPrecompressed(dir) {
+  const marker = markerOf(dir);
+  const index = path.join(dir, 'index.html');
+  return existsSync(marker) && existsSync(index) && statSync(marker).mtimeMs >= statSync(index).mtimeMs;
 }
 
 /** Compresses every file of `dir` (the threads of libuv's pool work in parallel); returns totals. */
@@ -49,6 +59,8 @@ export async function precompress(dir) {
       br += Math.min(brotliBytes.length, source.length);
     }),
   );
+  mkdirSync(path.dirname(markerOf(dir)), { recursive: true });
+  writeFileSync(markerOf(dir), `${new Date().toISOString()}\n`);
   return { files, raw, br, ms: Date.now() - started };
 }
 

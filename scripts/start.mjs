@@ -4,13 +4,15 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
-import { precompress } from './precompress.mjs';
+import { isPrecompressed, precompress } from './precompress.mjs';
 
 if (process.env.LAJU_SKIP_BUILD !== '1') {
   try {
     if (existsSync('index.html')) {
-      // The server sends the build's Brotli and gzip copies as they are (decision 270).
-      if (buildIfStale({ outDir: 'dist', args: [] })) await precompress('dist');
+      buildIfStale({ outDir: 'dist', args: [] });
+      // The server sends the build's Brotli and gzip copies as they are (decision 270); a build
+      // made without them (plain vite build, the bundle bench) gets them here.
+      if (!isPrecompressed('dist')) await precompress('dist');
     } else console.warn('No index.html: serving the API only.');
   } catch {
     // A broken build must not take the API down with it; the last good build (if any) is served.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../scripts/precompress.mjs';
+import { isPrecompressed, precompress } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './harness';
 
 /** The SPA side of `npm start`, against a stand-in build (the real one comes from vite build). */
@@ -107,6 +107,14 @@ describe('serving the built app', () => {
     // Files under 1 KiB and the build's own notes get no copies.
     expect(fs.existsSync(path.join(dist, 'locales/id/ui.json.br'))).toBe(false);
     expect(fs.existsSync(path.join(dist, '.vite/route-chunks.json.br'))).toBe(false);
+  });
+
+  it('knows whether a build has its copies: `npm start` compresses a build made without them', () => {
+    expect(isPrecompressed(dist)).toBe(true);
+    // index.html written again (a new vite build) after the copies: they are stale.
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(dist, 'index.html'), later, later);
+    expect(isPrecompressed(dist)).toBe(false);
   });
 
   it('revalidates translations', async () => {
