@@ -37,10 +37,11 @@ function run(script) {
       pending = lines.pop() ?? '';
       for (const line of lines) {
         const plain = line.replace(ansi, '').replace(/\r/g, '').trimEnd();
-        const keep = failureLine.test(plain) || unhandled.test(plain) || (context > 0 && plain.trim() !== '');
-        if (unhandled.test(plain)) context = 3;
-        else if (context > 0 && plain.trim() !== '') context -= 1;
-        if (keep && failures.size < 40) failures.add(plain.trim());
+        const banner = unhandled.test(plain);
+        const inContext = !banner && context > 0 && plain.trim() !== '';
+        if (banner) context = 3;
+        else if (inContext) context -= 1;
+        if ((banner || inContext || failureLine.test(plain)) && failures.size < 40) failures.add(plain.trim());
       }
     };
     child.stdout.on('data', (chunk) => take(chunk, process.stdout));
