@@ -117,6 +117,24 @@ describe('serving the built app', () => {
     expect(isPrecompressed(dist)).toBe(false);
   });
 
+  it("sends a script's and a translation's file without the headers only a page uses, keeping nosniff (decision 274)", async () => {
+    const page = await t.app.inject({ url: '/users/data', headers: { accept: 'text/html' } });
+    for (const url of ['/assets/vendor-def456.js', '/assets/index-abc123.js', '/locales/id/ui.json']) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'referrer-policy', 'strict-transport-security']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+        expect(page.headers[name], `the page's ${name}`).toBeTruthy();
+      }
+    }
+    // An API answer keeps all of them: it can be opened as a page.
+    const api = await t.app.inject({ url: '/api/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('revalidates translations', async () => {
     const response = await t.app.inject({ url: '/locales/id/ui.json' });
     expect(response.statusCode).toBe(200);
