@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The pages measured. Add a row for every new page type of an area. */
 export const PAGES = [
@@ -52,8 +53,8 @@ const BUDGETS = {
   signedIn: { performance: 0.9, accessibility: 1, lcp: 2500, tbt: 200, cls: 0.05 },
 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -62,7 +63,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-sync',
 ];
-const PASSWORD = 'Bench#Lighthouse-2026';
+export const PASSWORD = 'Bench#Lighthouse-2026';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -75,7 +76,7 @@ const JSON_OUT = option('json', '');
 /** `--reports dir`: every run's full Lighthouse result (lhr) as JSON, for tracing where time goes. */
 const REPORTS_DIR = option('reports', '');
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -85,14 +86,14 @@ const freePort = () =>
     });
   });
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function waitFor(url, child, timeoutMs = 120_000) {
+export async function waitFor(url, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
@@ -108,7 +109,7 @@ async function waitFor(url, child, timeoutMs = 120_000) {
 }
 
 /** The ids the page paths need, read through the API as admin. */
-async function seededIds(origin) {
+export async function seededIds(origin) {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -290,4 +291,5 @@ function printRow(page, m) {
   return checks.filter(([key, ok]) => !ok(m[key])).map(([, , label]) => label);
 }
 
-await main();
+// Run as a script, not when scripts/lighthouse-ab.mjs imports the pages and helpers.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

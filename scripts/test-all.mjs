@@ -5,9 +5,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+// Steps in one group run at the same time: the type check and the linter each keep one core busy
+// (tsc and ESLint are single-threaded), so side by side they take the time of the longer one. Their
+// output is printed whole, one after the other, when both have ended.
 const steps = [
-  ['typecheck', 'Type check'],
-  ['lint', 'Lint (with the layering fixture)'],
+  ['typecheck', 'Type check', 'static'],
+  ['lint', 'Lint (with the layering fixture)', 'static'],
   ['test:unit', 'Unit tests'],
   ['test:stories', 'Story tests (Chromium, a11y)'],
   ['test:server', 'Server tests'],
@@ -25,7 +28,8 @@ const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 const failureLine = /^\s*(?:×\s|✘\s|FAIL\s|\d+\) \S|.*\berror TS\d+|\d+:\d+\s+error\s|.*This error originated in)/;
 const unhandled = /Unhandled (?:Rejection|Errors?)/;
 
-function run(script) {
+/** Runs `npm run script`, its output streamed to the terminal, or kept in `held` to print later. */
+function run(script, held) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
     const failures = new Set();
@@ -44,20 +48,45 @@ function run(script) {
         if ((banner || inContext || failureLine.test(plain)) && failures.size < 40) failures.add(plain.trim());
       }
     };
-    child.stdout.on('data', (chunk) => take(chunk, process.stdout));
-    child.stderr.on('data', (chunk) => take(chunk, process.stderr));
+    const stdout = held ? { write: (chunk) => held.push(chunk) } : process.stdout;
+    const stderr = held ? { write: (chunk) => held.push(chunk) } : process.stderr;
+    child.stdout.on('data', (chunk) => take(chunk, stdout));
+    child.stderr.on('data', (chunk) => take(chunk, stderr));
     child.on('close', (status) => resolve({ status, failures: [...failures] }));
   });
 }
 
 const only = process.argv.slice(2);
+const chosen = steps.filter(([script]) => !only.length || only.includes(script));
 const results = [];
-for (const [script, label] of steps) {
-  if (only.length && !only.includes(script)) continue;
-  console.log(`\n━━━ ${label} (npm run ${script})`);
-  const started = Date.now();
-  const { status, failures } = await run(script);
-  results.push({ label, ok: status === 0, seconds: (Date.now() - started) / 1000, failures });
+for (let index = 0; index < chosen.length; ) {
+  const group = chosen[index][2];
+  let end = index + 1;
+  while (group && end < chosen.length && chosen[end][2] === group) end += 1;
+  const batch = chosen.slice(index, end);
+  index = end;
+  if (batch.length === 1) {
+    const [script, label] = batch[0];
+    console.log(`\n━━━ ${label} (npm run ${script})`);
+    const started = Date.now();
+    const { status, failures } = await run(script);
+    results.push({ label, ok: status === 0, seconds: (Date.now() - started) / 1000, failures });
+    continue;
+  }
+  console.log(`\n━━━ ${batch.map(([, label]) => label).join(' and ')}, side by side`);
+  const finished = await Promise.all(
+    batch.map(async ([script, label]) => {
+      const held = [];
+      const started = Date.now();
+      const { status, failures } = await run(script, held);
+      return { script, label, held, ok: status === 0, seconds: (Date.now() - started) / 1000, failures };
+    }),
+  );
+  for (const { script, label, held, ok, seconds, failures } of finished) {
+    console.log(`\n━━━ ${label} (npm run ${script})`);
+    for (const chunk of held) process.stdout.write(chunk);
+    results.push({ label, ok, seconds, failures });
+  }
 }
 
 console.log('\n━━━ Summary');

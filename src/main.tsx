@@ -1,15 +1,13 @@
 // The entry chunk: no React and no library, so it runs as soon as it arrives, before the vendor
 // chunk has downloaded, and starts everything the first page needs at once instead of one step
 // after another (docs/decisions/140-first-load-waterfall.md).
-import { initialThemeMode, startColorScheme, storeTheme } from './lib/color-scheme';
+import { startColorScheme, startupThemeMode } from './lib/color-scheme';
 import { startEarlyRequests } from './lib/early';
 import { areaNamespaceOf, NAMESPACES } from './lib/i18n-names';
 import { warmIntl } from './lib/intl-warmup';
 
 // Before the first paint, so a dark theme never flashes light. A valid ?theme= is kept.
-const theme = initialThemeMode(window.location.search);
-startColorScheme(theme);
-storeTheme(theme);
+startColorScheme(startupThemeMode(window.location.search));
 
 const { pathname } = window.location;
 const area = areaNamespaceOf(pathname);

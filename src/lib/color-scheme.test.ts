@@ -3,13 +3,14 @@ import {
   COLOR_SCHEME_EVENT,
   THEME_STORAGE_KEY,
   applyTheme,
-  initialThemeMode,
   readStoredTheme,
+  resolveTheme,
+  startupThemeMode,
   sanitizeThemeParam,
   startColorScheme,
 } from './color-scheme';
 
-const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === THEME_STORAGE_KEY ? value : null) });
+const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === THEME_STORAGE_KEY ? value : null), setItem: () => undefined });
 
 describe('sanitizeThemeParam', () => {
   it.each([
@@ -35,16 +36,36 @@ describe('sanitizeThemeParam', () => {
   it('ignores null', () => expect(sanitizeThemeParam(null)).toBeNull());
 });
 
-describe('initialThemeMode', () => {
+describe('startupThemeMode', () => {
   it('prefers a valid query value over storage', () => {
-    expect(initialThemeMode('?theme=dark', storageWith('auto'))).toBe('dark');
+    expect(startupThemeMode('?theme=dark', storageWith('auto'))).toBe('dark');
   });
   it('falls back to the stored value when the query is hostile', () => {
-    expect(initialThemeMode('?theme=%3Cb%3E', storageWith('auto'))).toBe('auto');
+    expect(startupThemeMode('?theme=%3Cb%3E', storageWith('auto'))).toBe('auto');
   });
   it('falls back to light when storage holds garbage or a 5 MB value', () => {
-    expect(initialThemeMode('', storageWith('{"x":1}'))).toBe('light');
-    expect(initialThemeMode('', storageWith('x'.repeat(5 * 1024 * 1024)))).toBe('light');
+    expect(startupThemeMode('', storageWith('{"x":1}'))).toBe('light');
+    expect(startupThemeMode('', storageWith('x'.repeat(5 * 1024 * 1024)))).toBe('light');
+  });
+  it('keeps a query value as the stored choice, and writes nothing when nothing changes (decision 275)', () => {
+    const store = (value: string | null) => {
+      let held = value;
+      const setItem = vi.fn((_key: string, next: string) => void (held = next));
+      return { getItem: (key: string) => (key === THEME_STORAGE_KEY ? held : null), setItem, held: () => held };
+    };
+    const fresh = store(null);
+    expect(startupThemeMode('', fresh)).toBe('light');
+    expect(fresh.setItem).not.toHaveBeenCalled();
+    const kept = store('dark');
+    expect(startupThemeMode('?theme=dark', kept)).toBe('dark');
+    expect(startupThemeMode('', kept)).toBe('dark');
+    expect(kept.setItem).not.toHaveBeenCalled();
+    const changed = store('dark');
+    expect(startupThemeMode('?theme=auto', changed)).toBe('auto');
+    expect(changed.setItem).toHaveBeenCalledOnce();
+    expect(changed.held()).toBe('auto');
+    expect(startupThemeMode('?theme=%3Cb%3E', changed)).toBe('auto');
+    expect(changed.setItem).toHaveBeenCalledOnce();
   });
   it('survives storage that throws', () => {
     expect(readStoredTheme({ getItem: () => { throw new Error('denied'); } })).toBeNull();
@@ -62,6 +83,16 @@ describe('applyTheme', () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
     expect(listener).toHaveBeenCalledOnce();
     document.removeEventListener(COLOR_SCHEME_EVENT, listener);
+  });
+
+  it('asks the system preference only for auto', () => {
+    const media = vi.fn(() => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', media);
+    expect(resolveTheme('light')).toBe('light');
+    expect(resolveTheme('dark')).toBe('dark');
+    expect(media).not.toHaveBeenCalled();
+    expect(resolveTheme('auto')).toBe('dark');
+    expect(media).toHaveBeenCalledOnce();
   });
 
   it('resolves auto from the system preference', () => {

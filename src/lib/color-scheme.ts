@@ -43,17 +43,24 @@ export function storeTheme(mode: ThemeMode, storage: Pick<Storage, 'setItem'> | 
   }
 }
 
-/** The start-up choice: a valid ?theme=, else the stored value, else light. */
-export function initialThemeMode(search: string, storage?: Pick<Storage, 'getItem'>): ThemeMode {
+/**
+ * The page load's mode: a valid ?theme=, else the stored value, else light. A valid `?theme=` is
+ * kept as the stored choice; storage is written only when the query changes it (a write is a
+ * synchronous call to the browser process, made on every load for nothing before, decision 275).
+ */
+export function startupThemeMode(search: string, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = safeLocalStorage()): ThemeMode {
   const fromQuery = sanitizeThemeParam(new URLSearchParams(search).get('theme'));
-  return fromQuery ?? readStoredTheme(storage) ?? DEFAULT_THEME;
+  const stored = readStoredTheme(storage);
+  if (fromQuery && fromQuery !== stored) storeTheme(fromQuery, storage);
+  return fromQuery ?? stored ?? DEFAULT_THEME;
 }
 
 export const systemPrefersDark = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 
-export const resolveTheme = (mode: ThemeMode, prefersDark = systemPrefersDark()): ResolvedTheme =>
-  mode === 'auto' ? (prefersDark ? 'dark' : 'light') : mode;
+/** The theme a mode shows; the system preference is asked only for `auto`. */
+export const resolveTheme = (mode: ThemeMode, prefersDark?: boolean): ResolvedTheme =>
+  mode === 'auto' ? ((prefersDark ?? systemPrefersDark()) ? 'dark' : 'light') : mode;
 
 let appliedMode: ThemeMode | null = null;
 /** The mode last applied to the page, or null before start-up applied one. */

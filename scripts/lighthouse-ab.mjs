@@ -1,0 +1,125 @@
+// Is a page-speed change real? Lighthouse on this kind of machine moves by hundreds of ms between
+// runs of the same build, and the machine's load drifts over minutes, so "three runs of the old
+// build, then three of the new" mostly measures the drift (decision 275). This serves both builds
+// at once (`npm start` in each checkout, fresh data dirs), signs in once on each, and alternates
+// single Lighthouse runs A, B, B, A, A, B … page by page: the drift falls on both alike. It prints
+// the median and every run's LCP and TBT per build. Same settings as bench/lighthouse.mjs.
+//
+//   node scripts/lighthouse-ab.mjs --base <checkout> [--runs 8] [--only /users/data,/dashboard]
+//
+// A = the base checkout, B = this one. A base checkout needs its node_modules, e.g.
+//   git worktree add /tmp/laju-base HEAD~1 && ln -s "$PWD/node_modules" /tmp/laju-base/node_modules
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROME_FLAGS, CHROMIUM, freePort, median, PAGES, PASSWORD, seededIds, waitFor } from '../bench/lighthouse.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const BASE = option('base', '');
+const RUNS = Number(option('runs', '8'));
+const ONLY = option('only', '/users/data,/dashboard').split(',').filter(Boolean);
+if (!BASE) {
+  console.error('Usage: node scripts/lighthouse-ab.mjs --base <checkout> [--runs 8] [--only /users/data,/dashboard]');
+  process.exit(2);
+}
+const pages = PAGES.filter((page) => ONLY.includes(page.path));
+if (pages.length !== ONLY.length) {
+  console.error(`Unknown page in --only; the bench's pages are: ${PAGES.map((page) => page.path).join(' ')}`);
+  process.exit(2);
+}
+
+async function serve(dir) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-data-'));
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/login`, child, 300_000);
+  return { dir, origin, child, dataDir, ids: await seededIds(origin) };
+}
+
+const { default: lighthouse } = await import('lighthouse');
+const { chromium } = await import('playwright');
+const builds = {};
+let context;
+const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-profile-'));
+try {
+  builds.A = await serve(path.resolve(BASE));
+  builds.B = await serve(process.cwd());
+  const debuggingPort = await freePort();
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${debuggingPort}`],
+  });
+  const helper = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(helper);
+  // Each server is its own origin: a session ("Ingat saya") on each, once the signed-out pages
+  // (measured first, with Lighthouse's storage reset) are done.
+  let signedIn = false;
+  const signIn = async () => {
+    for (const build of Object.values(builds)) {
+      await helper.goto(`${build.origin}/login`);
+      await helper.getByLabel(/nama pengguna|username/i).fill('admin');
+      await helper.getByLabel(/kata sandi|password/i).fill(PASSWORD);
+      await helper.getByLabel(/ingat saya|remember/i).check();
+      await helper.getByRole('button', { name: /masuk|sign in|log in/i }).click();
+      await helper.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+      await helper.goto('about:blank');
+    }
+    signedIn = true;
+  };
+  console.log(`Lighthouse 12.8.2 mobile, A = ${builds.A.dir}, B = ${builds.B.dir}; ${RUNS} runs each, alternating`);
+  for (const page of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+    if (page.signedIn && !signedIn) await signIn();
+    const runs = { A: [], B: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      // ABBA order: neither build always goes first after the other.
+      for (const name of run % 2 ? ['B', 'A'] : ['A', 'B']) {
+        const build = builds[name];
+        const url = build.origin + page.path.replace(/:(\w+Id)/, (_, key) => build.ids[key]);
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn });
+        await helper.goto('about:blank');
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          console.warn(`  ${name} ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'} (run dropped)`);
+          continue;
+        }
+        runs[name].push({
+          performance: lhr.categories.performance.score,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+    }
+    for (const name of ['A', 'B']) {
+      const list = runs[name];
+      const m = (key) => median(list.map((item) => item[key])) ?? NaN;
+      console.log(
+        `  ${name} ${page.path.padEnd(26)} n=${list.length} perf ${m('performance').toFixed(2)} LCP ${Math.round(m('lcp'))} FCP ${Math.round(m('fcp'))} TBT ${Math.round(m('tbt'))} CLS ${m('cls').toFixed(3)}` +
+          `  LCPs ${list.map((item) => Math.round(item.lcp)).join(',')}  TBTs ${list.map((item) => Math.round(item.tbt)).join(',')}`,
+      );
+    }
+  }
+  console.log(`(1-min load average ${loadavg()[0].toFixed(2)})`);
+} catch (error) {
+  console.error(String(error instanceof Error ? error.stack : error));
+  process.exitCode = 1;
+} finally {
+  await context?.close().catch(() => undefined);
+  for (const build of Object.values(builds)) build.child.kill('SIGTERM');
+  await Promise.all(Object.values(builds).map((build) => (build.child.exitCode !== null ? undefined : new Promise((resolve) => build.child.once('exit', resolve)))));
+  for (const build of Object.values(builds)) rmSync(build.dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
