@@ -441,10 +441,15 @@ for (const [id, group] of groups) {
         // toHaveScreenshot compares the pixels (zero tolerance), retrying for 5 s (a late settle),
         // and writes expected, actual and diff. Updating waits up to 15 s for two identical
         // screenshots in a row; one equal to the existing baseline needs no second.
+        // A very tall page takes Chromium longer to paint and encode (the report's thousands of
+        // rows are 62,000 px: its screenshot ran past 15 s on a loaded machine): the time allowed
+        // grows by 1 s per 2,000 px beyond a screen's height, capped below the test's timeout.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const shotTimeout = Math.min((UPDATE ? 15_000 : 5_000) + Math.max(0, height - 2_000) / 2, 60_000);
         const baseline = path.join(BASELINE_DIR, snapshot);
-        const shot = existsSync(baseline) ? await page.screenshot({ ...SHOT, timeout: UPDATE ? 15_000 : 5_000 }) : undefined;
+        const shot = existsSync(baseline) ? await page.screenshot({ ...SHOT, timeout: shotTimeout }) : undefined;
         const same = shot !== undefined && shot.equals(readFileSync(baseline));
-        if (!same) await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: UPDATE ? 15_000 : 5_000 });
+        if (!same) await expect(page).toHaveScreenshot(snapshot, { fullPage: true, timeout: shotTimeout });
         state.clean = true;
         marks.push(Date.now());
         const [render = 0, settled = 0, compared = 0] = marks.slice(1).map((t, i) => t - (marks[i] ?? t));
