@@ -109,6 +109,17 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
 }
 
 /** The ids the page paths need, read through the API as admin. */
+/** Signs in as admin with "Ingat saya" through the login page, as staff do, then leaves the page. */
+export async function signInAsAdmin(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel(/nama pengguna|username/i).fill('admin');
+  await page.getByLabel(/kata sandi|password/i).fill(PASSWORD);
+  await page.getByLabel(/ingat saya|remember/i).check();
+  await page.getByRole('button', { name: /masuk|sign in|log in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  await page.goto('about:blank');
+}
+
 export async function seededIds(origin) {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -182,13 +193,7 @@ async function main() {
     let signedIn = false;
 
     const signIn = async () => {
-      await helper.goto(`${origin}/login`);
-      await helper.getByLabel(/nama pengguna|username/i).fill('admin');
-      await helper.getByLabel(/kata sandi|password/i).fill(PASSWORD);
-      await helper.getByLabel(/ingat saya|remember/i).check();
-      await helper.getByRole('button', { name: /masuk|sign in|log in/i }).click();
-      await helper.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-      await helper.goto('about:blank');
+      await signInAsAdmin(helper, origin);
       signedIn = true;
     };
 

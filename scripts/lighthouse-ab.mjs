@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROME_FLAGS, CHROMIUM, freePort, median, PAGES, PASSWORD, seededIds, waitFor } from '../bench/lighthouse.mjs';
+import { CHROME_FLAGS, CHROMIUM, freePort, median, PAGES, PASSWORD, seededIds, signInAsAdmin, waitFor } from '../bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -66,15 +66,7 @@ try {
   // (measured first, with Lighthouse's storage reset) are done.
   let signedIn = false;
   const signIn = async () => {
-    for (const build of Object.values(builds)) {
-      await helper.goto(`${build.origin}/login`);
-      await helper.getByLabel(/nama pengguna|username/i).fill('admin');
-      await helper.getByLabel(/kata sandi|password/i).fill(PASSWORD);
-      await helper.getByLabel(/ingat saya|remember/i).check();
-      await helper.getByRole('button', { name: /masuk|sign in|log in/i }).click();
-      await helper.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-      await helper.goto('about:blank');
-    }
+    for (const build of Object.values(builds)) await signInAsAdmin(helper, build.origin);
     signedIn = true;
   };
   console.log(`Lighthouse 12.8.2 mobile, A = ${builds.A.dir}, B = ${builds.B.dir}; ${RUNS} runs each, alternating`);
