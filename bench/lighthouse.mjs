@@ -53,8 +53,8 @@ const BUDGETS = {
   signedIn: { performance: 0.9, accessibility: 1, lcp: 2500, tbt: 200, cls: 0.05 },
 };
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -109,6 +109,23 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
 }
 
 /** The ids the page paths need, read through the API as admin. */
+/** A bench page's URL: its `:userId`, `:roleId`, … filled in from the seeded ids. */
+export const pageUrl = (origin, pagePath, ids) => origin + pagePath.replace(/:(\w+Id)\b/, (_, name) => ids[name]);
+
+/**
+ * One browser for every run: Lighthouse drives it through the debugging port, and the signed-in
+ * runs keep its cookie (the refresh token, scoped to /api/auth) and local storage ("persist").
+ */
+export async function launchBenchBrowser(chromium, profileDir, debuggingPort) {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${debuggingPort}`],
+  });
+  const helper = context.pages()[0] ?? (await context.newPage());
+  return { context, helper, cdp: await context.newCDPSession(helper) };
+}
+
 /** Signs in as admin with "Ingat saya" through the login page, as staff do, then leaves the page. */
 export async function signInAsAdmin(page, origin) {
   await page.goto(`${origin}/login`);
@@ -178,18 +195,12 @@ async function main() {
     const ids = await seededIds(origin);
     const pages = PAGES.filter((page) => !ONLY?.length || ONLY.includes(page.path)).map((page) => ({
       ...page,
-      url: origin + page.path.replace(/:(userId|roleId|customerId|itemId|fleetId|deliveryOrderId|shipmentId)/, (_, name) => ids[name]),
+      url: pageUrl(origin, page.path, ids),
     }));
 
-    // One browser for every run: Lighthouse drives it through the debugging port, and the signed-in
-    // runs keep its cookie (the refresh token, scoped to /api/auth) and local storage ("persist").
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${debuggingPort}`],
-    });
-    const helper = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(helper);
+    let helper;
+    let cdp;
+    ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort));
     let signedIn = false;
 
     const signIn = async () => {

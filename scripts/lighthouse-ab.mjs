@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROME_FLAGS, CHROMIUM, freePort, median, PAGES, PASSWORD, seededIds, signInAsAdmin, waitFor } from '../bench/lighthouse.mjs';
+import { freePort, launchBenchBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, signInAsAdmin, waitFor } from '../bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -55,13 +55,9 @@ try {
   builds.A = await serve(path.resolve(BASE));
   builds.B = await serve(process.cwd());
   const debuggingPort = await freePort();
-  context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${debuggingPort}`],
-  });
-  const helper = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(helper);
+  let helper;
+  let cdp;
+  ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort));
   // Each server is its own origin: a session ("Ingat saya") on each, once the signed-out pages
   // (measured first, with Lighthouse's storage reset) are done.
   let signedIn = false;
@@ -77,7 +73,7 @@ try {
       // ABBA order: neither build always goes first after the other.
       for (const name of run % 2 ? ['B', 'A'] : ['A', 'B']) {
         const build = builds[name];
-        const url = build.origin + page.path.replace(/:(\w+Id)/, (_, key) => build.ids[key]);
+        const url = pageUrl(build.origin, page.path, build.ids);
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn });
         await helper.goto('about:blank');
