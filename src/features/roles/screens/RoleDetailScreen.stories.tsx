@@ -341,7 +341,7 @@ export const LongContent: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Koordinator Gudang dan Pengiriman Wilayah Jabodeta' })).toBeVisible();
     await expect(await canvas.findByText(/^Mengatur seluruh kegiatan gudang/)).toBeVisible();
-    await expect(canvas.getByText('31 dari 47 hak akses dipilih')).toBeVisible();
+    await expect(await canvas.findByText('31 dari 47 hak akses dipilih')).toBeVisible();
   },
 };
 
