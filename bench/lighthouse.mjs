@@ -5,6 +5,10 @@
 //
 //   node bench/lighthouse.mjs [--runs 3] [--only /login,/users/data] [--json out.json] [--reports dir (lhr and trace per run)] [--keep]
 //   LH_CPU=1 node bench/lighthouse.mjs …   the same simulated network with no CPU slowdown: what the network alone costs
+//   node bench/lighthouse.mjs --front none …  straight to `npm start` over HTTP/1.1, without the HTTPS front
+//
+// The pages are loaded as staff's phones load them from a deployment: through an HTTPS front with
+// HTTP/2 (bench/support/https-front.mjs, the README's nginx), `npm start` behind it (decision 277).
 //
 // Areas add their pages to PAGES below: a path (":userId" / ":roleId" are filled in from the seeded
 // data) and whether the page needs a signed-in user ("Ingat saya" checked, as staff sign in).
@@ -14,6 +18,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startHttpsFront } from './support/https-front.mjs';
 
 /** The pages measured. Add a row for every new page type of an area. */
 export const PAGES = [
@@ -75,6 +80,8 @@ const ONLY = option('only', '')?.split(',').filter(Boolean);
 const JSON_OUT = option('json', '');
 /** `--reports dir`: every run's full Lighthouse result (lhr) as JSON, for tracing where time goes. */
 const REPORTS_DIR = option('reports', '');
+/** `--front https` (default): HTTPS + HTTP/2 in front of `npm start`; `--front none`: straight to it. */
+const FRONT = option('front', 'https');
 
 export const freePort = () =>
   new Promise((resolve, reject) => {
@@ -108,6 +115,16 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** What `npm start` needs behind the front: it trusts the front's X-Forwarded-Proto (Secure cookie). */
+export const serverEnv = (front) => (front === 'none' ? {} : { LAJU_TRUST_PROXY: '1' });
+
+/** The HTTPS front before `direct` (`front` = 'https'), or none ('none'). */
+export async function startFront(front, direct) {
+  if (front === 'none') return undefined;
+  if (front !== 'https') throw new Error(`--front must be https or none, not ${front}`);
+  return startHttpsFront(direct);
+}
+
 /** The ids the page paths need, read through the API as admin. */
 /** A bench page's URL: its `:userId`, `:roleId`, … filled in from the seeded ids. */
 export const pageUrl = (origin, pagePath, ids) => origin + pagePath.replace(/:(\w+Id)\b/, (_, name) => ids[name]);
@@ -116,11 +133,17 @@ export const pageUrl = (origin, pagePath, ids) => origin + pagePath.replace(/:(\
  * One browser for every run: Lighthouse drives it through the debugging port, and the signed-in
  * runs keep its cookie (the refresh token, scoped to /api/auth) and local storage ("persist").
  */
-export async function launchBenchBrowser(chromium, profileDir, debuggingPort) {
+export async function launchBenchBrowser(chromium, profileDir, debuggingPort, fronts = []) {
+  // The HTTPS fronts' certificates are trusted by their key's hash (bench/support/https-front.mjs).
+  const spki = fronts.map((front) => front.spki).filter(Boolean);
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), `--remote-debugging-port=${debuggingPort}`],
+    args: [
+      ...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+      `--remote-debugging-port=${debuggingPort}`,
+      ...(spki.length ? [`--ignore-certificate-errors-spki-list=${spki.join(',')}`] : []),
+    ],
   });
   const helper = context.pages()[0] ?? (await context.newPage());
   return { context, helper, cdp: await context.newCDPSession(helper) };
@@ -175,13 +198,13 @@ async function main() {
 
   const port = await freePort();
   const debuggingPort = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const direct = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-data-'));
   const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-profile-'));
 
   // npm start itself: builds the app when stale, then app + API on one port.
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    env: { ...process.env, ...serverEnv(FRONT), PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let serverLog = '';
@@ -189,10 +212,13 @@ async function main() {
   server.stderr.on('data', (chunk) => (serverLog += chunk));
 
   let context;
+  let front;
   const results = [];
   try {
-    await waitFor(`${origin}/login`, server);
-    const ids = await seededIds(origin);
+    await waitFor(`${direct}/login`, server);
+    const ids = await seededIds(direct);
+    front = await startFront(FRONT, direct);
+    const origin = front?.origin ?? direct;
     const pages = PAGES.filter((page) => !ONLY?.length || ONLY.includes(page.path)).map((page) => ({
       ...page,
       url: pageUrl(origin, page.path, ids),
@@ -200,7 +226,7 @@ async function main() {
 
     let helper;
     let cdp;
-    ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort));
+    ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort, front ? [front] : []));
     let signedIn = false;
 
     const signIn = async () => {
@@ -254,6 +280,7 @@ async function main() {
           fcp: lhr.audits['first-contentful-paint'].numericValue,
           load,
           bootup: lhr.audits['bootup-time'].details?.items?.slice(0, 4).map((item) => ({ url: item.url.replace(origin, ''), total: Math.round(item.total), scripting: Math.round(item.scripting) })),
+          protocol: lhr.audits['network-requests'].details?.items?.[0]?.protocol,
           mainthread: lhr.audits['mainthread-work-breakdown'].details?.items?.map((item) => ({ group: item.group, ms: Math.round(item.duration) })),
           longTasks: lhr.audits['long-tasks'].details?.items?.slice(0, 5).map((item) => ({ url: item.url.replace(origin, ''), start: Math.round(item.startTime), ms: Math.round(item.duration) })),
           failedA11y: Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)).map((audit) => audit.id),
@@ -270,6 +297,7 @@ async function main() {
     process.exitCode = 1;
   } finally {
     await context?.close().catch(() => undefined);
+    await front?.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
     if (!args.includes('--keep')) {
@@ -279,7 +307,9 @@ async function main() {
   }
   if (JSON_OUT) writeFileSync(JSON_OUT, JSON.stringify(results, null, 2));
   const failed = results.filter((result) => result.fails?.length).length;
-  console.log(`\n${results.length} pages, ${failed} over a budget (median of ${RUNS}; 1-min load average ${loadavg()[0].toFixed(2)} on ${navigatorCores()} cores).`);
+  console.log(
+    `\n${results.length} pages, ${failed} over a budget (median of ${RUNS}; ${FRONT === 'none' ? 'HTTP/1.1 straight to npm start' : 'through the HTTPS + HTTP/2 front'}; 1-min load average ${loadavg()[0].toFixed(2)} on ${navigatorCores()} cores).`,
+  );
   if (failed) process.exitCode = 1;
 }
 

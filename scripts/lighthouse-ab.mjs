@@ -6,6 +6,11 @@
 // the median and every run's LCP and TBT per build. Same settings as bench/lighthouse.mjs.
 //
 //   node scripts/lighthouse-ab.mjs --base <checkout> [--runs 8] [--only /users/data,/dashboard]
+//                                  [--front-a https|none] [--front-b https|none]
+//
+// Each build is loaded through its own HTTPS + HTTP/2 front, as the bench does (decision 277);
+// `--front-a none` / `--front-b none` loads that one straight from `npm start` over HTTP/1.1, so the
+// same checkout as A and B compares the two.
 //
 // A = the base checkout, B = this one. A base checkout needs its node_modules, e.g.
 //   git worktree add /tmp/laju-base HEAD~1 && ln -s "$PWD/node_modules" /tmp/laju-base/node_modules
@@ -13,7 +18,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, launchBenchBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, signInAsAdmin, waitFor } from '../bench/lighthouse.mjs';
+import { freePort, launchBenchBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, serverEnv, signInAsAdmin, startFront, waitFor } from '../bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,6 +28,7 @@ const option = (name, fallback) => {
 const BASE = option('base', '');
 const RUNS = Number(option('runs', '8'));
 const ONLY = option('only', '/users/data,/dashboard').split(',').filter(Boolean);
+const FRONTS = { A: option('front-a', 'https'), B: option('front-b', 'https') };
 if (!BASE) {
   console.error('Usage: node scripts/lighthouse-ab.mjs --base <checkout> [--runs 8] [--only /users/data,/dashboard]');
   process.exit(2);
@@ -33,17 +39,19 @@ if (pages.length !== ONLY.length) {
   process.exit(2);
 }
 
-async function serve(dir) {
+async function serve(dir, frontKind) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-data-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    env: { ...process.env, ...serverEnv(frontKind), PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
     stdio: 'ignore',
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/login`, child, 300_000);
-  return { dir, origin, child, dataDir, ids: await seededIds(origin) };
+  const direct = `http://127.0.0.1:${port}`;
+  await waitFor(`${direct}/login`, child, 300_000);
+  const ids = await seededIds(direct);
+  const front = await startFront(frontKind, direct);
+  return { dir, origin: front?.origin ?? direct, front, frontKind, child, dataDir, ids };
 }
 
 const { default: lighthouse } = await import('lighthouse');
@@ -52,12 +60,13 @@ const builds = {};
 let context;
 const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-profile-'));
 try {
-  builds.A = await serve(path.resolve(BASE));
-  builds.B = await serve(process.cwd());
+  builds.A = await serve(path.resolve(BASE), FRONTS.A);
+  builds.B = await serve(process.cwd(), FRONTS.B);
   const debuggingPort = await freePort();
   let helper;
   let cdp;
-  ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort));
+  const fronts = Object.values(builds).flatMap((build) => (build.front ? [build.front] : []));
+  ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort, fronts));
   // Each server is its own origin: a session ("Ingat saya") on each, once the signed-out pages
   // (measured first, with Lighthouse's storage reset) are done.
   let signedIn = false;
@@ -65,7 +74,8 @@ try {
     for (const build of Object.values(builds)) await signInAsAdmin(helper, build.origin);
     signedIn = true;
   };
-  console.log(`Lighthouse 12.8.2 mobile, A = ${builds.A.dir}, B = ${builds.B.dir}; ${RUNS} runs each, alternating`);
+  const described = (build) => `${build.dir} (${build.frontKind === 'none' ? 'HTTP/1.1, no front' : 'HTTPS + HTTP/2 front'})`;
+  console.log(`Lighthouse 12.8.2 mobile, A = ${described(builds.A)}, B = ${described(builds.B)}; ${RUNS} runs each, alternating`);
   for (const page of [...pages].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
     if (page.signedIn && !signedIn) await signIn();
     const runs = { A: [], B: [] };
@@ -106,6 +116,7 @@ try {
   process.exitCode = 1;
 } finally {
   await context?.close().catch(() => undefined);
+  for (const build of Object.values(builds)) await build.front?.close();
   for (const build of Object.values(builds)) build.child.kill('SIGTERM');
   await Promise.all(Object.values(builds).map((build) => (build.child.exitCode !== null ? undefined : new Promise((resolve) => build.child.once('exit', resolve)))));
   for (const build of Object.values(builds)) rmSync(build.dataDir, { recursive: true, force: true });

@@ -1,0 +1,59 @@
+// Issue 10's budget "`npm test` as a whole ≤ 12 minutes on CI's 2 cores with today's tests":
+// runs every step of `npm test` on the current code, each limited to the test files that already
+// existed at a given commit (default 0942258, the commit issue 10 was measured on), and prints each
+// step's wall time and the total. Files added since are left out; files that existed then run
+// whole, with every test they hold now (so the figure is an upper bound of "that day's tests").
+// The type check, the lint and the visual step have no file list and run whole.
+// Not run by `npm run bench` (it takes about as long as `npm test`): run it by hand,
+//   node bench/suite/test-time.mjs [--tests-of <commit>] [--all]
+// `--all` runs today's full suites instead, for the comparison.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const commitAt = args.indexOf('--tests-of');
+const commit = commitAt >= 0 ? args[commitAt + 1] : '0942258';
+
+/** Paths of the commit's files that match `pattern` and still exist in the working tree. */
+function filesThen(pattern) {
+  const listed = execFileSync('git', ['ls-tree', '-r', '--name-only', commit], { encoding: 'utf8' }).split('\n');
+  return listed.filter((file) => pattern.test(file) && existsSync(file));
+}
+
+/** Every step of `scripts/test-all.mjs`, in its order, with the files it is limited to. */
+// The type check and the lint run side by side, as `npm test` runs them.
+const steps = [
+  { script: 'typecheck', files: null, beside: 'lint' },
+  { script: 'test:unit', files: filesThen(/^(src|contract)\/.*\.test\.tsx?$/).filter((file) => !file.includes('.browser.test.')) },
+  { script: 'test:stories', files: filesThen(/^(src|stories)\/.*\.stories\.tsx$/) },
+  { script: 'test:server', files: filesThen(/^server\/.*\.test\.ts$/) },
+  { script: 'test:e2e', files: filesThen(/^e2e\/demo\/.*\.spec\.ts$/) },
+  { script: 'test:e2e:server', files: filesThen(/^e2e\/server\/.*\.spec\.ts$/) },
+  { script: 'test:visual', files: null },
+];
+
+function run(script, files) {
+  const extra = all || !files ? [] : ['--', ...files];
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script, ...extra], { stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+console.log(all ? "npm test's steps, today's full suites" : `npm test's steps, limited to the test files that existed at ${commit}`);
+const results = [];
+for (const { script, files, beside } of steps) {
+  const started = performance.now();
+  const statuses = await Promise.all([run(script, files), ...(beside ? [run(beside, null)] : [])]);
+  const status = statuses.every((code) => code === 0) ? 0 : 1;
+  const seconds = (performance.now() - started) / 1000;
+  const name = beside ? `${script} ‖ ${beside}` : script;
+  results.push({ name, status, seconds });
+  const scope = all || !files ? 'whole' : `${files.length} files`;
+  console.log(`  ${status === 0 ? 'PASS' : 'FAIL'}  ${name.padEnd(20)} ${scope.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
+}
+const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
+console.log(`  total ${(total / 60).toFixed(1)} min (steps one after another; budget 12 min)`);
+process.exitCode = results.some(({ status }) => status !== 0) ? 1 : 0;
