@@ -118,11 +118,11 @@ export async function waitFor(url, child, timeoutMs = 120_000) {
 /** What `npm start` needs behind the front: it trusts the front's X-Forwarded-Proto (Secure cookie). */
 export const serverEnv = (front) => (front === 'none' ? {} : { LAJU_TRUST_PROXY: '1' });
 
-/** The HTTPS front before `direct` (`front` = 'https'), or none ('none'). */
-export async function startFront(front, direct) {
+/** The HTTPS front before `direct` (`front` = 'https') on `host`, or none ('none'). */
+export async function startFront(front, direct, host = '127.0.0.1') {
   if (front === 'none') return undefined;
   if (front !== 'https') throw new Error(`--front must be https or none, not ${front}`);
-  return startHttpsFront(direct);
+  return startHttpsFront(direct, host);
 }
 
 /** The ids the page paths need, read through the API as admin. */

@@ -39,18 +39,23 @@ if (pages.length !== ONLY.length) {
   process.exit(2);
 }
 
-async function serve(dir, frontKind) {
+// Each build is its own site: A on 127.0.0.1, B on 127.0.0.2. Cookies are kept per host, not per
+// port, so on one host the second sign-in's refresh cookie replaced the first's, the other build's
+// server refused it, and its "signed-in" runs measured the way back to /login (decision 277).
+async function serve(dir, frontKind, host) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-data-'));
+  // Behind a front, npm start stays on 127.0.0.1 and the front takes the build's host.
+  const serverHost = frontKind === 'none' ? host : '127.0.0.1';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: dir,
-    env: { ...process.env, ...serverEnv(frontKind), PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    env: { ...process.env, ...serverEnv(frontKind), PORT: String(port), HOST: serverHost, LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
     stdio: 'ignore',
   });
-  const direct = `http://127.0.0.1:${port}`;
+  const direct = `http://${serverHost}:${port}`;
   await waitFor(`${direct}/login`, child, 300_000);
   const ids = await seededIds(direct);
-  const front = await startFront(frontKind, direct);
+  const front = await startFront(frontKind, direct, host);
   return { dir, origin: front?.origin ?? direct, front, frontKind, child, dataDir, ids };
 }
 
@@ -60,8 +65,8 @@ const builds = {};
 let context;
 const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-profile-'));
 try {
-  builds.A = await serve(path.resolve(BASE), FRONTS.A);
-  builds.B = await serve(process.cwd(), FRONTS.B);
+  builds.A = await serve(path.resolve(BASE), FRONTS.A, '127.0.0.1');
+  builds.B = await serve(process.cwd(), FRONTS.B, '127.0.0.2');
   const debuggingPort = await freePort();
   let helper;
   let cdp;
@@ -70,6 +75,7 @@ try {
   // Each server is its own origin: a session ("Ingat saya") on each, once the signed-out pages
   // (measured first, with Lighthouse's storage reset) are done.
   let signedIn = false;
+  let lostSessions = 0;
   const signIn = async () => {
     for (const build of Object.values(builds)) await signInAsAdmin(helper, build.origin);
     signedIn = true;
@@ -84,10 +90,29 @@ try {
       for (const name of run % 2 ? ['B', 'A'] : ['A', 'B']) {
         const build = builds[name];
         const url = pageUrl(build.origin, page.path, build.ids);
-        await cdp.send('Network.clearBrowserCache');
-        const result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn });
-        await helper.goto('about:blank');
+        let result;
+        // A run that did not end on the page asked for (a lost session ends on /login) measured
+        // another page: it is never counted; the build signs in again and the run is taken again.
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          await cdp.send('Network.clearBrowserCache');
+          result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn });
+          await helper.goto('about:blank');
+          const finalUrl = result?.lhr?.finalDisplayedUrl;
+          if (!finalUrl || new URL(finalUrl).pathname === new URL(url).pathname) break;
+          const ended = new URL(finalUrl).pathname;
+          if (attempt === 2) throw new Error(`${name} ${url} ended on ${ended} twice: not the page asked for`);
+          console.warn(`  ${name} ${page.path}: ended on ${ended}, not the page; signing in again and running it again`);
+          lostSessions += 1;
+          await signInAsAdmin(helper, build.origin);
+        }
         const lhr = result?.lhr;
+        if (process.env.LH_AB_REPORTS && lhr) {
+          const { mkdirSync, writeFileSync } = await import('node:fs');
+          mkdirSync(process.env.LH_AB_REPORTS, { recursive: true });
+          const base = path.join(process.env.LH_AB_REPORTS, `${name}${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}`);
+          writeFileSync(`${base}.json`, JSON.stringify(lhr));
+          if (result.artifacts?.Trace) writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
+        }
         if (!lhr || lhr.runtimeError) {
           console.warn(`  ${name} ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'} (run dropped)`);
           continue;
@@ -110,7 +135,7 @@ try {
       );
     }
   }
-  console.log(`(1-min load average ${loadavg()[0].toFixed(2)})`);
+  console.log(`(1-min load average ${loadavg()[0].toFixed(2)}; runs that lost their session and were taken again: ${lostSessions})`);
 } catch (error) {
   console.error(String(error instanceof Error ? error.stack : error));
   process.exitCode = 1;

@@ -21,7 +21,7 @@ import path from 'node:path';
 // Connection-specific headers: never forwarded (HTTP/2 forbids them in a response).
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te', 'host']);
 
-/** A self-signed certificate for 127.0.0.1, and the base64 SHA-256 of its public key (SPKI). */
+/** A self-signed certificate for 127.0.0.1 and 127.0.0.2, and the base64 SHA-256 of its public key (SPKI). */
 function makeCertificate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'laju-front-cert-'));
   try {
@@ -29,7 +29,7 @@ function makeCertificate() {
     const cert = path.join(dir, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,IP:127.0.0.2'],
       { stdio: 'ignore' },
     );
     const pem = { key: readFileSync(key), cert: readFileSync(cert) };
@@ -41,10 +41,12 @@ function makeCertificate() {
 }
 
 /**
- * Starts the front on a free port of 127.0.0.1, forwarding to `upstream` (an `http://127.0.0.1:port`
- * origin). Resolves to its https origin, the SPKI hash to give Chromium, and `close()`.
+ * Starts the front on a free port of `host` (127.0.0.1, or 127.0.0.2 for a second site whose cookies
+ * must not mix with the first's: cookies are kept per host, not per port), forwarding to `upstream`
+ * (an `http://127.0.0.1:port` origin). Resolves to its https origin, the SPKI hash to give
+ * Chromium, and `close()`.
  */
-export async function startHttpsFront(upstream) {
+export async function startHttpsFront(upstream, host = '127.0.0.1') {
   const { key, cert, spki } = makeCertificate();
   const target = new URL(upstream);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
@@ -73,7 +75,7 @@ export async function startHttpsFront(upstream) {
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(0, host, resolve);
   });
   const sockets = new Set();
   server.on('secureConnection', (socket) => {
@@ -81,7 +83,7 @@ export async function startHttpsFront(upstream) {
     socket.on('close', () => sockets.delete(socket));
   });
   return {
-    origin: `https://127.0.0.1:${server.address().port}`,
+    origin: `https://${host}:${server.address().port}`,
     spki,
     close: () =>
       new Promise((resolve) => {
