@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { RecordLoadState } from '../../feedback/RecordLoadState/RecordLoadState';
 
@@ -23,12 +23,24 @@ export interface RecordGateProps<T> {
  * What a record screen (detail, edit) shows until its record is there, decided once for every
  * area: a skeleton, "not found" for a malformed id or a 404, the failure with a retry; a 403 goes
  * to /404 (SPEC §4).
+ *
+ * A record that arrives is shown a render later (`useDeferredValue`, decision 278): SWR publishes
+ * through `useSyncExternalStore`, whose updates React renders in one synchronous task, and a
+ * record screen (a user's detail or form, a role's matrix) is its page's biggest tree; the urgent
+ * render keeps the skeleton and the screen mounts in a transition that yields every few
+ * milliseconds. A record already in the cache shows on the first render; a changed or removed
+ * one shows at once, so a screen never shows another id's record.
  */
 export function RecordGate<T>({ id, answer, listPath, ns, pending, children }: RecordGateProps<T>) {
   useForbiddenRedirect(answer.error);
-  if (pending !== undefined && id !== null && !answer.data && !answer.error) return pending;
-  if (id === null || !answer.data) {
-    return <RecordLoadState error={answer.error} invalidId={id === null} onRetry={() => void answer.mutate()} backTo={listPath} area={ns} />;
+  const deferred = useDeferredValue(answer.data);
+  // Only the arrival is deferred: `deferred` lags only while it is still undefined.
+  const record = deferred === undefined ? undefined : answer.data;
+  // While the deferred record lags behind an answer that has one, the skeleton stays (not an error).
+  const error = answer.data === undefined ? answer.error : undefined;
+  if (pending !== undefined && id !== null && !record && !error) return pending;
+  if (id === null || !record) {
+    return <RecordLoadState error={error} invalidId={id === null} onRetry={() => void answer.mutate()} backTo={listPath} area={ns} />;
   }
-  return children(answer.data);
+  return children(record);
 }
