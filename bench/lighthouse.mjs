@@ -125,7 +125,6 @@ export async function startFront(front, direct, host = '127.0.0.1') {
   return startHttpsFront(direct, host);
 }
 
-/** The ids the page paths need, read through the API as admin. */
 /** A bench page's URL: its `:userId`, `:roleId`, … filled in from the seeded ids. */
 export const pageUrl = (origin, pagePath, ids) => origin + pagePath.replace(/:(\w+Id)\b/, (_, name) => ids[name]);
 
@@ -160,6 +159,7 @@ export async function signInAsAdmin(page, origin) {
   await page.goto('about:blank');
 }
 
+/** The ids the page paths need, read through the API as admin. */
 export async function seededIds(origin) {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',

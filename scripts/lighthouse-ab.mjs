@@ -12,6 +12,8 @@
 // `--front-a none` / `--front-b none` loads that one straight from `npm start` over HTTP/1.1, so the
 // same checkout as A and B compares the two.
 //
+// LH_AB_REPORTS=dir keeps every run's Lighthouse result and trace there (A_/B_<page>-<run>.json).
+//
 // A = the base checkout, B = this one. A base checkout needs its node_modules, e.g.
 //   git worktree add /tmp/laju-base HEAD~1 && ln -s "$PWD/node_modules" /tmp/laju-base/node_modules
 import { spawn } from 'node:child_process';
