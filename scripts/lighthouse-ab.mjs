@@ -17,7 +17,7 @@
 // A = the base checkout, B = this one. A base checkout needs its node_modules, e.g.
 //   git worktree add /tmp/laju-base HEAD~1 && ln -s "$PWD/node_modules" /tmp/laju-base/node_modules
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, launchBenchBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, serverEnv, signInAsAdmin, startFront, waitFor } from '../bench/lighthouse.mjs';
@@ -109,7 +109,6 @@ try {
         }
         const lhr = result?.lhr;
         if (process.env.LH_AB_REPORTS && lhr) {
-          const { mkdirSync, writeFileSync } = await import('node:fs');
           mkdirSync(process.env.LH_AB_REPORTS, { recursive: true });
           const base = path.join(process.env.LH_AB_REPORTS, `${name}${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}`);
           writeFileSync(`${base}.json`, JSON.stringify(lhr));
