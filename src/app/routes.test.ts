@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES, SEEDED_ROLES } from '../../contract/permissions';
 import { filterMenu, hasAll, toPermissionSet, type MenuItemDef } from '../lib/access/access';
@@ -109,5 +109,15 @@ describe('screenForPath', () => {
     expect(screenForPath('/shipments/data')).toBe('shipments/screens/ShipmentsListScreen');
     expect(screenForPath('/')).toBe('dashboard/screens/DashboardScreen');
     expect(screenForPath('/nothing/here')).toBeUndefined();
+    expect(screenForPath('/Users/7/Edit/')).toBe('users/screens/UserEditScreen');
+    expect(screenForPath('/users//edit')).toBeUndefined();
+  });
+
+  it("picks the route React Router's own ranking picks, for every route of the table", () => {
+    const samples = ROUTES.flatMap((route) => [route.path.replace(/:[^/]+/g, '7'), route.path.replace(/:[^/]+/g, 'new'), route.path.replace(/:[^/]+/g, 'data')]);
+    for (const path of [...samples, '/users/data/7', '/shipments/print/', '/settings/x']) {
+      const routed = matchRoutes([...ROUTES], path)?.[0]?.route.path;
+      expect(screenForPath(path), path).toBe(routed === undefined ? undefined : ROUTES.find((route) => route.path === routed)?.screen);
+    }
   });
 });

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router-dom';
 import type { ScreenRef } from '../lib/routes/define';
 import { ROUTES, routeByPath } from '../lib/routes/routes';
 
@@ -17,8 +16,32 @@ const pending: ScreenModule = () => import('./pages/PendingScreen');
 export const screenModule = (screen: ScreenRef): ScreenModule | undefined =>
   screen === 'pending' ? pending : modules[`./${screen}.tsx`];
 
-/** The screen a signed-in path renders, or undefined (the entry starts its download early). */
+/** A path's segments: '/users/7/edit' → ['users', '7', 'edit'], '/' → [] (one trailing slash ignored). */
+const segmentsOf = (path: string) => path.replace(/\/+$/, '').split('/').slice(1);
+const staticCount = (segments: string[]) => segments.filter((segment) => !segment.startsWith(':')).length;
+
+/**
+ * The route table as the matcher below reads it: the routes with more fixed segments first (a
+ * stable sort, so the table's order otherwise), which for this table's paths (fixed segments and
+ * `:params` only) is the order React Router's ranking gives; routes.test.ts checks both agree on
+ * every route.
+ */
+const RANKED = ROUTES.map((route) => ({ path: route.path, segments: segmentsOf(route.path) })).sort(
+  (a, b) => staticCount(b.segments) - staticCount(a.segments),
+);
+
+/**
+ * The screen a signed-in path renders, or undefined (the entry starts its download early). Not
+ * React Router's `matchRoutes`: that flattens and ranks the whole route table on every call (8–25 ms
+ * for the first calls in Node), and the router does it again when it is created a moment later,
+ * while this runs inside the task that evaluates the router's chunk (decision 279).
+ */
 export function screenForPath(pathname: string): ScreenRef | undefined {
-  const path = matchRoutes([...ROUTES], pathname)?.[0]?.route.path;
-  return path === undefined ? undefined : routeByPath.get(path)?.screen;
+  const parts = segmentsOf(pathname).map((part) => part.toLowerCase());
+  const match = RANKED.find(
+    ({ segments }) =>
+      segments.length === parts.length &&
+      segments.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment.toLowerCase() === parts[index])),
+  );
+  return match && routeByPath.get(match.path)?.screen;
 }
