@@ -101,6 +101,26 @@ export default tseslint.config(
     },
   },
   {
+    // A play function waits as long as the story suite does (asyncUtilTimeout, 10 s in
+    // .storybook/preview.tsx: a hang is caught, not a slow machine). A shorter timeout of its own
+    // failed under a CPU hog (decision 280). The rule above is repeated: a file's rule options are
+    // replaced, not merged, by a later block.
+    files: ['**/*.stories.tsx', 'stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern.params > Property[key.name='theme']",
+          message: "Interpolate the constant tokens instead: import { theme as tokens } from 'src/theme/tokens' and write ${tokens.color.text} (decision 143).",
+        },
+        {
+          selector: "Property[key.name='timeout'][value.type='Literal'][value.value<10000]",
+          message: 'Leave the timeout to the story suite (10 s, .storybook/preview.tsx): a shorter one fails on a loaded machine (decision 280).',
+        },
+      ],
+    },
+  },
+  {
     // Stories, tests and e2e may import mocks.
     files: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'e2e/**', 'stories/**', '.storybook/**'],
     rules: { 'import/no-restricted-paths': 'off' },

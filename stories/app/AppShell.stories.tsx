@@ -26,13 +26,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const menu = async (canvasElement: HTMLElement) => screen(canvasElement).findByRole('navigation', { name: 'Menu utama' }, { timeout: 5000 });
+const menu = async (canvasElement: HTMLElement) => screen(canvasElement).findByRole('navigation', { name: 'Menu utama' });
 const topLevel = (nav: HTMLElement) =>
   Array.from(nav.querySelectorAll('ul:not([data-sublist]) > li > :is(a, button)')).map((element) => element.textContent?.replace('NEW', '').trim());
 
 /** The alert is modal: the login page behind it is inert until OK is pressed. */
 async function dismissUnauthorized(page: ReturnType<typeof screen>) {
-  const alert = await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 });
+  const alert = await page.findByRole('alertdialog', { name: 'Unauthorize!' });
   await expect(alert).toHaveTextContent('You need to login before accessing this page.');
   await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
 }
@@ -94,7 +94,7 @@ export const StartPageWithoutDashboard: Story = {
   args: { path: '/' },
   beforeEach: () => rememberSessionOf('Admin Gudang'),
   play: async ({ canvasElement }) => {
-    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Data Barang' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Data Barang' })).toBeVisible();
   },
 };
 
@@ -102,7 +102,7 @@ export const MissingPermission: Story = {
   args: { path: '/users/data' },
   beforeEach: () => rememberSessionOf('Viewer'),
   play: async ({ canvasElement }) => {
-    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Halaman tidak ditemukan' })).toBeVisible();
   },
 };
 
@@ -110,7 +110,7 @@ export const SignedOut: Story = {
   args: { path: '/users/data' },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    const alert = await page.findByRole('alertdialog', { name: 'Unauthorize!' }, { timeout: 5000 });
+    const alert = await page.findByRole('alertdialog', { name: 'Unauthorize!' });
     await expect(alert).toHaveTextContent('You need to login before accessing this page.');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
     await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
@@ -148,7 +148,7 @@ export const ServerDown: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Terjadi kesalahan pada server' }, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Terjadi kesalahan pada server' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
   },
 };
@@ -159,7 +159,7 @@ export const PermissionsServerError: Story = {
     msw.use(...authScenarios.permissions500());
   },
   play: async ({ canvasElement }) => {
-    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Terjadi kesalahan pada server' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Terjadi kesalahan pada server' })).toBeVisible();
   },
 };
 
@@ -169,7 +169,7 @@ export const PermissionsNotAList: Story = {
     msw.use(...authScenarios.permissionsNotAList());
   },
   play: async ({ canvasElement }) => {
-    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Terjadi kesalahan pada server' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen(canvasElement).findByRole('heading', { level: 1, name: 'Terjadi kesalahan pada server' })).toBeVisible();
   },
 };
 
@@ -269,7 +269,7 @@ async function logoutSignsOutAnyway(canvasElement: HTMLElement) {
   const callsBefore = mockStats.logout;
   await userEvent.click(page.getByRole('button', { name: /^Akun/ }));
   await userEvent.click(await page.findByRole('menuitem', { name: 'Keluar' }));
-  const alert = await page.findByRole('alertdialog', { name: 'Berhasil!' }, { timeout: 5000 });
+  const alert = await page.findByRole('alertdialog', { name: 'Berhasil!' });
   await expect(alert).toHaveTextContent('Berhasil Logout.');
   await expect(mockStats.logout).toBe(callsBefore + 1);
   await expect(page.queryByRole('alertdialog', { name: 'Unauthorize!' })).toBeNull();
@@ -357,7 +357,7 @@ export const English: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('navigation', { name: 'Main menu' }, { timeout: 5000 })).toBeVisible();
+    await expect(await page.findByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(within(page.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toBeVisible();
   },

@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = () => within(document.body);
-const menu = () => screen().findByRole('navigation', { name: 'Menu utama' }, { timeout: 5000 });
-const usersTable = () => screen().findByRole('table', { name: 'Daftar pengguna' }, { timeout: 5000 });
+const menu = () => screen().findByRole('navigation', { name: 'Menu utama' });
+const usersTable = () => screen().findByRole('table', { name: 'Daftar pengguna' });
 
 async function openFromMenu(item: string) {
   const nav = await menu();
@@ -33,7 +33,7 @@ export const MasterCreatesAUser: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
     await openFromMenu('Tambah Pengguna');
-    const form = await screen().findByRole('form', { name: 'Formulir pengguna baru' }, { timeout: 5000 });
+    const form = await screen().findByRole('form', { name: 'Formulir pengguna baru' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Nama pengguna/ }), 'dewi.kasir');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Nama' }), 'Dewi Kasir');
     // The role field searches the server (RolePicker, decision 161): type part of the name, pick it.
@@ -63,7 +63,7 @@ export const MasterDeactivatesAndRestores: Story = {
     await expect(await screen().findByText('viewer dinonaktifkan.')).toBeVisible();
     await expect(await screen().findByText('Tidak ada yang cocok')).toBeVisible();
     await openFromMenu('Data Pengguna Nonaktif');
-    const removed = await screen().findByRole('table', { name: 'Daftar pengguna nonaktif' }, { timeout: 5000 });
+    const removed = await screen().findByRole('table', { name: 'Daftar pengguna nonaktif' });
     await waitFor(() => expect(within(removed).getAllByRole('rowheader')[0]).toHaveTextContent('viewer'));
     await userEvent.click(within(removed).getAllByRole('button', { name: /^Pulihkan / })[0]!);
     await userEvent.click(within(await screen().findByRole('alertdialog')).getByRole('button', { name: 'Pulihkan' }));
@@ -81,7 +81,7 @@ export const SpvReadsOnly: Story = {
     await expect(screen().queryByRole('link', { name: 'Tambah Pengguna' })).toBeNull();
     await expect(within(table).queryByRole('button', { name: /^Nonaktifkan / })).toBeNull();
     await userEvent.click(within(table).getAllByRole('link', { name: /^Detail / })[0]!);
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Detail Pengguna' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Detail Pengguna' })).toBeVisible();
     await expect(await screen().findByRole('tab', { name: 'Riwayat perubahan' })).toBeVisible();
     await expect(screen().queryByRole('link', { name: 'Ubah' })).toBeNull();
   },
@@ -93,18 +93,18 @@ export const MasterEditsAUser: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
     await openFromMenu('Data Pengguna');
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
     const table = await usersTable();
     await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
     await waitFor(() => expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['kepala.gudang']));
     await userEvent.click(within(table).getByRole('link', { name: /^Ubah / }));
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Ubah Pengguna' }, { timeout: 5000 })).toBeVisible();
-    const name = await screen().findByRole('textbox', { name: 'Nama' }, { timeout: 5000 });
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Ubah Pengguna' })).toBeVisible();
+    const name = await screen().findByRole('textbox', { name: 'Nama' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Hendra Kepala Gudang');
     await userEvent.click(screen().getByRole('button', { name: 'Simpan' }));
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' }, { timeout: 5000 })).toBeVisible();
-    await expect(await screen().findByText('Perubahan pada kepala.gudang disimpan.', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
+    await expect(await screen().findByText('Perubahan pada kepala.gudang disimpan.')).toBeVisible();
     const list = await usersTable();
     await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
     await waitFor(() => expect(within(list).getByRole('row', { name: /kepala\.gudang/ })).toHaveTextContent('Hendra Kepala Gudang'));
@@ -116,10 +116,10 @@ export const ActivityAndLogScreens: Story = {
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
     await openFromMenu('Data Aktivitas Pengguna');
-    await expect(await screen().findByRole('table', { name: 'Aktivitas pengguna' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('table', { name: 'Aktivitas pengguna' })).toBeVisible();
     await expect(await screen().findByText('Gagal masuk')).toBeVisible();
     await openFromMenu('Data Log Pengguna');
-    const log = await screen().findByRole('table', { name: 'Log perubahan pengguna' }, { timeout: 5000 });
+    const log = await screen().findByRole('table', { name: 'Log perubahan pengguna' });
     await waitFor(() => expect(within(log).getAllByRole('row').length).toBeGreaterThan(2));
   },
 };
@@ -129,7 +129,7 @@ export const English: Story = {
   args: { path: '/users/data' },
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
-    const table = await screen().findByRole('table', { name: 'Users' }, { timeout: 5000 });
+    const table = await screen().findByRole('table', { name: 'Users' });
     await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBe(10));
     await expect(within(screen().getByRole('main')).getByRole('link', { name: 'New user' })).toBeVisible();
   },
@@ -140,6 +140,6 @@ export const Dark: Story = {
   args: { path: '/users/5/detail' },
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
-    await expect(await screen().findByRole('region', { name: 'Profil pengguna' }, { timeout: 5000 })).toBeVisible();
+    await expect(await screen().findByRole('region', { name: 'Profil pengguna' })).toBeVisible();
   },
 };

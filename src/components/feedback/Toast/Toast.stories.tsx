@@ -57,7 +57,7 @@ export const AutoDismissPausesOnHover: Story = {
     // Still there: the reader's pointer holds it.
     await expect(text).toBeVisible();
     await userEvent.unhover(text);
-    await waitFor(() => expect(region).toBeEmptyDOMElement(), { timeout: 2000 });
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
   },
 };
 

@@ -243,6 +243,11 @@ export function AsyncPicker({
             setEditing(true);
             setOpen(true);
             clearTimeout(timer.current);
+            // The options shown belong to the text before this keystroke: hide them (the status
+            // says "searching") until the search for this text answers, and drop an answer still on
+            // its way for an older text, so a click or Enter never chooses a stale option.
+            inflight.current?.abort();
+            setStatus('loading');
             timer.current = setTimeout(() => run(next.trim()), debounceMs);
           }}
           onKeyDown={onKeyDown}

@@ -89,7 +89,7 @@ export const OneRecordPerKey: Story = {
     const button = within(await form()).getByRole('button', { name: 'Simpan' });
     await userEvent.dblClick(button);
     await waitFor(() => expect(within(page().getByRole('form')).getByRole('button', { name: /Menyimpan/ })).toBeDisabled());
-    await expect(await page().findByText('Kustomer Toko Sekali Saja ditambahkan.', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await page().findByText('Kustomer Toko Sekali Saja ditambahkan.')).toBeVisible();
     await expect(customerStore.rows.filter((customer) => customer.name === 'Toko Sekali Saja')).toHaveLength(1);
   },
 };

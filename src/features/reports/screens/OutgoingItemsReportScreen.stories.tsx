@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = () => page().findByRole('table', { name: /^(Barang keluar|Outgoing items), / }, { timeout: 4000 });
+const table = () => page().findByRole('table', { name: /^(Barang keluar|Outgoing items), / });
 const rowNames = (element: HTMLElement) => within(element).getAllByRole('rowheader').map((cell) => cell.textContent);
 const footer = (element: HTMLElement) => [...element.querySelectorAll('tfoot tr')].map((row) => row.textContent);
 

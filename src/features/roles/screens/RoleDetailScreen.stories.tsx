@@ -280,7 +280,7 @@ export const NothingMovesWhenLoaded: Story = {
     await canvas.findByText('Memuat hak akses…');
     const section = canvas.getByRole('region', { name: 'Hak akses' });
     const before = section.getBoundingClientRect().height;
-    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' }, { timeout: 5000 })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Simpan hak akses' })).toBeVisible();
     await expect(Math.abs(section.getBoundingClientRect().height - before)).toBeLessThan(2);
   },
@@ -295,7 +295,7 @@ export const LoadingReadOnly: Story = {
     await canvas.findByText('Memuat hak akses…');
     const section = canvas.getByRole('region', { name: 'Hak akses' });
     const before = section.getBoundingClientRect().height;
-    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' }, { timeout: 5000 })).toBeDisabled();
+    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' })).toBeDisabled();
     await expect(Math.abs(section.getBoundingClientRect().height - before)).toBeLessThan(2);
   },
 };

@@ -94,7 +94,7 @@ export const Upload: Story = {
     await heading('S-000009');
     await userEvent.upload(fileInput(), photo(JPEG));
     await expect(await page().findByRole('progressbar', { name: /Mengunggah bukti\.jpg/ })).toBeVisible();
-    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' }, { timeout: 4000 })).toBeVisible();
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
     await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(page().queryByRole('button', { name: 'Unggah foto bukti' })).toBeNull();
     await expect(shipmentStore.find(9)!.status).toBe('SELESAI');

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 const table = () => page().findByRole('table', { name: /Daftar pengguna nonaktif|Deactivated users/ });
 const loaded = async () => {
   const found = await table();
-  await waitFor(() => expect(dataRows(found).length).toBeGreaterThan(0), { timeout: 4000 });
+  await waitFor(() => expect(dataRows(found).length).toBeGreaterThan(0));
   return found;
 };
 

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const profile = () => page().findByRole('region', { name: 'Profil pengguna' }, { timeout: 4000 });
+const profile = () => page().findByRole('region', { name: 'Profil pengguna' });
 const valueOf = (region: HTMLElement, label: string) => {
   const term = within(region).getByText(label, { selector: 'dt' });
   return term.nextElementSibling as HTMLElement;
@@ -187,7 +187,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    const region = await page().findByRole('region', { name: 'User profile' }, { timeout: 4000 });
+    const region = await page().findByRole('region', { name: 'User profile' });
     await expect(within(region).getByText('Username')).toBeVisible();
     await expect(page().getByRole('button', { name: 'Deactivate' })).toBeVisible();
     await expect(page().getByRole('tab', { name: 'Change log' })).toBeVisible();

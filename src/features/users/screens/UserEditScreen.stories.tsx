@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const form = () => page().findByRole('form', { name: 'Formulir ubah pengguna' }, { timeout: 4000 });
+const form = () => page().findByRole('form', { name: 'Formulir ubah pengguna' });
 const nameField = () => page().getByRole('textbox', { name: 'Nama' });
 const emailField = () => page().getByRole('textbox', { name: /Email/ });
 const roleField = () => page().getByRole('combobox', { name: /Peran/ });

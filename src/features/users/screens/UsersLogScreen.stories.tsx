@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 const table = () => page().findByRole('table', { name: /Log perubahan pengguna|User change log/ });
 const loaded = async () => {
   const found = await table();
-  await waitFor(() => expect(dataRows(found).length).toBeGreaterThan(0), { timeout: 4000 });
+  await waitFor(() => expect(dataRows(found).length).toBeGreaterThan(0));
   return found;
 };
 
