@@ -82,13 +82,15 @@ const NAMED_CHUNKS = new Set(['vendor', 'router', 'forms', 'shell', 'boot']);
  * V8 compiles a function the first time it is called, on the main thread, inside whichever task
  * calls it: on a first load (a cold cache, as Lighthouse loads a page) that is every function the
  * page runs. The magic comment `//# allFunctionsCalledOnLoad` (Chrome 136+; other engines ignore a
- * comment) has V8 compile the whole file on a background thread while it streams in; the main
- * thread's compile time on /users/data fell from ~420 ms to ~55 ms (decision 279). A chunk is only
- * downloaded when a page is about to run it, so every chunk gets the comment but the small ones,
- * whose compiling costs less than the comment's bytes (the shell's closure has a few tiny chunks).
+ * comment) has V8 compile the whole file on a background thread while it streams in. Only the
+ * start-up chunks, which stream in while the main thread mostly waits on the network and most of
+ * whose functions every page runs: the main thread's compile time on /users/data fell from ~420 ms
+ * to ~55 ms. The same comment on every chunk of 8 KiB or more (the screens' chunks, the forms
+ * libraries too) made Lighthouse's TBT worse in an A/B on a 2-core machine, most likely because
+ * their compiling competed with the main thread while it rendered (decision 279).
  */
+const EAGER_COMPILE_CHUNKS = new Set(['index', 'boot', 'vendor', 'router', 'shell']);
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-const HINTED_MIN_LENGTH = 8192; // characters of the chunk's modules before minification
 // Rolldown writes no banner line for undefined ('' would start every other chunk with an empty
 // line); its type asks for a string.
 const NO_BANNER = undefined as unknown as string;
@@ -254,8 +256,7 @@ export default defineConfig(({ command }) => ({
         // names were ~1 KiB of the shell (decision 140). The library and shell chunks keep theirs.
         chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         // After minification, which drops comments: the magic comment must open the file.
-        postBanner: (chunk) =>
-          Object.values(chunk.modules).reduce((length, module) => length + module.renderedLength, 0) >= HINTED_MIN_LENGTH ? COMPILE_HINT : NO_BANNER,
+        postBanner: (chunk) => (EAGER_COMPILE_CHUNKS.has(chunk.name) ? COMPILE_HINT : NO_BANNER),
         codeSplitting: {
           groups: [
             // The first load of /login needs these and nothing else from node_modules.
