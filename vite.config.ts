@@ -33,7 +33,7 @@ const BOOT_MODULES = new RegExp(
   [
     'src/app/(boot|AppProvider|AppRoot)\\.tsx$',
     'src/app/guards/useStartupRefresh',
-    'src/lib/(i18n|i18n-fetch-backend|session-actions|route-chunks)\\.ts$',
+    'src/lib/(i18n|i18n-browser|i18n-fetch-backend|session-actions|route-chunks)\\.ts$',
     // The client, not the screens' error sentences (error-text.ts), which /login never shows.
     'src/lib/api/(?!error-text)',
     'src/components/feedback/AlertProvider/',

@@ -9,34 +9,46 @@ import { warmIntl } from './lib/intl-warmup';
 // Before the first paint, so a dark theme never flashes light. A valid ?theme= is kept.
 startColorScheme(startupThemeMode(window.location.search));
 
+// Everything else in tasks of their own, a few milliseconds each: in one task this start held
+// the main thread for 20–100 ms while the page was still blank, and a phone pays four times that
+// (decision 281). Timers of 0 ms run in the order they were set, right after this one.
 const { pathname } = window.location;
-const area = areaNamespaceOf(pathname);
-startEarlyRequests({
-  namespaces: area ? [...NAMESPACES, area] : NAMESPACES,
-  localesBase: import.meta.env.BASE_URL,
-  // The demo's API is the MSW worker, which only answers once it has started.
-  api: import.meta.env.VITE_API_MOCKS !== 'true',
-  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-});
+const routed = pathname.replace(/\/+$/, '') !== '/login';
+const loadRouterApp = () => import('./app/RouterApp').catch(() => undefined); // a failed download is retried on render
 
-// Every path but a first load of /login runs the router and the signed-in shell (decision 007):
-// fetch them alongside the libraries (RouterApp then starts the page's own screen at once).
-if (pathname.replace(/\/+$/, '') !== '/login') {
-  import('./app/RouterApp').catch(() => undefined); // a failed early download is retried on render
-}
+setTimeout(() => {
+  const area = areaNamespaceOf(pathname);
+  startEarlyRequests({
+    namespaces: area ? [...NAMESPACES, area] : NAMESPACES,
+    localesBase: import.meta.env.BASE_URL,
+    // The demo's API is the MSW worker, which only answers once it has started.
+    api: import.meta.env.VITE_API_MOCKS !== 'true',
+    apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  });
+}, 0);
+
+setTimeout(() => void mount(), 0);
 
 // The first Intl object of a browser process loads ICU's data (50–120 ms here, ×4 on a phone):
-// a worker pays it while the libraries download, off the main thread (decision 263).
-warmIntl();
+// a worker pays it while the libraries download, off the main thread (decision 263). Starting a
+// worker costs the main thread 5–30 ms itself: a task of its own.
+setTimeout(warmIntl, 0);
 
 async function mount() {
   const boot = import('./app/boot');
-  // Demo mode only: the API is the MSW worker. Production builds drop this branch entirely.
+  // Demo mode only: the API is the MSW worker. Production builds drop this branch entirely. No
+  // server preloads the router's chunks in the demo's HTML: their download starts here.
   if (import.meta.env.VITE_API_MOCKS === 'true') {
+    if (routed) void loadRouterApp();
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
-  await (await boot).mountApp();
+  const { mountApp } = await boot;
+  // Every path but a first load of /login runs the router and the signed-in shell (decision 007).
+  // The page's HTML already preloads their chunks beside the libraries (decision 260); importing
+  // them once the boot chunk has run has them evaluated in a task of their own instead of in the
+  // same one as the libraries and the boot chunk (decision 281). RouterApp then starts the page's
+  // screen and creates the router, each in its own task too.
+  if (routed) setTimeout(loadRouterApp, 0);
+  await mountApp();
 }
-
-void mount();

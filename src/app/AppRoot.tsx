@@ -2,7 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { FullPageSpinner } from '../components/ui/Spinner/Spinner';
 import { useStartupRefresh } from './guards/useStartupRefresh';
 
-const loadRouterApp = () => import('./RouterApp');
+// RouterApp's module creates the router of a routed first load in a task of its own: rendered once
+// that is done, its first render is not one long task (decision 281).
+const loadRouterApp = () => import('./RouterApp').then((module) => module.routerReady.then(() => module));
 const RouterApp = lazy(loadRouterApp);
 const StandaloneLogin = lazy(() => import('./StandaloneLogin'));
 

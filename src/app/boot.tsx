@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startupLanguage } from '../lib/early';
-import { createBrowserI18n } from '../lib/i18n';
+import { createBrowserI18n } from '../lib/i18n-browser';
 import { areaNamespaceOf } from '../lib/i18n-names';
 import { preloadRouteChunks } from '../lib/route-chunks';
 import { AppProvider } from './AppProvider';

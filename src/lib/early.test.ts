@@ -8,17 +8,17 @@ afterEach(() => {
 });
 
 describe('early requests', () => {
-  it('starts the translations of the guessed language and the fallback, each handed out once', async () => {
+  it('starts the translations of the guessed language only, each handed out once', async () => {
     const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify({ url })));
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('i18nextLng', 'id');
     startEarlyRequests({ namespaces: ['common'], localesBase: '/', api: true, apiBaseUrl: '' });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/locales/id/common.json', '/locales/en/common.json']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/locales/id/common.json']);
     const early = await fetchTakingEarly('/locales/id/common.json', { credentials: 'same-origin' });
     expect(await early.json()).toEqual({ url: '/locales/id/common.json' });
     expect(takeEarly('GET', '/locales/id/common.json')).toBeUndefined();
     await fetchTakingEarly('/locales/id/common.json');
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('refreshes early only with "Ingat saya", then asks for the permissions with the new token', async () => {
@@ -38,6 +38,15 @@ describe('early requests', () => {
     const permissions = await fetchTakingEarly('/api/roles/my/permissions', { method: 'GET' });
     expect((await permissions.json()).auth).toBe('Bearer tok');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts the refresh before the translations (the session is the longer chain)', () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('persist', 'true');
+    localStorage.setItem('i18nextLng', 'en');
+    startEarlyRequests({ namespaces: ['common', 'users'], localesBase: '/', api: true, apiBaseUrl: '' });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/auth/refresh', '/locales/en/common.json', '/locales/en/users.json']);
   });
 
   it("sends a GET with the early token once, handed to the app's identical GET", async () => {

@@ -81,7 +81,7 @@ let guessed: string | undefined;
 export const startupLanguage = (): string => (guessed ??= guessLanguage());
 
 export interface EarlyRequestOptions {
-  /** The translation namespaces the page will read (loaded in the language and the fallback). */
+  /** The translation namespaces the page will read, in the page's language. */
   namespaces: readonly string[];
   localesBase: string;
   /** Start the session refresh and the permission list too (not with the mock API of the demo). */
@@ -93,28 +93,30 @@ export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }:
   startedAt = performance.now();
   earlyToken = undefined;
   guessed = undefined;
-  const language = startupLanguage();
-  for (const lng of new Set([language, FALLBACK])) {
-    for (const ns of namespaces) {
-      const url = localePath(localesBase, lng, ns);
-      started.set(`GET ${url}`, fetch(url, { credentials: 'same-origin' }));
-    }
+  // The start-up refresh (useStartupRefresh) runs whenever "Ingat saya" was set: start it first
+  // (the permission list and the page's data wait on it), and the permission list the signed-in
+  // shell asks for next, with the token the refresh returns.
+  if (api && readPersist()) {
+    earlyApiBase = apiBaseUrl;
+    const refreshUrl = `${apiBaseUrl}/api/auth/refresh`;
+    const refresh = fetch(refreshUrl, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
+    started.set(`POST ${refreshUrl}`, refresh);
+    earlyToken = refresh
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((body: { data?: { accessToken?: unknown; roleId?: unknown } } | null) => {
+        const token = body?.data?.accessToken;
+        return typeof token === 'string' && body?.data?.roleId ? token : null;
+      })
+      .catch(() => null);
+    startEarlyGet('/api/roles/my/permissions');
   }
-  // The start-up refresh (useStartupRefresh) runs whenever "Ingat saya" was set: start it now, and
-  // the permission list the signed-in shell asks for next, with the token the refresh returns.
-  if (!api || !readPersist()) return;
-  earlyApiBase = apiBaseUrl;
-  const refreshUrl = `${apiBaseUrl}/api/auth/refresh`;
-  const refresh = fetch(refreshUrl, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });
-  started.set(`POST ${refreshUrl}`, refresh);
-  earlyToken = refresh
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: { data?: { accessToken?: unknown; roleId?: unknown } } | null) => {
-      const token = body?.data?.accessToken;
-      return typeof token === 'string' && body?.data?.roleId ? token : null;
-    })
-    .catch(() => null);
-  startEarlyGet('/api/roles/my/permissions');
+  // The page's language only: both languages have every key (i18n-parity.test.ts), so i18n never
+  // reads the other one (decision 281).
+  const language = startupLanguage();
+  for (const ns of namespaces) {
+    const url = localePath(localesBase, language, ns);
+    started.set(`GET ${url}`, fetch(url, { credentials: 'same-origin' }));
+  }
 }
 
 /**

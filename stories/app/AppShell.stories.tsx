@@ -290,7 +290,8 @@ async function logoutSignsOutAnyway(canvasElement: HTMLElement) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   stop();
   await expect(seen).toContain('/users/data');
-  await expect(page.getByRole('heading', { name: 'Masuk' })).toBeVisible();
+  // The router's state moves first; React renders it in a transition after (a race under load).
+  await expect(await page.findByRole('heading', { name: 'Masuk' })).toBeVisible();
   await expect(page.getByLabelText('Nama pengguna')).toBeVisible();
   await expect(page.queryByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeNull();
   await expect(page.queryByRole('navigation', { name: 'Menu utama' })).toBeNull();

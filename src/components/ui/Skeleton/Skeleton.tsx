@@ -27,7 +27,10 @@ const Bone = styled.span`
     ${tokens.color.skeleton} 75%
   );
   background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ease-in-out infinite;
+  /* The shimmer starts after a second: a background-position animation repaints every bone on the
+     main thread at every frame, and most loads end before it (decision 281). Until then the bone
+     holds the shimmer's first frame (backwards), so it starts without a jump. */
+  animation: ${shimmer} 1.4s ease-in-out 1s infinite backwards;
 
   &[data-shape='block'] { height: 64px; border-radius: ${tokens.radius.md}; }
   &[data-shape='circle'] { border-radius: 50%; }

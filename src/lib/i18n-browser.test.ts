@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserI18n } from './i18n';
+import { createBrowserI18n } from './i18n-browser';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 /** Every translation file answers with its own name, so a test sees which ones were read. */
@@ -48,5 +48,18 @@ describe('createBrowserI18n', () => {
     // Without it, the area is not read until a screen asks for it.
     stubLocales();
     expect((await createBrowserI18n('/', { lng: 'id' })).hasLoadedNamespace('users')).toBe(false);
+  });
+
+  it("reads the page's language only, and English for a language it does not support", async () => {
+    const fetchMock = stubLocales();
+    const indonesian = await createBrowserI18n('/', { lng: 'id', namespaces: ['users'] });
+    expect(indonesian.languages).toEqual(['id']);
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/locales/id/auth.json', '/locales/id/common.json', '/locales/id/ui.json', '/locales/id/users.json']);
+
+    const other = stubLocales();
+    const french = await createBrowserI18n('/', { lng: 'fr' });
+    expect(french.language).toBe('en');
+    expect(french.t('file')).toBe('/locales/en/common.json');
+    expect(other.mock.calls.every(([url]) => url.startsWith('/locales/en/'))).toBe(true);
   });
 });
