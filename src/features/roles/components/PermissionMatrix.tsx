@@ -193,11 +193,6 @@ const Grid = styled.div`
 const Area = styled.fieldset`
   margin: 0;
   min-width: 0;
-  /* An area off the screen is styled and laid out when it comes near it (decision 281): on a phone
-     the whole catalogue was one layout of 60–150 ms, four times that on a phone's CPU. Its last
-     height is kept, so nothing moves when it is laid out again. */
-  content-visibility: auto;
-  contain-intrinsic-size: auto 360px;
   padding: ${tokens.space.sm} ${tokens.space.lg} ${tokens.space.lg};
   border: 1px solid ${tokens.color.border};
   border-radius: ${tokens.radius.lg};
