@@ -78,15 +78,27 @@ describe('2. the sign-in lockout holds under concurrency', () => {
     expect((await login('spv', TEST_PASSWORD, '10.16.2.1')).statusCode).toBe(429);
   });
 
-  it('19 wrong and the right one in one burst: only 5 are checked at all, no session beyond them', async () => {
+  it('19 wrong and the right one in one burst: at most 5 wrong ones are checked, no session beyond the right one', async () => {
     const sessionsBefore = await api.count(`select count(*) from sessions s join users u on u.id = s.user_id where u.username = 'viewer'`);
     const burst = [...Array.from({ length: 19 }, (_, index) => `salah-${index}`), TEST_PASSWORD];
     const responses = await Promise.all(burst.map((password) => login('viewer', password, '10.16.2.2')));
     const counts = statuses(responses);
-    expect(counts[429]).toBe(15);
-    expect((counts[400] ?? 0) + (counts[200] ?? 0)).toBe(5);
+    const wrongChecked = counts[400] ?? 0;
+    const signedIn = counts[200] ?? 0;
+    // Decision 150: failures plus attempts in flight never pass 5, and a success only frees its
+    // slot. So at most 5 wrong passwords are checked; the right one is checked only if it reserved
+    // a slot, and when its check ends before the burst's last reservation a wrong one may take the
+    // freed slot (5 × 400 + 1 × 200, seen on a loaded CI machine), otherwise 4 + 1 or 5 + 0.
+    expect(wrongChecked).toBeLessThanOrEqual(5);
+    expect(signedIn).toBeLessThanOrEqual(1);
+    expect(wrongChecked + signedIn).toBeGreaterThanOrEqual(5);
+    expect(counts[429]).toBe(20 - wrongChecked - signedIn);
+    expect(Object.keys(counts).sort()).toEqual(signedIn ? ['200', '400', '429'] : ['400', '429']);
+    // Exactly the wrong passwords checked count as failures; every claim in flight was given back.
+    expect(await api.count(`select failures from auth_throttle where key = 'login:viewer|10.16.2.2'`)).toBe(wrongChecked);
+    expect(await api.count(`select inflight from auth_throttle where key = 'login:viewer|10.16.2.2'`)).toBe(0);
     const sessionsAfter = await api.count(`select count(*) from sessions s join users u on u.id = s.user_id where u.username = 'viewer'`);
-    expect(sessionsAfter - sessionsBefore).toBe(counts[200] ?? 0);
+    expect(sessionsAfter - sessionsBefore).toBe(signedIn);
   });
 
   it('a right password does not count as a failure', async () => {
