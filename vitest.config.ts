@@ -34,6 +34,11 @@ export default defineConfig({
           // test can leave behind (rendered trees, storage, cookies, the DOM) after every test.
           isolate: false,
           maxWorkers: 2,
+          // A test that imports the app's module graph afresh (RouterApp.test.tsx, router.test.tsx:
+          // vi.resetModules, then the router, the shell and a screen) takes 1–2 s on an idle machine
+          // and 5–7 s beside a CPU hog (2026-11-28, the story loop running): Vitest's 5 s default
+          // failed them there. Waiting longer changes no result, only how slow a load may be.
+          testTimeout: 30_000,
         },
       },
       {

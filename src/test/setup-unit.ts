@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… waits as long as the stories' (.storybook/preview.tsx): a lazy screen's first import
+// beside a CPU hog takes longer than Testing Library's 1 s default; a wrong page still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // React's act() warnings are real signals in unit tests; tell React this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -50,11 +50,12 @@ export function useBreadcrumbs() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   return useMemo(() => {
-    const named = ROUTES.map((route) => ({ path: route.path, name: t(`routes.${route.name}`) }));
-    const crumbs = buildBreadcrumbs(pathname, named).filter((crumb) => crumb.pathname !== '/');
+    // Matched against the route table's page-name keys; only the crumbs shown are translated (the
+    // whole table's 44 names were translated on every render of the layout).
+    const crumbs = buildBreadcrumbs(pathname, ROUTES).filter((crumb) => crumb.pathname !== '/');
     return [
       { label: t('home'), ...(crumbs.length > 0 ? { to: '/' } : {}) },
-      ...crumbs.map((crumb) => ({ label: crumb.name, ...(crumb.active ? {} : { to: crumb.pathname }) })),
+      ...crumbs.map((crumb) => ({ label: t(`routes.${crumb.name}`), ...(crumb.active ? {} : { to: crumb.pathname }) })),
     ];
   }, [pathname, t]);
 }

@@ -2,7 +2,7 @@ import { customerSnapshot } from '../../../contract/customers';
 import { fleetSnapshot } from '../../../contract/fleets';
 import { itemSnapshot } from '../../../contract/items';
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
-import { findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
+import { accessTokens, findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
 import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
@@ -45,6 +45,12 @@ export const roleRecord = ({ permissions: _permissions, ...role }: MockRole) => 
  */
 export function resetMockDb() {
   startMockDbGeneration();
+  // A new db is a new server: the access tokens issued before stop working. A request an earlier
+  // story sent and a scenario held back (a "saving…" or loading state waits up to 60 s, then lets
+  // the mock API answer) reaches the mock API after the next story seeded its db; with its old
+  // token it is answered 401 and writes nothing. The Saving story of the role detail screen granted
+  // Viewer read-items in a story that ran a minute later that way (decision 282).
+  accessTokens.expireAll();
   resetClock();
   mockRoles.splice(0, mockRoles.length, ...initialRoles.map((role) => ({ ...role, permissions: [...role.permissions] })));
   mockUsers.splice(0, mockUsers.length, ...initialDemoUsers.map((user) => ({ ...user })));

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { delay, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockDb } from '../db';
 import { server } from '../node';
@@ -166,6 +167,27 @@ describe('mock API: users and roles', () => {
     expect(after).toHaveLength(before.length);
     expect(after.map((row) => row.action)).not.toContain('DELETE');
     expect((await (await again.call('/api/users/5')).json()).data.active).toBe(true);
+  });
+
+  it('answers a write held back by a scenario past the next seeding with 401 and writes nothing', async () => {
+    const admin = await signIn('admin');
+    // A "saving…" scenario: the request waits, then the mock API answers it.
+    server.use(
+      http.put('*/api/roles/:id/permissions', async () => {
+        await delay(30);
+        return undefined;
+      }),
+    );
+    const pending = admin.call('/api/roles/6/permissions', { method: 'PUT', body: JSON.stringify({ names: ['read-dashboard', 'read-items'], version: 1 }) });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    resetMockDb();
+    const late = await pending;
+    server.resetHandlers();
+    expect(late.status).toBe(401);
+    const again = await signIn('admin');
+    const matrix = (await (await again.call('/api/roles/6/permissions')).json()).data as { version: number; permissions: { name: string; granted: boolean }[] };
+    expect(matrix.version).toBe(1);
+    expect(matrix.permissions.filter((entry) => entry.granted).map((entry) => entry.name)).toEqual(['read-dashboard']);
   });
 
   it('keeps the last Master: moving yourself to a role without update-permissions is 422 and changes nothing', async () => {
