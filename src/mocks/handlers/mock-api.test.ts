@@ -181,8 +181,7 @@ describe('mock API: users and roles', () => {
     const pending = admin.call('/api/roles/6/permissions', { method: 'PUT', body: JSON.stringify({ names: ['read-dashboard', 'read-items'], version: 1 }) });
     await new Promise((resolve) => setTimeout(resolve, 5));
     resetMockDb();
-    const late = await pending;
-    server.resetHandlers();
+    const late = await pending.finally(() => server.resetHandlers());
     expect(late.status).toBe(401);
     const again = await signIn('admin');
     const matrix = (await (await again.call('/api/roles/6/permissions')).json()).data as { version: number; permissions: { name: string; granted: boolean }[] };
