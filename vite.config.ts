@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { ROUTES } from './src/lib/routes/routes';
+import { GLOBAL_CSS_ID, globalCss } from './src/theme/global-css';
 
 // The app build. Demo mode (`vite build --mode demo`) bundles the MSW worker as the API;
 // the production build never contains it (import.meta.env.VITE_API_MOCKS is false there).
@@ -219,8 +220,22 @@ function dropMockWorker(): Plugin {
 
 const productionRouter = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * The global stylesheet as a static CSS file (decision 283): made from the design tokens
+ * (src/theme/global-css.ts) when the config loads, imported as `virtual:laju-global.css` by the entry
+ * and by Storybook's preview. The build writes it as the entry's stylesheet, linked from index.html.
+ */
+export function globalStylesheet(): Plugin {
+  const resolved = '/__laju-global.css';
+  return {
+    name: 'laju-global-css',
+    resolveId: (id) => (id === GLOBAL_CSS_ID ? resolved : undefined),
+    load: (id) => (id === resolved ? globalCss() : undefined),
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), plainDynamicImports(), preloadBootChunks(), routeChunks(), dropMockWorker()],
+  plugins: [react(), globalStylesheet(), plainDynamicImports(), preloadBootChunks(), routeChunks(), dropMockWorker()],
   // Oxc's styled-components transform (what babel-plugin-styled-components does, built into Vite's
   // transformer): the CSS in every styled template loses its comments and indentation, and the
   // templates become plain arrays marked pure, so an unused styled component is dropped. 0.6 KiB

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
+import { globalStylesheet } from './vite.config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +19,8 @@ const browser = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  // The app's global stylesheet (decision 283), which Storybook's preview imports.
+  plugins: [react(), globalStylesheet()],
   test: {
     projects: [
       {

@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+// The app's global stylesheet, as the entry imports it (decision 283).
+import 'virtual:laju-global.css';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

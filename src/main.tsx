@@ -1,6 +1,8 @@
 // The entry chunk: no React and no library, so it runs as soon as it arrives, before the vendor
 // chunk has downloaded, and starts everything the first page needs at once instead of one step
 // after another (docs/decisions/140-first-load-waterfall.md).
+// The global stylesheet (colour variables, resets): a static file linked from the page (decision 283).
+import 'virtual:laju-global.css';
 import { startColorScheme, startupThemeMode } from './lib/color-scheme';
 import { startEarlyRequests } from './lib/early';
 import { areaNamespaceOf, NAMESPACES } from './lib/i18n-names';

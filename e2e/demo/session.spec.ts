@@ -134,15 +134,20 @@ test.describe('session (MSW demo build)', () => {
 
   test('theme and language survive a reload', async ({ page }) => {
     await signIn(page, 'admin', { remember: true });
+    // The page's colours come from the built global stylesheet (decision 283): light, then dark.
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect.poll(background).toBe('rgb(243, 244, 247)');
     await page.getByRole('button', { name: 'Tema' }).click();
     await page.getByRole('menuitemradio', { name: 'Gelap' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(background).toBe('rgb(18, 21, 29)');
     await page.getByRole('button', { name: 'Bahasa' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(background).toBe('rgb(18, 21, 29)');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

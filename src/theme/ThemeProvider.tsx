@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import { GlobalStyle } from './GlobalStyle';
 import { theme } from './tokens';
 
-/** Tokens and global styles. The light/dark choice lives on <html data-theme>, not here. */
+/**
+ * Tokens for styled components. The light/dark choice lives on <html data-theme>, not here; the
+ * global stylesheet (colour variables, resets) is a static file the entry imports (decision 283).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  return (
-    <StyledThemeProvider theme={theme}>
-      <GlobalStyle />
-      {children}
-    </StyledThemeProvider>
-  );
+  return <StyledThemeProvider theme={theme}>{children}</StyledThemeProvider>;
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { cssVarName, palette, theme, type ColorToken } from '../../src/theme/tokens';
+import { palette } from '../../src/theme/palette';
+import { cssVarName, theme, type ColorToken } from '../../src/theme/tokens';
 
 /** The design tokens: every colour in the active theme, the spacing scale and the type sizes. */
 function Tokens() {

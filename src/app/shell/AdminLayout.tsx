@@ -78,7 +78,7 @@ export function AdminLayout() {
         />
         <Content id="content" tabIndex={-1} ref={contentRef} aria-label={title || undefined}>
           <PageHeader title={title} breadcrumb={<Breadcrumb crumbs={crumbs} />} />
-          <Suspense fallback={<Spinner />}>
+          <Suspense fallback={<Spinner delayed />}>
             <Outlet />
           </Suspense>
         </Content>

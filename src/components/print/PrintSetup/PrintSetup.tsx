@@ -1,4 +1,4 @@
-import { cssVariables } from '../../../theme/tokens';
+import { cssVariables } from '../../../theme/palette';
 
 export interface PrintSetupProps {
   /** The paper's margins (CSS `margin` of `@page`). Sheets drawn by script (PrintSheet) use 0. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { FullPageSpinner, Spinner } from './Spinner';
+import { expect, waitFor, within } from 'storybook/test';
+import { FullPageSpinner, Spinner, SPINNER_DELAY_MS } from './Spinner';
 
 const meta = {
   title: 'UI/Spinner',
@@ -28,6 +28,27 @@ export const CustomLabel: Story = {
   args: { size: 'lg', label: 'Memuat data pengiriman…' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Memuat data pengiriman…');
+  },
+};
+
+/** The status is read at once; the ring appears (and starts turning) only after 400 ms. */
+export const Delayed: Story = {
+  args: { size: 'lg', delayed: true },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Memuat…');
+    const ring = status.querySelector<HTMLElement>('[aria-hidden="true"]');
+    if (!ring) throw new Error('no ring');
+    // Both animations wait the same 400 ms; at their start the ring is invisible.
+    const animations = ring.getAnimations();
+    await expect(animations.map((animation) => animation.effect?.getTiming().delay)).toEqual([SPINNER_DELAY_MS, SPINNER_DELAY_MS]);
+    const appear = animations.find((animation) => animation.effect?.getTiming().iterations === 1);
+    if (!appear) throw new Error('no appear animation');
+    appear.pause();
+    appear.currentTime = 0;
+    await expect(getComputedStyle(ring).opacity).toBe('0');
+    appear.play();
+    await waitFor(() => expect(getComputedStyle(ring).opacity).toBe('1'));
   },
 };
 
