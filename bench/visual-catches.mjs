@@ -1,6 +1,6 @@
 // Proof that the fingerprinted visual step still catches a one-unit colour change (issue 10
 // item 3, decision 130), in a clean clone of HEAD so this checkout is never modified:
-//   1. a shared token: `primary` in src/theme/tokens.ts, #1d4fd7 → #1d4fd6 (global: every capture
+//   1. a shared token: `primary` in src/theme/palette.ts, #1d4fd7 → #1d4fd6 (global: every capture
 //      is taken again; the run stops after 50 differences, decision 030);
 //   2. one component's style: the neutral Badge's border colour, the `border` token one unit off
 //      (only stories whose module graph reaches Badge.tsx are taken).
@@ -24,8 +24,8 @@ function edit(dir, file, from, to) {
 
 const cases = [
   {
-    name: 'shared token: primary #1d4fd7 → #1d4fd6 (src/theme/tokens.ts)',
-    apply: (dir) => edit(dir, 'src/theme/tokens.ts', "primary: '#1d4fd7'", "primary: '#1d4fd6'"),
+    name: 'shared token: primary #1d4fd7 → #1d4fd6 (src/theme/palette.ts, the global stylesheet)',
+    apply: (dir) => edit(dir, 'src/theme/palette.ts', "primary: '#1d4fd7'", "primary: '#1d4fd6'"),
   },
   {
     name: "one component's style: Badge's neutral border one unit off the border token (src/components/ui/Badge/Badge.tsx)",

@@ -8,7 +8,7 @@
 //     configuration (.storybook: preview, decorators, loaders) and every source file the preview
 //     imports (theme tokens, i18n, mock handlers and db, …), everything in public/ (locales loaded
 //     at runtime, fonts, the MSW worker), package.json, package-lock.json, vite.config.ts, tsconfig*,
-//     src/lib/shims (vite.config.ts aliases to it);
+//     src/lib/shims (vite.config.ts aliases to it), src/theme (the global stylesheet is made from it);
 //   - the story file's part: the content of every project file its module imports, transitively
 //     (found by esbuild's bundler with node_modules left external: the lockfile stands for them);
 //   - the story id and theme.
@@ -40,6 +40,10 @@ const GLOBAL_ENTRIES = [
   'tsconfig.json',
   'tsconfig.node.json',
   'src/lib/shims',
+  // The global stylesheet (decision 283) is made from the theme by vite.config.ts's plugin and
+  // imported as `virtual:laju-global.css`, which esbuild cannot follow from the preview: the whole
+  // theme folder is global, so a colour changed in palette.ts takes every capture again.
+  'src/theme',
 ];
 /** The story globs of .storybook/main.ts (a change there changes the global part too). */
 const STORY_ROOTS = ['src', 'stories'];
