@@ -54,7 +54,8 @@ function instrumentPage() {
   } catch {
     // about:blank has no storage.
   }
-  const state = { events: [] as Recorded[] };
+  // notify: called on every recorded event (finished() waits on it instead of polling).
+  const state = { events: [] as Recorded[], notify: undefined as (() => void) | undefined };
   (window as unknown as { __visual: typeof state }).__visual = state;
   const watched = [
     'storyFinished',
@@ -70,7 +71,25 @@ function instrumentPage() {
     get: () => channel,
     set: (next: { on?: (name: string, fn: (payload: unknown) => void) => void }) => {
       channel = next;
-      for (const name of watched) next?.on?.(name, (payload) => state.events.push({ name, payload }));
+      for (const name of watched)
+        next?.on?.(name, (payload) => {
+          state.events.push({ name, payload });
+          state.notify?.();
+        });
+    },
+  });
+  // Storybook's highlight feature (what the a11y panel uses to outline elements) starts watching
+  // the story once the first story renders: from then on every DOM change makes it read the
+  // computed style of every element in the page (about a tenth of the preview's CPU time in a run
+  // of story switches). Nothing here asks it to highlight anything, so it draws nothing: it is off
+  // in the pages this harness loads (window.FEATURES is written by iframe.html before any module).
+  type Features = Record<string, unknown> | undefined;
+  let features: Features;
+  Object.defineProperty(window, 'FEATURES', {
+    configurable: true,
+    get: () => features,
+    set: (next: Features) => {
+      features = next && typeof next === 'object' ? { ...next, highlight: false } : next;
     },
   });
   const css = `*, *::before, *::after {
@@ -87,12 +106,19 @@ function instrumentPage() {
   else document.addEventListener('DOMContentLoaded', addStyle, { once: true });
 }
 
+/**
+ * A request still in flight this long after it started is one a story keeps pending on purpose (a
+ * loading state: the mocks' slow scenarios wait 60 s). Every shorter delay the stories use (600 ms,
+ * 1.5 s) is one their play functions wait out before the story finishes.
+ */
+const PENDING_ON_PURPOSE_MS = 2_000;
+
 /** Counts the page's requests in flight (MSW answers through the service worker count too). */
 function trackRequests(page: Page) {
-  const inFlight = new Set<Request>();
+  const inFlight = new Map<Request, number>();
   let lastChange = Date.now();
   page.on('request', (request) => {
-    inFlight.add(request);
+    inFlight.set(request, Date.now());
     lastChange = Date.now();
   });
   const done = (request: Request) => {
@@ -103,11 +129,16 @@ function trackRequests(page: Page) {
   page.on('requestfailed', done);
   return {
     reset: () => inFlight.clear(),
-    /** Resolves when nothing was in flight for quietMs, or after maxMs (a story may show a pending request on purpose). */
+    /**
+     * Resolves when nothing changed for quietMs and nothing is in flight but requests pending on
+     * purpose (older than PENDING_ON_PURPOSE_MS), or after maxMs.
+     */
     quiet: async (quietMs = 150, maxMs = 5_000) => {
       const start = Date.now();
       while (Date.now() - start < maxMs) {
-        if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return;
+        const now = Date.now();
+        const pending = [...inFlight.values()].every((since) => now - since >= PENDING_ON_PURPOSE_MS);
+        if (pending && now - lastChange >= quietMs) return;
         await page.waitForTimeout(25);
       }
     },
@@ -173,22 +204,51 @@ const FAILURE_EVENTS = ['storyErrored', 'storyThrewException', 'playFunctionThre
 
 /** Waits for the preview's storyFinished (or storyMissing) since the events were last cleared; undefined when clean. */
 async function finished(page: Page): Promise<Failure | undefined> {
-  const handle = await page.waitForFunction(
-    () => {
-      const events = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual?.events;
-      const done = events?.find((e) => e.name === 'storyFinished' || e.name === 'storyMissing');
-      return done ? events : false;
-    },
-    undefined,
-    { timeout: 30_000, polling: 50 },
-  );
-  const events = (await handle.jsonValue()) as { name: string; payload: unknown }[];
+  const events = await storyEvents(page).catch(async (error: unknown) => {
+    // A page that navigated while waiting (a story that reloads its frame) is waited for as it
+    // loads again: polled, since the new document's listener has nobody waiting on it.
+    if (!(error instanceof Error) || !/context was destroyed|navigat/i.test(error.message)) throw error;
+    const handle = await page.waitForFunction(
+      () => {
+        const recorded = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual?.events;
+        return recorded?.some((e) => e.name === 'storyFinished' || e.name === 'storyMissing') ? recorded : false;
+      },
+      undefined,
+      { timeout: 30_000, polling: 50 },
+    );
+    return (await handle.jsonValue()) as { name: string; payload: unknown }[];
+  });
   const failures = events.filter((e) => FAILURE_EVENTS.includes(e.name));
   if (failures.length === 0) return undefined;
   return {
     missing: failures.some((f) => f.name === 'storyMissing'),
     reason: failures.map((f) => `${f.name} ${JSON.stringify(f.payload).slice(0, 500)}`).join('; '),
   };
+}
+
+/** The recorded channel events once storyFinished (or storyMissing) is among them: resolved by the channel listener, no polling. */
+function storyEvents(page: Page) {
+  return page.evaluate(
+    (timeoutMs) =>
+      new Promise<{ name: string; payload: unknown }[]>((resolve, reject) => {
+        type Visual = { events: { name: string; payload: unknown }[]; notify?: () => void };
+        const visual = (window as unknown as { __visual?: Visual }).__visual;
+        if (!visual) return reject(new Error('The page was not instrumented'));
+        const timer = setTimeout(() => {
+          visual.notify = undefined;
+          reject(new Error(`No storyFinished within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const check = () => {
+          if (!visual.events.some((e) => e.name === 'storyFinished' || e.name === 'storyMissing')) return;
+          clearTimeout(timer);
+          visual.notify = undefined;
+          resolve(visual.events.slice());
+        };
+        visual.notify = check;
+        check();
+      }),
+    30_000,
+  );
 }
 
 /** Clears the recorded events (and what the previous capture added), then emits a channel event. */
@@ -200,6 +260,8 @@ async function emit(page: Page, name: 'setCurrentStory' | 'updateGlobals', paylo
         __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void };
       };
       win.__visual.events = [];
+      // The animation listeners settle() added for the last screenshot.
+      (win.__visual as { release?: () => void }).release?.();
       for (const style of document.querySelectorAll('style[data-visual="stabilise-tables"]')) style.remove();
       if (event === 'setCurrentStory') {
         (document.activeElement as HTMLElement | null)?.blur?.();
@@ -336,13 +398,24 @@ if (process.env.VISUAL_DECISION_FILE && process.env.TEST_WORKER_INDEX === undefi
   writeFileSync(process.env.VISUAL_DECISION_FILE, JSON.stringify(plan));
 }
 
-/** The screenshot toHaveScreenshot takes (the config's expect options), for the byte comparison. */
-const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+/**
+ * The screenshot for the byte comparison: the pixels toHaveScreenshot takes with the config's
+ * options (full page, animations disabled, caret hidden, CSS scale). settle() has already done what
+ * `animations: 'disabled'` and `caret: 'hide'` would do before each screenshot (two more round
+ * trips, a script over every animation and a style injected and removed: about half the time of
+ * a screenshot); the caret is transparent in the harness's stylesheet (instrumentPage).
+ */
+const SHOT = { fullPage: true, animations: 'allow', caret: 'initial', scale: 'css' } as const;
 
-/** Makes everything ready for the screenshot (after the render, or after a theme switch). */
-async function settle(page: Page, network: ReturnType<typeof trackRequests>) {
+/**
+ * Makes everything ready for the screenshot (after the render, or after a theme switch) and
+ * returns the page's height. Animations as Playwright's `animations: 'disabled'` leaves them:
+ * finite ones finished, infinite ones (a spinner) cancelled, also those that start from here until
+ * the next story or theme is selected (emit() removes the listeners).
+ */
+async function settle(page: Page, network: ReturnType<typeof trackRequests>): Promise<number> {
   await network.quiet();
-  await page.evaluate(async () => {
+  return page.evaluate(async () => {
     // After the play function (which may assert the header is sticky): a sticky table header
     // gets its own compositing layer or not depending on timing, and its text is anti-aliased
     // differently in each case. Unscrolled, relative draws it in the same place.
@@ -375,6 +448,26 @@ async function settle(page: Page, network: ReturnType<typeof trackRequests>) {
       .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 3_000))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const stopAnimations = () => {
+      for (const animation of document.getAnimations()) {
+        if (!animation.effect || animation.playbackRate === 0) continue;
+        try {
+          if (Number.isFinite(animation.effect.getComputedTiming().endTime)) animation.finish();
+          else animation.cancel();
+        } catch {
+          // An animation that cannot finish (no end) or is gone: nothing to stop.
+        }
+      }
+    };
+    stopAnimations();
+    document.addEventListener('transitionrun', stopAnimations);
+    document.addEventListener('animationstart', stopAnimations);
+    const visual = (window as unknown as { __visual: { release?: () => void } }).__visual;
+    visual.release = () => {
+      document.removeEventListener('transitionrun', stopAnimations);
+      document.removeEventListener('animationstart', stopAnimations);
+    };
+    return document.documentElement.scrollHeight;
   });
 }
 
@@ -434,7 +527,7 @@ for (const [id, group] of groups) {
         }
 
         marks.push(Date.now());
-        await settle(page, network);
+        const height = await settle(page, network);
         marks.push(Date.now());
         // The screenshot's bytes first: Chromium encodes the same pixels to the same PNG, and the
         // baseline is such a PNG, so equal bytes are equal pixels and nothing is decoded. Otherwise
@@ -444,7 +537,6 @@ for (const [id, group] of groups) {
         // A very tall page takes Chromium longer to paint and encode (the report's thousands of
         // rows are 62,000 px: its screenshot ran past 15 s on a loaded machine): the time allowed
         // grows by 1 s per 2,000 px beyond a screen's height, capped below the test's timeout.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
         const shotTimeout = Math.min((UPDATE ? 15_000 : 5_000) + Math.max(0, height - 2_000) / 2, 60_000);
         const baseline = path.join(BASELINE_DIR, snapshot);
         const shot = existsSync(baseline) ? await page.screenshot({ ...SHOT, timeout: shotTimeout }) : undefined;
