@@ -129,23 +129,55 @@ export async function startFront(front, direct, host = '127.0.0.1') {
 export const pageUrl = (origin, pagePath, ids) => origin + pagePath.replace(/:(\w+Id)\b/, (_, name) => ids[name]);
 
 /**
- * One browser for every run: Lighthouse drives it through the debugging port, and the signed-in
- * runs keep its cookie (the refresh token, scoped to /api/auth) and local storage ("persist").
+ * The browser Lighthouse measures in, launched as the Lighthouse CLI launches it (chrome-launcher
+ * with its default flags) and with no other automation client attached. Playwright attached to the
+ * measured browser (as this bench did until decision 285) doubles the DevTools traffic of every
+ * load and injects its own scripts into every page: on a 2-core machine that competed with the page
+ * and roughly doubled its TBT. Lighthouse opens its own tab for each run, clears the cache and the
+ * origin's service workers and caches itself (its default storage reset), and closes the tab; the
+ * session (cookie and local storage) stays in the profile.
  */
-export async function launchBenchBrowser(chromium, profileDir, debuggingPort, fronts = []) {
-  // The HTTPS fronts' certificates are trusted by their key's hash (bench/support/https-front.mjs).
+export async function launchLighthouseBrowser(profileDir, fronts = []) {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    userDataDir: profileDir,
+    chromeFlags: [...CHROME_FLAGS, ...spkiFlags(fronts)],
+  });
+  return {
+    port: chrome.port,
+    // The profile is reused (a sign-in between runs): wait until the process has let go of it.
+    close: async () => {
+      const exited = chrome.process.exitCode !== null ? Promise.resolve() : new Promise((resolve) => chrome.process.once('exit', resolve));
+      await chrome.kill();
+      await exited;
+    },
+  };
+}
+
+/** The HTTPS fronts' certificates are trusted by their key's hash (bench/support/https-front.mjs). */
+const spkiFlags = (fronts) => {
   const spki = fronts.map((front) => front.spki).filter(Boolean);
+  return spki.length ? [`--ignore-certificate-errors-spki-list=${spki.join(',')}`] : [];
+};
+
+/**
+ * Signs in as admin with "Ingat saya" on each origin, in a Playwright browser on the profile that
+ * Lighthouse's browser then opens (close that one first: a profile has one browser at a time).
+ * The refresh cookie and local storage ("persist") are written to the profile when it closes.
+ */
+export async function signInProfile(chromium, profileDir, origins, fronts = []) {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      ...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-      `--remote-debugging-port=${debuggingPort}`,
-      ...(spki.length ? [`--ignore-certificate-errors-spki-list=${spki.join(',')}`] : []),
-    ],
+    args: [...CHROME_FLAGS.filter((flag) => flag !== '--headless=new'), ...spkiFlags(fronts)],
   });
-  const helper = context.pages()[0] ?? (await context.newPage());
-  return { context, helper, cdp: await context.newCDPSession(helper) };
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    for (const origin of origins) await signInAsAdmin(page, origin);
+  } finally {
+    await context.close();
+  }
 }
 
 /** Signs in as admin with "Ingat saya" through the login page, as staff do, then leaves the page. */
@@ -197,7 +229,6 @@ async function main() {
   const { chromium } = await import('playwright');
 
   const port = await freePort();
-  const debuggingPort = await freePort();
   const direct = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-data-'));
   const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-profile-'));
@@ -211,7 +242,7 @@ async function main() {
   server.stdout.on('data', (chunk) => (serverLog += chunk));
   server.stderr.on('data', (chunk) => (serverLog += chunk));
 
-  let context;
+  let browser;
   let front;
   const results = [];
   try {
@@ -224,13 +255,16 @@ async function main() {
       url: pageUrl(origin, page.path, ids),
     }));
 
-    let helper;
-    let cdp;
-    ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort, front ? [front] : []));
+    const fronts = front ? [front] : [];
+    // Signed out first, on a fresh profile; then signed in once, in that profile (signInProfile).
+    browser = await launchLighthouseBrowser(profileDir, fronts);
     let signedIn = false;
 
     const signIn = async () => {
-      await signInAsAdmin(helper, origin);
+      await browser.close();
+      browser = undefined;
+      await signInProfile(chromium, profileDir, [origin], fronts);
+      browser = await launchLighthouseBrowser(profileDir, fronts);
       signedIn = true;
     };
 
@@ -239,19 +273,18 @@ async function main() {
       if (!page.signedIn && signedIn) throw new Error('List signed-out pages before signed-in ones');
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        // A cold cache every run (below), as Lighthouse's own storage reset would give; the session stays.
+        // A cold cache every run: Lighthouse's own storage reset (cache, service workers, cache
+        // storage, file systems); cookies and local storage stay, so the session does too.
         const load = loadavg()[0];
         // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): that run is taken again.
         let lhr;
         let trace;
         for (let attempt = 1; attempt <= 3 && !lhr; attempt += 1) {
-          await cdp.send('Network.clearBrowserCache');
           const result = await lighthouse(page.url, {
-            port: debuggingPort,
+            port: browser.port,
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility'],
-            disableStorageReset: page.signedIn,
             ...(process.env.LH_CPU ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: Number(process.env.LH_CPU) } } : {}),
           });
           const error = result?.lhr ? result.lhr.runtimeError : { message: 'no result' };
@@ -261,7 +294,6 @@ async function main() {
           }
           else if (attempt === 3) throw new Error(`${page.url}: ${error.message}`);
           else console.warn(`  ${page.path}: ${error.message}; running it again`);
-          await helper.goto('about:blank');
         }
         if (REPORTS_DIR) {
           mkdirSync(REPORTS_DIR, { recursive: true });
@@ -285,7 +317,6 @@ async function main() {
           longTasks: lhr.audits['long-tasks'].details?.items?.slice(0, 5).map((item) => ({ url: item.url.replace(origin, ''), start: Math.round(item.startTime), ms: Math.round(item.duration) })),
           failedA11y: Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)).map((audit) => audit.id),
         });
-        await helper.goto('about:blank');
       }
       const summary = Object.fromEntries(['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'load'].map((key) => [key, median(runs.map((run) => run[key]))]));
       const fails = printRow(page, summary);
@@ -296,7 +327,7 @@ async function main() {
     console.error(serverLog.split('\n').slice(-20).join('\n'));
     process.exitCode = 1;
   } finally {
-    await context?.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
     await front?.close();
     server.kill('SIGTERM');
     await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));

@@ -20,7 +20,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, launchBenchBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, serverEnv, signInAsAdmin, startFront, waitFor } from '../bench/lighthouse.mjs';
+import { freePort, launchLighthouseBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, serverEnv, signInProfile, startFront, waitFor } from '../bench/lighthouse.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -64,22 +64,23 @@ async function serve(dir, frontKind, host) {
 const { default: lighthouse } = await import('lighthouse');
 const { chromium } = await import('playwright');
 const builds = {};
-let context;
+let browser;
 const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-profile-'));
 try {
   builds.A = await serve(path.resolve(BASE), FRONTS.A, '127.0.0.1');
   builds.B = await serve(process.cwd(), FRONTS.B, '127.0.0.2');
-  const debuggingPort = await freePort();
-  let helper;
-  let cdp;
   const fronts = Object.values(builds).flatMap((build) => (build.front ? [build.front] : []));
-  ({ context, helper, cdp } = await launchBenchBrowser(chromium, profileDir, debuggingPort, fronts));
-  // Each server is its own origin: a session ("Ingat saya") on each, once the signed-out pages
-  // (measured first, with Lighthouse's storage reset) are done.
+  // Lighthouse's browser, as bench/lighthouse.mjs launches it (decision 285: nothing else attached).
+  browser = await launchLighthouseBrowser(profileDir, fronts);
+  // Each server is its own origin: a session ("Ingat saya") on each, once the signed-out pages are
+  // done. Signing in takes the profile: Lighthouse's browser is closed meanwhile.
   let signedIn = false;
   let lostSessions = 0;
-  const signIn = async () => {
-    for (const build of Object.values(builds)) await signInAsAdmin(helper, build.origin);
+  const signIn = async (origins = Object.values(builds).map((build) => build.origin)) => {
+    await browser.close();
+    browser = undefined;
+    await signInProfile(chromium, profileDir, origins, fronts);
+    browser = await launchLighthouseBrowser(profileDir, fronts);
     signedIn = true;
   };
   const described = (build) => `${build.dir} (${build.frontKind === 'none' ? 'HTTP/1.1, no front' : 'HTTPS + HTTP/2 front'})`;
@@ -96,16 +97,15 @@ try {
         // A run that did not end on the page asked for (a lost session ends on /login) measured
         // another page: it is never counted; the build signs in again and the run is taken again.
         for (let attempt = 1; attempt <= 2; attempt += 1) {
-          await cdp.send('Network.clearBrowserCache');
-          result = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: page.signedIn });
-          await helper.goto('about:blank');
+          // Lighthouse's default storage reset clears the cache; cookies and local storage stay.
+          result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
           const finalUrl = result?.lhr?.finalDisplayedUrl;
           if (!finalUrl || new URL(finalUrl).pathname === new URL(url).pathname) break;
           const ended = new URL(finalUrl).pathname;
           if (attempt === 2) throw new Error(`${name} ${url} ended on ${ended} twice: not the page asked for`);
           console.warn(`  ${name} ${page.path}: ended on ${ended}, not the page; signing in again and running it again`);
           lostSessions += 1;
-          await signInAsAdmin(helper, build.origin);
+          await signIn([build.origin]);
         }
         const lhr = result?.lhr;
         if (process.env.LH_AB_REPORTS && lhr) {
@@ -141,7 +141,7 @@ try {
   console.error(String(error instanceof Error ? error.stack : error));
   process.exitCode = 1;
 } finally {
-  await context?.close().catch(() => undefined);
+  await browser?.close().catch(() => undefined);
   for (const build of Object.values(builds)) await build.front?.close();
   for (const build of Object.values(builds)) build.child.kill('SIGTERM');
   await Promise.all(Object.values(builds).map((build) => (build.child.exitCode !== null ? undefined : new Promise((resolve) => build.child.once('exit', resolve)))));

@@ -31,10 +31,24 @@ setTimeout(() => {
 
 setTimeout(() => void mount(), 0);
 
+// React Router reads its view-transition record from session storage when the router is created
+// (`restoreAppliedTransitions`), and the first read of a storage area is a synchronous call to the
+// browser process (10–20 ms here while the page loads, more on a phone). Made now, while the page
+// waits for the libraries, it no longer lengthens the router's task (decision 285).
+if (routed) setTimeout(warmSessionStorage, 0);
+
 // The first Intl object of a browser process loads ICU's data (50–120 ms here, ×4 on a phone):
 // a worker pays it while the libraries download, off the main thread (decision 263). Starting a
 // worker costs the main thread 5–30 ms itself: a task of its own.
 setTimeout(warmIntl, 0);
+
+function warmSessionStorage() {
+  try {
+    void window.sessionStorage.length;
+  } catch {
+    // storage blocked (a policy, a sandbox): the router's own read fails alike and it goes on
+  }
+}
 
 async function mount() {
   const boot = import('./app/boot');

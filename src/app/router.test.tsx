@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStaticI18n } from '../lib/i18n';
 import { bundledResources } from '../lib/i18n-resources';
 import { AppProvider } from './AppProvider';
-import { createAppMemoryRouter, createRoutes } from './router';
+import { createAppMemoryRouter, createAppRouter, createRoutes, SHELL_ROUTE_ID } from './router';
 
 // A route screen that throws while rendering: no errorElement catches it but the router's own.
 vi.mock('../features/auth/screens/LoginScreen', () => ({
@@ -67,5 +67,41 @@ describe("a route's screen", () => {
     arrive();
     await loading;
     expect(instance.hasLoadedNamespace('users')).toBe(true);
+  });
+});
+
+describe('the app router', () => {
+  const shellRoutes = (router: ReturnType<typeof createAppRouter>) => findRoute(router.routes, SHELL_ROUTE_ID)?.children?.map((route) => route.id);
+
+  it("starts with the first page's route only and adds another route when a navigation first reaches it", async () => {
+    window.history.replaceState(null, '', '/users/7/detail');
+    const router = createAppRouter();
+    try {
+      expect(shellRoutes(router)).toEqual(['/users/:userId/detail']);
+      // A fixed path the table does not hold yet: found, added once, and matched instead of the catch-all.
+      void router.navigate('/users/data/removed');
+      await vi.waitFor(() => expect(shellRoutes(router)).toEqual(['/users/:userId/detail', '/users/data/removed']));
+      await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('/users/data/removed'));
+      // A path with parameters the table already holds is not added twice.
+      void router.navigate('/users/8/detail');
+      await vi.waitFor(() => expect(router.state.matches.at(-1)?.params).toEqual({ userId: '8' }));
+      expect(shellRoutes(router)).toEqual(['/users/:userId/detail', '/users/data/removed']);
+      // A path no area declares stays with the not-found page.
+      void router.navigate('/nothing/here');
+      await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('*'));
+      expect(shellRoutes(router)).toHaveLength(2);
+    } finally {
+      router.dispose();
+    }
+  });
+
+  it('starts with no area route on a path no area declares (the sign-in page)', () => {
+    window.history.replaceState(null, '', '/login');
+    const router = createAppRouter();
+    try {
+      expect(shellRoutes(router)).toEqual([]);
+    } finally {
+      router.dispose();
+    }
   });
 });

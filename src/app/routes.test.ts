@@ -5,7 +5,7 @@ import { filterMenu, hasAll, toPermissionSet, type MenuItemDef } from '../lib/ac
 import { areaNamespaceOf } from '../lib/i18n-names';
 import { AREAS, MENU, paths, ROUTES } from '../lib/routes/routes';
 import { iconNames } from '../components/ui/Icon/Icon';
-import { screenForPath, screenModule } from './screens';
+import { routeForPath, screenForPath, screenModule } from './screens';
 import id from '../../public/locales/id/common.json';
 import en from '../../public/locales/en/common.json';
 
@@ -117,6 +117,8 @@ describe('screenForPath', () => {
     const samples = ROUTES.flatMap((route) => [route.path.replace(/:[^/]+/g, '7'), route.path.replace(/:[^/]+/g, 'new'), route.path.replace(/:[^/]+/g, 'data')]);
     for (const path of [...samples, '/users/data/7', '/shipments/print/', '/settings/x']) {
       const routed = matchRoutes([...ROUTES], path)?.[0]?.route.path;
+      // The route itself, not only its screen: the router adds this route when a navigation reaches the path.
+      expect(routeForPath(path)?.path, path).toBe(routed);
       expect(screenForPath(path), path).toBe(routed === undefined ? undefined : ROUTES.find((route) => route.path === routed)?.screen);
     }
   });

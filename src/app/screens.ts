@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ScreenRef } from '../lib/routes/define';
+import type { RouteDef, ScreenRef } from '../lib/routes/define';
 import { ROUTES, routeByPath } from '../lib/routes/routes';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -37,11 +37,16 @@ const RANKED = ROUTES.map((route) => ({ path: route.path, segments: segmentsOf(r
  * while this runs inside the task that evaluates the router's chunk (decision 279).
  */
 export function screenForPath(pathname: string): ScreenRef | undefined {
+  return routeForPath(pathname)?.screen;
+}
+
+/** The area route a path renders (the one React Router's ranking picks), or undefined. */
+export function routeForPath(pathname: string): RouteDef | undefined {
   const parts = segmentsOf(pathname).map((part) => part.toLowerCase());
   const match = RANKED.find(
     ({ segments }) =>
       segments.length === parts.length &&
       segments.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment.toLowerCase() === parts[index])),
   );
-  return match && routeByPath.get(match.path)?.screen;
+  return match && routeByPath.get(match.path);
 }
