@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startupLanguage } from '../lib/early';
+import { nextTask, startupLanguage } from '../lib/early';
 import { createBrowserI18n } from '../lib/i18n-browser';
 import { areaNamespaceOf } from '../lib/i18n-names';
 import { preloadRouteChunks } from '../lib/route-chunks';
@@ -13,7 +13,11 @@ import { AppRoot } from './AppRoot';
  * page's chunks are already on their way (docs/decisions/140-first-load-waterfall.md).
  */
 export async function mountApp() {
+  // The libraries and this chunk were evaluated in the task that resolved the entry's import:
+  // each step below takes a task of its own instead of lengthening that one (decision 285).
+  await nextTask();
   preloadRouteChunks();
+  await nextTask();
   // The language the entry detected and the first page's own translations, which the entry has
   // already asked for: loaded before the first render, so the page never suspends on them.
   const area = areaNamespaceOf(window.location.pathname);

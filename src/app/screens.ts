@@ -26,9 +26,10 @@ const staticCount = (segments: string[]) => segments.filter((segment) => !segmen
  * `:params` only) is the order React Router's ranking gives; routes.test.ts checks both agree on
  * every route.
  */
-const RANKED = ROUTES.map((route) => ({ path: route.path, segments: segmentsOf(route.path) })).sort(
-  (a, b) => staticCount(b.segments) - staticCount(a.segments),
-);
+const RANKED = ROUTES.map((route) => {
+  const segments = segmentsOf(route.path);
+  return { path: route.path, segments, fixed: staticCount(segments) };
+}).sort((a, b) => b.fixed - a.fixed);
 
 /**
  * The screen a signed-in path renders, or undefined (the entry starts its download early). Not
