@@ -12,7 +12,7 @@ import { ApiError, databaseUnavailable } from './errors';
 import { registerZod, unstorableText } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
-import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa, spaDocuments } from './plugins/web';
+import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa, spaDocuments, withLanguageCookie } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
 import { roleRoutes } from './routes/roles';
@@ -126,8 +126,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
     if (isMissingAssetPath(pathname)) return sendApiNotFound(reply.header('cache-control', 'no-store'), 'No such file');
     // Client routes (and unknown paths, which the app shows as its 404 page) get index.html.
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(spaDocument(pathname));
+    // The page names the request's language cookie (decision 286): a cache keeps one copy per cookie.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    return reply.type('text/html; charset=utf-8').send(withLanguageCookie(spaDocument(pathname), request.headers.cookie));
   });
 
   // Ready to serve once other instances' invalidations arrive (PostgreSQL's LISTEN connection,

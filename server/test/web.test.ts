@@ -79,6 +79,22 @@ describe('serving the built app', () => {
     }
   });
 
+  it("names the request's language cookie in the page, so the app never reads its cookies to learn it (decision 286)", async () => {
+    const named = async (cookie?: string) => {
+      const response = await t.app.inject({ url: '/users/12/edit', headers: cookie ? { cookie } : {} });
+      expect(response.headers.vary).toContain('Cookie');
+      return /<meta name="laju-lng-cookie" content="([^"]*)">/.exec(response.body)?.[1];
+    };
+    expect(await named('i18next=en')).toBe('en');
+    expect(await named('persist=1; i18next=id; other=x')).toBe('id');
+    // No cookie, or another one only: named empty, and the app goes on to its next source.
+    expect(await named()).toBe('');
+    expect(await named('xi18next=en')).toBe('');
+    // Whatever the cookie holds, only letters and '-' reach the page, 16 at most.
+    expect(await named('i18next="><script>alert(1)</script>')).toBe('scriptalertscrip');
+    expect((await t.app.inject({ url: '/login', headers: { cookie: 'i18next=en-US' } })).body).toContain('<meta name="laju-lng-cookie" content="en-US">');
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

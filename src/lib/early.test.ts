@@ -120,4 +120,23 @@ describe('early requests', () => {
     local.mockRestore();
     session.mockRestore();
   });
+
+  it("takes the language cookie from the server's tag in the page, without reading the page's cookies", () => {
+    const tag = Object.assign(document.createElement('meta'), { name: 'laju-lng-cookie', content: 'en' });
+    document.head.append(tag);
+    document.cookie = 'i18next=en; path=/';
+    try {
+      localStorage.setItem('i18nextLng', 'id');
+      expect(guessLanguage()).toBe('en');
+      // The server saw no language cookie: local storage is next, whatever document.cookie holds.
+      tag.content = '';
+      expect(guessLanguage()).toBe('id');
+      // A page no server filled (the demo, the dev server) reads the cookie itself.
+      tag.remove();
+      expect(guessLanguage()).toBe('en');
+    } finally {
+      tag.remove();
+      document.cookie = 'i18next=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    }
+  });
 });

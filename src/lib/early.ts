@@ -54,7 +54,7 @@ const FALLBACK = 'en';
 export function guessLanguage(): string {
   const sources: (() => readonly (string | null | undefined)[])[] = [
     () => [new URLSearchParams(location.search).get('lng')],
-    () => [/(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1]],
+    () => [cookieLanguage()],
     () => [localStorage.getItem('i18nextLng')],
     () => [sessionStorage.getItem('i18nextLng')],
     () => navigator.languages ?? [navigator.language],
@@ -72,6 +72,17 @@ export function guessLanguage(): string {
     }
   }
   return FALLBACK;
+}
+
+/**
+ * The `i18next` cookie: as the server named it in the page (`<meta name="laju-lng-cookie">`,
+ * decision 286), without asking the browser for the page's cookies, a synchronous call; read from
+ * `document.cookie` only in a page no server filled (the demo, the dev server).
+ */
+function cookieLanguage(): string | undefined {
+  const named = document.querySelector<HTMLMetaElement>('meta[name="laju-lng-cookie"]');
+  if (named) return named.content || undefined;
+  return /(?:^|;\s*)i18next=([^;]*)/.exec(document.cookie)?.[1];
 }
 
 const safeDecode = (text: string) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../ui/Badge/Badge';
@@ -66,7 +66,10 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
       return { ...state, open: next };
     });
 
-  useEffect(() => {
+  // Listening from the commit that shows the drawer (a layout effect), not from a passive effect
+  // React runs a task later: an Escape pressed right after the drawer opened was otherwise lost
+  // (the built Storybook's MobileOverlay story pressed it in that gap every time).
+  useLayoutEffect(() => {
     if (!overlay || !visible) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       // Menus and dialogs that handled Escape themselves mark it; leave those alone.
