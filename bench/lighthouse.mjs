@@ -130,10 +130,10 @@ export const pageUrl = (origin, pagePath, ids) => origin + pagePath.replace(/:(\
 
 /**
  * The browser Lighthouse measures in, launched as the Lighthouse CLI launches it (chrome-launcher
- * with its default flags) and with no other automation client attached. Playwright attached to the
- * measured browser (as this bench did until decision 285) doubles the DevTools traffic of every
- * load and injects its own scripts into every page: on a 2-core machine that competed with the page
- * and roughly doubled its TBT. Lighthouse opens its own tab for each run, clears the cache and the
+ * with its default flags) and with no other automation client attached: until decision 285
+ * Playwright stayed attached to the measured browser (its own sessions, events and scripts in every
+ * page). Measured through the HTTPS front, that made no TBT difference beyond the noise; the point
+ * is to measure what "Lighthouse, default settings" measures. Lighthouse opens its own tab for each run, clears the cache and the
  * origin's service workers and caches itself (its default storage reset), and closes the tab; the
  * session (cookie and local storage) stays in the profile.
  */
