@@ -42,21 +42,29 @@ function loadStories(): IndexEntry[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** What instrumentPage keeps on the page as `window.__visual`. */
+type VisualState = {
+  /** The preview's channel events since the last emit(). */
+  events: { name: string; payload: unknown }[];
+  /** Called on every recorded event (finished() waits on it instead of polling). */
+  notify?: () => void;
+  /** Removes the animation listeners settle() added for the last screenshot. */
+  release?: () => void;
+};
+
 /**
  * Runs before any page script: records the preview's channel events (the channel is published on
  * window.__STORYBOOK_ADDONS_CHANNEL__), and adds a style that stops transitions and hides the caret.
  */
 function instrumentPage() {
-  type Recorded = { name: string; payload: unknown };
   try {
     localStorage.clear();
     sessionStorage.clear();
   } catch {
     // about:blank has no storage.
   }
-  // notify: called on every recorded event (finished() waits on it instead of polling).
-  const state = { events: [] as Recorded[], notify: undefined as (() => void) | undefined };
-  (window as unknown as { __visual: typeof state }).__visual = state;
+  const state: VisualState = { events: [] };
+  (window as unknown as { __visual: VisualState }).__visual = state;
   const watched = [
     'storyFinished',
     'storyErrored',
@@ -210,7 +218,7 @@ async function finished(page: Page): Promise<Failure | undefined> {
     if (!(error instanceof Error) || !/context was destroyed|navigat/i.test(error.message)) throw error;
     const handle = await page.waitForFunction(
       () => {
-        const recorded = (window as unknown as { __visual?: { events: { name: string; payload: unknown }[] } }).__visual?.events;
+        const recorded = (window as unknown as { __visual?: VisualState }).__visual?.events;
         return recorded?.some((e) => e.name === 'storyFinished' || e.name === 'storyMissing') ? recorded : false;
       },
       undefined,
@@ -230,9 +238,8 @@ async function finished(page: Page): Promise<Failure | undefined> {
 function storyEvents(page: Page) {
   return page.evaluate(
     (timeoutMs) =>
-      new Promise<{ name: string; payload: unknown }[]>((resolve, reject) => {
-        type Visual = { events: { name: string; payload: unknown }[]; notify?: () => void };
-        const visual = (window as unknown as { __visual?: Visual }).__visual;
+      new Promise<VisualState['events']>((resolve, reject) => {
+        const visual = (window as unknown as { __visual?: VisualState }).__visual;
         if (!visual) return reject(new Error('The page was not instrumented'));
         const timer = setTimeout(() => {
           visual.notify = undefined;
@@ -256,12 +263,12 @@ async function emit(page: Page, name: 'setCurrentStory' | 'updateGlobals', paylo
   await page.evaluate(
     ([event, data]) => {
       const win = window as unknown as {
-        __visual: { events: unknown[] };
+        __visual: VisualState;
         __STORYBOOK_ADDONS_CHANNEL__: { emit(name: string, payload: unknown): void };
       };
       win.__visual.events = [];
       // The animation listeners settle() added for the last screenshot.
-      (win.__visual as { release?: () => void }).release?.();
+      win.__visual.release?.();
       for (const style of document.querySelectorAll('style[data-visual="stabilise-tables"]')) style.remove();
       if (event === 'setCurrentStory') {
         (document.activeElement as HTMLElement | null)?.blur?.();
@@ -442,7 +449,8 @@ async function settle(page: Page, network: ReturnType<typeof trackRequests>): Pr
             }),
         ),
     );
-    // Let finite animations end; infinite ones (a spinner) are cancelled by the screenshot.
+    // Let finite animations end (3 s at most); stopAnimations below finishes what is left and
+    // cancels the infinite ones (a spinner).
     const finite = document
       .getAnimations()
       .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
@@ -462,7 +470,7 @@ async function settle(page: Page, network: ReturnType<typeof trackRequests>): Pr
     stopAnimations();
     document.addEventListener('transitionrun', stopAnimations);
     document.addEventListener('animationstart', stopAnimations);
-    const visual = (window as unknown as { __visual: { release?: () => void } }).__visual;
+    const visual = (window as unknown as { __visual: VisualState }).__visual;
     visual.release = () => {
       document.removeEventListener('transitionrun', stopAnimations);
       document.removeEventListener('animationstart', stopAnimations);

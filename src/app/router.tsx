@@ -67,7 +67,7 @@ export function createRoutes(shellRoutes: readonly RouteDef[] = ROUTES): RouteOb
 
 /**
  * The app's router, created with only the route of the page it starts on: React Router compiles a
- * matcher (regular expressions) for every route of the table it is given and ranks them, ~60 routes
+ * matcher (regular expressions) for every route of the table it is given and ranks them, 44 area routes
  * in one task of the start-up (decision 285). The other routes join the table the first time a
  * navigation goes to them (`patchRoutesOnNavigation`, which React Router calls when a path matches
  * no route but the not-found catch-all, or a route with parameters that a fixed one might beat):

@@ -10,11 +10,6 @@ import { readPersist } from './persist';
  *
  * No imports of React or any library: this module runs before the vendor chunk has downloaded.
  */
-/**
- * Resolves in a task of the browser's own after this one: start-up steps that would otherwise run
- * in one long task, each a few milliseconds, take turns with the browser's work (decision 281).
- */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Each early request's answer; null when it turned out not to be sendable (the app then asks itself). */
 const started = new Map<string, Promise<Response | null>>();
@@ -38,6 +33,12 @@ export const fetchTakingEarly: typeof fetch = (input, init) => {
   const early = typeof input === 'string' ? takeEarly(init?.method ?? 'GET', input) : undefined;
   return early ? early.then((response) => response ?? globalThis.fetch(input, init)) : globalThis.fetch(input, init);
 };
+
+/**
+ * Resolves in a task of the browser's own after this one: start-up steps that would otherwise run
+ * in one long task, each a few milliseconds, take turns with the browser's work (decision 281).
+ */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export const localePath = (basePath: string, language: string, namespace: string) => `${basePath}locales/${language}/${namespace}.json`;
 
