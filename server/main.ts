@@ -84,7 +84,6 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     traceStartup('app built');
     await app.listen({ host: config.host, port: config.port });
     traceStartup('listening');
-    printBanner(config, database, seeded);
 
     // SIGTERM/SIGINT: stop accepting, let requests in flight finish, close the pools, exit 0
     // (forcing the connections still open after 8 s). A second signal exits at once.
@@ -110,6 +109,10 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+    // The banner says the server is running, so a stop signal sent on reading it must already find
+    // the handlers (before, a SIGTERM in the moment between the two ended the process at once, by
+    // the signal's default action: seen once in the lifecycle test on a fast machine).
+    printBanner(config, database, seeded);
     return app;
   } catch (error) {
     await database?.close().catch(() => undefined);
