@@ -162,7 +162,6 @@ export async function listResource<Rec extends { id: number; version: number }>(
   const { page: _page, size: _size, sort: _sort, ...filters } = query;
   const holds = bucket === undefined && (definition.holdsTotal ? definition.holdsTotal(query) : query.q !== undefined && definition.countBucket !== undefined);
   const heldKey = holds ? JSON.stringify([definition.entity, filters]) : undefined;
-  const mark = ctx.masterDataCounts.mark();
   const countSql =
     bucket === undefined
       ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
@@ -171,12 +170,11 @@ export async function listResource<Rec extends { id: number; version: number }>(
             bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
           })`;
   const countOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${countSql} as total`))[0]?.total ?? 0);
-  // A search the trigram index answers is counted before its page (when its total is not held
-  // yet), so the page's plan can be chosen from the number of matches (decision 240).
+  // A held search's total is counted before its page when it is not held yet: once for all the
+  // requests asking for it at the same moment (decision 287), and so that the page's plan can be
+  // chosen from the number of matches (decision 240).
   const trigramSearch = heldKey !== undefined && query.q !== undefined && TRIGRAM_TERM.test(query.q);
-  let known = heldKey === undefined ? undefined : ctx.masterDataCounts.get(heldKey);
-  const held = known !== undefined;
-  if (known === undefined && trigramSearch) known = await countOf();
+  const known = heldKey === undefined ? undefined : await ctx.masterDataCounts.total(heldKey, countOf);
   // Few matches are read through the trigram index and sorted, behind an OFFSET 0 fence the
   // planner cannot see through: otherwise it assumes they are spread evenly over the sort's index
   // and walks it, which reads the whole table when they sit together at its far end (every item
@@ -227,7 +225,6 @@ export async function listResource<Rec extends { id: number; version: number }>(
               .limit(query.size)
               .offset(offset)) as Record<string, unknown>[]);
   }
-  if (heldKey !== undefined && !held) ctx.masterDataCounts.set(heldKey, totalItems, mark);
   return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, totalItems) };
 }
 

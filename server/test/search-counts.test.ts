@@ -52,6 +52,48 @@ describe('SearchCounts', () => {
     expect(counts.get('q')).toBeUndefined();
   });
 
+  it('counts a missing total once for every request asking for it at the same time, then holds it', async () => {
+    const counts = new SearchCounts(broadcaster().database);
+    let calls = 0;
+    let finish!: (total: number) => void;
+    const count = () => {
+      calls += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const asked = [counts.total('q', count), counts.total('q', count), counts.total('q', count)];
+    expect(calls).toBe(1);
+    finish(42);
+    expect(await Promise.all(asked)).toEqual([42, 42, 42]);
+    expect(await counts.total('q', count)).toBe(42);
+    expect(calls).toBe(1);
+    expect(counts.get('q')).toBe(42);
+  });
+
+  it('counts afresh for a request that comes after a change, and holds only that count', async () => {
+    const counts = new SearchCounts(broadcaster().database);
+    const finishes: ((total: number) => void)[] = [];
+    const count = () => new Promise<number>((resolve) => finishes.push(resolve));
+    const before = counts.total('q', count);
+    await counts.changed(); // a write committed while the first count ran
+    const after = counts.total('q', count);
+    expect(finishes).toHaveLength(2);
+    finishes[0]!(5);
+    finishes[1]!(6);
+    expect([await before, await after]).toEqual([5, 6]);
+    expect(counts.get('q')).toBe(6);
+  });
+
+  it('holds no failed count: every waiting request sees the error, the next one counts again', async () => {
+    const counts = new SearchCounts(broadcaster().database);
+    let fail!: (error: Error) => void;
+    const failing = () => new Promise<number>((_, reject) => (fail = reject));
+    const asked = [counts.total('q', failing), counts.total('q', failing)];
+    fail(new Error('connection lost'));
+    for (const one of asked) await expect(one).rejects.toThrow('connection lost');
+    expect(counts.get('q')).toBeUndefined();
+    expect(await counts.total('q', async () => 3)).toBe(3);
+  });
+
   it('stays bounded', () => {
     const counts = new SearchCounts(broadcaster().database);
     for (let index = 0; index <= SearchCounts.MAX_ENTRIES; index += 1) counts.set(`q${index}`, index, counts.mark());
