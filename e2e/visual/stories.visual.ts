@@ -65,6 +65,14 @@ function instrumentPage() {
   }
   const state: VisualState = { events: [] };
   (window as unknown as { __visual: VisualState }).__visual = state;
+  // After every render (a story's, a theme switch's) Storybook waits 100 ms, then for the page's
+  // running animations, looking for shadow roots in every element (its "completing" phase,
+  // `waitForAnimations`): 130 ms of the 150 ms a theme switch of a button took. Under a test runner
+  // it pauses every animation at its end instead (`pauseAnimations`), as in the story tests; it
+  // recognises one by this mark in the user agent. settle() still finishes or cancels whatever
+  // animation is left before a capture (decision 288).
+  const userAgent = `${navigator.userAgent} StorybookTestRunner`;
+  Object.defineProperty(Navigator.prototype, 'userAgent', { configurable: true, get: () => userAgent });
   const watched = [
     'storyFinished',
     'storyErrored',
@@ -115,11 +123,15 @@ function instrumentPage() {
 }
 
 /**
- * A request still in flight this long after it started is one a story keeps pending on purpose (a
- * loading state: the mocks' slow scenarios wait 60 s). Every shorter delay the stories use (600 ms,
- * 1.5 s) is one their play functions wait out before the story finishes.
+ * A request still in flight this long after it started, once the story has finished, is one the
+ * story keeps pending on purpose (a loading state: the mocks' slow scenarios wait 60 s). A mock
+ * answers in a few milliseconds, and every shorter delay the stories use (600 ms, 1.5 s) is one
+ * their play functions wait out before the story finishes. (2 s until decision 288: every loading
+ * story's capture waited about 1.9 s for it.) A request that answers later all the same changes
+ * the page after the screenshot: a compare run retries the pixel comparison, an update waits for
+ * two identical screenshots (decision 284).
  */
-const PENDING_ON_PURPOSE_MS = 2_000;
+const PENDING_ON_PURPOSE_MS = 500;
 
 /** Counts the page's requests in flight (MSW answers through the service worker count too). */
 function trackRequests(page: Page) {
