@@ -31,7 +31,9 @@ export default defineConfig({
   // visual/baselines/<story-id>--<theme>.png: tracked, flat, one file per story and theme.
   snapshotPathTemplate: 'visual/baselines/{arg}{ext}',
   fullyParallel: true,
-  workers: Number(process.env.VISUAL_WORKERS ?? 2),
+  // Three pages share the two cores: with two, a third of the CPU was idle while pages waited for
+  // the network to be quiet or for a play function's timers (decision 288).
+  workers: Number(process.env.VISUAL_WORKERS ?? 3),
   retries: 0,
   // A failed capture restarts its worker (~3 s). A change to a shared token fails most captures:
   // stop after 50 so such a run ends in minutes; the diffs written so far show the cause.

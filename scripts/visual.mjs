@@ -30,6 +30,8 @@ const BASELINE_DIR = path.join('visual', 'baselines');
 const VERSION_FILE = path.join(BASELINE_DIR, 'chromium.json');
 /** Every capture's baseline file, fingerprint and the baseline's SHA-256 (written by --update). */
 const MANIFEST_FILE = path.join(BASELINE_DIR, 'fingerprints.json');
+/** Captures of a full run on the day issue 10 was filed (0942258): its "3× today's stories" budget. */
+const ISSUE_DAY_CAPTURES = 1352;
 /** In storybook-static: the fingerprints of the sources it was built from. */
 const BUILD_STAMP = path.join(STATIC_DIR, '.visual-sources');
 const THEMES = ['light', 'dark'];
@@ -326,14 +328,20 @@ if (update && summary && meta) {
   );
 }
 if (summary?.cost) {
-  // Issue 10's budget: a full run at 3× today's stories ≤ 600 s. The fixed part (Chromium check,
-  // fingerprints, build, server, global setup) does not grow with the stories; capturing does.
+  // Issue 10's budget: a full run at 3× the stories of the issue's day ≤ 600 s. That day's suite
+  // had 1,352 captures; the areas the issue expected to triple it have since brought it to today's
+  // count, so 3× today's captures is printed beside it as information (decision 288). The fixed
+  // part (Chromium check, fingerprints, build, server, global setup) does not grow with the
+  // stories; capturing does.
   const fixed = Number(seconds(started)) - summary.seconds;
-  const total = fixed + summary.cost.projected3xCaptureS;
+  const perCaptureS = summary.cost.perCaptureMs / 1000;
+  const budgeted = fixed + 3 * ISSUE_DAY_CAPTURES * perCaptureS;
+  const today = fixed + summary.cost.projected3xCaptureS;
   console.log(
-    `Visual projection, whole step at 3× today's captures: ${fixed.toFixed(0)} s fixed (this run's build, fingerprints, setup) + ` +
-      `${summary.cost.projected3xCaptureS} s capturing = ${total.toFixed(0)} s; budget 600 s → ${total <= 600 ? 'within' : 'OVER'} ` +
-      `(${summary.cost.perCaptureMs} ms per capture at load ${summary.cost.loadStart.toFixed(1)}–${summary.cost.loadEnd.toFixed(1)} on ${os.availableParallelism()} cores).`,
+    `Visual projection, whole step at 3× the issue's ${ISSUE_DAY_CAPTURES} captures (${3 * ISSUE_DAY_CAPTURES}): ${fixed.toFixed(0)} s fixed (this run's build, fingerprints, setup) + ` +
+      `${(3 * ISSUE_DAY_CAPTURES * perCaptureS).toFixed(0)} s capturing = ${budgeted.toFixed(0)} s; budget 600 s → ${budgeted <= 600 ? 'within' : 'OVER'} ` +
+      `(${summary.cost.perCaptureMs} ms per capture at load ${summary.cost.loadStart.toFixed(1)}–${summary.cost.loadEnd.toFixed(1)} on ${os.availableParallelism()} cores). ` +
+      `At 3× today's ${summary.cost.todayCaptures} captures (${3 * summary.cost.todayCaptures}): ${today.toFixed(0)} s (information).`,
   );
 }
 console.log(`Visual ${update ? 'update' : 'comparison'} finished in ${seconds(started)} s (Chromium ${running}).`);

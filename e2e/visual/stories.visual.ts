@@ -153,7 +153,7 @@ function trackRequests(page: Page) {
      * Resolves when nothing changed for quietMs and nothing is in flight but requests pending on
      * purpose (older than PENDING_ON_PURPOSE_MS), or after maxMs.
      */
-    quiet: async (quietMs = 150, maxMs = 5_000) => {
+    quiet: async (quietMs: number, maxMs = 5_000) => {
       const start = Date.now();
       while (Date.now() - start < maxMs) {
         const now = Date.now();
@@ -433,7 +433,9 @@ const SHOT = { fullPage: true, animations: 'allow', caret: 'initial', scale: 'cs
  * the next story or theme is selected (emit() removes the listeners).
  */
 async function settle(page: Page, network: ReturnType<typeof trackRequests>): Promise<number> {
-  await network.quiet();
+  // 100 ms without a request starting or ending (150 until decision 288): a request the app makes
+  // on an answer (a waterfall) starts within a few milliseconds of it.
+  await network.quiet(100);
   return page.evaluate(async () => {
     // After the play function (which may assert the header is sticky): a sticky table header
     // gets its own compositing layer or not depending on timing, and its text is anti-aliased

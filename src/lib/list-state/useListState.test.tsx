@@ -45,6 +45,22 @@ describe('useListState', () => {
     expect(api().apiQuery).toBe('page=1&size=10&sort=-createdAt');
   });
 
+  it('leaves a clean link with a space in its search alone: no rewrite that could undo a later keystroke', async () => {
+    const { router, api, search } = setup('/users?q=budi+santoso&status=active');
+    await act(async () => {});
+    expect(router.state.historyAction).toBe('POP');
+    expect(search()).toBe('?q=budi+santoso&status=active');
+    expect(api().q).toBe('budi santoso');
+    await act(async () => api().setSearch('budi santoso x'));
+    await act(async () => {});
+    expect(search()).toBe('?q=budi+santoso+x&status=active');
+    // Typing on: each keystroke's URL stays the last one sent.
+    await act(async () => {
+      api().setSearch('budi santoso xy');
+    });
+    expect(search()).toBe('?q=budi+santoso+xy&status=active');
+  });
+
   it('pushes page changes so Back returns to the previous page', async () => {
     const { router, api, search } = setup('/users?q=budi');
     await act(async () => api().setPage(2));

@@ -32,8 +32,14 @@ export interface ListStateApi<F extends FilterDefs> extends ListState<F> {
 
 type Patch<F extends FilterDefs> = Partial<Omit<ListState<F>, 'filters'>> & { filters?: Partial<FilterValues<F>> };
 
+/**
+ * The list's own part of the URL, encoded as `serializeListState` encodes it. (It was joined from
+ * the decoded values: a search or filter with a space, "E 778", never equalled its encoded
+ * "E+778", so the rewrite below ran after every such render with that render's state, and when it
+ * ran after the next keystroke's navigation it put the URL back one character: decision 288.)
+ */
 const ownPart = (params: URLSearchParams, owned: ReadonlySet<string>) =>
-  [...params].filter(([key]) => owned.has(key)).map(([key, value]) => `${key}=${value}`).join('&');
+  new URLSearchParams([...params].filter(([key]) => owned.has(key))).toString();
 
 /**
  * A list's search, filters, sort and page kept in the URL (SPEC §8): a copied link reopens the
