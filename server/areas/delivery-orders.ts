@@ -16,9 +16,10 @@ import { deliveryOrderLines, deliveryOrders } from '../db/schema';
 import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
+import type { ServiceContext } from '../services/context';
 import { writeChangeLog } from '../services/change-log';
 import { exact, intArray, lineQuantities, lineQuantitiesOf, lockLines, recomputeStatuses, type LineRow } from '../services/delivery';
-import { dayRange } from '../services/lists';
+import { containsPattern, dayRange } from '../services/lists';
 import { getResource, isoOf, type ResourceDefinition } from '../services/resource';
 
 type Row = typeof deliveryOrders.$inferSelect;
@@ -109,6 +110,9 @@ const toRecord = (row: Row): DeliveryOrder => ({
   updatedAt: isoOf(row.updatedAt),
 });
 
+/** A DO number as staff type it: "DO-000123", "do 123", "000123" (its digits are group 1). */
+const NUMBER_TERM = /^\s*(?:do\s*-?\s*)?(\d+)\s*$/i;
+
 const cancelled = () => new ApiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
 
 async function customerAddress(tx: Tx, customerId: number): Promise<string> {
@@ -173,8 +177,16 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
     status: (direction) => sql.raw(`status ${direction}, created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
-  // `q` is the kit's default: the `search` column holds the number, the address and the customer's
-  // name (migration 0009), so one trigram index answers it.
+  // `q` (decision 289): a number ("DO-000123", "do-0001", "123") matches the number or the
+  // address holding its digits; other text matches the address (the DO's `search` column, migration
+  // 0010) or the customer's name (on customers, through their trigram index), so no trigram in
+  // every DO (the 'do-' of the number) or in every DO of a customer is ever read.
+  search: (pattern, term) => {
+    const digits = NUMBER_TERM.exec(term)?.[1];
+    if (digits !== undefined) return sql`delivery_orders.search like ${containsPattern(digits)}`;
+    return sql`(delivery_orders.search like ${pattern}
+      or delivery_orders.customer_id = any(array(select id from customers where customers.search like ${pattern} and lower(customers.name) like ${pattern})))`;
+  },
   filters: (query, { timeZone }) => {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
     return [
@@ -184,8 +196,10 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
           ? sql`${deliveryOrders.status} = ${query.status}`
           : undefined,
       typeof query.customerId === 'number' ? sql`${deliveryOrders.customerId} = ${query.customerId}` : undefined,
+      // The item's DOs as an array read once through the lines' item index: the planner then reads
+      // them by key (a few hundred), where EXISTS let it hash every DO of a status (decision 289).
       typeof query.itemId === 'number'
-        ? sql`exists (select 1 from delivery_order_lines l where l.delivery_order_id = delivery_orders.id and l.item_id = ${query.itemId})`
+        ? sql`${deliveryOrders.id} = any(array(select l.delivery_order_id from delivery_order_lines l where l.item_id = ${query.itemId}))`
         : undefined,
       from ? sql`${deliveryOrders.createdAt} >= ${from.toISOString()}::timestamptz` : undefined,
       to ? sql`${deliveryOrders.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
@@ -200,10 +214,12 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
         : typeof query.status === 'string'
           ? query.status
           : null,
-  // A status moves with every allocation and proof, outside the kit's writes of DOs; the other
-  // filters (customer, item, days, search) only move with a DO's own create or edit, or a
-  // customer's rename (whose write empties the held totals too).
-  holdsTotal: (query) => query.status === undefined,
+  // Every total is held until the next write that can move a DO in or out of a filter (decision
+  // 289): a DO's create, edit or cancel, a shipment's create or allocation (through the kit), a
+  // proof upload and a customer's rename each empty the held totals after their commit.
+  holdsTotal: () => true,
+  // A customer's DOs and an item's are found through their own indexes (decision 289).
+  indexedFilter: (query) => query.customerId !== undefined || query.itemId !== undefined,
   label: sql`(select 'DO-' || lpad(id::text, 6, '0') from delivery_orders where id = c.entity_id)`,
   writes: {
     editable: (current) => {
@@ -245,12 +261,16 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
  * `POST /api/delivery-orders/:id/cancel` with `version`: only while nothing is allocated, checked
  * after the DO row's lock (an allocation locks the row first, so none can be half-way).
  */
-async function cancelDeliveryOrder(db: Db, actorId: number, id: number, version: number): Promise<DeliveryOrder> {
+async function cancelDeliveryOrder(ctx: ServiceContext, actorId: number, id: number, version: number): Promise<DeliveryOrder> {
+  const db = ctx.database.db;
   const current = (await getResource(db, deliveryOrderDefinition as never, id)) as DeliveryOrder;
   if (current.status === 'BATAL') throw cancelled();
   if (current.version !== version) throw versionConflict(current);
   try {
-    return await cancelIn(db, actorId, id, version, current);
+    const cancelledOrder = await cancelIn(db, actorId, id, version, current);
+    // The DO left its status's held totals (decision 289).
+    await ctx.masterDataCounts.changed();
+    return cancelledOrder;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') throw versionConflict(await getResource(db, deliveryOrderDefinition as never, id));
     throw error;
@@ -294,7 +314,7 @@ export const deliveryOrderRoutes: ResourceRoutes<DeliveryOrder> = {
       params: idParamsSchema,
       body: cancelDeliveryOrderSchema,
       response: dataEnvelope(deliveryOrderSchema),
-      handler: async ({ params, body, request }) => ({ data: await cancelDeliveryOrder(ctx.database.db, authOf(request).userId, params.id, body.version) }),
+      handler: async ({ params, body, request }) => ({ data: await cancelDeliveryOrder(ctx, authOf(request).userId, params.id, body.version) }),
     });
   },
 };

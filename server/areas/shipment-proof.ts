@@ -87,6 +87,8 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
         throw error;
       }
+      // The shipment and its DOs changed status: their held totals are stale (decision 289).
+      await ctx.masterDataCounts.changed();
       await removeImages(ctx.config.dataDir, result.replaced).catch((error: unknown) => request.log.warn({ err: error }, 'replaced proof photo not removed'));
       return reply.code(200).send({ data: result.record });
     },

@@ -237,9 +237,12 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
     const statuses = typeof query.status === 'string' ? [query.status] : SHIPMENT_STATUSES;
     return query.mode === undefined && query.status === undefined ? null : modes.flatMap((mode) => statuses.map((status) => `${mode}:${status}`));
   },
-  // The status moves with a proof upload, outside the kit's writes; the other filters only with a
-  // shipment's own create or edit (or a DO's or fleet's, which also empty the held totals).
-  holdsTotal: (query) => query.status === undefined,
+  // Every total is held until the next write that can move a shipment in or out of a filter
+  // (decision 289): a shipment's create or edit (through the kit), a proof upload (which empties
+  // the held totals itself), a DO's or a fleet's write.
+  holdsTotal: () => true,
+  // A DO's shipments, a customer's and a plate's are found through their own indexes (decision 289).
+  indexedFilter: (query) => query.deliveryOrderId !== undefined || query.customerId !== undefined || query.plate !== undefined || query.ids !== undefined,
   label: sql`(select 'S-' || lpad(id::text, 6, '0') from shipments where id = c.entity_id)`,
   writes: {
     editable: (current) => {

@@ -63,12 +63,20 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
    */
   readonly countBucket?: (query: Record<string, unknown>) => string | readonly string[] | null | undefined;
   /**
-   * Whether the real count of a query may be held until the area's next write through the kit
-   * (decision 220): true when only the kit's own create and update of this area (or of the
-   * master data, which also empty the held totals) can move a row in or out of the query's
-   * filters. Default: a search of an area with `countBucket` (decision 155).
+   * Whether the total of a query (a real count, or the kept counts it adds up) may be held until
+   * the area's next write (decisions 220, 289): true when every write that can move a row in or out
+   * of the query's filters empties the held totals after its commit (the kit's create and update
+   * of this area or of the master data do; an area's own writes call `masterDataCounts.changed()`).
+   * Default: a search of an area with `countBucket` (decision 155).
    */
   readonly holdsTotal?: (query: Record<string, unknown>) => boolean;
+  /**
+   * Whether the query has a filter whose own index finds its rows (a customer's DOs, an item's):
+   * when the held total says they are few, they are read through that index and sorted whole,
+   * as a search's are (decisions 240, 289), instead of walking the sort's index past every row
+   * of other customers or items.
+   */
+  readonly indexedFilter?: (query: Record<string, unknown>) => boolean;
   /** What `q` matches (default: the table's `search` column), given the escaped `%term%`. */
   readonly search?: (pattern: string, term: string) => SQL;
   /**
@@ -160,7 +168,7 @@ export async function listResource<Rec extends { id: number; version: number }>(
   // the users list does (decision 116).
   const bucket = query.q === undefined ? definition.countBucket?.(query) : undefined;
   const { page: _page, size: _size, sort: _sort, ...filters } = query;
-  const holds = bucket === undefined && (definition.holdsTotal ? definition.holdsTotal(query) : query.q !== undefined && definition.countBucket !== undefined);
+  const holds = definition.holdsTotal ? definition.holdsTotal(query) : bucket === undefined && query.q !== undefined && definition.countBucket !== undefined;
   const heldKey = holds ? JSON.stringify([definition.entity, filters]) : undefined;
   const countSql =
     bucket === undefined
@@ -173,13 +181,14 @@ export async function listResource<Rec extends { id: number; version: number }>(
   // A held search's total is counted before its page when it is not held yet: once for all the
   // requests asking for it at the same moment (decision 287), and so that the page's plan can be
   // chosen from the number of matches (decision 240).
-  const trigramSearch = heldKey !== undefined && query.q !== undefined && TRIGRAM_TERM.test(query.q);
+  const ownIndex = (query.q !== undefined && TRIGRAM_TERM.test(query.q)) || definition.indexedFilter?.(query) === true;
   const known = heldKey === undefined ? undefined : await ctx.masterDataCounts.total(heldKey, countOf);
-  // Few matches are read through the trigram index and sorted, behind an OFFSET 0 fence the
-  // planner cannot see through: otherwise it assumes they are spread evenly over the sort's index
-  // and walks it, which reads the whole table when they sit together at its far end (every item
-  // named "Beras …" when reading the name order from Z, the last page; decision 240).
-  const fenced = trigramSearch && known !== undefined && known <= SORTED_MATCHES_MAX;
+  // Few matches are read through the trigram index (or the filter's own) and sorted, behind an
+  // OFFSET 0 fence the planner cannot see through: otherwise it assumes they are spread evenly
+  // over the sort's index and walks it, which reads the whole table when they sit together at its
+  // far end (every item named "Beras …" when reading the name order from Z, the last page;
+  // decision 240), and checks thousands of other DOs for one item's lines (decision 289).
+  const fenced = ownIndex && bucket === undefined && known !== undefined && known <= SORTED_MATCHES_MAX;
   const columns = getTableColumns(table);
   /** The page's rows, from the table or from the fenced matches (named as the table, so the orders read the same). */
   const selectRows = <F extends Record<string, unknown>>(extra: F) =>

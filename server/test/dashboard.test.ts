@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, DASHBOARD_COUNTS, type DashboardSummary } from '../../contract/dashboard';
 import { rowsOf } from '../db/client';
@@ -61,18 +60,7 @@ describe('GET /api/dashboard/summary', () => {
     const pending = await summaryOf(admin);
     expect(pending.counts.shipmentsInProgress).toBe(before.counts.shipmentsInProgress! + 1);
     expect(pending.recentShipments![0]).toMatchObject({ id: shipment.id, status: 'PENDING', totalQuantity: 4321 });
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#408040' } }).jpeg().toBuffer();
-    const boundary = '----lajudash';
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: `/api/shipments/${shipment.id}/proof`,
-      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
+    const uploaded = await api.uploadProof(admin, shipment.id);
     expect(uploaded.statusCode).toBe(200);
     const after = await summaryOf(admin);
     expect(after.outgoingPerDay!.at(-1)!.quantity).toBe(before.outgoingPerDay!.at(-1)!.quantity + 4321);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { rowsOf } from '../db/client';
 import { apiOf } from './api';
 import { createTestApp, type SignedIn, type TestApp } from './harness';
@@ -68,5 +69,22 @@ export function deliveryApiOf(t: TestApp) {
     }),
     createShipment: async (session: SignedIn, deliveryOrders: unknown[], vehicle?: Record<string, unknown>) =>
       api.post('/api/shipments', session, { ...(vehicle ?? { mode: 'ANTAR', fleetId: await activeFleetId() }), deliveryOrders }),
+    /** Uploads a small JPEG as the shipment's proof (which completes it); the response as it came. */
+    uploadProof: async (session: SignedIn, shipmentId: number) => {
+      proofJpeg ??= await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2060a0' } }).jpeg().toBuffer();
+      const boundary = `----laju${Math.random().toString(16).slice(2)}`;
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/shipments/${shipmentId}/proof`,
+        headers: { ...session.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+          proofJpeg,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    },
   };
 }
+
+let proofJpeg: Buffer | undefined;

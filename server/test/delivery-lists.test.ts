@@ -17,6 +17,7 @@ let api: ReturnType<typeof deliveryApiOf>;
 let admin: SignedIn;
 const customerIds: number[] = [];
 const orders: DeliveryOrderBody[] = [];
+let itemIds: number[] = [];
 
 const execute = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
     customerIds.push(created.json().data.id);
   }
   const items = await api.itemIds(2);
+  itemIds = items;
   for (let index = 0; index < 23; index += 1) {
     const created = await api.post(
       '/api/delivery-orders',
@@ -71,12 +73,17 @@ const LISTS = () => [
     `/api/delivery-orders?sort=${field}&status=OPEN`,
     `/api/delivery-orders?sort=-${field}&customerId=${customerIds[1]}`,
     `/api/delivery-orders?sort=${field}&q=${encodeURIComponent('bintang')}`,
+    // Read through the filter's own index and sorted whole (decision 289).
+    `/api/delivery-orders?sort=${field}&itemId=${itemIds[1]}`,
+    `/api/delivery-orders?sort=-${field}&itemId=${itemIds[0]}&status=PENDING`,
   ]),
   ...SHIPMENT_SORT_FIELDS.flatMap((field) => [
     `/api/shipments?sort=${field}`,
     `/api/shipments?sort=-${field}`,
     `/api/shipments?sort=${field}&mode=JEMPUT`,
     `/api/shipments?sort=-${field}&status=PENDING&mode=ANTAR`,
+    `/api/shipments?sort=${field}&customerId=${customerIds[1]}`,
+    `/api/shipments?sort=-${field}&plate=${encodeURIComponent('uj')}`,
   ]),
 ];
 
@@ -160,6 +167,38 @@ describe('DO and shipment list pages', () => {
     const targetName = (await api.get(`/api/customers/${target}`, admin)).json().data.name;
     expect(patched.json().data.customerName).toBe(targetName);
     expect((await api.get(`/api/delivery-orders/${moved.id}`, admin)).json().data.customerName).toBe(targetName);
+  });
+
+  it('holds a status’s totals only until an allocation, a proof or a cancel moves a record in or out (decision 289)', async () => {
+    const total = async (url: string) => (await page(url, 1, 1)).paging.totalItems;
+    const lists = [
+      '/api/delivery-orders?status=PENDING',
+      '/api/delivery-orders?status=SELESAI',
+      '/api/delivery-orders?status=BATAL',
+      `/api/delivery-orders?status=PENDING&itemId=${itemIds[0]}`,
+      `/api/delivery-orders?status=SELESAI&itemId=${itemIds[0]}`,
+      '/api/shipments?status=SELESAI',
+      `/api/shipments?status=SELESAI&customerId=${customerIds[0]}`,
+    ];
+    const totals = async () => Promise.all(lists.map(total));
+    const [pending, done, cancelled, itemPending, itemDone, shipped, customerShipped] = await totals();
+    expect(await totals()).toEqual([pending, done, cancelled, itemPending, itemDone, shipped, customerShipped]); // held
+    const order = await api.post('/api/delivery-orders', admin, { customerId: customerIds[0], lines: [{ itemId: itemIds[0], quantity: 3 }] }, { 'idempotency-key': 'held-status-1' });
+    expect(order.statusCode).toBe(201);
+    const created = order.json().data as DeliveryOrderBody;
+    expect(await totals()).toEqual([pending! + 1, done, cancelled, itemPending! + 1, itemDone, shipped, customerShipped]);
+    // The whole DO on one shipment, then its proof: SELESAI through the upload alone.
+    const shipment = await api.createShipment(admin, [api.allocationOf(created, [3])]);
+    expect(shipment.statusCode, shipment.body).toBe(201);
+    expect(await totals()).toEqual([pending, done, cancelled, itemPending, itemDone, shipped, customerShipped]);
+    expect((await api.uploadProof(admin, shipment.json().data.id)).statusCode).toBe(200);
+    expect(await totals()).toEqual([pending, done! + 1, cancelled, itemPending, itemDone! + 1, shipped! + 1, customerShipped! + 1]);
+    // A cancel moves a PENDING DO to BATAL.
+    const another = await api.post('/api/delivery-orders', admin, { customerId: customerIds[0], lines: [{ itemId: itemIds[0], quantity: 2 }] }, { 'idempotency-key': 'held-status-2' });
+    expect(await totals()).toEqual([pending! + 1, done! + 1, cancelled, itemPending! + 1, itemDone! + 1, shipped! + 1, customerShipped! + 1]);
+    const cancel = await api.post(`/api/delivery-orders/${another.json().data.id}/cancel`, admin, { version: another.json().data.version });
+    expect(cancel.statusCode).toBe(200);
+    expect(await totals()).toEqual([pending, done! + 1, cancelled! + 1, itemPending, itemDone! + 1, shipped! + 1, customerShipped! + 1]);
   });
 
   it('holds a filtered total only until the next DO write', async () => {

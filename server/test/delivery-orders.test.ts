@@ -90,6 +90,19 @@ describe('GET /api/delivery-orders', () => {
     expect(await ids(`q=${order.number}`)).toEqual([order.id]);
     expect(await ids(`q=${encodeURIComponent(order.number.toLowerCase())}`)).toEqual([order.id]);
     const full = await api.getOrder(admin, order.id);
+    // A number as staff type it, with or without "DO", its dash or its zeros (decision 289).
+    const digits = String(order.id);
+    for (const term of [`do ${digits.padStart(6, '0')}`, `DO${digits}`, digits.padStart(6, '0')]) expect(await ids(`q=${encodeURIComponent(term)}`), term).toContain(order.id);
+    // The address and the customer's name; not another customer's DOs, not a word no DO holds.
+    const addressed = await api.post('/api/delivery-orders', admin, { customerId: await api.customerId(), address: 'Gudang Cikarang Blok Q7', lines: [{ itemId: order.lines[0]!.itemId, quantity: 1 }] });
+    expect(addressed.statusCode).toBe(201);
+    expect(await ids('q=cikarang%20blok')).toEqual([addressed.json().data.id]);
+    expect(await ids('q=tidak-ada-yang-begini')).toEqual([]);
+    const other = await api.post('/api/customers', admin, { name: 'Sinar Pelangi Abadi', address: 'Jl. Lain 1' }, { 'idempotency-key': 'q-other-customer' });
+    expect(other.statusCode).toBe(201);
+    const otherOrder = await api.post('/api/delivery-orders', admin, { customerId: other.json().data.id, lines: [{ itemId: order.lines[0]!.itemId, quantity: 1 }] });
+    expect(await ids('q=pelangi%20abadi')).toEqual([otherOrder.json().data.id]);
+    expect(await ids(`q=${encodeURIComponent((full as unknown as { customerName: string }).customerName)}`)).not.toContain(otherOrder.json().data.id);
     expect(await ids(`q=${encodeURIComponent((full as unknown as { customerName: string }).customerName.slice(0, 8))}&status=PENDING`)).toContain(order.id);
     expect(await ids(`customerId=${await api.customerId()}`)).toContain(order.id);
     expect(await ids(`itemId=${order.lines[0]!.itemId}`)).toContain(order.id);

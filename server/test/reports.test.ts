@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../contract/dashboard';
 import { outgoingItemsQuerySchema, outgoingReportSchema, type OutgoingReport } from '../../contract/reports';
@@ -30,21 +29,8 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-let jpeg: Buffer | undefined;
 async function complete(shipmentId: number) {
-  jpeg ??= await sharp({ create: { width: 16, height: 16, channels: 3, background: '#2060a0' } }).jpeg().toBuffer();
-  const boundary = `----laju${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    jpeg,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/shipments/${shipmentId}/proof`,
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
+  const response = await api.uploadProof(admin, shipmentId);
   expect(response.statusCode).toBe(200);
 }
 async function newShipment(order: DeliveryOrderBody, quantities: number[], vehicle?: Record<string, unknown>) {

@@ -1,0 +1,37 @@
+-- Decision 289 (bench/server-delivery.mjs): a DO search reads only the trigrams that tell DOs apart.
+-- 0009's `search` held 'do-', the number, the address and the customer's name in one column, so
+-- the trigrams of 'do-' were in every DO and those of a customer's name in each of the customer's
+-- DOs: `q=do-0001` and `q=toko bench 00042` decoded posting lists of 100,000 entries to find 100
+-- and 50 DOs (2–3 ms of backend CPU each, the worst list pages of issue 13's bench). The number
+-- (without 'do-', which the server strips from a number term) and the address stay here; the
+-- customer's name is matched on customers (one row per customer, its own trigram index) and its
+-- DOs read through delivery_orders_customer_created_idx.
+DROP INDEX delivery_orders_search_trgm_idx;
+ALTER TABLE delivery_orders DROP COLUMN search;
+ALTER TABLE delivery_orders ADD COLUMN search text
+  -- lpad() cuts a longer text to the length: DO-1234567 is 7 digits, as deliveryOrderNumber() writes it.
+  GENERATED ALWAYS AS (lpad(id::text, greatest(6, length(id::text)), '0') || ' ' || lower(address)) STORED;
+CREATE INDEX delivery_orders_search_trgm_idx ON delivery_orders USING gin (search gin_trgm_ops) WITH (fastupdate = off);
+
+-- A page's lines with their sums: each line's sums read through shipment_lines_line_idx as it is
+-- joined, and items by their key, instead of grouping the joined rows of every line of the page
+-- and hashing the whole items table (0.44 → 0.36 ms per page of 10 DOs).
+CREATE OR REPLACE FUNCTION delivery_line_quantities(order_ids integer[])
+RETURNS TABLE (id integer, delivery_order_id integer, item_id integer, item_name text, item_code text, unit text,
+               weight_kg numeric, quantity integer, allocated bigint, delivered bigint)
+LANGUAGE plpgsql STABLE AS $fn$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT l.id, l.delivery_order_id, l.item_id, i.name, i.code, i.unit, i.weight_kg, l.quantity, a.allocated, a.delivered
+    FROM (SELECT DISTINCT unnest(order_ids)) o(id)
+    JOIN delivery_order_lines l ON l.delivery_order_id = o.id
+    JOIN items i ON i.id = l.item_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(sl.quantity), 0)::bigint AS allocated,
+             coalesce(sum(sl.quantity) FILTER (WHERE s.status = 'SELESAI'), 0)::bigint AS delivered
+      FROM shipment_lines sl
+      JOIN shipments s ON s.id = sl.shipment_id
+      WHERE sl.delivery_order_line_id = l.id) a;
+END
+$fn$;
