@@ -118,7 +118,9 @@ async function insertRecords(url) {
     await client.end();
     for (const statement of SEED_SQL(VOLUME, { orders0: Number(before.orders0), shipments0: Number(before.shipments0) })) await database.exec(statement);
     for (const index of SEARCH_INDEXES) await database.exec(`select gin_clean_pending_list('${index}'::regclass); alter index ${index} set (fastupdate = off)`);
-    await database.exec('analyze');
+    // As autovacuum leaves a table after a bulk change: the status update and the lines' trigger
+    // rewrote the DO rows, and index and bitmap scans would otherwise visit every dead version.
+    await database.exec('vacuum analyze');
   } finally {
     await database.close();
   }
@@ -378,7 +380,7 @@ async function bench(url) {
     }
     const started = performance.now();
     await insertRecords(url);
-    console.log(`${LABEL}: inserted ${VOLUME.deliveryOrders} DOs (${VOLUME.deliveryOrders * 3} lines), ${VOLUME.shipments} shipments in ${Math.round(performance.now() - started)} ms (with analyze)`);
+    console.log(`${LABEL}: inserted ${VOLUME.deliveryOrders} DOs (${VOLUME.deliveryOrders * 3} lines), ${VOLUME.shipments} shipments in ${Math.round(performance.now() - started)} ms (with vacuum analyze)`);
     const server = startServer({ port: PORT, dataDir, databaseUrl: url });
     try {
       await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
@@ -399,7 +401,7 @@ async function bench(url) {
       const lists = await pages(server.baseUrl, token, listCases(refs));
       console.log(`${LABEL}: ${lists.length} list cases, ${SAMPLES} requests each, ${CONCURRENCY} concurrent; load average before: ${load()}`);
       const lists20 = `${CONCURRENCY} concurrent, lists`;
-      passed = report(await measureWithCpu(server, token, lists, { samples: SAMPLES, concurrency: CONCURRENCY, warmup: 3 }, lists20), BUDGET.list, lists20) && passed;
+      passed = report(await measureWithCpu(server, token, lists, { samples: SAMPLES, concurrency: CONCURRENCY, warmup: 10 }, lists20), BUDGET.list, lists20) && passed;
       // A DO's detail as a person opens it (the budget), and under the 20 clients (information).
       const details = Array.from({ length: 20 }, (_, k) => `/api/delivery-orders/${1 + ((k * 4999) % VOLUME.deliveryOrders)}`);
       passed = report(await measureWithCpu(server, token, details, { samples: SAMPLES, concurrency: 1, warmup: 1 }, 'one client, DO detail'), BUDGET.detail, 'one client, DO detail') && passed;

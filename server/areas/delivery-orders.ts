@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
 import {
   cancelDeliveryOrderSchema,
@@ -189,18 +189,20 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
   },
   filters: (query, { timeZone }) => {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
+    // With an item, its few DOs come from the items index and their status is checked on them. As
+    // a condition an index answers, the planner also read every DO of the status from the status
+    // index to intersect the two (20,000 entries for 100 DOs, +0.5 ms); `is true` keeps it a filter.
+    const onItemDos = (condition: SQL) => (typeof query.itemId === 'number' ? sql`(${condition}) is true` : condition);
     return [
       query.status === 'OPEN'
-        ? sql`${deliveryOrders.status} in ('PENDING', 'PROSES')`
+        ? onItemDos(sql`${deliveryOrders.status} in ('PENDING', 'PROSES')`)
         : typeof query.status === 'string'
-          ? sql`${deliveryOrders.status} = ${query.status}`
+          ? onItemDos(sql`${deliveryOrders.status} = ${query.status}`)
           : undefined,
       typeof query.customerId === 'number' ? sql`${deliveryOrders.customerId} = ${query.customerId}` : undefined,
-      // The item's DOs as an array read once through the lines' item index: the planner then reads
-      // them by key (a few hundred), where EXISTS let it hash every DO of a status (decision 289).
-      typeof query.itemId === 'number'
-        ? sql`${deliveryOrders.id} = any(array(select l.delivery_order_id from delivery_order_lines l where l.item_id = ${query.itemId}))`
-        : undefined,
+      // The DO's items kept by a trigger on its lines, with their own GIN index (migration 0010,
+      // decision 289): the item's DOs are found in the index and only their heap pages are read.
+      typeof query.itemId === 'number' ? sql`delivery_orders.item_ids @> ${intArray([query.itemId])}` : undefined,
       from ? sql`${deliveryOrders.createdAt} >= ${from.toISOString()}::timestamptz` : undefined,
       to ? sql`${deliveryOrders.createdAt} < ${to.toISOString()}::timestamptz` : undefined,
     ];

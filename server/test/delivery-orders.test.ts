@@ -132,6 +132,11 @@ describe('PATCH /api/delivery-orders/:id', () => {
       [third, 4],
     ]);
     expect(edited.json().data.version).toBe(2);
+    // The item filter follows the lines (kept by a trigger, migration 0010).
+    const byItem = async (itemId: number) => (await api.get(`/api/delivery-orders?size=100&itemId=${itemId}`, admin)).json().data.map((entry: { id: number }) => entry.id);
+    expect(await byItem(third!)).toContain(order.id);
+    expect(await byItem(order.lines[1]!.itemId)).not.toContain(order.id);
+    expect(await byItem(order.lines[0]!.itemId)).toContain(order.id);
     const same = await api.patch(`/api/delivery-orders/${order.id}`, admin, { version: 2, lines: [{ itemId: order.lines[0]!.itemId, quantity: 12 }, { itemId: third, quantity: 4 }] });
     expect(same.json().data.version).toBe(2);
     const stale = await api.patch(`/api/delivery-orders/${order.id}`, admin, { version: 1, notes: 'x' });

@@ -28,6 +28,7 @@ const DATABASE_ONLY = new Set([
   'fleets.search',
   'delivery_orders.search', // 0005: generated search columns, as users.search
   'shipments.search',
+  'delivery_orders.item_ids', // 0010: kept by a trigger on the lines, only filtered on (the item filter's index)
 ]);
 
 /** drizzle's column types → PostgreSQL's `udt_name`. */
