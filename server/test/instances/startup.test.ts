@@ -86,7 +86,7 @@ describe('one migration runner at a time (issue 11 point 6)', () => {
       expect(await tables(empty.url)).toEqual([]);
       await holder.query('select pg_advisory_unlock($1)', [MIGRATION_RUN_LOCK]);
       const [appliedByFirst, appliedBySecond] = await running;
-      expect([...appliedByFirst, ...appliedBySecond].sort()).toEqual(readMigrations().map((migration) => migration.version));
+      expect([...appliedByFirst, ...appliedBySecond].sort((a, b) => a - b)).toEqual(readMigrations().map((migration) => migration.version));
       const { rows } = await holder.query('select version from schema_migrations order by version');
       expect(rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
     } finally {
