@@ -40,18 +40,16 @@ interface ShipmentOfOrder {
 
 /**
  * The DOs of a page with their lines, quantities, the shipments carrying them and who created
- * them, in one round trip (decision 220): the functions of migration 0009 (plans kept by
- * PostgreSQL) aggregated as JSON in one statement.
+ * them, in one round trip (decision 220): migration 0010's function aggregates them as JSON, its
+ * plan kept by PostgreSQL (decision 289).
  */
 async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
   const ids = intArray(rows.map((row) => row.id));
   if (rows.length === 0) return [];
   const [related] = rowsOf<{ lines: LineRow[] | null; shipments: ShipmentOfOrder[] | null; users: { id: number; name: string }[] | null }>(
-    await db.execute(sql`
-      select (select json_agg(q order by q.delivery_order_id, q.id) from delivery_line_quantities(${ids}) q) as lines,
-             (select json_agg(s order by s.allocated_at, s.id) from delivery_order_shipments(${ids}) s) as shipments,
-             (select json_agg(u) from (select id, name from users
-               where id = any(${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})) u) as users`),
+    await db.execute(
+      sql`select * from delivery_orders_related(${ids}, ${intArray(rows.flatMap((row) => (row.createdBy === null ? [] : [row.createdBy])))})`,
+    ),
   );
   const lines = lineQuantitiesOf(related?.lines ?? []);
   const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));

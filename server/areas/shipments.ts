@@ -62,8 +62,8 @@ interface ProofRow {
 /**
  * The shipments of a page with their vehicle, DOs, lines, load, photo and who created them, in
  * one round trip (decision 220): per shipment its DOs, lines and what other shipments hold of
- * each line come from a function of migration 0009 (its plan kept by PostgreSQL), and the four
- * reads are aggregated as JSON in one statement.
+ * each line come from a function of migration 0009, and migration 0010's function aggregates the
+ * four reads as JSON, its plan kept by PostgreSQL (decision 289).
  */
 async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
   if (rows.length === 0) return [];
@@ -74,14 +74,9 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
     proofs: ProofRow[] | null;
     users: { id: number; name: string }[] | null;
   }>(
-    await db.execute(sql`
-      select (select json_agg(f) from (select id, model, plate, capacity_kg from fleets
-                where id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})) f) as fleets,
-             (select json_agg(a order by a.shipment_id, a.entry_position, a.line_id) from shipment_allocations(${ids}) a) as allocations,
-             (select json_agg(p) from (select p.shipment_id, p.width, p.height, p.bytes, p.uploaded_at, p.uploaded_by, u.name as uploader
-                from shipment_proofs p left join users u on u.id = p.uploaded_by where p.shipment_id = any(${ids})) p) as proofs,
-             (select json_agg(u) from (select id, name from users
-                where id = any(${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})) u) as users`),
+    await db.execute(sql`select * from shipments_related(${ids},
+      ${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))},
+      ${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})`),
   );
   const fleets = new Map((related?.fleets ?? []).map((row) => [exact(row.id), row]));
   const allocations = related?.allocations ?? [];

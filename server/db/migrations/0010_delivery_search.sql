@@ -71,3 +71,33 @@ BEGIN
       WHERE sl.delivery_order_line_id = l.id) a;
 END
 $fn$;
+
+-- Everything a page of DOs or shipments reads beside its rows (the records' lines, quantities,
+-- shipments, allocations, photos, fleets and people), as one function each: PL/pgSQL keeps the
+-- plan of its statement, where the same statement sent by the server was planned on every request
+-- (0.13 ms of 0.55 for a page of DOs, 0.24 of 0.74 for shipments; decision 289).
+CREATE FUNCTION delivery_orders_related(order_ids integer[], user_ids integer[])
+RETURNS TABLE (lines json, shipments json, users json)
+LANGUAGE plpgsql STABLE AS $fn$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT (SELECT json_agg(q ORDER BY q.delivery_order_id, q.id) FROM delivery_line_quantities(order_ids) q),
+           (SELECT json_agg(s ORDER BY s.allocated_at, s.id) FROM delivery_order_shipments(order_ids) s),
+           (SELECT json_agg(u) FROM (SELECT p.id, p.name FROM users p WHERE p.id = ANY (user_ids)) u);
+END
+$fn$;
+
+CREATE FUNCTION shipments_related(shipment_ids integer[], fleet_ids integer[], user_ids integer[])
+RETURNS TABLE (fleets json, allocations json, proofs json, users json)
+LANGUAGE plpgsql STABLE AS $fn$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY
+    SELECT (SELECT json_agg(f) FROM (SELECT v.id, v.model, v.plate, v.capacity_kg FROM fleets v WHERE v.id = ANY (fleet_ids)) f),
+           (SELECT json_agg(a ORDER BY a.shipment_id, a.entry_position, a.line_id) FROM shipment_allocations(shipment_ids) a),
+           (SELECT json_agg(p) FROM (SELECT x.shipment_id, x.width, x.height, x.bytes, x.uploaded_at, x.uploaded_by, w.name AS uploader
+              FROM shipment_proofs x LEFT JOIN users w ON w.id = x.uploaded_by WHERE x.shipment_id = ANY (shipment_ids)) p),
+           (SELECT json_agg(u) FROM (SELECT w.id, w.name FROM users w WHERE w.id = ANY (user_ids)) u);
+END
+$fn$;
