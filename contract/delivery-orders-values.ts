@@ -3,3 +3,14 @@
 // (decision 260). `contract/delivery-orders.ts` re-exports them beside its schemas.
 /** `DO-000123`: how staff write a DO's number (SPEC §6 prefixes). */
 export const deliveryOrderNumber = (id: number) => `DO-${String(id).padStart(6, '0')}`;
+
+/**
+ * The digits of a search term typed as a DO number ("DO-000123", "do 123", "000123"; "DO-" on its
+ * way to one gives ''), or undefined for any other term. A DO list's `q` matches such digits in the
+ * number (six digits at least, zeros in front) or the address, '' every DO; any other term the
+ * address or the customer's name (decision 289).
+ */
+export function deliveryOrderNumberDigits(term: string): string | undefined {
+  const match = /^\s*(?:do\s*-?\s*(\d*)|(\d+))\s*$/i.exec(term);
+  return match ? (match[1] ?? match[2]) : undefined;
+}

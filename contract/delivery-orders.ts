@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
-export { deliveryOrderNumber } from './delivery-orders-values';
+export { deliveryOrderNumber, deliveryOrderNumberDigits } from './delivery-orders-values';
 
 /**
  * Delivery orders (SPEC §6–§7, issue 13): a customer's order of items in whole quantities, one

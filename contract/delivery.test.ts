@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createDeliveryOrderSchema, deriveDeliveryOrderStatus, quantitySchema } from './delivery-orders';
+import { createDeliveryOrderSchema, deliveryOrderNumberDigits, deriveDeliveryOrderStatus, quantitySchema } from './delivery-orders';
 import { imageKindOf } from './images';
 import { createShipmentSchema, shipmentSnapshot } from './shipments';
+
+describe('deliveryOrderNumberDigits (decision 289)', () => {
+  it('reads a DO number as staff type it, and nothing else', () => {
+    for (const [term, digits] of [
+      ['DO-000123', '000123'],
+      ['do-123', '123'],
+      [' do 0042 ', '0042'],
+      ['DO123', '123'],
+      ['000123', '000123'],
+      ['7', '7'],
+      ['DO-', ''],
+      ['do', ''],
+    ] as const) {
+      expect(deliveryOrderNumberDigits(term), term).toBe(digits);
+    }
+    for (const term of ['Toko Dodo', 'do-12a', 'jl. 12', 'dodo 12', '']) expect(deliveryOrderNumberDigits(term), term).toBeUndefined();
+  });
+});
 
 describe('deriveDeliveryOrderStatus (SPEC §6)', () => {
   const line = (quantity: number, allocated: number, delivered: number) => ({ quantity, allocated, delivered });

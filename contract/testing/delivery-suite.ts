@@ -43,6 +43,20 @@ export function deliveryContractSuite(clients: () => { admin: ContractClient; vi
       expect(detail.shipments).toHaveLength(1);
     });
 
+    it('searches DOs by a number as staff type it, by the address and by the customer’s name (decision 289)', async () => {
+      const { admin } = clients();
+      const seven = (await admin.get('/api/delivery-orders/7')).body.data as Order & { customerId: number; customerName: string; address: string };
+      for (const term of ['DO-000007', 'do-000007', 'do 000007', 'DO000007', '000007']) {
+        expect(await ids(`/api/delivery-orders?size=100&q=${encodeURIComponent(term)}`), term).toEqual([7]);
+      }
+      const byCustomer = await ids(`/api/delivery-orders?size=100&sort=number&customerId=${seven.customerId}`);
+      expect(await ids(`/api/delivery-orders?size=100&sort=number&q=${encodeURIComponent(seven.customerName)}`)).toEqual(byCustomer);
+      expect(await ids(`/api/delivery-orders?size=100&q=${encodeURIComponent(seven.address)}`)).toContain(7);
+      expect(await ids('/api/delivery-orders?size=100&q=tidak-ada-yang-begini')).toEqual([]);
+      // On the way to a number, "DO-" lists every DO as it did before the digits.
+      expect((await admin.get('/api/delivery-orders?size=1&q=DO-')).body.paging?.totalItems).toBe((await admin.get('/api/delivery-orders?size=1')).body.paging?.totalItems);
+    });
+
     it('derives the DO status from allocations; refuses over-allocation, the same line twice and a stale version', async () => {
       const { admin } = clients();
       const order = await newOrder([10, 5]);

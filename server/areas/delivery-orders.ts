@@ -5,6 +5,7 @@ import {
   createDeliveryOrderSchema,
   deliveryOrderListQuerySchema,
   deliveryOrderNumber,
+  deliveryOrderNumberDigits,
   deliveryOrderSchema,
   deliveryOrderSnapshot,
   OPEN_DELIVERY_ORDER_STATUSES,
@@ -108,9 +109,6 @@ const toRecord = (row: Row): DeliveryOrder => ({
   updatedAt: isoOf(row.updatedAt),
 });
 
-/** A DO number as staff type it: "DO-000123", "do 123", "000123" (its digits are group 1). */
-const NUMBER_TERM = /^\s*(?:do\s*-?\s*)?(\d+)\s*$/i;
-
 const cancelled = () => new ApiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
 
 async function customerAddress(tx: Tx, customerId: number): Promise<string> {
@@ -180,7 +178,8 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
   // 0010) or the customer's name (on customers, through their trigram index), so no trigram in
   // every DO (the 'do-' of the number) or in every DO of a customer is ever read.
   search: (pattern, term) => {
-    const digits = NUMBER_TERM.exec(term)?.[1];
+    const digits = deliveryOrderNumberDigits(term);
+    if (digits === '') return sql`true`;
     if (digits !== undefined) return sql`delivery_orders.search like ${containsPattern(digits)}`;
     return sql`(delivery_orders.search like ${pattern}
       or delivery_orders.customer_id = any(array(select id from customers where customers.search like ${pattern} and lower(customers.name) like ${pattern})))`;

@@ -5,6 +5,7 @@ import {
   createDeliveryOrderSchema,
   deliveryOrderListQuerySchema,
   deliveryOrderNumber,
+  deliveryOrderNumberDigits,
   deliveryOrderSnapshot,
   OPEN_DELIVERY_ORDER_STATUSES,
   updateDeliveryOrderSchema,
@@ -63,9 +64,14 @@ const orderArea: MockResource<StoredOrder> = {
   snapshot: deliveryOrderSnapshot as never,
   uniqueKeys: {},
   uniqueMessages: {},
-  searchText: (order) => {
-    const customer = customerStore.find(order.customerId);
-    return [deliveryOrderNumber(order.id), order.address, customer?.name ?? null, customer?.phone ?? null, customer?.email ?? null];
+  // As the server (decision 289): a number's digits in the number or the address, other text in
+  // the address or the customer's name.
+  searchText: (order) => [order.address, customerStore.find(order.customerId)?.name ?? null],
+  matches: (order, q) => {
+    const digits = deliveryOrderNumberDigits(q);
+    return digits === undefined
+      ? matchesSearch(q, order.address, customerStore.find(order.customerId)?.name ?? null)
+      : matchesSearch(digits, String(order.id).padStart(6, '0'), order.address);
   },
   sortKey: (order, field) =>
     field === 'number' ? order.id : field === 'customer' ? (customerStore.find(order.customerId)?.name.toLowerCase() ?? '') : field === 'status' ? `${order.status} ${order.createdAt}` : field === 'updatedAt' ? order.updatedAt : order.createdAt,
