@@ -26,6 +26,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import {
+  LIST_WARMUP,
   cpuSeconds,
   loadAverage as load,
   login,
@@ -48,10 +49,6 @@ const VOLUME = {
   fleets: 50,
 };
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
-// Requests per list case before measuring, at the measured concurrency (decision 289): a server
-// that has just started runs its code unoptimised for its first couple of thousand requests (1.7
-// against 0.9 ms of server CPU per DO list page); staff meet a server that has been running.
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const RACE_ROUNDS = Number(process.env.BENCH_RACE_ROUNDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3305);
 const CONCURRENCY = 20;
@@ -407,7 +404,7 @@ async function bench(url) {
       const lists = await pages(server.baseUrl, token, listCases(refs));
       console.log(`${LABEL}: ${lists.length} list cases, ${SAMPLES} requests each, ${CONCURRENCY} concurrent; load average before: ${load()}`);
       const lists20 = `${CONCURRENCY} concurrent, lists`;
-      passed = report(await measureWithCpu(server, token, lists, { samples: SAMPLES, concurrency: CONCURRENCY, warmup: WARMUP }, lists20), BUDGET.list, lists20) && passed;
+      passed = report(await measureWithCpu(server, token, lists, { samples: SAMPLES, concurrency: CONCURRENCY, warmup: LIST_WARMUP }, lists20), BUDGET.list, lists20) && passed;
       // A DO's detail as a person opens it (the budget), and under the 20 clients (information).
       const details = Array.from({ length: 20 }, (_, k) => `/api/delivery-orders/${1 + ((k * 4999) % VOLUME.deliveryOrders)}`);
       passed = report(await measureWithCpu(server, token, details, { samples: SAMPLES, concurrency: 1, warmup: 1 }, 'one client, DO detail'), BUDGET.detail, 'one client, DO detail') && passed;

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 import {
+  LIST_WARMUP,
   cpuSeconds,
   loadAverage as load,
   login,
@@ -48,9 +49,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3304);
 const CONCURRENCY = 20;
 const BUDGET = { pglite: 10, postgres: 30 };
 const PICKER_BUDGET = 15;
-// Requests per case before measuring, at the measured concurrency: a server that has just started
-// runs its code unoptimised for its first couple of thousand requests (decision 289).
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 const LABEL = 'server master data';
 const ONLY = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
 const chosen = (path) => !ONLY || ONLY.test(path);
@@ -160,7 +158,7 @@ async function measureWithCpu(engine, server, token, cases, options, databaseUrl
   // Only the bench database's backends: other clusters on a shared machine are not ours.
   const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : undefined;
   const before = [cpuSeconds(server.child.pid), postgresCpuSeconds(database)];
-  const warmup = options.warmup ?? WARMUP;
+  const warmup = options.warmup ?? LIST_WARMUP;
   const times = await measureCases(server.baseUrl, token, cases, { ...options, warmup });
   const after = [cpuSeconds(server.child.pid), postgresCpuSeconds(database)];
   const requests = [...times.values()].reduce((sum, values) => sum + values.length, 0) + cases.length * warmup;

@@ -11,6 +11,13 @@ import { clearInterval, setInterval } from 'node:timers';
 import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'Bench-Sandi-2025!';
+/**
+ * Requests per list case before measuring, at the measured concurrency (BENCH_WARMUP, decision
+ * 289): a server that has just started runs its code unoptimised for its first couple of thousand
+ * requests (1.7 against 0.9 ms of server CPU per DO list page); staff meet a server that has been
+ * running.
+ */
+export const LIST_WARMUP = Number(process.env.BENCH_WARMUP ?? 30);
 
 export async function waitForHealth(baseUrl, { timeoutMs = 60_000, intervalMs = 10 } = {}) {
   const started = Date.now();

@@ -27,18 +27,21 @@ CREATE INDEX delivery_orders_items_idx ON delivery_orders USING gin (item_ids) W
 -- locked the DO row first (the kit's versioned update, or its insert), so this adds no lock and no
 -- lock order (decision 180); a DO whose items did not change is not written.
 CREATE FUNCTION delivery_orders_item_ids() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  touched integer[];
 BEGIN
+  -- Each kind of statement has its own transition tables.
   IF TG_OP = 'INSERT' THEN
-    UPDATE delivery_orders d SET item_ids = coalesce((SELECT array_agg(l.item_id ORDER BY l.item_id) FROM delivery_order_lines l WHERE l.delivery_order_id = d.id), '{}')
-    WHERE d.id IN (SELECT delivery_order_id FROM new_rows);
+    touched := ARRAY(SELECT delivery_order_id FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE delivery_orders d SET item_ids = coalesce((SELECT array_agg(l.item_id ORDER BY l.item_id) FROM delivery_order_lines l WHERE l.delivery_order_id = d.id), '{}')
-    WHERE d.id IN (SELECT delivery_order_id FROM old_rows);
+    touched := ARRAY(SELECT delivery_order_id FROM old_rows);
   ELSE
-    UPDATE delivery_orders d SET item_ids = coalesce((SELECT array_agg(l.item_id ORDER BY l.item_id) FROM delivery_order_lines l WHERE l.delivery_order_id = d.id), '{}')
-    WHERE d.id IN (SELECT delivery_order_id FROM new_rows UNION SELECT delivery_order_id FROM old_rows)
-      AND d.item_ids IS DISTINCT FROM coalesce((SELECT array_agg(l.item_id ORDER BY l.item_id) FROM delivery_order_lines l WHERE l.delivery_order_id = d.id), '{}');
+    touched := ARRAY(SELECT delivery_order_id FROM new_rows UNION ALL SELECT delivery_order_id FROM old_rows);
   END IF;
+  UPDATE delivery_orders d SET item_ids = now_held.items
+  FROM (SELECT o.id, coalesce((SELECT array_agg(l.item_id ORDER BY l.item_id) FROM delivery_order_lines l WHERE l.delivery_order_id = o.id), '{}') AS items
+        FROM (SELECT DISTINCT unnest(touched)) o(id)) now_held
+  WHERE d.id = now_held.id AND d.item_ids IS DISTINCT FROM now_held.items;
   RETURN NULL;
 END
 $fn$;

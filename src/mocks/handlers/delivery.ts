@@ -69,9 +69,7 @@ const orderArea: MockResource<StoredOrder> = {
   searchText: (order) => [order.address, customerStore.find(order.customerId)?.name ?? null],
   matches: (order, q) => {
     const digits = deliveryOrderNumberDigits(q);
-    return digits === undefined
-      ? matchesSearch(q, order.address, customerStore.find(order.customerId)?.name ?? null)
-      : matchesSearch(digits, String(order.id).padStart(6, '0'), order.address);
+    return digits === undefined ? undefined : matchesSearch(digits, String(order.id).padStart(6, '0'), order.address);
   },
   sortKey: (order, field) =>
     field === 'number' ? order.id : field === 'customer' ? (customerStore.find(order.customerId)?.name.toLowerCase() ?? '') : field === 'status' ? `${order.status} ${order.createdAt}` : field === 'updatedAt' ? order.updatedAt : order.createdAt,

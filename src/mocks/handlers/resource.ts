@@ -31,8 +31,11 @@ export interface MockResource<T extends { id: number; version: number; createdAt
   readonly uniqueMessages: Readonly<Record<string, string>>;
   /** What `q` searches (the server's generated `search` column). */
   readonly searchText: (record: T) => (string | null)[];
-  /** Whether `q` matches, where its meaning depends on its form (a DO number; decision 289). Default: `searchText`. */
-  readonly matches?: (record: T, q: string) => boolean;
+  /**
+   * Whether `q` matches, for a `q` whose form changes its meaning (a DO number; decision 289), or
+   * undefined to leave it to `searchText`.
+   */
+  readonly matches?: (record: T, q: string) => boolean | undefined;
   /** The value a sort field orders by. */
   readonly sortKey: (record: T, field: string) => string | number | null;
   /** The area's own list filters. */
@@ -81,7 +84,7 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       const query = parse(area.schemas.listQuery, queryOf(request));
       if (!query.ok) return query.response;
       const { q, sort, page, size } = query.data as { q?: string; sort: string; page: number; size: number };
-      const searched = (row: T) => (q && area.matches ? area.matches(row, q) : matchesSearch(q, ...area.searchText(row)));
+      const searched = (row: T) => (q ? area.matches?.(row, q) : undefined) ?? matchesSearch(q, ...area.searchText(row));
       const rows = area.store.rows.filter((row) => searched(row) && (area.filter?.(row, query.data as Record<string, unknown>) ?? true));
       // Ties in id order, as the server's ORDER BY … , id.
       const sorted = sortRows([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, area.sortKey);
