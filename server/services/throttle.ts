@@ -64,15 +64,25 @@ export async function reserveAttempt(
       returning t.key, t.failures, t.inflight,
         ceil(extract(epoch from (t.window_start + make_interval(secs => ${window}) - now())))::int as remaining`),
   );
+  // The give-back locks the keys in the claim's order too (the rows are locked sorted before they
+  // are changed). A plain `update … where key in (…)` locks them in the order it scans them, which
+  // follows where each row's latest version sits: a claim and a give-back of one burst then
+  // deadlocked, and PostgreSQL failed one of the two requests.
   const release = async (outcome: 'failure' | 'success') => {
     await db.execute(sql`
-      update auth_throttle set inflight = greatest(inflight - 1, 0),
-        failures = failures + ${outcome === 'failure' ? 1 : 0}
-      where key in (${keyList})`);
+      with locked as (select key from auth_throttle where key in (${keyList}) order by key for update)
+      update auth_throttle as t set inflight = greatest(t.inflight - 1, 0),
+        failures = t.failures + ${outcome === 'failure' ? 1 : 0}
+      from locked where t.key = locked.key`);
   };
   reservations += 1;
   if (reservations % SWEEP_EVERY === 0) {
-    await db.execute(sql`delete from auth_throttle where window_start <= now() - make_interval(secs => ${window})`);
+    // Rows a claim holds right now are left for the next sweep (the claim renews them anyway), so
+    // the sweep never waits on a claim nor locks against it.
+    await db.execute(sql`
+      delete from auth_throttle where key in (
+        select key from auth_throttle where window_start <= now() - make_interval(secs => ${window})
+        order by key for update skip locked)`);
   }
   let refusal: ApiError | undefined;
   for (const row of rows) {
