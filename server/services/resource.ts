@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Paging } from '../../contract/api';
 import { parseSort } from '../../contract/lists';
@@ -136,9 +136,27 @@ const TRIGRAM_TERM = /[\p{L}\p{N}]{3}/u;
  */
 const SORTED_MATCHES_MAX = 1_500;
 
-/** A table's columns by their bare names, for a subquery named as the table (drizzle refuses its qualified columns there). */
-const unqualified = (columns: Record<string, PgColumn>) =>
-  Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql`${sql.identifier(column.name)}`.mapWith(column)]));
+/**
+ * A table's columns as the select list of its list query (`"items"."weight_kg" as "weightKg"`),
+ * built once per table: the rows read as drizzle's `select()` names them, without its per-request
+ * query building and row mapping (a third of a list request's server CPU, decision 290). Values
+ * come as the driver gives them: `toRecord` and `expand` take timestamps as text or Date (isoOf)
+ * and numbers as text or number.
+ */
+const selectLists = new WeakMap<ResourceTable, SQL>();
+function selectListOf(table: ResourceTable): SQL {
+  let list = selectLists.get(table);
+  if (!list) {
+    const name = getTableName(table);
+    list = sql.raw(
+      Object.entries(getTableColumns(table))
+        .map(([key, column]) => `"${name}"."${column.name}" as "${key}"`)
+        .join(', '),
+    );
+    selectLists.set(table, list);
+  }
+  return list;
+}
 
 /** `GET /api/{area}`: a page of records and the total. */
 export async function listResource<Rec extends { id: number; version: number }>(
@@ -189,29 +207,47 @@ export async function listResource<Rec extends { id: number; version: number }>(
   // far end (every item named "Beras …" when reading the name order from Z, the last page;
   // decision 240), and checks thousands of other DOs for one item's lines (decision 289).
   const fenced = ownIndex && bucket === undefined && known !== undefined && known <= SORTED_MATCHES_MAX;
-  const columns = getTableColumns(table);
-  /** The page's rows, from the table or from the fenced matches (named as the table, so the orders read the same). */
-  const selectRows = <F extends Record<string, unknown>>(extra: F) =>
-    fenced
-      ? db
-          .select({ ...unqualified(columns), ...extra })
-          .from(sql`(select * from ${table} where ${where} offset 0) as ${table}`)
-      : db
-          .select({ ...columns, ...extra })
-          .from(table)
-          .where(where);
+  const columns = selectListOf(table);
+  const offset = offsetOf(query);
+  if (fenced) {
+    // The matches in the list's order, read once and held with their total until the area's next
+    // write (decision 290): every page of the search, either way, and the picker's next keystroke
+    // on the same term are then a read of their rows by id. The first read costs what one page did
+    // (every match is read and sorted for a page anyway).
+    const ids = await ctx.masterDataCounts.held(JSON.stringify([definition.entity, filters, query.sort]), async () =>
+      rowsOf<{ id: number }>(
+        await db.execute(
+          sql`select id from (select * from ${table} where ${where} offset 0) as ${table} order by ${sql.join(orderBy(false), sql`, `)}`,
+        ),
+      ).map((row) => Number(row.id)),
+    );
+    const pageIds = ids.slice(offset, offset + query.size);
+    const byId = new Map<number, Record<string, unknown>>(
+      pageIds.length === 0
+        ? []
+        : rowsOf<Record<string, unknown>>(
+            await db.execute(sql`select ${columns} from ${table} where ${table.id} = any(${`{${pageIds.join(',')}}`}::int[])`),
+          ).map((row): [number, Record<string, unknown>] => [Number(row.id), row]),
+    );
+    // A row gone since the order was read (a write outside the app, within the hold) is left out.
+    const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
+    return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, ids.length) };
+  }
+  /** A page's rows in the list's order (or its exact reverse), `limit` of them after `offset`. */
+  const pageOf = async (reversed: boolean, limit: number, offset: number, total?: SQL) => {
+    const listTotal = total ? sql`, ${total} as "listTotal"` : sql``;
+    const paging = sql`order by ${sql.join(orderBy(reversed), sql`, `)} limit ${limit}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+    return rowsOf<Record<string, unknown>>(await db.execute(sql`select ${columns}${listTotal} from ${table}${where ? sql` where ${where}` : sql``} ${paging}`));
+  };
   // A known total needs no query (a round trip costs more than the page's own work, decision 220).
   const total = known !== undefined ? sql`${known}::int` : countSql;
   const totalOf = async () => known ?? (await countOf());
-  const offset = offsetOf(query);
   let rows: Record<string, unknown>[];
   let totalItems: number;
   if (offset === 0) {
     // The first page carries its total as an uncorrelated subquery (run once): one round trip
     // and one plan, since CPU per request is what sets the latency at 20 concurrent requests.
-    const page = (await selectRows({ listTotal: sql<number>`${total}` })
-      .orderBy(...orderBy(false))
-      .limit(query.size)) as ({ listTotal: number } & Record<string, unknown>)[];
+    const page = await pageOf(false, query.size, 0, total);
     rows = page.map(({ listTotal: _total, ...row }) => row);
     totalItems = page.length > 0 ? Number(page[0]!.listTotal) : await totalOf();
   } else {
@@ -220,19 +256,12 @@ export async function listResource<Rec extends { id: number; version: number }>(
     // skips). A page past the end needs no query.
     totalItems = await totalOf();
     const end = Math.min(offset + query.size, totalItems);
-    const select = () => selectRows({});
     rows =
       end <= offset
         ? []
         : totalItems - end < offset
-          ? ((await select()
-              .orderBy(...orderBy(true))
-              .limit(end - offset)
-              .offset(totalItems - end)) as Record<string, unknown>[]).reverse()
-          : ((await select()
-              .orderBy(...orderBy(false))
-              .limit(query.size)
-              .offset(offset)) as Record<string, unknown>[]);
+          ? (await pageOf(true, end - offset, totalItems - end)).reverse()
+          : await pageOf(false, query.size, offset);
   }
   return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, totalItems) };
 }

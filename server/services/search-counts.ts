@@ -20,9 +20,10 @@ export const MASTER_DATA_CHANGED = 'master-data-lists';
 export class SearchCounts {
   static readonly TTL_MS = 10_000;
   static readonly MAX_ENTRIES = 1000;
-  private readonly entries = new Map<string, { total: number; expires: number }>();
-  /** Counts running now, by key, with the generation they started in. */
-  private readonly running = new Map<string, { mark: number; total: Promise<number> }>();
+  /** Totals, and the match orders of small searches (decision 290), by key. */
+  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  /** Reads running now, by key, with the generation they started in. */
+  private readonly running = new Map<string, { mark: number; value: Promise<unknown> }>();
   private generation = 0;
 
   constructor(
@@ -37,10 +38,10 @@ export class SearchCounts {
   }
 
   /** A fresh total for `key`, or undefined: count it, after taking a `mark()`. */
-  get(key: string): number | undefined {
+  get<T = number>(key: string): T | undefined {
     const held = this.entries.get(key);
     if (!held) return undefined;
-    if (held.expires > this.now()) return held.total;
+    if (held.expires > this.now()) return held.value as T;
     this.entries.delete(key);
     return undefined;
   }
@@ -50,10 +51,10 @@ export class SearchCounts {
     return this.generation;
   }
 
-  set(key: string, total: number, mark: number): void {
+  set(key: string, value: unknown, mark: number): void {
     if (mark !== this.generation) return;
     if (this.entries.size >= SearchCounts.MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { total, expires: this.now() + SearchCounts.TTL_MS });
+    this.entries.set(key, { value, expires: this.now() + SearchCounts.TTL_MS });
   }
 
   /**
@@ -65,18 +66,26 @@ export class SearchCounts {
    * (a new generation) counts afresh. A failed count is not held, and each caller sees its error.
    */
   async total(key: string, count: () => Promise<number>): Promise<number> {
-    const held = this.get(key);
+    return this.held(key, count);
+  }
+
+  /**
+   * Anything read from the lists that only their writes change, held and shared as `total` holds a
+   * total: a small search's matches in their sort order (decision 290).
+   */
+  async held<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const held = this.get<T>(key);
     if (held !== undefined) return held;
     const mark = this.generation;
     const joined = this.running.get(key);
-    if (joined && joined.mark === mark) return joined.total;
-    const total = count();
-    const entry = { mark, total };
+    if (joined && joined.mark === mark) return joined.value as Promise<T>;
+    const value = read();
+    const entry = { mark, value };
     this.running.set(key, entry);
     try {
-      const value = await total;
-      this.set(key, value, mark);
-      return value;
+      const result = await value;
+      this.set(key, result, mark);
+      return result;
     } finally {
       if (this.running.get(key) === entry) this.running.delete(key);
     }

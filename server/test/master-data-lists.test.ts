@@ -104,6 +104,33 @@ describe('list pages of the resource kit', () => {
     expect(await zebras()).toBe(0);
   });
 
+  it('holds a small search in its order only until the next write: an edit moves, shows or drops its record at once (decision 290)', async () => {
+    const url = '/api/items?q=uji&sort=name';
+    const names = async (number: number) => (await page(url, number, 4)).data.map((record) => (record as unknown as { name: string }).name);
+    const before = await page(url, 1, 100);
+    expect(await names(1)).toEqual(['Barang Uji 0', 'Barang Uji 1', 'Barang Uji 10', 'Barang Uji 11']);
+    expect(await names(1)).toEqual(['Barang Uji 0', 'Barang Uji 1', 'Barang Uji 10', 'Barang Uji 11']); // held
+    const item = (await api.get('/api/items?q=uji%205&sort=name&page=1&size=1', admin)).json().data[0] as { id: number; version: number; name: string };
+    expect(item.name).toBe('Barang Uji 5');
+    // Renamed to the front of the order: the held order is dropped with the write.
+    const moved = await api.patch(`/api/items/${item.id}`, admin, { version: item.version, name: 'Barang Uji 00 Pindah' });
+    expect(moved.statusCode).toBe(200);
+    expect(await names(1)).toEqual(['Barang Uji 0', 'Barang Uji 00 Pindah', 'Barang Uji 1', 'Barang Uji 10']);
+    // Another field of a held page's record shows as it is now.
+    const coded = await api.patch(`/api/items/${item.id}`, admin, { version: moved.json().data.version, code: 'PINDAH-1' });
+    expect(coded.statusCode).toBe(200);
+    expect((await page(url, 1, 4)).data.find((record) => record.id === item.id)).toMatchObject({ code: 'PINDAH-1' });
+    // Renamed out of the search: gone from its pages and its total.
+    const gone = await api.patch(`/api/items/${item.id}`, admin, { version: coded.json().data.version, name: 'Barang Lain 5' });
+    expect(gone.statusCode).toBe(200);
+    const after = await page(url, 1, 100);
+    expect(after.paging.totalItems).toBe(before.paging.totalItems - 1);
+    expect(after.data.map((record) => record.id)).toEqual(before.data.map((record) => record.id).filter((id) => id !== item.id));
+    const back = await api.patch(`/api/items/${item.id}`, admin, { version: gone.json().data.version, name: 'Barang Uji 5', code: item.name === 'Barang Uji 5' ? (before.data.find((record) => record.id === item.id) as unknown as { code: string | null }).code : null });
+    expect(back.statusCode).toBe(200);
+    expect((await page(url, 1, 100)).data.map((record) => record.id)).toEqual(before.data.map((record) => record.id));
+  });
+
   it('keeps the totals without a search in list_counts through creates, edits and deletes', async () => {
     const counted = async () =>
       rowsOf<{ entity: string; bucket: string; n: number }>(

@@ -80,6 +80,29 @@ describe('two instances on one PostgreSQL (issue 11 point 5)', () => {
     await permissionRemovalReachesB('read-users', '/api/users');
   });
 
+  it("a search B holds (its total and its order) follows a write through A within 2 s", async () => {
+    for (const name of ['Lintas Uji B', 'Lintas Uji C', 'Lintas Uji D']) {
+      expect((await onA('POST', '/api/items', { token: adminToken, body: { name, unit: 'KG' } })).status).toBe(201);
+    }
+    const listed = async () => {
+      const response = await onB('GET', '/api/items?q=lintas&sort=name&page=1&size=10', { token: adminToken });
+      expect(response.status).toBe(200);
+      const body = response.body as unknown as { data: { id: number; name: string; version: number }[]; paging: { totalItems: number } };
+      return { names: body.data.map((item) => item.name), total: body.paging.totalItems, items: body.data };
+    };
+    const held = await listed();
+    expect(held).toMatchObject({ names: ['Lintas Uji B', 'Lintas Uji C', 'Lintas Uji D'], total: 3 });
+    expect((await listed()).names).toEqual(held.names); // held on B
+    const last = held.items[2]!;
+    expect((await onA('PATCH', `/api/items/${last.id}`, { token: adminToken, body: { version: last.version, name: 'Lintas Uji A' } })).status).toBe(200);
+    const moved = await within(2000, async () => (await listed()).names[0] === 'Lintas Uji A');
+    expect(moved, 'B still lists the renamed item in its old place 2 s after the rename').toBe(true);
+    expect((await onA('POST', '/api/items', { token: adminToken, body: { name: 'Lintas Uji E', unit: 'KG' } })).status).toBe(201);
+    const counted = await within(2000, async () => (await listed()).total === 4);
+    expect(counted, 'B still holds 3 matches 2 s after a fourth was created').toBe(true);
+    expect((await listed()).names).toEqual(['Lintas Uji A', 'Lintas Uji B', 'Lintas Uji C', 'Lintas Uji E']);
+  });
+
   it('a refresh token rotated on A is spent on B', async () => {
     const admin = await signIn(onA, 'admin', true);
     const rotated = await onA('POST', '/api/auth/refresh', { cookie: admin.refreshToken });
