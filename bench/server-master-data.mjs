@@ -174,10 +174,13 @@ async function measureWithCpu(engine, server, token, cases, options, databaseUrl
 async function pages(baseUrl, token) {
   const agent = new http.Agent({ keepAlive: true });
   const cases = [];
+  const firstReads = new Map();
   for (const list of LISTS.filter(chosen)) {
     for (const size of [10, 50]) {
       const first = `${list}&page=1&size=${size}`;
+      const started = performance.now();
       const { data, paging } = await get(agent, baseUrl, first, token, { body: true });
+      firstReads.set(first, performance.now() - started);
       if (data.length === 0) throw new Error(`${first}: no records; the generated data should match every case`);
       cases.push(first);
       if (paging.totalPages > 1) cases.push(`${list}&page=${paging.totalPages}&size=${size}`);
@@ -185,7 +188,7 @@ async function pages(baseUrl, token) {
   }
   const firsts = await firstLookups(agent, baseUrl, token);
   agent.destroy();
-  return { cases: cases.filter(chosen), firsts };
+  return { cases: cases.filter(chosen), firsts, firstReads };
 }
 
 /** The first lookup of each term, before any total of it is held (decision 155): information. */
@@ -248,8 +251,15 @@ async function benchEngine(engine, databaseUrl) {
     try {
       await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
       const { accessToken } = await login(server.baseUrl);
-      const { cases: lists, firsts } = await pages(server.baseUrl, accessToken);
+      const { cases: lists, firsts, firstReads } = await pages(server.baseUrl, accessToken);
       for (const [path, ms] of firsts) console.log(`${LABEL} [${engine}] first lookup GET ${path.slice(4)}: ${ms.toFixed(1)} ms (its total not held yet; information only)`);
+      // Page 1 of each list case before anything of it is held (a search's total and, for few
+      // matches, their order; decision 290), one client, on a server just started: information.
+      const reads = [...firstReads.values()];
+      const slowest = [...firstReads].sort((x, y) => y[1] - x[1]).slice(0, 5);
+      console.log(
+        `${LABEL} [${engine}] first reads of the ${reads.length} list pages 1 (nothing held yet, one client, information only): p50 ${percentile(reads, 50).toFixed(1)} ms, slowest ${slowest.map(([path, ms]) => `${path.slice(4)} ${ms.toFixed(1)} ms`).join(', ')}`,
+      );
       const isPicker = (path) => PICKERS.includes(path);
       if (engine === 'pglite') {
         console.log(`${LABEL} [${engine}] ${lists.length} list cases and ${PICKERS.filter(chosen).length} picker lookups, ${SAMPLES} requests each, one client; load average before: ${load()}`);

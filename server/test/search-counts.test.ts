@@ -83,6 +83,27 @@ describe('SearchCounts', () => {
     expect(counts.get('q')).toBe(6);
   });
 
+  it('holds a search order as it holds a total: read once for all asking, dropped by a change (decision 290)', async () => {
+    const { database, send } = broadcaster();
+    const counts = new SearchCounts(database, Date.now, 'master-data-lists');
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return [3, 1, 2].map((id) => id * reads);
+    };
+    expect(await Promise.all([counts.held('order', read), counts.held('order', read)])).toEqual([
+      [3, 1, 2],
+      [3, 1, 2],
+    ]);
+    expect(await counts.held('order', read)).toEqual([3, 1, 2]);
+    expect(reads).toBe(1);
+    await send('users-list'); // another group's change keeps it
+    expect(await counts.held('order', read)).toEqual([3, 1, 2]);
+    await send('master-data-lists');
+    expect(await counts.held('order', read)).toEqual([6, 2, 4]);
+    expect(reads).toBe(2);
+  });
+
   it('holds no failed count: every waiting request sees the error, the next one counts again', async () => {
     const counts = new SearchCounts(broadcaster().database);
     let fail!: (error: Error) => void;
