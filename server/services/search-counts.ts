@@ -16,6 +16,11 @@ export const MASTER_DATA_CHANGED = 'master-data-lists';
  * commit, which empties the cache here and, through NOTIFY, on the other instances. A write made
  * outside the app (a script, psql) shows in a total within TTL_MS. A count that raced with a
  * change is not kept (the generation counter), so a stale total never outlives its change.
+ *
+ * Through `held` (the resource kit's lists), a value past its TTL_MS but younger than twice that is
+ * still answered while one request reads it again in the background (decision 290): a popular
+ * search's total or order expiring no longer makes every request on the way wait for that read.
+ * A write outside the app then shows within TTL_MS plus one read; a write of the app, at once.
  */
 export class SearchCounts {
   static readonly TTL_MS = 10_000;
@@ -41,8 +46,10 @@ export class SearchCounts {
   get<T = number>(key: string): T | undefined {
     const held = this.entries.get(key);
     if (!held) return undefined;
-    if (held.expires > this.now()) return held.value as T;
-    this.entries.delete(key);
+    const now = this.now();
+    if (held.expires > now) return held.value as T;
+    // Kept through its grace for `held`, which may still answer with it while it is renewed.
+    if (held.expires + SearchCounts.TTL_MS <= now) this.entries.delete(key);
     return undefined;
   }
 
@@ -76,6 +83,18 @@ export class SearchCounts {
   async held<T>(key: string, read: () => Promise<T>): Promise<T> {
     const held = this.get<T>(key);
     if (held !== undefined) return held;
+    const stale = this.entries.get(key);
+    if (stale && stale.expires + SearchCounts.TTL_MS > this.now()) {
+      // Past its time to live but not by much: answered as it is while one read renews it. A
+      // failed renewal keeps it until its grace ends; the next request after that reads and waits.
+      if (this.running.get(key)?.mark !== this.generation) void this.read(key, read).catch(() => undefined);
+      return stale.value as T;
+    }
+    return this.read(key, read);
+  }
+
+  /** Reads `key` once for every request asking in this generation, and holds the answer. */
+  private async read<T>(key: string, read: () => Promise<T>): Promise<T> {
     const mark = this.generation;
     const joined = this.running.get(key);
     if (joined && joined.mark === mark) return joined.value as Promise<T>;

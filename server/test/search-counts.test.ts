@@ -104,6 +104,45 @@ describe('SearchCounts', () => {
     expect(reads).toBe(2);
   });
 
+  it('answers a value just past its time to live while one read renews it; an older one, or one a change dropped, is read again first', async () => {
+    let now = 1_000;
+    const { database, send } = broadcaster();
+    const counts = new SearchCounts(database, () => now, 'master-data-lists');
+    const finishes: ((total: number) => void)[] = [];
+    const count = () => new Promise<number>((resolve) => finishes.push(resolve));
+    const first = counts.total('q', count);
+    finishes[0]!(10);
+    expect(await first).toBe(10);
+    // Past the time to live, within the grace: the held 10 at once, and one renewal for all.
+    now += SearchCounts.TTL_MS + 1;
+    expect(await Promise.all([counts.total('q', count), counts.total('q', count)])).toEqual([10, 10]);
+    expect(finishes).toHaveLength(2);
+    expect(counts.get('q')).toBeUndefined(); // the users list's own reads do not take stale totals
+    finishes[1]!(11);
+    await Promise.resolve();
+    expect(await counts.total('q', count)).toBe(11);
+    expect(finishes).toHaveLength(2);
+    // Past the grace: the request waits for the read.
+    now += 2 * SearchCounts.TTL_MS + 1;
+    let answered: number | undefined;
+    const late = counts.total('q', count).then((total) => (answered = total));
+    await Promise.resolve();
+    expect(answered).toBeUndefined();
+    finishes[2]!(12);
+    await late;
+    expect(answered).toBe(12);
+    // A change drops the value: nothing stale is answered after it, even within the grace.
+    now += SearchCounts.TTL_MS + 1;
+    await send('master-data-lists');
+    answered = undefined;
+    const afterChange = counts.total('q', count).then((total) => (answered = total));
+    await Promise.resolve();
+    expect(answered).toBeUndefined();
+    finishes[3]!(13);
+    await afterChange;
+    expect(answered).toBe(13);
+  });
+
   it('holds no failed count: every waiting request sees the error, the next one counts again', async () => {
     const counts = new SearchCounts(broadcaster().database);
     let fail!: (error: Error) => void;
