@@ -9,6 +9,13 @@ export const EXPORT_BUILDS_AT_ONCE = 2;
 
 type Reply = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 
+/** A job's answer: a built file, or why it could not be built. Anything else a thread posts is not. */
+const isReply = (message: unknown): message is Reply =>
+  typeof message === 'object' &&
+  message !== null &&
+  (((message as { ok?: unknown }).ok === true && (message as { bytes?: unknown }).bytes instanceof Uint8Array) ||
+    ((message as { ok?: unknown }).ok === false && typeof (message as { message?: unknown }).message === 'string'));
+
 /**
  * The threads that build export files (decision 235): the XLSX writer is synchronous CPU (about a
  * second for 10,000 rows), so it runs here, never on the event loop that serves every request
@@ -44,7 +51,10 @@ export class ExportWorkers {
         if (keep) this.putBack(worker);
         else this.end(worker);
       };
-      const onMessage = (reply: Reply) => {
+      const onMessage = (reply: unknown) => {
+        // Only the job's answer ends it: a note posted on the way (progress, a log line) is not
+        // taken for an empty file or an error, and the thread is not counted idle while it builds.
+        if (!isReply(reply)) return;
         settle(true);
         if (reply.ok) resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
         else reject(new Error(reply.message));

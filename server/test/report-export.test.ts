@@ -202,6 +202,19 @@ describe('ExportWorkers', () => {
     await expect.poll(() => workers.live).toBe(0);
   });
 
+  it("takes only the job's answer as its end: notes a thread posts on the way are not a file or an error", async () => {
+    const workers = new ExportWorkers(1, { url: new URL('./workers/noisy-export-worker.mjs', import.meta.url) });
+    try {
+      const building = workers.build({ report: bigReport(1), format: 'csv', lang: 'en' }, new AbortController().signal);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(workers.busy).toBe(1); // the notes have come; the answer has not
+      expect((await building).toString('utf8')).toBe('the file');
+      expect([workers.busy, workers.live]).toEqual([0, 1]);
+    } finally {
+      await workers.close();
+    }
+  });
+
   it('ends a thread halfway through a large XLSX when its signal aborts: the build rejects and no thread is left', async () => {
     const workers = new ExportWorkers(1);
     const controller = new AbortController();

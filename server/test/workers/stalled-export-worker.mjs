@@ -3,9 +3,9 @@
 // thread (nothing keeps running on the server).
 import { parentPort } from 'node:worker_threads';
 
-// It sends nothing back: ExportWorkers takes any message as the job's answer, so a "started" note
-// ended the job at once (busy back to 0) and the test saw the job running only when it looked
-// before that note arrived (it failed on a fast machine).
+// It sends nothing back. (ExportWorkers once took any message as the job's answer, so a "started"
+// note here ended the job at once and the test passed only when it looked before the note came;
+// only a real answer ends a job now, which noisy-export-worker.mjs checks.)
 parentPort.on('message', () => {
   for (;;) {
     // busy until terminated
