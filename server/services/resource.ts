@@ -233,10 +233,10 @@ export async function listResource<Rec extends { id: number; version: number }>(
     const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
     return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, ids.length) };
   }
-  /** A page's rows in the list's order (or its exact reverse), `limit` of them after `offset`. */
-  const pageOf = async (reversed: boolean, limit: number, offset: number, total?: SQL) => {
+  /** A page's rows in the list's order (or its exact reverse): `limit` of them after the first `skip`. */
+  const pageOf = async (reversed: boolean, limit: number, skip: number, total?: SQL) => {
     const listTotal = total ? sql`, ${total} as "listTotal"` : sql``;
-    const paging = sql`order by ${sql.join(orderBy(reversed), sql`, `)} limit ${limit}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+    const paging = sql`order by ${sql.join(orderBy(reversed), sql`, `)} limit ${limit}${skip > 0 ? sql` offset ${skip}` : sql``}`;
     return rowsOf<Record<string, unknown>>(await db.execute(sql`select ${columns}${listTotal} from ${table}${where ? sql` where ${where}` : sql``} ${paging}`));
   };
   // A known total needs no query (a round trip costs more than the page's own work, decision 220).
