@@ -122,25 +122,23 @@ describe('SearchCounts', () => {
     await Promise.resolve();
     expect(await counts.total('q', count)).toBe(11);
     expect(finishes).toHaveLength(2);
+    /** Asks for the total: it is not answered until the read it waits for ends with `total`. */
+    const waitsForRead = async (total: number) => {
+      let answered: number | undefined;
+      const asked = counts.total('q', count).then((value) => (answered = value));
+      await Promise.resolve();
+      expect(answered).toBeUndefined();
+      finishes.at(-1)!(total);
+      await asked;
+      expect(answered).toBe(total);
+    };
     // Past the grace: the request waits for the read.
     now += 2 * SearchCounts.TTL_MS + 1;
-    let answered: number | undefined;
-    const late = counts.total('q', count).then((total) => (answered = total));
-    await Promise.resolve();
-    expect(answered).toBeUndefined();
-    finishes[2]!(12);
-    await late;
-    expect(answered).toBe(12);
+    await waitsForRead(12);
     // A change drops the value: nothing stale is answered after it, even within the grace.
     now += SearchCounts.TTL_MS + 1;
     await send('master-data-lists');
-    answered = undefined;
-    const afterChange = counts.total('q', count).then((total) => (answered = total));
-    await Promise.resolve();
-    expect(answered).toBeUndefined();
-    finishes[3]!(13);
-    await afterChange;
-    expect(answered).toBe(13);
+    await waitsForRead(13);
   });
 
   it('holds no failed count: every waiting request sees the error, the next one counts again', async () => {
