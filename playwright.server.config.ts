@@ -33,6 +33,8 @@ export default defineConfig({
       LAJU_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LAJU_DEMO: '1',
       LAJU_LOG_LEVEL: 'warn',
+      // The journeys sign in as admin throughout; the second factor's journey turns it on from Profile.
+      LAJU_REQUIRE_SECOND_FACTOR: '0',
     },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

@@ -235,7 +235,7 @@ async function main() {
 
   // npm start itself: builds the app when stale, then app + API on one port.
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, ...serverEnv(FRONT), PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    env: { ...process.env, ...serverEnv(FRONT), PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD, LAJU_REQUIRE_SECOND_FACTOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let serverLog = '';

@@ -61,7 +61,7 @@ const EXTRA = ['/api/users?page=500&sort=name', '/api/users?page=500&sort=role',
 
 function generate(env) {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/db/demo/cli.ts', 'users', String(USERS)], {
-    env: { ...process.env, LAJU_ADMIN_PASSWORD: ADMIN_PASSWORD, LAJU_DEMO: '1', LAJU_LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LAJU_ADMIN_PASSWORD: ADMIN_PASSWORD, LAJU_DEMO: '1', LAJU_LOG_LEVEL: 'warn', LAJU_REQUIRE_SECOND_FACTOR: '0', ...env },
     encoding: 'utf8',
   });
   return output.trim();

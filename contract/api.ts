@@ -61,6 +61,21 @@ export const ERROR_CODES = [
   'SHIPMENT_WITHOUT_DELIVERY_ORDERS',
   /** More shipments in one print batch than PRINT_BATCH_MAX; 422 (issue 15). */
   'PRINT_BATCH_TOO_LARGE',
+  // The second factor (docs/decisions/291-second-factor.md).
+  /** A wrong, replayed or used authenticator or recovery code; 400. */
+  'INVALID_SECOND_FACTOR',
+  /** The sign-in challenge is expired, malformed or of the other kind: sign in again; 400. */
+  'INVALID_CHALLENGE',
+  /** Turning the second factor off while the user's role requires it; 422. */
+  'SECOND_FACTOR_REQUIRED',
+  /** Enrolling while a second factor is already on (turn it off or have it reset first); 409. */
+  'SECOND_FACTOR_ALREADY_ENABLED',
+  /** Disabling, or making recovery codes for, a second factor that is not on; 409. */
+  'SECOND_FACTOR_NOT_ENABLED',
+  /** Resetting one's own second factor through the administrators' reset (use Profile); 422. */
+  'SELF_SECOND_FACTOR_RESET',
+  /** A request authenticated by the refresh cookie from another origin; 403. */
+  'FORBIDDEN_ORIGIN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

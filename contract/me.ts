@@ -10,6 +10,13 @@ export const ACTIVITY_TYPES = [
   'SIGN_OUT_EVERYWHERE',
   'REFRESH_TOKEN_REUSE',
   'PASSWORD_CHANGED',
+  'SECOND_FACTOR_ENABLED',
+  'SECOND_FACTOR_DISABLED',
+  /** An administrator reset the user's second factor; `username` names the administrator. */
+  'SECOND_FACTOR_RESET',
+  'RECOVERY_CODES_REGENERATED',
+  /** A sign-in used a recovery code (one fewer left). */
+  'RECOVERY_CODE_USED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './me';
-import { nameTextSchema } from './text';
+import { multiLineTextSchema, nameTextSchema } from './text';
 
 /**
  * Building blocks every resource area shares (issue 12's kit): the record's bookkeeping fields,
@@ -20,8 +20,11 @@ export const versionShape = { version: z.number().int().positive() };
 /** A required one-line name: the name rule (contract/text.ts), then 1–`max` characters. */
 export const requiredNameSchema = (max: number) => nameTextSchema().pipe(z.string().min(1).max(max));
 
-/** Free text kept as typed apart from surrounding blanks (notes, addresses), empty allowed. */
-export const freeTextSchema = (max: number) => z.string().trim().max(max);
+/**
+ * Free text kept as typed apart from surrounding blanks (notes, addresses), empty allowed; the
+ * multi-line text rule of contract/text.ts (no bidi or control characters but line breaks and tabs).
+ */
+export const freeTextSchema = (max: number) => multiLineTextSchema(max);
 
 /**
  * An optional value: empty or blank text means none and is stored as null; anything else must pass
@@ -44,15 +47,29 @@ export const phoneSchema = z
   .refine((value) => /^\+?[\d\s().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, '')), { message: 'INVALID_FORMAT' });
 
 /**
+ * How many decimals a finite number has as JavaScript writes it, the shortest text that reads back
+ * as the same number: 0.125 has 3, 1e-7 has 7, 1.5e-300 has 301, 2.5e3 has none. Counted on that
+ * text, not by arithmetic: scaling a tiny number and rounding it compares two values both close
+ * to 0, and a tolerance there lets 1e-300 through as "no decimals" although the column cannot
+ * hold it.
+ */
+export const decimalPlaces = (value: number): number => {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(value)).toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - Number(exponent));
+};
+
+/**
  * A positive quantity in kilograms with at most `decimals` decimals, up to `max` (weight of an item,
- * capacity of a fleet). Text is INVALID_TYPE, 0 or less TOO_SMALL, above `max` TOO_BIG, too many
- * decimals INVALID_VALUE.
+ * capacity of a fleet). Text is INVALID_TYPE, 0 or less TOO_SMALL, above `max` TOO_BIG, more
+ * decimals than kept TOO_PRECISE, or NOT_WHOLE where only whole kilograms are kept (exponent
+ * notation included: 1e-7 is not whole).
  */
 export const kilogramsSchema = (max: number, decimals: number) =>
   z
     .number()
     .gt(0)
     .max(max)
-    .refine((value) => Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-6, {
+    .refine((value) => decimalPlaces(value) <= decimals, {
       message: decimals === 0 ? 'NOT_WHOLE' : 'TOO_PRECISE',
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameTextSchema } from './text';
+import { multiLineTextSchema, nameTextSchema } from './text';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { PERMISSION_AREAS, PERMISSION_NAMES } from './permissions';
 import { ROLE_DESCRIPTION_MAX } from './roles-values';
@@ -50,7 +50,7 @@ export const roleNameSchema = nameTextSchema().superRefine((value, ctx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-export const roleDescriptionSchema = z.string().trim().max(ROLE_DESCRIPTION_MAX);
+export const roleDescriptionSchema = multiLineTextSchema(ROLE_DESCRIPTION_MAX);
 
 /**
  * A role as lists and details answer it. `userCount` counts the role's active users;

@@ -38,6 +38,10 @@ export const FIELD_ERROR_CODES = [
   'NOT_WHOLE',
   /** More decimals than the field keeps (an item's weight: grams). */
   'TOO_PRECISE',
+  /** An authenticator code that is not six digits (contract/second-factor.ts). */
+  'SECOND_FACTOR_CODE_FORMAT',
+  /** A recovery code not of the form xxxxx-xxxxx. */
+  'RECOVERY_CODE_FORMAT',
   // Issue 13
   /** The same item twice on one DO, the same DO or DO line twice in one allocation. */
   'DUPLICATE',

@@ -51,7 +51,7 @@ async function serve(dir, frontKind, host) {
   const serverHost = frontKind === 'none' ? host : '127.0.0.1';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: dir,
-    env: { ...process.env, ...serverEnv(frontKind), PORT: String(port), HOST: serverHost, LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD },
+    env: { ...process.env, ...serverEnv(frontKind), PORT: String(port), HOST: serverHost, LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD, LAJU_REQUIRE_SECOND_FACTOR: '0' },
     stdio: 'ignore',
   });
   const direct = `http://${serverHost}:${port}`;

@@ -56,6 +56,8 @@ async function serverModule() {
       // whole: a migration renamed or removed in the sources must not live on in the cache.
       rmSync(path.join(outDir, 'migrations'), { recursive: true, force: true });
       cpSync('server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
+      // The password policy reads its block list next to itself too.
+      cpSync('server/auth/common-passwords.txt', path.join(outDir, 'common-passwords.txt'));
     }
     return await import(pathToFileURL(bundle).href);
   } catch (error) {

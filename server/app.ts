@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import { MASTER_DATA_CHANGED, SearchCounts } from './services/search-counts';
 import { AuthCache } from './auth/auth-cache';
 import { PasswordHasher } from './auth/passwords';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import type { Database } from './db/client';
 import { isDatabaseUnavailable } from './db/availability';
 import { ApiError, databaseUnavailable } from './errors';
-import { registerZod, unstorableText } from './http/zod';
+import { registerJsonBody } from './http/json-body';
+import { registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa, spaDocuments, withLanguageCookie } from './plugins/web';
@@ -38,6 +38,9 @@ export interface App {
   readonly routes: readonly RegisteredRoute[];
 }
 
+const trustProxyOption = (trust: TrustProxy) =>
+  trust === false ? false : typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : [...trust];
+
 /** The API (and the SPA when config.staticDir holds a build), against the given database. */
 export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
   const app = Fastify({
@@ -45,7 +48,10 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     // One JSON line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    // A number of hops or the proxies' addresses, never `true` (server/config.ts). A hop count is
+    // Fastify's own rule for a number (hop 0 is the connection's peer), written as the function its
+    // types accept.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -70,20 +76,9 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   registerErrorHandling(app);
   collectRoutes(app, routes);
 
-  // The API speaks JSON only: other media types answer 415 (SPEC §5).
-  // An empty JSON body is "no body" (a bodiless POST from a client that always sets the header);
-  // text that cannot be stored as sent (a NUL, a lone surrogate) is refused here as bad input.
+  // The API speaks JSON only: other media types answer 415 (SPEC §5); JSON is strict UTF-8.
   app.removeContentTypeParser('text/plain');
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    defaultJson(request, body as string, (error, parsed) => {
-      if (error) return done(error);
-      const unstorable = unstorableText(parsed);
-      if (unstorable) return done(new ApiError(400, 'BAD_REQUEST', unstorable));
-      done(null, parsed);
-    });
-  });
+  registerJsonBody(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -106,8 +101,6 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     api.setErrorHandler(async (error) => {
       throw error instanceof ApiError || !isDatabaseUnavailable(error) ? error : databaseUnavailable();
     });
-    // Proof photos (issue 13): one file per request; the route sets the 10 MB limit.
-    await api.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
     systemRoutes(api, context);
     authRoutes(api, context);
     meRoutes(api, context);

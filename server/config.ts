@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** scrypt cost parameters; stored inside every hash so they can change without breaking logins. */
@@ -27,8 +28,12 @@ export interface ServerConfig {
    * allowed by the CSP's connect-src; undefined when the SPA calls its own origin.
    */
   readonly apiOrigin: string | undefined;
-  /** Honour X-Forwarded-* (only behind a reverse proxy you control). */
-  readonly trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* to honour: false (none), a number of hops in front of the server,
+   * or the proxies' addresses and CIDR ranges. Only the entries those proxies appended are read, so
+   * a client cannot choose its own address by sending the header itself.
+   */
+  readonly trustProxy: TrustProxy;
   readonly logLevel: string;
   /** The built SPA to serve; null serves the API only (tests). */
   readonly staticDir: string | null;
@@ -49,6 +54,47 @@ export interface ServerConfig {
   readonly refreshGraceSeconds: number;
   /** Password hashes computed at once; each scrypt at OWASP cost holds 128 MiB. */
   readonly maxConcurrentHashes: number;
+  /**
+   * The key second-factor secrets are sealed with (LAJU_SECOND_FACTOR_KEY, at least 32
+   * characters); undefined derives it from the token secret (docs/decisions/291-second-factor.md).
+   */
+  readonly secondFactorKey: string | undefined;
+  /**
+   * Whether roles that hold update-permissions or create-user must use a second factor
+   * (LAJU_REQUIRE_SECOND_FACTOR=0 turns the requirement off; anyone may still turn it on).
+   */
+  readonly secondFactorRequired: boolean;
+}
+
+export type TrustProxy = false | number | readonly string[];
+
+/**
+ * LAJU_TRUST_PROXY: empty or 0 trusts no proxy; a whole number is how many proxies stand in front
+ * (1: one nginx; 2: a cloud load balancer, then nginx); otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges. `true` (trust every hop) is not offered: it lets the client
+ * write its own address into X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error('LAJU_TRUST_PROXY must be at most 10 hops');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new Error(
+        `LAJU_TRUST_PROXY "${entry}" is neither a number of proxies nor a proxy's address or CIDR range (for example 1, or 10.0.0.5,10.0.1.0/24)`,
+      );
+    }
+  }
+  return entries;
 }
 
 const toInt = (value: string | undefined, fallback: number, name: string): number => {
@@ -65,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const tokenSecret = env.LAJU_TOKEN_SECRET?.trim() || undefined;
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new Error('LAJU_TOKEN_SECRET must be at least 32 characters');
+  }
+  const secondFactorKey = env.LAJU_SECOND_FACTOR_KEY?.trim() || undefined;
+  if (secondFactorKey !== undefined && secondFactorKey.length < 32) {
+    throw new Error('LAJU_SECOND_FACTOR_KEY must be at least 32 characters');
   }
   const timeZone = env.LAJU_TIME_ZONE?.trim() || 'Asia/Jakarta';
   try {
@@ -98,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       .map((origin) => origin.trim())
       .filter(Boolean),
     apiOrigin,
-    trustProxy: env.LAJU_TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.LAJU_TRUST_PROXY),
     logLevel: env.LAJU_LOG_LEVEL?.trim() || 'info',
     staticDir: path.resolve(cwd, 'dist'),
     scrypt: OWASP_SCRYPT,
@@ -108,5 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     loginRateLimit: { maxFailures: 5, maxFailuresPerIp: 10, windowSeconds: 15 * 60 },
     refreshGraceSeconds: 10,
     maxConcurrentHashes: 2,
+    secondFactorKey,
+    secondFactorRequired: env.LAJU_REQUIRE_SECOND_FACTOR !== '0',
   };
 }

@@ -8,6 +8,11 @@ import { startEarlyRequests } from './lib/early';
 import { areaNamespaceOf, NAMESPACES } from './lib/i18n-names';
 import { warmIntl } from './lib/intl-warmup';
 
+// zod without `new Function`: under the CSP (script-src 'self') its probe for eval is reported as a
+// violation on every form screen. Set on the global config object zod adopts when it loads
+// (`z.config()` writes the same object), so this chunk stays free of libraries (decision 260).
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+
 // Before the first paint, so a dark theme never flashes light. A valid ?theme= is kept.
 startColorScheme(startupThemeMode(window.location.search));
 

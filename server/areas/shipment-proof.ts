@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
 import { PROOF_MAX_BYTES, shipmentSchema, shipmentSnapshot, type Shipment } from '../../contract/shipments';
 import { rowsOf, type Db } from '../db/client';
-import { ApiError, notFound } from '../errors';
+import { ApiError, loggableError, notFound } from '../errors';
 import { authOf } from '../http/route';
 import { writeChangeLog } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
@@ -52,6 +53,30 @@ async function completeWithProof(db: Db, id: number, files: { fileName: string; 
 }
 
 /**
+ * What reading an upload failed with, as the answer: the photo past its limit 413, the plugin's own
+ * limits as they are (4xx), and anything else the parser throws (no boundary, a boundary the body
+ * never has, a body cut short, a broken part header) 400: a body that is not multipart as sent.
+ */
+function uploadError(error: unknown): unknown {
+  if (error instanceof ApiError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
+  return new ApiError(400, 'BAD_REQUEST', 'Malformed multipart body');
+}
+
+/** The photo of an upload: its one file part, read whole (at most PROOF_MAX_BYTES). */
+async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
+    if (!part) throw new ApiError(400, 'IMAGE_MISSING', 'No photo in the upload', { fields: { file: 'REQUIRED' } });
+    return await part.toBuffer();
+  } catch (error) {
+    throw uploadError(error);
+  }
+}
+
+/**
  * `POST /api/shipments/:id/proof` (multipart, one file) and `GET /api/shipments/:id/proof`
  * (`?size=thumbnail`). The permission is checked in onRequest, before a byte of the body is read
  * (plugins/access.ts); the shipment must exist before the body is read too. Nothing is left on
@@ -59,40 +84,40 @@ async function completeWithProof(db: Db, id: number, files: { fileName: string; 
  */
 export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const db = ctx.database.db;
-  app.route({
-    method: 'POST',
-    url: '/api/shipments/:id/proof',
-    config: { access: ['upload-shipment-image'] },
-    schema: { params: idParamsSchema, response: { 200: dataEnvelope(shipmentSchema) } },
-    handler: async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const auth = authOf(request);
-      await getShipment(db, id);
-      if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-      const part = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
-      if (!part) throw new ApiError(400, 'IMAGE_MISSING', 'No photo in the upload', { fields: { file: 'REQUIRED' } });
-      let buffer: Buffer;
-      try {
-        buffer = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
-        throw error;
-      }
-      const image = await processImage(buffer);
-      const files = await storeImage(ctx.config.dataDir, image);
-      let result: Awaited<ReturnType<typeof completeWithProof>>;
-      try {
-        result = await completeWithProof(db, id, files, image, auth.userId);
-      } catch (error) {
-        await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
-        throw error;
-      }
-      // The shipment and its DOs changed status: their held totals are stale (decision 289).
-      await ctx.masterDataCounts.changed();
-      await removeImages(ctx.config.dataDir, result.replaced).catch((error: unknown) => request.log.warn({ err: error }, 'replaced proof photo not removed'));
-      return reply.code(200).send({ data: result.record });
-    },
+  // The upload is the API's one multipart route: the parser is registered in this route's scope
+  // only, so every JSON route answers multipart/form-data with 415 instead of reading it as no
+  // body (docs/decisions/294-input-hardening.md).
+  void app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
+    uploads.route({
+      method: 'POST',
+      url: '/api/shipments/:id/proof',
+      config: { access: ['upload-shipment-image'] },
+      schema: { params: idParamsSchema, response: { 200: dataEnvelope(shipmentSchema) } },
+      handler: async (request, reply) => uploadProof(request, reply),
+    });
   });
+
+  async function uploadProof(request: FastifyRequest, reply: FastifyReply) {
+    const { id } = request.params as { id: number };
+    const auth = authOf(request);
+    await getShipment(db, id);
+    if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+    const buffer = await uploadedPhoto(request);
+    const image = await processImage(buffer);
+    const files = await storeImage(ctx.config.dataDir, image);
+    let result: Awaited<ReturnType<typeof completeWithProof>>;
+    try {
+      result = await completeWithProof(db, id, files, image, auth.userId);
+    } catch (error) {
+      await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
+      throw error;
+    }
+    // The shipment and its DOs changed status: their held totals are stale (decision 289).
+    await ctx.masterDataCounts.changed();
+    await removeImages(ctx.config.dataDir, result.replaced).catch((error: unknown) => request.log.warn({ err: loggableError(error) }, 'replaced proof photo not removed'));
+    return reply.code(200).send({ data: result.record });
+  }
 
   app.route({
     method: 'GET',

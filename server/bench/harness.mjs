@@ -47,6 +47,8 @@ export function startServer({ port, dataDir, databaseUrl, extraEnv = {} }) {
     LAJU_ADMIN_PASSWORD: ADMIN_PASSWORD,
     LAJU_SKIP_BUILD: '1',
     LAJU_LOG_LEVEL: 'warn',
+    // The benches sign in as admin with a password: Master's second factor is not what they measure.
+    LAJU_REQUIRE_SECOND_FACTOR: '0',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorBody, ErrorCode } from '../../contract/api';
-import { ApiError } from '../errors';
+import { ApiError, loggableError } from '../errors';
 import { RequestValidationError } from '../http/zod';
 
 const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string, extra: ApiError['extra'] = {}) => {
@@ -41,12 +41,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: loggableError(error) }, 'client error');
       if (status === 413) return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Request body too large');
       if (status === 415) return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported media type');
       return send(reply, 400, 'BAD_REQUEST', 'Bad request');
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return send(reply, 500, 'INTERNAL', 'Internal server error');
   });
 }

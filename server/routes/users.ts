@@ -18,6 +18,9 @@ import type { ServiceContext } from '../services/context';
 import { idempotencyClaimOf } from '../services/idempotency';
 import { createUser, getUser, listRemovedUsers, listUsers, setUserActive, updateUser } from '../services/users-service';
 import { clientOf } from './auth';
+import { resetSecondFactor, secondFactorStatus } from '../services/second-factor';
+import { secondFactorStatusSchema } from '../../contract/second-factor';
+import { z } from 'zod';
 
 /** The users area (SPEC §5, issue 4); `/api/users/my…` lives in me.ts. */
 export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -109,4 +112,27 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       }),
     });
   }
+
+  // Another user's second factor: whether it is on, and the reset for a lost phone
+  // (docs/decisions/291-second-factor.md).
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/users/:id/second-factor',
+    access: ['read-user'],
+    params: idParamsSchema,
+    response: dataEnvelope(secondFactorStatusSchema),
+    handler: async ({ params }) => ({ data: await secondFactorStatus(ctx, params.id) }),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/users/:id/second-factor/reset',
+    access: ['update-user'],
+    params: idParamsSchema,
+    body: z.strictObject({}).nullish(),
+    response: dataEnvelope(secondFactorStatusSchema),
+    handler: async ({ params, request }) => ({
+      data: await resetSecondFactor(ctx, authOf(request), params.id, clientOf(request)),
+    }),
+  });
 }

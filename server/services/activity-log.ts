@@ -31,7 +31,10 @@ const toActivity = (row: typeof activityLogs.$inferSelect): Activity => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A user's own activity: their rows plus failed sign-ins typed with their username. */
+/**
+ * A user's own activity: their rows plus failed sign-ins typed with their username, which show
+ * the username as the account spells it (older rows kept the case that was typed).
+ */
 export async function listOwnActivities(
   db: Queryable,
   user: { id: number; username: string },
@@ -56,7 +59,7 @@ export async function listOwnActivities(
   ]);
   const totalItems = Number(total?.value ?? 0);
   return {
-    data: rows.map(toActivity),
+    data: rows.map((row) => ({ ...toActivity(row), ...(row.type === 'SIGN_IN_FAILURE' ? { username: user.username } : {}) })),
     paging: { page: page.page, size: page.size, totalItems, totalPages: Math.ceil(totalItems / page.size) },
   };
 }
@@ -74,6 +77,10 @@ interface ActivityRow {
 /**
  * `GET /api/users/activities`: everyone's activity, newest first. A user filter also matches
  * failed sign-ins typed with that user's username (they never carry a user id).
+ *
+ * A failed sign-in shows the name of the account it named, or no name (decision 295): sign-ins
+ * now store it so, and rows stored before kept whatever was typed, which may be a password typed
+ * into the username field. Those are masked here, on reading, for every reader of the log.
  */
 export async function listActivities(
   ctx: ServiceContext,
@@ -93,7 +100,11 @@ export async function listActivities(
   const filter = where ? sql`where ${where}` : sql``;
   const [rows, counted] = await Promise.all([
     db.execute(sql`
-      select a.id, a.type, a.user_id, coalesce(u.username, a.username) as username, a.ip, a.user_agent, a.created_at
+      select a.id, a.type, a.user_id,
+        case when a.type = 'SIGN_IN_FAILURE' and a.user_id is null
+          then (select f.username from users f where lower(f.username) = lower(a.username))
+          else coalesce(u.username, a.username) end as username,
+        a.ip, a.user_agent, a.created_at
       from activity_logs a left join users u on u.id = a.user_id
       ${filter}
       order by a.created_at desc, a.id desc

@@ -8,6 +8,17 @@ import { ApiError } from '../errors';
 import { writeActivity } from './activity-log';
 import type { ClientInfo, ServiceContext } from './context';
 import { reserveAttempt, type ThrottleLimit } from './throttle';
+import {
+  confirmEnrolment,
+  issueChallenge,
+  readChallenge,
+  roleRequiresSecondFactor,
+  startEnrolment,
+  verifySecondFactor,
+  type ChallengeKind,
+} from './second-factor';
+import { deviceNonce } from '../auth/device-trust';
+import type { Enrolment } from '../../contract/second-factor';
 
 export interface IssuedSession {
   readonly session: Session;
@@ -32,22 +43,42 @@ function issue(ctx: ServiceContext, user: { id: number; username: string; roleId
 }
 
 /**
- * The attempts a sign-in claims (decision 150): per username and address (the lockout SPEC §4
- * asks for) and per address over all usernames (password spraying). Counted in the database, so
- * it holds across restarts and instances.
+ * The attempts a sign-in claims (docs/decisions/150-atomic-sign-in-throttle.md, 292): from a
+ * browser without its user's device cookie, per username and address (the lockout SPEC §4 asks
+ * for) and per address over all usernames (password spraying); from a browser with it, on that
+ * device's own key only, so nobody else's failures refuse its user's right password. Counted in
+ * the database, so it holds across restarts and instances.
  */
-export const signInLimits = (ctx: ServiceContext, username: string, ip: string): ThrottleLimit[] => [
-  { key: `login:${username.toLowerCase()}|${ip}`, max: ctx.config.loginRateLimit.maxFailures },
-  { key: `ip:${ip}`, max: ctx.config.loginRateLimit.maxFailuresPerIp },
-];
+export const signInLimits = (ctx: ServiceContext, username: string, ip: string, device?: string): ThrottleLimit[] =>
+  device
+    ? [{ key: `device:${device}`, max: ctx.config.loginRateLimit.maxFailures }]
+    : [
+        { key: `login:${username.toLowerCase()}|${ip}`, max: ctx.config.loginRateLimit.maxFailures },
+        { key: `ip:${ip}`, max: ctx.config.loginRateLimit.maxFailuresPerIp },
+      ];
+
+/** Usernames are ASCII (contract/users.ts); the lockout key and the lookup then fold case alike. */
+const ASCII_USERNAME = /^[\x21-\x7e]+$/;
+
+/** Signed in, or asked for the second step (docs/decisions/291-second-factor.md). */
+export type SignInResult =
+  | { readonly kind: 'session'; readonly issued: IssuedSession }
+  | { readonly kind: 'challenge'; readonly secondFactor: ChallengeKind; readonly challenge: string };
 
 export async function login(
   ctx: ServiceContext,
   input: { username: string; password: string; remember: boolean },
   client: ClientInfo,
-): Promise<IssuedSession> {
+  deviceCookie?: string,
+): Promise<SignInResult> {
   const username = input.username.trim();
-  const attempt = await reserveAttempt(ctx, signInLimits(ctx, username, client.ip), 'Too many failed sign-in attempts');
+  if (!ASCII_USERNAME.test(username)) {
+    // No account can have this name: nothing to check, nothing to count.
+    await writeActivity(ctx.database.db, { type: 'SIGN_IN_FAILURE', userId: null, username: null, client });
+    throw invalidCredentials();
+  }
+  const device = deviceNonce(ctx.tokenSecret, deviceCookie, username);
+  const attempt = await reserveAttempt(ctx, signInLimits(ctx, username, client.ip, device), 'Too many failed sign-in attempts');
   let user: typeof users.$inferSelect | undefined;
   try {
     [user] = await ctx.database.db
@@ -59,23 +90,47 @@ export async function login(
     const passwordOk = await ctx.hasher.verify(input.password, user?.passwordHash);
     if (!user || !passwordOk || user.deactivatedAt !== null) {
       await attempt.settle('failure');
-      await writeActivity(ctx.database.db, { type: 'SIGN_IN_FAILURE', userId: null, username, client });
+      // The account's name, or none: a name that names no account is often a password typed into
+      // the wrong field, and every reader of the activity log would see it (decision 295).
+      await writeActivity(ctx.database.db, { type: 'SIGN_IN_FAILURE', userId: null, username: user?.username ?? null, client });
       throw invalidCredentials();
     }
   } finally {
     // A claim not settled above (an error on the way) frees its slot rather than counting.
     await attempt.settle('success');
   }
+  if (ctx.hasher.needsRehash(user.passwordHash)) {
+    // Hashes made with older parameters are upgraded while the plain password is at hand.
+    const upgraded = await ctx.hasher.hash(input.password);
+    await ctx.database.db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, user.id));
+  }
+  const secondFactor: ChallengeKind | null = user.totpEnabledAt
+    ? 'totp'
+    : (await roleRequiresSecondFactor(ctx, user.roleId))
+      ? 'enrol'
+      : null;
+  if (secondFactor) {
+    return { kind: 'challenge', secondFactor, challenge: issueChallenge(ctx, secondFactor, { userId: user.id, remember: input.remember }) };
+  }
+  return { kind: 'session', issued: await startSession(ctx, user, input.remember, client) };
+}
 
+/** A new session (a refresh-token family) for a user who passed every step of signing in. */
+export async function startSession(
+  ctx: ServiceContext,
+  user: { id: number; username: string; roleId: number },
+  remember: boolean,
+  client: ClientInfo,
+): Promise<IssuedSession> {
   const secret = newRefreshToken();
-  const ttl = sessionTtl(ctx, input.remember);
+  const ttl = sessionTtl(ctx, remember);
   const sessionId = await ctx.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(sessions)
       .values({
         userId: user.id,
         tokenHash: hashRefreshToken(secret),
-        remember: input.remember,
+        remember,
         ip: client.ip.slice(0, 100),
         userAgent: client.userAgent?.slice(0, 512) ?? null,
         expiresAt: new Date(Date.now() + ttl * 1000),
@@ -84,17 +139,66 @@ export async function login(
     await writeActivity(tx, { type: 'SIGN_IN_SUCCESS', userId: user.id, username: user.username, client });
     return created!.id;
   });
-  if (ctx.hasher.needsRehash(user.passwordHash)) {
-    // Hashes made with older parameters are upgraded while the plain password is at hand.
-    const upgraded = await ctx.hasher.hash(input.password);
-    await ctx.database.db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, user.id));
-  }
   return {
     session: issue(ctx, user, sessionId),
     refreshToken: `${sessionId}.${secret}`,
-    remember: input.remember,
+    remember,
     maxAgeSeconds: ttl,
   };
+}
+
+/** The user a challenge names, if they may still sign in. */
+async function challengedUser(ctx: ServiceContext, userId: number) {
+  const [user] = await ctx.database.db
+    .select({ id: users.id, username: users.username, roleId: users.roleId, deactivatedAt: users.deactivatedAt, totpEnabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user || user.deactivatedAt !== null) throw new ApiError(400, 'INVALID_CHALLENGE', 'The sign-in has expired; sign in again');
+  return user;
+}
+
+/** The second step: a code or a recovery code for a `totp` challenge. */
+export async function loginWithSecondFactor(
+  ctx: ServiceContext,
+  input: { challenge: string; code?: string; recoveryCode?: string },
+  client: ClientInfo,
+  deviceCookie?: string,
+): Promise<{ issued: IssuedSession; username: string }> {
+  const challenge = readChallenge(ctx, input.challenge, 'totp');
+  const user = await challengedUser(ctx, challenge.userId);
+  if (!user.totpEnabledAt) throw new ApiError(400, 'INVALID_CHALLENGE', 'The sign-in has expired; sign in again');
+  const limits = signInLimits(ctx, user.username, client.ip, deviceNonce(ctx.tokenSecret, deviceCookie, user.username));
+  const factor = input.code !== undefined ? { code: input.code } : { recoveryCode: input.recoveryCode ?? '' };
+  try {
+    await verifySecondFactor(ctx, user, factor, client, limits);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'INVALID_SECOND_FACTOR') {
+      await writeActivity(ctx.database.db, { type: 'SIGN_IN_FAILURE', userId: null, username: user.username, client });
+    }
+    throw error;
+  }
+  return { issued: await startSession(ctx, user, challenge.remember, client), username: user.username };
+}
+
+/** Enrolment at sign-in, for a user whose role requires a second factor: the secret to set up. */
+export async function startLoginEnrolment(ctx: ServiceContext, token: string): Promise<Enrolment> {
+  const user = await challengedUser(ctx, readChallenge(ctx, token, 'enrol').userId);
+  return startEnrolment(ctx, user);
+}
+
+/** Confirms the enrolment at sign-in and starts the session; answers the recovery codes too. */
+export async function confirmLoginEnrolment(
+  ctx: ServiceContext,
+  input: { challenge: string; enrolmentToken: string; code: string },
+  client: ClientInfo,
+  deviceCookie?: string,
+): Promise<{ issued: IssuedSession; recoveryCodes: string[]; username: string }> {
+  const challenge = readChallenge(ctx, input.challenge, 'enrol');
+  const user = await challengedUser(ctx, challenge.userId);
+  const limits = signInLimits(ctx, user.username, client.ip, deviceNonce(ctx.tokenSecret, deviceCookie, user.username));
+  const recoveryCodes = await confirmEnrolment(ctx, user, input, client, limits);
+  return { issued: await startSession(ctx, user, challenge.remember, client), recoveryCodes, username: user.username };
 }
 
 interface RotatedRow {

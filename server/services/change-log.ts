@@ -1,16 +1,40 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, is, sql, Table, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
 import { fieldChangesOf, type ChangeAction, type ChangeLogEntry, type changeLogQuerySchema } from '../../contract/change-log';
 import { rowsOf, type Queryable } from '../db/client';
+import * as schema from '../db/schema';
 import { changeLogs } from '../db/schema';
 import type { ServiceContext } from './context';
 import { dayRange, offsetOf, pagingOf } from './lists';
 
 export type { ChangeAction };
 
-/** Keys that never reach a change log, however deep (original-system §9.1.5 stored bcrypt hashes). */
-const SECRET_KEY = /pass(word)?|hash|token|secret|salt/i;
+/** The words that name a credential column of the schema (a password's hash, a token's hash). */
+const CREDENTIAL_WORD = /pass(word)?|hash|token|secret|salt/i;
+
+/**
+ * Keys that never reach a change log, however deep (original-system §9.1.5 stored bcrypt hashes):
+ * every column of the schema whose name holds a credential word, under its TypeScript and its SQL
+ * name (a column added later is covered too), and the fields that carry a credential in a request
+ * or an answer. Matched whole, by name: snapshots key DO and shipment lines by the item's name
+ * (`lines.Token Listrik`), and data is never left out for what it says
+ * (docs/decisions/294-input-hardening.md).
+ */
+export const SECRET_KEYS: ReadonlySet<string> = new Set([
+  'password',
+  'currentPassword',
+  'newPassword',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'recoveryCode',
+  'recoveryCodes',
+  ...(Object.values(schema) as unknown[])
+    .filter((value): value is Table => is(value, Table))
+    .flatMap((table) => Object.entries(getTableColumns(table)).flatMap(([key, column]) => [key, column.name]))
+    .filter((name) => CREDENTIAL_WORD.test(name)),
+]);
 
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
@@ -18,7 +42,7 @@ export function withoutSecrets(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !SECRET_KEY.test(key))
+        .filter(([key]) => !SECRET_KEYS.has(key))
         .map(([key, inner]) => [key, withoutSecrets(inner)]),
     );
   }

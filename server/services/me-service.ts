@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me, UpdateMe } from '../../contract/me';
-import { passwordProblem } from '../../contract/password';
+import { passwordPolicyProblem } from '../auth/password-policy';
 import { roles, users } from '../db/schema';
 import { ApiError, isUniqueViolation, notFound, validationFailed, versionConflict } from '../errors';
 import { writeActivity } from './activity-log';
@@ -71,7 +71,7 @@ export async function updateMe(
 
   let passwordHash: string | undefined;
   if (input.newPassword !== undefined) {
-    const problem = passwordProblem(input.newPassword, current.username);
+    const problem = passwordPolicyProblem(input.newPassword, current.username, ctx.config);
     if (problem) throw validationFailed({ newPassword: problem });
     // Current-password guesses are limited like sign-ins (decision 150): a stolen access token
     // must not become an unlimited password oracle.

@@ -6,39 +6,66 @@ import type { ServiceContext } from './context';
 /**
  * Rules that keep the permission system from locking itself or being climbed
  * (docs/decisions/110-users-and-roles-api.md):
- *  - someone active must always be able to change permissions (update-permissions): the last
- *    Master cannot lose it, be deactivated or be moved to a role without it; and a role losing it
- *    needs another active manager who holds all the role held, since a role holding more than the
- *    caller is read-only to them (decision 152) and only such a manager could give it back;
+ *  - someone active must always be able to change permissions (update-permissions): a role losing
+ *    it, and a user leaving a role that holds it (moved or deactivated), need an active manager
+ *    left who holds all the role held, since a role holding more than the caller is read-only to
+ *    them (decision 152) and only such a manager could give it back
+ *    (docs/decisions/293-one-managers-lock.md);
  *  - nobody hands out, or takes over an account with, permissions they do not hold themselves
  *    (original-system §9.1.1: any user could make themselves Master).
  */
 export const MANAGER_PERMISSION = 'update-permissions';
 
-/** Serialises every change that could remove the last permission manager (PostgreSQL races). */
-const MANAGERS_LOCK = 727_002;
+/**
+ * The managers' lock: one transaction-level advisory lock that every change able to take
+ * update-permissions from someone takes before its first write, so such changes run one at a
+ * time on PostgreSQL as they do on PGlite. Its own key: 727001 and 727002 are the migration locks
+ * (server/db/migrate.ts), and sharing one would make permission changes wait for another
+ * instance's migrations.
+ */
+const MANAGERS_LOCK = 727_003;
 
-export async function lockPermissionManagers(tx: Queryable): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${MANAGERS_LOCK})`);
+/** What a change that could take update-permissions from someone has to keep true. */
+export interface ManagersGuard {
+  /** What the role being changed or left grants, as committed once the lock was held (sorted). */
+  readonly held: readonly string[];
+  /**
+   * After the change's writes, in its transaction: throws 422 LAST_PERMISSION_MANAGER when the
+   * role granted update-permissions and no active user now holds it together with every
+   * permission in `held`. Someone must remain who could give back all the role held, since
+   * a role holding more than a manager is read-only to them (decision 152); a user moved to a
+   * role holding all of it counts as that someone.
+   */
+  assertManagerRemains(): Promise<void>;
 }
 
 /**
- * Throws 422 LAST_PERMISSION_MANAGER unless an active user other than those excluded holds
- * update-permissions and, when given, every permission in `covering`. Call with the lock held,
- * inside the transaction making the change.
+ * The one guard of every change that could leave nobody able to manage permissions: a role's
+ * permissions replaced, a user moved out of their role or deactivated
+ * (docs/decisions/293-one-managers-lock.md). Call it inside the change's transaction, before its
+ * first write (the managers' lock comes before any row's lock), with the role being changed or
+ * left; the rows read from here on are committed ones no other such change can alter until the
+ * transaction ends.
  */
-export async function assertOtherManagerRemains(
-  tx: Queryable,
-  excluding: { roleId?: number; userId?: number },
-  covering: readonly string[] = [],
-): Promise<void> {
-  const uncovered =
-    covering.length === 0
-      ? sql`false`
-      : sql`exists (select 1 from permissions c where c.name in (${sql.join(
-          covering.map((name) => sql`${name}`),
-          sql`, `,
-        )}) and c.id not in (select own.permission_id from role_permissions own where own.role_id = u.role_id))`;
+export async function guardPermissionManagers(tx: Queryable, roleId: number): Promise<ManagersGuard> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${MANAGERS_LOCK})`);
+  const held = rowsOf<{ name: string }>(
+    await tx.execute(sql`
+      select p.name from role_permissions rp join permissions p on p.id = rp.permission_id
+      where rp.role_id = ${roleId}`),
+  )
+    .map((row) => row.name)
+    .sort();
+  return {
+    held,
+    assertManagerRemains: async () => {
+      if (held.includes(MANAGER_PERMISSION)) await assertManagerHolding(tx, held);
+    },
+  };
+}
+
+/** 422 LAST_PERMISSION_MANAGER unless an active user holds update-permissions and all of `covering`. */
+async function assertManagerHolding(tx: Queryable, covering: readonly string[]): Promise<void> {
   const [row] = rowsOf<{ found: boolean }>(
     await tx.execute(sql`
       select exists (
@@ -46,9 +73,13 @@ export async function assertOtherManagerRemains(
         join role_permissions rp on rp.role_id = u.role_id
         join permissions p on p.id = rp.permission_id
         where p.name = ${MANAGER_PERMISSION} and u.deactivated_at is null
-          and not ${uncovered}
-          and (${excluding.roleId ?? null}::int is null or u.role_id <> ${excluding.roleId ?? null}::int)
-          and (${excluding.userId ?? null}::int is null or u.id <> ${excluding.userId ?? null}::int)
+          and not exists (
+            select 1 from permissions c
+            where c.name in (${sql.join(
+              covering.map((name) => sql`${name}`),
+              sql`, `,
+            )})
+              and c.id not in (select own.permission_id from role_permissions own where own.role_id = u.role_id))
       ) as found`),
   );
   if (!row?.found) {
@@ -58,11 +89,6 @@ export async function assertOtherManagerRemains(
       'No active user would be left able to change permissions (update-permissions)',
     );
   }
-}
-
-/** True when the role currently grants update-permissions (from the auth cache). */
-export async function roleManagesPermissions(ctx: ServiceContext, roleId: number): Promise<boolean> {
-  return (await ctx.cache.permissions(roleId)).set.has(MANAGER_PERMISSION);
 }
 
 /**

@@ -20,12 +20,7 @@ import type { ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import { answerConflict, updateResource, versionedUpdate, type ResourceDefinition } from './resource';
 import { containsPattern, offsetOf, pagingOf } from './lists';
-import {
-  assertOtherManagerRemains,
-  assertWithinOwnPermissions,
-  lockPermissionManagers,
-  MANAGER_PERMISSION,
-} from './permission-rules';
+import { assertWithinOwnPermissions, guardPermissionManagers, MANAGER_PERMISSION } from './permission-rules';
 
 interface RoleRow {
   id: number;
@@ -229,20 +224,14 @@ export async function setRolePermissions(
   await answerConflict(
     () =>
       db.transaction(async (tx) => {
-        await lockPermissionManagers(tx);
+        // The managers' lock first, then the role's grants as committed (one guard with the users
+        // path, docs/decisions/293-one-managers-lock.md).
+        const managers = await guardPermissionManagers(tx, roleId);
         // Read without a lock: the versioned UPDATE below only succeeds if nothing changed since.
         const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
         if (!role) throw notFound('Role');
         if (role.version !== input.version) throw versionConflict(null);
-        const before = (
-          await tx
-            .select({ name: permissions.name })
-            .from(rolePermissions)
-            .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-            .where(eq(rolePermissions.roleId, roleId))
-        )
-          .map((row) => row.name)
-          .sort();
+        const before = managers.held;
         // A role holding more than the caller is read-only to them, Master included: removing
         // follows the same rule as granting (issue 16: a narrower manager stripped Master).
         if (before.some((name) => !auth.permissions.has(name))) throw roleExceedsOwn();
@@ -250,10 +239,6 @@ export async function setRolePermissions(
         if (added.length === 0 && before.length === names.length) return; // nothing changes, nothing logged
         if (added.some((name) => !auth.permissions.has(name))) {
           throw new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'You cannot grant permissions you do not have');
-        }
-        if (before.includes(MANAGER_PERMISSION) && !names.includes(MANAGER_PERMISSION)) {
-          // Someone else must remain who could give back all this role held (decision 152).
-          await assertOtherManagerRemains(tx, { roleId }, before);
         }
         // The role's row first: its lock, and the proof that nothing changed since the read.
         await versionedUpdate(tx, roles, roleId, input.version, {});
@@ -271,6 +256,9 @@ export async function setRolePermissions(
           before: { permissions: before },
           after: { permissions: names },
         });
+        // Judged on the rows as this change leaves them: someone must remain who could give back
+        // all this role held (decision 152).
+        if (!names.includes(MANAGER_PERMISSION)) await managers.assertManagerRemains();
       }),
     () => getRolePermissions(db, roleId),
   );

@@ -2,7 +2,6 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
 import { parseSort } from '../../contract/lists';
-import { passwordProblem } from '../../contract/password';
 import type {
   createUserSchema,
   REMOVED_USER_SORT_FIELDS,
@@ -13,6 +12,7 @@ import type {
   userListQuerySchema,
 } from '../../contract/users';
 import type { AuthContext } from '../auth/auth-cache';
+import { passwordPolicyProblem } from '../auth/password-policy';
 import { rowsOf, type Queryable } from '../db/client';
 import { roles, users } from '../db/schema';
 import { ApiError, isUniqueViolation, notFound, validationFailed, versionConflict } from '../errors';
@@ -24,12 +24,7 @@ import type { ClientInfo, ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import { answerConflict, updateResource, versionedUpdate, type ResourceDefinition } from './resource';
 import { containsPattern, offsetOf, pagingOf } from './lists';
-import {
-  assertOtherManagerRemains,
-  assertWithinOwnPermissions,
-  lockPermissionManagers,
-  roleManagesPermissions,
-} from './permission-rules';
+import { assertWithinOwnPermissions, guardPermissionManagers, type ManagersGuard } from './permission-rules';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -250,7 +245,7 @@ export async function createUser(
   const result = await withIdempotency(db, claim, async () => {
     const role = await findRole(db, input.roleId);
     if (!role) throw validationFailed({ roleId: 'NOT_FOUND' });
-    const problem = passwordProblem(input.password, input.username);
+    const problem = passwordPolicyProblem(input.password, input.username, ctx.config);
     if (problem) throw validationFailed({ password: problem });
     await assertWithinOwnPermissions(ctx, auth.permissions, role.id);
     await assertAvailable(db, { username: input.username, email: input.email ?? null });
@@ -305,7 +300,7 @@ interface UserWriteEffects {
  * what the write did.
  */
 function userDefinition(ctx: ServiceContext, client: ClientInfo, effects: UserWriteEffects): ResourceDefinition<UserRow, User> {
-  let losesManager = false;
+  let managers: ManagersGuard | undefined;
   return {
     entity: 'user',
     noun: 'User',
@@ -353,22 +348,23 @@ function userDefinition(ctx: ServiceContext, client: ClientInfo, effects: UserWr
           if (!role) throw validationFailed({ roleId: 'NOT_FOUND' });
         }
         if (password !== undefined) {
-          const problem = passwordProblem(password, current.username);
+          const problem = passwordPolicyProblem(password, current.username, ctx.config);
           if (problem) throw validationFailed({ password: problem });
         }
         if (columns.roleId !== undefined) {
           await assertWithinOwnPermissions(ctx, auth.permissions, columns.roleId);
-          losesManager = (await roleManagesPermissions(ctx, current.roleId)) && !(await roleManagesPermissions(ctx, columns.roleId));
         }
         return password === undefined ? columns : { ...columns, passwordHash: await ctx.hasher.hash(password) };
       },
-      // The managers' lock comes before the row's, as in every change that could remove the last one.
-      columns: async (tx, columns) => {
-        if (losesManager) await lockPermissionManagers(tx);
+      // Every role change takes the managers' lock before the row's and judges the role left as
+      // committed then, not as the cache saw it before the transaction
+      // (docs/decisions/293-one-managers-lock.md).
+      columns: async (tx, columns, current) => {
+        if (columns.roleId !== undefined) managers = await guardPermissionManagers(tx, current!.roleId);
         return columns;
       },
       children: async (tx, userId, changes, current, auth) => {
-        if (losesManager) await assertOtherManagerRemains(tx, { userId });
+        await managers?.assertManagerRemains();
         effects.written = true;
         effects.roleChanged = changes.roleId !== undefined;
         if (changes.password !== undefined) {
@@ -459,15 +455,14 @@ async function setUserActiveOnce(ctx: ServiceContext, auth: AuthContext, userId:
   if ((target.deactivatedAt === null) === active) {
     throw new ApiError(409, 'CONFLICT', active ? 'User is already active' : 'User is already deactivated');
   }
-  const manager = !active && (await roleManagesPermissions(ctx, target.roleId));
   const updated = await answerConflict(
     () =>
       db.transaction(async (tx) => {
-        if (manager) {
-          await lockPermissionManagers(tx);
-          await assertOtherManagerRemains(tx, { userId });
-        }
+        // A deactivation leaves the user's role: the same guard as a move out of it
+        // (docs/decisions/293-one-managers-lock.md).
+        const managers = active ? undefined : await guardPermissionManagers(tx, target.roleId);
         const row = (await versionedUpdate(tx, users, userId, target.version, { deactivatedAt: active ? null : new Date() })) as UserRow;
+        await managers?.assertManagerRemains();
         if (!active) await revokeUserSessions(ctx, tx, userId, 'DEACTIVATED');
         await writeChangeLog(tx, {
           entity: 'user',

@@ -224,7 +224,7 @@ describe('GET /api/users/activities', () => {
     const types = mine.data.map((row: { type: string }) => row.type);
     expect(types).toContain('SIGN_IN_SUCCESS');
     expect(types).toContain('SIGN_IN_FAILURE');
-    expect(mine.data.every((row: { userId: number | null; username: string }) => row.userId === spv.userId || row.username === 'SPV')).toBe(true);
+    expect(mine.data.every((row: { userId: number | null; username: string }) => row.userId === spv.userId || row.username === 'spv')).toBe(true);
     const successes = (await api.get(`/api/users/activities?userId=${spv.userId}&type=SIGN_IN_SUCCESS`, admin)).json().data;
     expect(successes.every((row: { type: string; username: string }) => row.type === 'SIGN_IN_SUCCESS' && row.username === 'spv')).toBe(true);
 

@@ -39,7 +39,7 @@ export function killAll(): void {
 /** Spawns the server; `env` is added to the test's environment (DATABASE_URL unset unless given). */
 export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const full: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LAJU_LOG_LEVEL: 'warn', LAJU_DEMO: '0', ...env, PORT: String(port) };
+  const full: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LAJU_LOG_LEVEL: 'warn', LAJU_DEMO: '0', LAJU_REQUIRE_SECOND_FACTOR: '0', ...env, PORT: String(port) };
   if (!env.DATABASE_URL) delete full.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: full, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
