@@ -103,6 +103,8 @@ export async function listActivities(
       select a.id, a.type, a.user_id,
         case when a.type = 'SIGN_IN_FAILURE' and a.user_id is null
           then (select f.username from users f where lower(f.username) = lower(a.username))
+          -- A reset names the administrator who did it (contract/me.ts).
+          when a.type = 'SECOND_FACTOR_RESET' then a.username
           else coalesce(u.username, a.username) end as username,
         a.ip, a.user_agent, a.created_at
       from activity_logs a left join users u on u.id = a.user_id

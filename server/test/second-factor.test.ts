@@ -301,7 +301,8 @@ describe('Profile and the administrators', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().data).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/my', headers: user.headers })).statusCode).toBe(401);
-    expect(await api.count(`select count(*) from activity_logs where type = 'SECOND_FACTOR_RESET' and user_id = ${user.userId} and username = 'admin'`)).toBe(1);
+    const listed = await api.get(`/api/users/activities?userId=${user.userId}&type=SECOND_FACTOR_RESET`, admin);
+    expect(listed.json().data).toEqual([expect.objectContaining({ type: 'SECOND_FACTOR_RESET', userId: user.userId, username: 'admin' })]);
     // Signs in with the password alone again (Kepala Gudang holds no key permission).
     expect((await password('kepala.gudang')).json().data.accessToken).toEqual(expect.any(String));
 

@@ -7,6 +7,7 @@ import { addGeneratedUsers } from './factories';
 import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
 import { customerStore, fleetStore, itemStore } from './resources';
+import { resetSecondFactors } from './second-factor';
 import { deliveryOrderStore, orderView, resetDelivery, shipmentStore, shipmentView } from './delivery';
 import { deliveryOrderSnapshot } from '../../../contract/delivery-orders';
 import { shipmentSnapshot } from '../../../contract/shipments';
@@ -58,6 +59,7 @@ export function resetMockDb() {
   activityLog.length = 0;
   idempotency.clear();
   resetPasswords();
+  resetSecondFactors();
   addGeneratedUsers(36);
   for (const role of mockRoles) recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: null, before: null, after: roleRecord(role), createdAt: role.createdAt });
   for (const user of mockUsers) {
@@ -67,7 +69,7 @@ export function resetMockDb() {
     }
   }
   DEMO_USERS.forEach((_, index) => recordActivity('SIGN_IN_SUCCESS', index + 1, undefined, mockTime(60 * 24 * 390 + index)));
-  recordActivity('SIGN_IN_FAILURE', null, 'admni', mockTime(60 * 24 * 391));
+  recordActivity('SIGN_IN_FAILURE', null, undefined, mockTime(60 * 24 * 391));
   // Issue 12's master data, created by admin like the server's demo install.
   for (const [store, entity, snapshot] of [
     [customerStore, 'customer', customerSnapshot],

@@ -11,7 +11,9 @@ import {
   sessionFor,
 } from '../db/auth';
 import { recordActivity } from '../db/logs';
+import { requiresSecondFactor, secondFactors, signInChallenges } from '../db/second-factor';
 import { jsonOf } from './helpers';
+import { loginSecondFactorHandlers, startSession } from './login-second-factor';
 import { apiError, ok } from './respond';
 
 export const authHandlers = () => [
@@ -24,13 +26,16 @@ export const authHandlers = () => [
     }
     const user = findUserByUsername(parsed.data.username);
     if (!user || !user.active || parsed.data.password !== passwordOf(user.id)) {
-      recordActivity('SIGN_IN_FAILURE', null, parsed.data.username);
+      recordActivity('SIGN_IN_FAILURE', null, user?.username);
       return apiError(400, 'INVALID_CREDENTIALS', 'Invalid username or password');
     }
-    recordActivity('SIGN_IN_SUCCESS', user.id);
-    refreshCookie.write(user.id, parsed.data.remember);
-    return ok(sessionFor(user));
+    // A right password with a second factor on (or required) answers a challenge, not a session.
+    if (secondFactors.of(user.id)) return ok(signInChallenges.issue('totp', user.id, parsed.data.remember));
+    if (requiresSecondFactor(user)) return ok(signInChallenges.issue('enrol', user.id, parsed.data.remember));
+    return ok(startSession(user, parsed.data.remember));
   }),
+
+  ...loginSecondFactorHandlers(),
 
   http.post('*/api/auth/refresh', () => {
     mockStats.refresh += 1;

@@ -1,12 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { pageQuerySchema } from '../../../contract/api';
 import { updateMeSchema } from '../../../contract/me';
+import { confirmEnrolmentSchema, currentFactorSchema } from '../../../contract/second-factor';
+import { otpauthUri } from '../../../contract/totp';
 import { passwordProblem } from '../../../contract/password';
 import { accessTokens, findRole, mockUsers, passwordOf, refreshCookie, setPassword, type MockUser } from '../db/auth';
 import { userRecord } from '../db';
 import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
+import { enrolmentTokens, requiresSecondFactor, secondFactors } from '../db/second-factor';
 import { authorize, jsonOf, paginate, parse, queryOf } from './helpers';
+import { TOTP_ISSUER } from './login-second-factor';
 import { apiError, ok } from './respond';
+import { alreadyEnabled, checkEnrolmentCode, checkFactor, invalidEnrolment, notEnabled, parseFactorInput } from './second-factor-checks';
 
 const meView = (user: MockUser) => ({
   id: user.id,
@@ -81,5 +86,73 @@ export const meHandlers = () => [
     refreshCookie.clear();
     recordActivity('SIGN_OUT_EVERYWHERE', user.id);
     return ok({ endedSessions });
+  }),
+
+  ...mySecondFactorHandlers(),
+];
+
+/**
+ * `/api/users/my/second-factor…`: the signed-in user's own second factor from Profile. Turning it
+ * off or making new recovery codes needs a current code, under the sign-in throttle.
+ */
+const mySecondFactorPath = '*/api/users/my/second-factor';
+const mySecondFactorHandlers = () => [
+  http.get(mySecondFactorPath, ({ request }) => {
+    const user = authorize(request);
+    return user instanceof Response ? user : ok(secondFactors.status(user));
+  }),
+
+  http.post(`${mySecondFactorPath}/enrol`, ({ request }) => {
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    if (secondFactors.of(user.id)) return alreadyEnabled();
+    const { enrolmentToken, secret } = enrolmentTokens.issue(user.id);
+    return ok({ secret, otpauthUri: otpauthUri(TOTP_ISSUER, user.username, secret), enrolmentToken });
+  }),
+
+  http.post(`${mySecondFactorPath}/confirm`, async ({ request }) => {
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const input = parseFactorInput(confirmEnrolmentSchema, await jsonOf(request));
+    if (!input.ok) return input.response;
+    if (secondFactors.of(user.id)) return alreadyEnabled();
+    const enrolment = enrolmentTokens.find(input.data.enrolmentToken, user.id);
+    if (!enrolment) return invalidEnrolment();
+    // A wrong code stores nothing: the same enrolment can be confirmed again with a right one.
+    const step = await checkEnrolmentCode(user.id, enrolment.secret, input.data.code);
+    if (step instanceof Response) return step;
+    if (secondFactors.of(user.id)) return alreadyEnabled();
+    if (!enrolmentTokens.find(input.data.enrolmentToken, user.id)) return invalidEnrolment();
+    enrolmentTokens.end(input.data.enrolmentToken);
+    const recoveryCodes = secondFactors.enable(user.id, enrolment.secret, nextTime(), step);
+    recordActivity('SECOND_FACTOR_ENABLED', user.id);
+    return ok({ recoveryCodes });
+  }),
+
+  http.post(`${mySecondFactorPath}/recovery-codes`, async ({ request }) => {
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const input = parseFactorInput(currentFactorSchema, await jsonOf(request));
+    if (!input.ok) return input.response;
+    if (!secondFactors.of(user.id)) return notEnabled();
+    const used = await checkFactor(user, input.data);
+    if (used instanceof Response) return used;
+    const recoveryCodes = secondFactors.replaceRecoveryCodes(user.id);
+    recordActivity('RECOVERY_CODES_REGENERATED', user.id);
+    return ok({ recoveryCodes });
+  }),
+
+  http.post(`${mySecondFactorPath}/disable`, async ({ request }) => {
+    const user = authorize(request);
+    if (user instanceof Response) return user;
+    const input = parseFactorInput(currentFactorSchema, await jsonOf(request));
+    if (!input.ok) return input.response;
+    if (!secondFactors.of(user.id)) return notEnabled();
+    if (requiresSecondFactor(user)) return apiError(422, 'SECOND_FACTOR_REQUIRED', 'Your role requires two-step verification');
+    const used = await checkFactor(user, input.data);
+    if (used instanceof Response) return used;
+    secondFactors.disable(user.id);
+    recordActivity('SECOND_FACTOR_DISABLED', user.id);
+    return ok(secondFactors.status(user));
   }),
 ];

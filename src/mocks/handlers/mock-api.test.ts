@@ -206,6 +206,19 @@ describe('mock API: users and roles', () => {
     expect((await admin.call('/api/users/1', { method: 'PATCH', body: JSON.stringify({ version: 1, roleId: 6 }) })).status).toBe(200);
   });
 
+  it('keeps someone holding all of Master: a narrower manager left behind does not count', async () => {
+    const admin = await signIn('admin');
+    const role = await (await admin.call('/api/roles', { method: 'POST', body: JSON.stringify({ name: 'Pengelola Peran' }) })).json();
+    const grant = ['read-roles', 'read-role', 'update-permissions', 'read-permissions-with-related'];
+    expect((await admin.call(`/api/roles/${role.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ names: grant, version: 1 }) })).status).toBe(200);
+    const narrow = { username: 'pengelola', name: 'Pengelola', roleId: role.data.id, password: 'Sandi-Pengelola-2025!' };
+    expect((await admin.call('/api/users', { method: 'POST', body: JSON.stringify(narrow) })).status).toBe(201);
+    const move = await admin.call('/api/users/1', { method: 'PATCH', body: JSON.stringify({ version: 1, roleId: 6 }) });
+    expect(move.status).toBe(422);
+    expect((await move.json()).error.code).toBe('LAST_PERMISSION_MANAGER');
+    expect((await (await admin.call('/api/users/1')).json()).data).toMatchObject({ roleId: 1, version: 1 });
+  });
+
   it('refuses roles and grants above your own with 422 PERMISSIONS_EXCEED_OWN', async () => {
     const admin = await signIn('admin');
     const role = await (await admin.call('/api/roles', { method: 'POST', body: JSON.stringify({ name: 'Tim HR' }) })).json();

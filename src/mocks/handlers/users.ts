@@ -11,7 +11,8 @@ import {
 } from '../../../contract/users';
 import { accessTokens, findRole, findUser, mockUsers, setPassword, type MockUser } from '../db/auth';
 import { idempotencyStore, userRecord } from '../db';
-import { activityLog, nextTime, recordChange } from '../db/logs';
+import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
+import { secondFactors } from '../db/second-factor';
 import { changeLogHandler } from './change-logs';
 import { authorize, holds, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
 import { apiError, ok } from './respond';
@@ -53,7 +54,6 @@ const userDeactivated = () => apiError(409, 'USER_DEACTIVATED', 'A deactivated u
 
 const permissionsOf = (roleId: number): readonly string[] => findRole(roleId)?.permissions ?? [];
 const MANAGER_PERMISSION = 'update-permissions';
-const managesPermissions = (roleId: number) => permissionsOf(roleId).includes(MANAGER_PERMISSION);
 
 /**
  * 422 PERMISSIONS_EXCEED_OWN when the role holds a permission the actor lacks: the actor may
@@ -66,9 +66,22 @@ function exceedsOwn(actor: MockUser, roleId: number) {
     : null;
 }
 
-/** 422 LAST_PERMISSION_MANAGER unless an active user other than `userId` holds update-permissions. */
-function lastPermissionManager(userId: number) {
-  return mockUsers.some((user) => user.active && user.id !== userId && managesPermissions(user.roleId))
+/**
+ * 422 LAST_PERMISSION_MANAGER when user `userId` leaving a role that holds update-permissions
+ * (moved to `toRoleId`, or deactivated: null) would leave no active user holding everything that
+ * role holds, who could give it back (decision 293; the roles path has the same rule).
+ */
+function leavesNoManager(userId: number, roleId: number, toRoleId: number | null) {
+  const held = permissionsOf(roleId);
+  if (!held.includes(MANAGER_PERMISSION)) return null;
+  const holdsAll = (otherRoleId: number) => {
+    const own = new Set(permissionsOf(otherRoleId));
+    return held.every((name) => own.has(name));
+  };
+  const remains = mockUsers.some((user) =>
+    user.id === userId ? toRoleId !== null && holdsAll(toRoleId) : user.active && holdsAll(user.roleId),
+  );
+  return remains
     ? null
     : apiError(422, 'LAST_PERMISSION_MANAGER', 'No active user would be left able to change permissions (update-permissions)');
 }
@@ -94,8 +107,8 @@ async function setActive(request: Request, id: unknown, active: boolean) {
   const version = body.data?.version;
   if (version !== undefined && version !== user.version) return versionConflict(user);
   if (user.active === active) return apiError(409, 'CONFLICT', active ? 'User is already active' : 'User is already deactivated');
-  if (!active && managesPermissions(user.roleId)) {
-    const last = lastPermissionManager(user.id);
+  if (!active) {
+    const last = leavesNoManager(user.id, user.roleId, null);
     if (last) return last;
   }
   const before = userRecord(user);
@@ -224,8 +237,8 @@ export const usersHandlers = () => [
       if (clash) return clash;
     }
     if (Object.keys(changes).length === 0 && password === undefined) return ok(userView(user));
-    if (newRole && managesPermissions(user.roleId) && !managesPermissions(newRole.id)) {
-      const last = lastPermissionManager(user.id);
+    if (newRole) {
+      const last = leavesNoManager(user.id, user.roleId, newRole.id);
       if (last) return last;
     }
 
@@ -242,4 +255,33 @@ export const usersHandlers = () => [
 
   http.post('*/api/users/:id/deactivate', ({ request, params }) => setActive(request, params.id, false)),
   http.post('*/api/users/:id/restore', ({ request, params }) => setActive(request, params.id, true)),
+
+  // A user's second factor for administrators: whether it is on, and a reset for a lost phone.
+  http.get('*/api/users/:id/second-factor', ({ request, params: rawParams }) => {
+    const actor = authorize(request, 'read-user');
+    if (actor instanceof Response) return actor;
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
+    const user = findUser(params.data.id);
+    return user ? ok(secondFactors.status(user)) : notFound();
+  }),
+
+  /**
+   * The reset turns the factor off and ends the user's sessions; they set it up again at their
+   * next sign-in if their role requires it. One's own goes through Profile, which asks for a code.
+   */
+  http.post('*/api/users/:id/second-factor/reset', ({ request, params: rawParams }) => {
+    const actor = authorize(request, 'update-user');
+    if (actor instanceof Response) return actor;
+    const params = parse(idParamsSchema, { id: rawParams.id });
+    if (!params.ok) return params.response;
+    if (params.data.id === actor.id) return apiError(422, 'SELF_SECOND_FACTOR_RESET', 'Use your profile to change your own two-step verification');
+    const user = findUser(params.data.id);
+    if (!user) return notFound();
+    if (!secondFactors.of(user.id)) return apiError(409, 'SECOND_FACTOR_NOT_ENABLED', 'Two-step verification is not on');
+    secondFactors.disable(user.id);
+    accessTokens.revokeAll(user.id);
+    recordActivity('SECOND_FACTOR_RESET', user.id, actor.username);
+    return ok(secondFactors.status(user));
+  }),
 ];

@@ -1,1 +1,2 @@
 export { authScenarios } from './auth';
+export { codeNow, SECOND_FACTOR_RECOVERY_CODES, SECOND_FACTOR_SECRET, secondFactorScenarios, wrongCode } from './second-factor';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { recordActivity } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { ACCOUNT_STUBS } from '../testing/stubs';
@@ -75,5 +76,28 @@ export const Dark: Story = {
   beforeEach: () => void accountScenarios.addActivities('Master', 6),
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(7));
+  },
+};
+
+/** The second factor's activities; a reset names the administrator who did it. */
+export const SecondFactor: Story = {
+  beforeEach: () => {
+    recordActivity('SECOND_FACTOR_ENABLED', 1);
+    recordActivity('RECOVERY_CODES_REGENERATED', 1);
+    recordActivity('RECOVERY_CODE_USED', 1);
+    recordActivity('SECOND_FACTOR_RESET', 1, 'kepala.gudang');
+    recordActivity('SECOND_FACTOR_DISABLED', 1);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(6));
+    const texts = (await rows(canvasElement)).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    await expect(texts).toEqual([
+      'Verifikasi dua langkah dinonaktifkan',
+      'Verifikasi dua langkah diatur ulangoleh administrator kepala.gudang',
+      'Masuk dengan kode pemulihan',
+      'Kode pemulihan baru dibuat',
+      'Verifikasi dua langkah diaktifkan',
+      'Masuk',
+    ]);
   },
 };

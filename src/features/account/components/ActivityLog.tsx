@@ -21,9 +21,17 @@ const tones: Record<ActivityType, BadgeTone> = {
   SIGN_OUT_EVERYWHERE: 'warning',
   REFRESH_TOKEN_REUSE: 'danger',
   PASSWORD_CHANGED: 'info',
+  SECOND_FACTOR_ENABLED: 'success',
+  SECOND_FACTOR_DISABLED: 'warning',
+  SECOND_FACTOR_RESET: 'warning',
+  RECOVERY_CODES_REGENERATED: 'info',
+  RECOVERY_CODE_USED: 'warning',
 };
 
-/** The user's own activity (sign-ins, failures, sign-outs, password changes), newest first, paged in the URL. */
+/**
+ * The user's own activity (sign-ins, failures, sign-outs, password changes, second-factor
+ * changes), newest first, paged in the URL.
+ */
 export function ActivityLog() {
   const { t } = useTranslation('account');
   const format = useFormatter();
@@ -45,7 +53,13 @@ export function ActivityLog() {
         id: 'type',
         header: t('activity.type'),
         width: '200px',
-        cell: (activity) => <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activity.types.${activity.type}`, { defaultValue: activity.type })}</Badge>,
+        cell: (activity) => (
+          <>
+            <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activity.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
+            {/* A reset is the one activity someone else did to the account: its username names them. */}
+            {activity.type === 'SECOND_FACTOR_RESET' && activity.username && <span className="by">{t('activity.resetBy', { name: activity.username })}</span>}
+          </>
+        ),
       },
       { id: 'ip', header: t('activity.ip'), width: '140px', cell: (activity) => activity.ip ?? '—' },
       { id: 'userAgent', header: t('activity.device'), cell: (activity) => <Agent title={activity.userAgent ?? undefined}>{activity.userAgent ?? '—'}</Agent> },
@@ -80,6 +94,13 @@ const Root = styled.div`
   /* Rows without links: a scroll box of its own could not be reached by keyboard (axe
      scrollable-region-focusable), so the page scrolls instead. */
   --data-table-max-height: none;
+
+  .by {
+    display: block;
+    margin-top: 2px;
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+  }
 `;
 
 const Agent = styled.span`

@@ -4,6 +4,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { accessTokens } from '../../../mocks/db/auth';
 import { activityLog } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
+import { codeNow, secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import ProfileScreen from './ProfileScreen';
@@ -14,7 +15,10 @@ function Screen({ role, path }: { role: SeededRoleName; path: string }) {
   );
 }
 
-/** /profile: own data, own activity (paged), and "Keluar dari semua perangkat" with confirmation. */
+/**
+ * /profile: own data, two-step verification, own activity (paged), and "Keluar dari semua
+ * perangkat" with confirmation.
+ */
 const meta = {
   title: 'Account/Screens/ProfileScreen',
   component: Screen,
@@ -41,6 +45,22 @@ export const Default: Story = {
     await waitFor(() => expect(within(activity).getAllByRole('row')).toHaveLength(2));
     await expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('Masuk');
     await expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('10.0.4.17');
+  },
+};
+
+export const TwoStepVerification: Story = {
+  name: 'Two-step verification: turn off, activity follows',
+  beforeEach: () => void secondFactorScenarios.enabledFor('Master'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Verifikasi dua langkah' });
+    await expect(await within(section).findByText('Aktif')).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Nonaktifkan' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
+    await expect(await within(section).findByRole('button', { name: 'Aktifkan' })).toBeVisible();
+    // The activity list is read again and shows the change on top.
+    const activity = canvas.getByRole('table', { name: 'Aktivitas saya' });
+    await waitFor(() => expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('Verifikasi dua langkah dinonaktifkan'));
   },
 };
 
@@ -172,6 +192,8 @@ export const English: Story = {
     await expect(detail(canvasElement, 'Member since')).toBe('2 Jun 2025');
     await expect(canvas.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
     await expect(await canvas.findByText('Signed in')).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Two-step verification' });
+    await expect(await within(section).findByRole('button', { name: 'Turn on' })).toBeVisible();
   },
 };
 

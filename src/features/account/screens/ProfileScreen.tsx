@@ -5,12 +5,16 @@ import { useMe } from '../api/get-me';
 import { ActivityLog } from '../components/ActivityLog';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { ProfileDetails } from '../components/ProfileDetails';
+import { SecondFactorSection } from '../components/SecondFactorSection';
 import { Section } from '../components/Section';
 import { SignOutEverywhere } from '../components/SignOutEverywhere';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 
-/** /profile (any signed-in user): own data, own activity, and "sign out everywhere". */
+/**
+ * /profile (any signed-in user): own data, two-step verification, own activity, and "sign out
+ * everywhere".
+ */
 export default function ProfileScreen() {
   const { t } = useTranslation('account');
   const { data: me, error, isLoading, mutate } = useMe();
@@ -18,6 +22,9 @@ export default function ProfileScreen() {
     <Layout>
       <Section title={t('profile.title')} action={<Link to={paths.account.settings()}>{t('profile.editInSettings')}</Link>}>
         {error && !me ? <LoadError error={error} onRetry={() => void mutate()} /> : <ProfileDetails me={me} loading={isLoading} />}
+      </Section>
+      <Section title={t('secondFactor.title')}>
+        <SecondFactorSection />
       </Section>
       <Section title={t('activity.title')}>
         <ActivityLog />

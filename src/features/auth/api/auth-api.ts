@@ -1,17 +1,16 @@
-import type { LoginRequest, Session } from '../../../../contract/auth';
+import type { Session } from '../../../../contract/auth';
 import { isPermissionList, isSession } from '../../../../contract/guards';
 import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 
-/** A session answer that lacks fields is treated like a refused one (docs/decisions/006). */
-function parseSession(body: unknown, status: number): Session {
+/**
+ * A session answer that lacks fields is treated like a refused one (docs/decisions/006). The
+ * sign-in's own endpoints (sign-in/) check their sessions with it too.
+ */
+export function parseSession(body: unknown, status: number): Session {
   const data = (body as { data?: unknown } | null)?.data;
   if (!isSession(data)) throw new ApiError(status, 'INVALID_RESPONSE', 'The session answer is incomplete');
   return { userId: data.userId, username: data.username, accessToken: data.accessToken, roleId: data.roleId };
-}
-
-export async function login(api: ApiClient, request: LoginRequest): Promise<Session> {
-  return parseSession(await api.post('/api/auth/login', request, { noRefresh: true }), 200);
 }
 
 export async function refreshSession(api: ApiClient): Promise<Session> {

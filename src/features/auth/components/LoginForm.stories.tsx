@@ -74,6 +74,17 @@ export const RememberedBefore: Story = {
   },
 };
 
+export const BackFromSecondStep: Story = {
+  name: 'Back from the second step: username kept',
+  args: { defaultUsername: 'spv', error: 'Waktu verifikasi sudah habis. Masukkan kata sandi Anda lagi.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Nama pengguna')).toHaveValue('spv');
+    await expect(canvas.getByLabelText('Kata sandi')).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Waktu verifikasi sudah habis.');
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {

@@ -16,15 +16,17 @@ export interface LoginFormProps {
   error?: string | null;
   busy?: boolean;
   defaultRemember?: boolean;
+  /** The username to start with (back from the second step, the person need not type it again). */
+  defaultUsername?: string;
 }
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
 /** The sign-in form: username, password and "Ingat saya" (SPEC §4). */
-export function LoginForm({ onSubmit, error = null, busy = false, defaultRemember = false }: LoginFormProps) {
+export function LoginForm({ onSubmit, error = null, busy = false, defaultRemember = false, defaultUsername = '' }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '', remember: defaultRemember });
+  const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '', remember: defaultRemember });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [showPassword, setShowPassword] = useState(false);
 
@@ -71,7 +73,14 @@ export function LoginForm({ onSubmit, error = null, busy = false, defaultRemembe
       <Field>
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
         <PasswordRow>
-          <Input {...field('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" maxLength={128} />
+          <Input
+            {...field('password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            maxLength={128}
+            // Back from the second step with the username kept: the password is what to type.
+            autoFocus={Boolean(defaultUsername)}
+          />
           <Button
             variant="ghost"
             size="sm"

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
 import { authScenarios } from '../../../mocks/scenarios/auth';
+import { codeNow, secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
 import { SessionProvider } from '../session/SessionProvider';
 import LoginScreen from './LoginScreen';
 
@@ -91,6 +92,41 @@ export const ReturnsToRequestedPage: Story = {
     const canvas = await fill(canvasElement, 'admin', 'Laju#2025');
     await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
     await expect(await canvas.findByText('Users reached')).toBeVisible();
+  },
+};
+
+export const SecondFactorRemembered: Story = {
+  name: 'Second factor: signed in with a code, remembered',
+  beforeEach() {
+    secondFactorScenarios.enabledFor('Spv');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'spv', 'Laju#2025');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Ingat saya' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
+    await expect(await canvas.findByText('Dashboard reached')).toBeVisible();
+    // "Ingat saya" from the password step holds for the session the second step started.
+    await expect(localStorage.getItem('persist')).toBe('true');
+  },
+};
+
+export const EnrolmentRequired: Story = {
+  name: 'Enrolment required: signed in after saving the codes',
+  parameters: { router: { initialEntries: [{ pathname: '/login', state: { from: { pathname: '/users/data' } } }] } },
+  beforeEach() {
+    secondFactorScenarios.required();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'admin', 'Laju#2025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Masuk' }));
+    const shown = await canvas.findByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const code = await codeNow(shown.textContent!.replace(/\s+/g, ''));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Kode autentikator/ }), `${code}{Enter}`);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Saya sudah menyimpan kode ini' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lanjut masuk' }));
+    await expect(await canvas.findByText('Users reached')).toBeVisible();
+    await expect(localStorage.getItem('persist')).toBe('false');
   },
 };
 

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
 import { authScenarios } from '../../../mocks/scenarios/auth';
+import { codeNow, SECOND_FACTOR_RECOVERY_CODES, secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
 import { SessionProvider } from '../session/SessionProvider';
 import { LoginView } from './LoginView';
 
@@ -126,6 +127,128 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  },
+};
+
+export const SecondFactor: Story = {
+  name: 'Second factor: the code step, then signed in',
+  beforeEach() {
+    secondFactorScenarios.enabledFor('Spv');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'spv', 'Laju#2025');
+    // The password was right: no session yet, the second step instead.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verifikasi dua langkah' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Verifikasi dua langkah' })).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    const field = canvas.getByRole('textbox', { name: /Kode autentikator/ });
+    await expect(field).toHaveFocus();
+    // The code the authenticator app shows now, from the scenario's known secret.
+    await userEvent.type(field, `${await codeNow()}{Enter}`);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/dashboard'));
+    await expect(canvas.queryByRole('heading', { name: 'Verifikasi dua langkah' })).toBeNull();
+  },
+};
+
+export const SecondFactorRecoveryCode: Story = {
+  name: 'Second factor: a recovery code instead',
+  args: { navigationState: { from: { pathname: '/users/data' } } },
+  beforeEach() {
+    secondFactorScenarios.enabledFor('Spv');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'spv', 'Laju#2025');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pakai kode pemulihan' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Kode pemulihan/ }), `${SECOND_FACTOR_RECOVERY_CODES[2]}{Enter}`);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/users/data'));
+  },
+};
+
+export const SecondFactorExpired: Story = {
+  name: 'Second factor: the sign-in ran out, back to the password step',
+  beforeEach() {
+    secondFactorScenarios.enabledFor('Spv');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'spv', 'Laju#2025');
+    const field = await canvas.findByRole('textbox', { name: /Kode autentikator/ });
+    // Five minutes pass before the code is typed.
+    secondFactorScenarios.expireChallenges();
+    await userEvent.type(field, `${await codeNow()}{Enter}`);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Waktu verifikasi sudah habis. Masukkan kata sandi Anda lagi.');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+    // The username is kept; the password is what to type again.
+    await expect(canvas.getByLabelText('Nama pengguna')).toHaveValue('spv');
+    await expect(canvas.getByLabelText('Kata sandi')).toHaveFocus();
+    await userEvent.type(canvas.getByLabelText('Kata sandi'), 'Laju#2025{Enter}');
+    // A new sign-in, a new challenge: the same code, refused with the expired challenge before it
+    // was checked, signs in.
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/dashboard'));
+  },
+};
+
+export const SecondFactorBack: Story = {
+  name: 'Second factor: back to the password step',
+  beforeEach() {
+    secondFactorScenarios.enabledFor('Spv');
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'spv', 'Laju#2025');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Kembali ke kata sandi' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByLabelText('Nama pengguna')).toHaveValue('spv');
+    await expect(canvas.getByLabelText('Kata sandi')).toHaveValue('');
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+export const EnrolAtSignIn: Story = {
+  name: 'Enrolment required: set up, save the codes, signed in',
+  beforeEach() {
+    secondFactorScenarios.required();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = await signIn(canvasElement, 'admin', 'Laju#2025');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Aktifkan verifikasi dua langkah' })).toBeVisible();
+    // The key as the page shows it, typed into an "authenticator" (codeNow).
+    const shown = await canvas.findByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
+    const secret = shown.textContent!.replace(/\s+/g, '');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow(secret)}{Enter}`);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Simpan kode pemulihan' })).toBeVisible();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Saya sudah menyimpan kode ini' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Lanjut masuk' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/dashboard'));
+  },
+};
+
+export const SecondFactorEnglish: Story = {
+  name: 'Second factor, English',
+  globals: { locale: 'en' },
+  beforeEach() {
+    secondFactorScenarios.enabledFor('Spv');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Username'), 'spv');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Laju#2025{Enter}');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Back to password' })).toBeVisible();
+  },
+};
+
+export const SecondFactorDark: Story = {
+  name: 'Second factor, dark',
+  globals: { theme: 'dark' },
+  beforeEach() {
+    secondFactorScenarios.required();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await signIn(canvasElement, 'admin', 'Laju#2025');
+    await expect(await canvas.findByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeVisible();
   },
 };
 

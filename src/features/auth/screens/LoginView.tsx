@@ -1,13 +1,31 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { Session } from '../../../../contract/auth';
+import type { SecondFactorChallenge } from '../../../../contract/second-factor';
 import { useApi } from '../../../lib/api/ApiContext';
 import { isApiError } from '../../../lib/api/errors';
 import { BRAND } from '../../../lib/brand';
-import { login } from '../api/auth-api';
+import { login } from '../sign-in/login';
 import { LoginForm, type LoginValues } from '../components/LoginForm';
+import type { SecondStepProps } from '../components/second-step';
 import { useSession } from '../session/SessionContext';
 import { theme as tokens } from '../../../theme/tokens';
+
+/**
+ * The step after the password, fetched only when the answer is a challenge: the code step and the
+ * enrolment step are chunks of their own, so the sign-in page (and everyone without a second
+ * factor) does not download them, nor the forms code they use (decision 007's /login budget).
+ */
+function loadSecondStep(kind: SecondFactorChallenge['secondFactor']): Promise<ComponentType<SecondStepProps>> {
+  return kind === 'totp'
+    ? import('../components/CodeStep').then((module) => module.CodeStep)
+    : import('../components/EnrolmentStep').then((module) => module.EnrolmentStep);
+}
+
+type Step =
+  | { kind: 'password'; username: string; remember: boolean | null; message: string | null }
+  | { kind: SecondFactorChallenge['secondFactor']; challenge: string; username: string; remember: boolean; Screen: ComponentType<SecondStepProps> };
 
 /** Where to go after signing in: the page the guard sent the user away from, else /dashboard. */
 export function destination(state: unknown): string {
@@ -34,6 +52,7 @@ export function LoginView({ onSignedIn, navigationState, onSubmitStart }: LoginV
   const { t } = useTranslation('auth');
   const { api } = useApi();
   const { currentUser, persist, signIn } = useSession();
+  const [step, setStep] = useState<Step>({ kind: 'password', username: '', remember: null, message: null });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const signedIn = Boolean(currentUser);
@@ -49,23 +68,53 @@ export function LoginView({ onSignedIn, navigationState, onSubmitStart }: LoginV
   const submit = async (values: LoginValues) => {
     setBusy(true);
     setError(null);
+    setStep((previous) => (previous.kind === 'password' ? { ...previous, message: null } : previous));
     onSubmitStart?.();
     try {
-      const session = await login(api, values);
-      signIn(session, values.remember);
+      const answer = await login(api, values);
+      if ('secondFactor' in answer) {
+        // The password step stays busy while the next step's code arrives.
+        const Screen = await loadSecondStep(answer.secondFactor);
+        setStep({ kind: answer.secondFactor, challenge: answer.challenge, username: values.username, remember: values.remember, Screen });
+        setBusy(false);
+        return;
+      }
+      signIn(answer, values.remember);
     } catch (failure) {
       setError(messageFor(failure, t));
       setBusy(false);
     }
   };
 
+  const restart = (message: string | null) => {
+    setError(null);
+    setStep((previous) => ({ kind: 'password', username: previous.username, remember: previous.remember, message }));
+  };
+
   return (
     <Page>
-      <Card aria-labelledby="login-title">
+      <Card aria-labelledby="login-title" data-wide={step.kind === 'enrol' || undefined}>
         <Brand aria-hidden="true">{BRAND.name}</Brand>
-        <h1 id="login-title">{t('login.title')}</h1>
-        <Subtitle>{t('login.subtitle')}</Subtitle>
-        <LoginForm onSubmit={submit} error={error} busy={busy} defaultRemember={persist} />
+        {step.kind === 'password' ? (
+          <>
+            <h1 id="login-title">{t('login.title')}</h1>
+            <Subtitle>{t('login.subtitle')}</Subtitle>
+            <LoginForm
+              onSubmit={submit}
+              error={error ?? step.message}
+              busy={busy}
+              defaultRemember={step.remember ?? persist}
+              defaultUsername={step.username}
+            />
+          </>
+        ) : (
+          <step.Screen
+            titleId="login-title"
+            challenge={step.challenge}
+            onSession={(session: Session) => signIn(session, step.remember)}
+            onRestart={restart}
+          />
+        )}
       </Card>
     </Page>
   );
@@ -91,6 +140,7 @@ const Page = styled.main`
 `;
 const Card = styled.section`
   width: min(400px, 100%);
+  &[data-wide] { width: min(600px, 100%); }
   padding: ${tokens.space.xxl};
   background: ${tokens.color.surface};
   border: 1px solid ${tokens.color.border};

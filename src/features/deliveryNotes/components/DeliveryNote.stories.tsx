@@ -5,10 +5,10 @@ import { expect, within } from 'storybook/test';
 import { SHEET_CONTENT_HEIGHT_PX } from '../../../components/print/PrintSheet/PrintSheet';
 import { createFormatter } from '../../../lib/format';
 import { usePagedFlows } from '../../../lib/print/use-paged-flows';
+import { qrPathOf } from '../../../lib/qr/qr-path';
 import { noteShipment } from '../testing/shipments';
 import { DeliveryNote } from './DeliveryNote';
 import { notesOf } from './note-model';
-import { qrPathOf } from './qr-path';
 
 const URL = 'http://127.0.0.1:3000/shipments/45/detail';
 

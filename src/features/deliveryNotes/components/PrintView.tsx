@@ -9,11 +9,11 @@ import { Button } from '../../../components/ui/Button/Button';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
 import { usePagedFlows } from '../../../lib/print/use-paged-flows';
+import { qrPathOf } from '../../../lib/qr/qr-path';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 import { DeliveryNote } from './DeliveryNote';
 import { clampCopies, COPY_CHOICES, NS, notesOf, shipmentUrl } from './note-model';
-import { qrPathOf } from './qr-path';
 
 export interface PrintViewProps {
   /** The shipments whose notes are printed, in order (those without a DO are left out). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Shipment } from '../../../../contract/shipments';
+import { qrPathOf } from '../../../lib/qr/qr-path';
 import { batchIdsOf, clampCopies, notesOf } from './note-model';
-import { qrPathOf } from './qr-path';
 
 const line = (id: number, quantity: number, ordered: number, remaining: number) => ({
   deliveryOrderLineId: id, itemId: id, itemName: `Item ${id}`, itemCode: null, unit: 'KG', weightKg: null, quantity, ordered, available: ordered, remaining,

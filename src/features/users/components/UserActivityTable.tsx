@@ -16,6 +16,11 @@ const tones: Record<ActivityType, BadgeTone> = {
   SIGN_OUT_EVERYWHERE: 'info',
   REFRESH_TOKEN_REUSE: 'danger',
   PASSWORD_CHANGED: 'warning',
+  SECOND_FACTOR_ENABLED: 'success',
+  SECOND_FACTOR_DISABLED: 'warning',
+  SECOND_FACTOR_RESET: 'warning',
+  RECOVERY_CODES_REGENERATED: 'info',
+  RECOVERY_CODE_USED: 'warning',
 };
 
 export interface UserActivityTableProps {
@@ -45,6 +50,17 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
             width: '180px',
             rowHeader: true,
             cell: (activity) => {
+              // A failed sign-in whose name named no account keeps no name (decision 295): what
+              // was typed may have been a password.
+              if (activity.username === null && activity.type === 'SIGN_IN_FAILURE') {
+                return <span className="unknown">{t('activities.unknownUsername')}</span>;
+              }
+              // A reset's username names the administrator who did it (contract/me.ts), not the
+              // user it was done to: the row names that user by id, the type cell the administrator.
+              if (activity.type === 'SECOND_FACTOR_RESET' && activity.userId !== null) {
+                const target = t('activities.userNumber', { id: activity.userId });
+                return linkToUser ? <Link to={paths.users.detail(activity.userId)}>{target}</Link> : target;
+              }
               const name = activity.username ?? t('activities.unknownUser');
               return linkToUser && activity.userId !== null ? <Link to={paths.users.detail(activity.userId)}>{name}</Link> : name;
             },
@@ -68,7 +84,12 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
         id: 'type',
         header: t('activities.type'),
         width: '190px',
-        cell: (activity) => <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activities.types.${activity.type}`, { defaultValue: activity.type })}</Badge>,
+        cell: (activity) => (
+          <>
+            <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activities.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
+            {activity.type === 'SECOND_FACTOR_RESET' && activity.username && <span className="by">{t('activities.resetBy', { name: activity.username })}</span>}
+          </>
+        ),
       },
       { id: 'ip', header: t('activities.ip'), width: '140px', cell: (activity) => activity.ip ?? '—' },
       { id: 'userAgent', header: t('activities.userAgent'), cell: (activity) => <span className="agent">{activity.userAgent ?? '—'}</span> },
@@ -95,6 +116,18 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
 }
 
 const Root = styled.div`
+  /* Set apart from a username, which it is not. */
+  .unknown {
+    font-style: italic;
+  }
+
+  .by {
+    display: block;
+    margin-top: 2px;
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+  }
+
   .agent {
     display: block;
     max-width: 48ch;

@@ -36,8 +36,8 @@ export const Default: Story = {
       'Alamat IP',
       'Perangkat (user agent)',
     ]);
-    // Newest first: the failed sign-in typed as "admni".
-    await expect(dataRows(activity)[0]).toHaveTextContent(/admni.*Gagal masuk/);
+    // Newest first: the failed sign-in under a name no account has.
+    await expect(dataRows(activity)[0]).toHaveTextContent(/nama pengguna tidak dikenal.*Gagal masuk/);
     await expect(dataRows(activity)).toHaveLength(7);
   },
 };

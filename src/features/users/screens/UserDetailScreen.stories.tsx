@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { accessTokens } from '../../../mocks/db/auth';
+import { activityLog } from '../../../mocks/db/logs';
+import { apiError } from '../../../mocks/handlers/respond';
+import { secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
 import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
 import { expectUrl, page } from '../testing/story-helpers';
@@ -182,6 +187,128 @@ export const LongContent: Story = {
   },
 };
 
+const RESET = 'Reset verifikasi dua langkah';
+const secondFactorOf = (region: HTMLElement) => valueOf(region, 'Verifikasi dua langkah');
+const enableForAdminGudang = () => void secondFactorScenarios.enabledFor({ username: 'admin.gudang' });
+
+export const SecondFactorOff: Story = {
+  name: 'Second factor off',
+  play: async () => {
+    const region = await profile();
+    await waitFor(() => expect(secondFactorOf(region)).toHaveTextContent('Nonaktif'));
+    await expect(page().queryByRole('button', { name: RESET })).toBeNull();
+  },
+};
+
+export const SecondFactorOn: Story = {
+  name: 'Second factor on',
+  beforeEach: () => {
+    secondFactorScenarios.required();
+    enableForAdminGudang();
+  },
+  play: async () => {
+    const region = await profile();
+    await waitFor(() => expect(secondFactorOf(region)).toHaveTextContent(/^Aktifsejak \d{1,2} \S+ \d{4}$/));
+    await expect(page().getByRole('button', { name: RESET })).toBeVisible();
+    // Not required of an Admin Gudang: no "required" badge.
+    await expect(within(secondFactorOf(region)).queryByText('Wajib untuk perannya')).toBeNull();
+  },
+};
+
+export const SecondFactorOwnAccount: Story = {
+  name: 'Second factor, own account (Profile instead of a reset)',
+  args: { path: '/users/1/detail' },
+  beforeEach: () => {
+    secondFactorScenarios.required();
+    secondFactorScenarios.enabledFor('Master');
+  },
+  play: async () => {
+    const region = await profile();
+    await waitFor(() => expect(within(secondFactorOf(region)).getByText('Wajib untuk perannya')).toBeVisible());
+    await expect(within(secondFactorOf(region)).getByRole('link', { name: 'Ubah di Profil' })).toHaveAttribute('href', '/profile');
+    await expect(page().queryByRole('button', { name: RESET })).toBeNull();
+  },
+};
+
+export const SecondFactorNoPermission: Story = {
+  name: 'Second factor, read-user only (no reset)',
+  args: { permissions: ['read-user'] },
+  beforeEach: enableForAdminGudang,
+  play: async () => {
+    const region = await profile();
+    await waitFor(() => expect(secondFactorOf(region)).toHaveTextContent(/^Aktif/));
+    await expect(page().queryByRole('button', { name: RESET })).toBeNull();
+  },
+};
+
+export const SecondFactorReset: Story = {
+  name: 'Second factor reset, confirmed',
+  beforeEach: () => {
+    enableForAdminGudang();
+    // admin.gudang is signed in somewhere: the reset ends that session.
+    accessTokens.issue(5);
+  },
+  play: async () => {
+    const region = await profile();
+    await expect(accessTokens.count(5)).toBeGreaterThan(0);
+    await userEvent.click(await page().findByRole('button', { name: RESET }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Reset verifikasi dua langkah?' });
+    await expect(dialog).toHaveTextContent('Verifikasi dua langkah Admin Gudang (admin.gudang) akan dinonaktifkan');
+    await expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, reset' }));
+    await expect(await page().findByText('Verifikasi dua langkah admin.gudang sudah direset.')).toBeVisible();
+    await waitFor(() => expect(secondFactorOf(region)).toHaveTextContent('Nonaktif'));
+    await expect(page().queryByRole('button', { name: RESET })).toBeNull();
+    await expect(activityLog.at(-1)).toMatchObject({ type: 'SECOND_FACTOR_RESET', userId: 5, username: 'admin' });
+    await expect(accessTokens.count(5)).toBe(0);
+    // The user's activity shows it, with the administrator who did it.
+    const activity = page().getByRole('table', { name: 'Aktivitas' });
+    await expect(await within(activity).findByText('oleh admin')).toBeVisible();
+  },
+};
+
+export const SecondFactorResetCancelled: Story = {
+  name: 'Second factor reset, cancelled',
+  beforeEach: enableForAdminGudang,
+  play: async () => {
+    const region = await profile();
+    await userEvent.click(await page().findByRole('button', { name: RESET }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Reset verifikasi dua langkah?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(secondFactorOf(region)).toHaveTextContent(/^Aktif/);
+  },
+};
+
+export const SecondFactorResetFails: Story = {
+  name: 'Second factor reset fails',
+  beforeEach: ({ msw }) => {
+    enableForAdminGudang();
+    msw.use(http.post('*/api/users/:id/second-factor/reset', () => apiError(409, 'SECOND_FACTOR_NOT_ENABLED', 'Two-step verification is not on')));
+  },
+  play: async () => {
+    await profile();
+    await userEvent.click(await page().findByRole('button', { name: RESET }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Reset verifikasi dua langkah?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, reset' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Gagal mereset: Verifikasi dua langkah belum aktif.');
+    await expect(within(dialog).getByRole('button', { name: 'Ya, reset' })).toBeEnabled();
+  },
+};
+
+export const SecondFactorLoadError: Story = {
+  name: 'Second factor status fails, profile stays',
+  beforeEach: ({ msw }) => {
+    msw.use(http.get('*/api/users/:id/second-factor', () => apiError(500, 'INTERNAL', 'Internal server error'), { once: true }));
+  },
+  play: async () => {
+    const region = await profile();
+    await expect(await within(region).findByText('Status tidak dapat dimuat.')).toBeVisible();
+    await userEvent.click(within(secondFactorOf(region)).getByRole('button', { name: 'Coba lagi' }));
+    await waitFor(() => expect(secondFactorOf(region)).toHaveTextContent('Nonaktif'));
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 
 export const English: Story = {
@@ -191,5 +318,20 @@ export const English: Story = {
     await expect(within(region).getByText('Username')).toBeVisible();
     await expect(page().getByRole('button', { name: 'Deactivate' })).toBeVisible();
     await expect(page().getByRole('tab', { name: 'Change log' })).toBeVisible();
+    await expect(within(region).getByText('Two-step verification')).toBeVisible();
+    await expect(await within(region).findByText('Off')).toBeVisible();
+  },
+};
+
+export const SecondFactorEnglish: Story = {
+  name: 'Second factor, English',
+  globals: { locale: 'en' },
+  beforeEach: enableForAdminGudang,
+  play: async () => {
+    await page().findByRole('region', { name: 'User profile' });
+    await userEvent.click(await page().findByRole('button', { name: 'Reset two-step verification' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Reset two-step verification?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, reset' }));
+    await expect(await page().findByText('Two-step verification of admin.gudang has been reset.')).toBeVisible();
   },
 };

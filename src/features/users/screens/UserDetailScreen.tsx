@@ -10,11 +10,15 @@ import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useUser } from '../api/get-user';
 import { UserHistory } from '../components/UserHistory';
+import { useUserSecondFactorPart } from '../components/UserSecondFactor';
 import { UserStatusBadge } from '../components/UserStatusBadge';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { formatUserId } from '../components/user-text';
 
-/** /users/:userId/detail (read-user) on the shared record gate and detail: the profile, its actions, activity and change log. */
+/**
+ * /users/:userId/detail (read-user) on the shared record gate and detail: the profile with its
+ * second factor, its actions, activity and change log.
+ */
 export default function UserDetailScreen() {
   const id = parseId(useParams().userId);
   const user = useUser(id);
@@ -36,36 +40,47 @@ function UserDetail({ user, ask }: { user: User; ask: ReturnType<typeof useUserS
   const can = useCan();
   const canOpen = useCanOpen();
   const format = useFormatter();
+  const secondFactor = useUserSecondFactorPart(user);
   const dateTime = (value: string | null) => (value ? <time dateTime={value}>{format.dateTime(value)}</time> : null);
+  const statusAction = user.active
+    ? can('remove-user') && (
+        <Button variant="danger" onClick={() => ask(user, 'deactivate')}>
+          {t('actions.deactivate')}
+        </Button>
+      )
+    : can('restore-user') && <Button onClick={() => ask(user, 'restore')}>{t('actions.restore')}</Button>;
   return (
-    <ResourceDetail
-      title={t('detail.profile')}
-      items={[
-        { id: 'id', label: t('fields.id'), value: formatUserId(user.id) },
-        { id: 'username', label: t('fields.username'), value: user.username },
-        { id: 'name', label: t('fields.name'), value: user.name },
-        { id: 'email', label: t('fields.email'), value: user.email },
-        {
-          id: 'role',
-          label: t('fields.role'),
-          value: canOpen(routes.roles.detail) ? <Link to={paths.roles.detail(user.roleId)}>{user.roleName}</Link> : user.roleName,
-        },
-        { id: 'status', label: t('fields.status'), value: <UserStatusBadge active={user.active} /> },
-        { id: 'createdAt', label: t('fields.createdAt'), value: dateTime(user.createdAt) },
-        { id: 'updatedAt', label: t('fields.updatedAt'), value: dateTime(user.updatedAt) },
-        ...(user.active ? [] : [{ id: 'deactivatedAt', label: t('fields.deactivatedAt'), value: dateTime(user.deactivatedAt) }]),
-      ]}
-      editPath={user.active && canOpen(routes.users.edit) ? paths.users.edit(user.id) : undefined}
-      actions={
-        user.active
-          ? can('remove-user') && (
-              <Button variant="danger" onClick={() => ask(user, 'deactivate')}>
-                {t('actions.deactivate')}
-              </Button>
-            )
-          : can('restore-user') && <Button onClick={() => ask(user, 'restore')}>{t('actions.restore')}</Button>
-      }
-      related={<UserHistory userId={user.id} />}
-    />
+    <>
+      <ResourceDetail
+        title={t('detail.profile')}
+        items={[
+          { id: 'id', label: t('fields.id'), value: formatUserId(user.id) },
+          { id: 'username', label: t('fields.username'), value: user.username },
+          { id: 'name', label: t('fields.name'), value: user.name },
+          { id: 'email', label: t('fields.email'), value: user.email },
+          {
+            id: 'role',
+            label: t('fields.role'),
+            value: canOpen(routes.roles.detail) ? <Link to={paths.roles.detail(user.roleId)}>{user.roleName}</Link> : user.roleName,
+          },
+          { id: 'status', label: t('fields.status'), value: <UserStatusBadge active={user.active} /> },
+          secondFactor.item,
+          { id: 'createdAt', label: t('fields.createdAt'), value: dateTime(user.createdAt) },
+          { id: 'updatedAt', label: t('fields.updatedAt'), value: dateTime(user.updatedAt) },
+          ...(user.active ? [] : [{ id: 'deactivatedAt', label: t('fields.deactivatedAt'), value: dateTime(user.deactivatedAt) }]),
+        ]}
+        editPath={user.active && canOpen(routes.users.edit) ? paths.users.edit(user.id) : undefined}
+        actions={
+          secondFactor.action || statusAction ? (
+            <>
+              {secondFactor.action}
+              {statusAction}
+            </>
+          ) : undefined
+        }
+        related={<UserHistory userId={user.id} />}
+      />
+      {secondFactor.dialog}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * A QR code encoder for one job: text as UTF-8 bytes (byte mode), error correction level M, the
  * smallest version that holds it, the mask of lowest penalty. Nayuki's reference algorithm (MIT),
- * the same uqr ports, cut to what the surat jalan needs: about a third of uqr's 4.2 KiB gzip,
- * for the print route's budget (decision 232). A unit test checks it matrix for matrix
+ * the same uqr ports, cut to what the surat jalan and the authenticator setup (an `otpauth://`
+ * URI) need: about a third of uqr's 4.2 KiB gzip, for the print route's budget (decision 232).
+ * It lives in lib because two features draw QR codes. A unit test checks it matrix for matrix
  * against uqr.
  */
 
