@@ -75,7 +75,7 @@ export const Enable: Story = {
     // The focus follows to the new step instead of falling back to the page.
     await waitFor(() => expect(setup.parentElement).toHaveFocus());
     const secret = shownSecret(canvasElement);
-    await userEvent.type(within(setup).getByRole('textbox', { name: /Kode autentikator/ }), await codeNow(secret));
+    await userEvent.type(await within(setup).findByRole('textbox', { name: /Kode autentikator/ }), await codeNow(secret));
     await userEvent.click(within(setup).getByRole('button', { name: 'Konfirmasi' }));
     const codes = await canvas.findByRole('list', { name: 'Daftar kode pemulihan' });
     await expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
@@ -96,7 +96,7 @@ export const EnableWrongCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Aktifkan' }));
     const setup = await canvas.findByRole('group', { name: 'Pasang aplikasi autentikator' });
-    const field = within(setup).getByRole('textbox', { name: /Kode autentikator/ });
+    const field = await within(setup).findByRole('textbox', { name: /Kode autentikator/ });
     await userEvent.type(field, `${await wrongCode(shownSecret(canvasElement))}{Enter}`);
     await expect(await within(setup).findByRole('alert')).toHaveTextContent('Kode salah atau sudah pernah dipakai.');
     await waitFor(() => expect(field).toHaveFocus());
@@ -172,7 +172,7 @@ export const Regenerate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Buat kode pemulihan baru' }));
-    const field = canvas.getByRole('textbox', { name: /Kode autentikator/ });
+    const field = await canvas.findByRole('textbox', { name: /Kode autentikator/ });
     await waitFor(() => expect(field).toHaveFocus());
     await expect(canvas.getByText(/kode pemulihan yang lama tidak berlaku lagi/)).toBeVisible();
     await userEvent.type(field, await codeNow());
@@ -208,7 +208,7 @@ export const Disable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nonaktifkan' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Kode autentikator/ }), await codeNow());
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Kode autentikator/ }), await codeNow());
     await userEvent.click(canvas.getByRole('button', { name: 'Nonaktifkan' }));
     await expect(await body(canvasElement).findByText('Verifikasi dua langkah dinonaktifkan.')).toBeVisible();
     await waitFor(() => expect(detail(canvasElement, 'Status')).toBe('Nonaktif'));
@@ -223,7 +223,7 @@ export const DisableWrongCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nonaktifkan' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Kode autentikator/ }), `${await wrongCode()}{Enter}`);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Kode autentikator/ }), `${await wrongCode()}{Enter}`);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Kode salah atau sudah pernah dipakai.');
     await userEvent.click(canvas.getByRole('button', { name: 'Batal' }));
     await expect(detail(canvasElement, 'Status')).toBe('Aktif');
@@ -239,7 +239,7 @@ export const DisableRateLimited: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Nonaktifkan' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Kode autentikator/ }), '123456{Enter}');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Kode autentikator/ }), '123456{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Terlalu banyak kode yang salah. Coba lagi dalam 14 menit.');
   },
 };
@@ -253,7 +253,7 @@ export const DisableRefusedByRole: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Nonaktifkan' }));
     // The policy changed after the status was read: the server refuses, the status is read again.
     secondFactorScenarios.required();
-    await userEvent.type(canvas.getByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Peran Anda mewajibkan verifikasi dua langkah, jadi verifikasi ini tidak dapat dinonaktifkan.');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Nonaktifkan' })).toBeDisabled());
     await expect(detail(canvasElement, 'Status')).toBe('AktifWajib untuk peran Anda');

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CurrentFactor, Enrolment } from '../../../../contract/second-factor';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
+import { Spinner } from '../../../components/ui/Spinner/Spinner';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
-import { RecoveryCodes } from '../../../components/security/RecoveryCodes/RecoveryCodes';
-import { SecondFactorCodeForm } from '../../../components/security/SecondFactorCodeForm/SecondFactorCodeForm';
-import { SecondFactorSetup } from '../../../components/security/SecondFactorSetup/SecondFactorSetup';
 import { theme as tokens } from '../../../theme/tokens';
 import { useConfirmMyEnrolment } from '../api/confirm-my-enrolment';
 import { useDisableMySecondFactor } from '../api/disable-my-second-factor';
@@ -15,6 +13,20 @@ import { useRegenerateMyRecoveryCodes } from '../api/regenerate-my-recovery-code
 import { useStartMyEnrolment } from '../api/start-my-enrolment';
 import { profileFactorFailure } from './second-factor-errors';
 import { SecondFactorStatusView } from './SecondFactorStatusView';
+
+// The flows load when one starts: most visits to Profile only read the status, and the set-up
+// brings the QR encoder.
+const SecondFactorSetup = lazy(() =>
+  import('../../../components/security/SecondFactorSetup/SecondFactorSetup').then((module) => ({ default: module.SecondFactorSetup })),
+);
+const SecondFactorCodeForm = lazy(() =>
+  import('../../../components/security/SecondFactorCodeForm/SecondFactorCodeForm').then((module) => ({
+    default: module.SecondFactorCodeForm,
+  })),
+);
+const RecoveryCodes = lazy(() =>
+  import('../../../components/security/RecoveryCodes/RecoveryCodes').then((module) => ({ default: module.RecoveryCodes })),
+);
 
 type Flow =
   | { kind: 'status' }
@@ -122,35 +134,37 @@ export function SecondFactorSection() {
           />
         </>
       )}
-      {flow.kind === 'setup' && (
-        <SecondFactorSetup
-          secret={flow.enrolment.secret}
-          otpauthUri={flow.enrolment.otpauthUri}
-          busy={busy}
-          error={error}
-          onConfirm={(code) => onConfirm(flow.enrolment, code)}
-          onCancel={() => go({ kind: 'status' })}
-        />
-      )}
-      {flow.kind === 'verify' && (
-        <>
-          <p>{t(flow.purpose === 'regenerate' ? 'secondFactor.regenerateText' : 'secondFactor.disableText')}</p>
-          <SecondFactorCodeForm
+      <Suspense fallback={<Spinner delayed />}>
+        {flow.kind === 'setup' && (
+          <SecondFactorSetup
+            secret={flow.enrolment.secret}
+            otpauthUri={flow.enrolment.otpauthUri}
             busy={busy}
             error={error}
-            autoFocus
-            submitLabel={t(flow.purpose === 'regenerate' ? 'secondFactor.regenerateSubmit' : 'secondFactor.disableSubmit')}
-            onSubmit={(factor) => onVerified(flow.purpose, factor)}
+            onConfirm={(code) => onConfirm(flow.enrolment, code)}
             onCancel={() => go({ kind: 'status' })}
           />
-        </>
-      )}
-      {flow.kind === 'codes' && (
-        <>
-          {flow.purpose === 'regenerated' && <h3>{t('secondFactor.newCodes')}</h3>}
-          <RecoveryCodes codes={flow.codes} onDone={() => onCodesDone(flow.purpose)} />
-        </>
-      )}
+        )}
+        {flow.kind === 'verify' && (
+          <>
+            <p>{t(flow.purpose === 'regenerate' ? 'secondFactor.regenerateText' : 'secondFactor.disableText')}</p>
+            <SecondFactorCodeForm
+              busy={busy}
+              error={error}
+              autoFocus
+              submitLabel={t(flow.purpose === 'regenerate' ? 'secondFactor.regenerateSubmit' : 'secondFactor.disableSubmit')}
+              onSubmit={(factor) => onVerified(flow.purpose, factor)}
+              onCancel={() => go({ kind: 'status' })}
+            />
+          </>
+        )}
+        {flow.kind === 'codes' && (
+          <>
+            {flow.purpose === 'regenerated' && <h3>{t('secondFactor.newCodes')}</h3>}
+            <RecoveryCodes codes={flow.codes} onDone={() => onCodesDone(flow.purpose)} />
+          </>
+        )}
+      </Suspense>
     </Panel>
   );
 }

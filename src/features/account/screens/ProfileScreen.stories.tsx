@@ -56,7 +56,7 @@ export const TwoStepVerification: Story = {
     const section = await canvas.findByRole('region', { name: 'Verifikasi dua langkah' });
     await expect(await within(section).findByText('Aktif')).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: 'Nonaktifkan' }));
-    await userEvent.type(within(section).getByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
+    await userEvent.type(await within(section).findByRole('textbox', { name: /Kode autentikator/ }), `${await codeNow()}{Enter}`);
     await expect(await within(section).findByRole('button', { name: 'Aktifkan' })).toBeVisible();
     // The activity list is read again and shows the change on top.
     const activity = canvas.getByRole('table', { name: 'Aktivitas saya' });
