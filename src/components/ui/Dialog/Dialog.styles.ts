@@ -80,3 +80,13 @@ export const Actions = styled.div`
   position: sticky;
   bottom: 0;
 `;
+
+/** A failed confirmation's reason, under the dialog's text. */
+export const ConfirmError = styled.span`
+  display: block;
+  margin-top: ${tokens.space.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.dangerBg};
+  color: ${tokens.color.danger};
+`;

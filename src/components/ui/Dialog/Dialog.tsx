@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button';
 import { Icon, type IconName } from '../Icon/Icon';
-import { Actions, Body, CloseButton, Description, StyledDialog, Title, ToneIcon } from './Dialog.styles';
+import { Actions, Body, CloseButton, ConfirmError, Description, StyledDialog, Title, ToneIcon } from './Dialog.styles';
 
 export type DialogTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -179,6 +179,8 @@ export interface ConfirmDialogProps {
   tone?: 'default' | 'danger';
   /** While the action runs: the confirm button shows busy and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** Why the action failed, announced under the text while the dialog stays open to try again. */
+  error?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -192,6 +194,7 @@ export function ConfirmDialog({
   cancelLabel,
   tone = 'default',
   busy = false,
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -201,7 +204,12 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
-      description={text}
+      description={
+        <>
+          {text}
+          {error && <ConfirmError role="alert">{error}</ConfirmError>}
+        </>
+      }
       tone={tone === 'danger' ? 'warning' : 'info'}
       role="alertdialog"
       dismissible={!busy}

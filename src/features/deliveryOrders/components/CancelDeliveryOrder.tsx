@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Button } from '../../../components/ui/Button/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { actionErrorText } from '../../../lib/api/error-text';
-import { theme as tokens } from '../../../theme/tokens';
 import { useCancelDeliveryOrder } from '../api/cancel-delivery-order';
 import { NS } from './delivery-order-screens';
 
@@ -43,12 +41,8 @@ export function CancelDeliveryOrder({ order }: { order: DeliveryOrder }) {
       <ConfirmDialog
         open={open}
         title={t('cancel.title', { number: order.number })}
-        text={
-          <>
-            {t('cancel.text', { number: order.number, customer: order.customerName })}
-            {error && <ErrorText role="alert">{error}</ErrorText>}
-          </>
-        }
+        text={t('cancel.text', { number: order.number, customer: order.customerName })}
+        error={error}
         confirmLabel={t('cancel.confirm')}
         cancelLabel={t('cancel.keep')}
         tone="danger"
@@ -62,12 +56,3 @@ export function CancelDeliveryOrder({ order }: { order: DeliveryOrder }) {
     </>
   );
 }
-
-const ErrorText = styled.span`
-  display: block;
-  margin-top: ${tokens.space.md};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.dangerBg};
-  color: ${tokens.color.danger};
-`;

@@ -106,15 +106,13 @@ function ResetDialog({ user, open, onClose }: { user: Target; open: boolean; onC
     <ConfirmDialog
       open={open}
       title={t('secondFactor.resetTitle')}
-      text={
-        <>
-          {t('secondFactor.resetText', { name: user.name, username: user.username })}
-          {error && (
-            <ErrorText role="alert">
-              <strong>{t('secondFactor.resetFailed')}:</strong> {error}
-            </ErrorText>
-          )}
-        </>
+      text={t('secondFactor.resetText', { name: user.name, username: user.username })}
+      error={
+        error && (
+          <>
+            <strong>{t('secondFactor.resetFailed')}:</strong> {error}
+          </>
+        )
       }
       confirmLabel={t('secondFactor.resetConfirm')}
       tone="danger"
@@ -134,13 +132,4 @@ const Value = styled.span`
   .failed {
     color: ${tokens.color.danger};
   }
-`;
-
-const ErrorText = styled.span`
-  display: block;
-  margin-top: ${tokens.space.md};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.dangerBg};
-  color: ${tokens.color.danger};
 `;

@@ -1,13 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { User } from '../../../../contract/users';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useRestoreUser } from '../api/restore-user';
 import { actionErrorText } from '../../../lib/api/error-text';
-import { theme as tokens } from '../../../theme/tokens';
 
 export type StatusAction = 'deactivate' | 'restore';
 type Target = Pick<User, 'id' | 'username' | 'name'>;
@@ -59,22 +57,19 @@ export function UserStatusDialog({ target, onClose, onDone }: UserStatusDialogPr
     }
   };
 
-  const text: ReactNode = (
-    <>
-      {t(action === 'deactivate' ? 'confirm.deactivateText' : 'confirm.restoreText', names)}
-      {error && (
-        <ErrorText role="alert">
-          <strong>{t(action === 'deactivate' ? 'toast.deactivateFailed' : 'toast.restoreFailed')}:</strong> {error}
-        </ErrorText>
-      )}
-    </>
-  );
 
   return (
     <ConfirmDialog
       open={target !== null}
       title={t(action === 'deactivate' ? 'confirm.deactivateTitle' : 'confirm.restoreTitle')}
-      text={text}
+      text={t(action === 'deactivate' ? 'confirm.deactivateText' : 'confirm.restoreText', names)}
+      error={
+        error && (
+          <>
+            <strong>{t(action === 'deactivate' ? 'toast.deactivateFailed' : 'toast.restoreFailed')}:</strong> {error}
+          </>
+        )
+      }
       confirmLabel={t(action === 'deactivate' ? 'actions.deactivate' : 'actions.restore')}
       tone={action === 'deactivate' ? 'danger' : 'default'}
       busy={busy}
@@ -91,12 +86,3 @@ export function useUserStatusChange(onDone?: UserStatusDialogProps['onDone']) {
   const dialog = <UserStatusDialog target={target} onClose={() => setTarget(null)} onDone={onDone} />;
   return { ask, dialog };
 }
-
-const ErrorText = styled.span`
-  display: block;
-  margin-top: ${tokens.space.md};
-  padding: ${tokens.space.sm} ${tokens.space.md};
-  border-radius: ${tokens.radius.md};
-  background: ${tokens.color.dangerBg};
-  color: ${tokens.color.danger};
-`;
