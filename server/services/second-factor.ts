@@ -8,6 +8,7 @@ import {
 } from '../../contract/second-factor';
 import { base32Decode, base32Encode, matchTotp, otpauthUri } from '../../contract/totp';
 import { SecretBox } from '../auth/secret-box';
+import type { Queryable } from '../db/client';
 import { recoveryCodes, users } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { writeActivity } from './activity-log';
@@ -22,7 +23,7 @@ import { reserveAttempt, type ThrottleLimit } from './throttle';
  */
 
 /** Permissions whose holders must have a second factor (when the server requires it). */
-export const KEY_HOLDER_PERMISSIONS = ['update-permissions', 'create-user'] as const;
+const KEY_HOLDER_PERMISSIONS = ['update-permissions', 'create-user'] as const;
 const ISSUER = 'LAJU';
 const CHALLENGE_SECONDS = 5 * 60;
 const ENROLMENT_SECONDS = 15 * 60;
@@ -37,7 +38,7 @@ export interface Challenge {
 }
 
 const invalidChallenge = () => new ApiError(400, 'INVALID_CHALLENGE', 'The sign-in has expired; sign in again');
-export const invalidSecondFactor = () => new ApiError(400, 'INVALID_SECOND_FACTOR', 'Invalid code');
+const invalidSecondFactor = () => new ApiError(400, 'INVALID_SECOND_FACTOR', 'Invalid code');
 const notEnabled = () => new ApiError(409, 'SECOND_FACTOR_NOT_ENABLED', 'Two-step verification is not on');
 
 /** Keys derived once per token secret: sealing, challenge signing and recovery-code hashing. */
@@ -136,9 +137,7 @@ function newRecoveryCodes(): string[] {
   });
 }
 
-type Tx = Parameters<Parameters<ServiceContext['database']['db']['transaction']>[0]>[0];
-
-async function replaceRecoveryCodes(ctx: ServiceContext, tx: Tx, userId: number): Promise<string[]> {
+async function replaceRecoveryCodes(ctx: ServiceContext, tx: Queryable, userId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(ctx, code) })));
@@ -253,12 +252,6 @@ export async function verifySecondFactor(
   });
 }
 
-/** Whether the user has a second factor on (the sign-in asks for a code). */
-export async function hasSecondFactor(ctx: ServiceContext, userId: number): Promise<boolean> {
-  const [row] = await ctx.database.db.select({ on: users.totpEnabledAt }).from(users).where(eq(users.id, userId)).limit(1);
-  return Boolean(row?.on);
-}
-
 async function userOf(ctx: ServiceContext, userId: number) {
   const [row] = await ctx.database.db
     .select({ id: users.id, username: users.username, roleId: users.roleId, enabledAt: users.totpEnabledAt })
@@ -320,7 +313,7 @@ export async function regenerateRecoveryCodes(
   });
 }
 
-async function clearSecondFactor(tx: Tx, userId: number): Promise<boolean> {
+async function clearSecondFactor(tx: Queryable, userId: number): Promise<boolean> {
   const [cleared] = await tx
     .update(users)
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
