@@ -53,6 +53,25 @@ export function resetSecondFactors() {
   enrolments.clear();
   failures.clear();
   secondFactorPolicy.required = false;
+  madeSecrets = 0;
+}
+
+/**
+ * The bytes of the keys and recovery codes the mock makes: a xorshift sequence from a counter the
+ * db's reset starts again, so a story shows the same key, QR code and recovery codes on every run
+ * (the visual baselines compare them). The server's are random.
+ */
+let madeSecrets = 0;
+function shownBytes(length: number): Uint8Array {
+  madeSecrets += 1;
+  let state = (madeSecrets * 2654435761) >>> 0 || 1;
+  return Uint8Array.from({ length }, () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state & 0xff;
+  });
 }
 
 const randomToken = (bytes = 24) =>
@@ -61,14 +80,14 @@ const randomToken = (bytes = 24) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** A fresh secret: 20 random bytes (RFC 4226's recommended length) as base32. */
-export const newSecret = () => base32Encode(crypto.getRandomValues(new Uint8Array(20)));
+/** A fresh secret: 20 bytes (RFC 4226's recommended length) as base32. */
+export const newSecret = () => base32Encode(shownBytes(20));
 
 const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 /** Ten new recovery codes, `xxxxx-xxxxx` from RECOVERY_CODE_PATTERN's alphabet. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const letters = [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]);
+    const letters = [...shownBytes(10)].map((byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length]);
     return `${letters.slice(0, 5).join('')}-${letters.slice(5).join('')}`;
   });
 }

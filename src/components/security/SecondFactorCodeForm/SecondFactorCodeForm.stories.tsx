@@ -44,7 +44,7 @@ export const WrongFormat: Story = {
     await userEvent.type(field, '12345{Enter}');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/Masukkan 6 digit angka dari aplikasi autentikator\./);
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
     // Typing again clears the complaint.
     await userEvent.type(field, '6');
@@ -106,7 +106,7 @@ export const Failed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Kode salah atau sudah pernah dipakai.');
     const field = canvas.getByRole('textbox', { name: /Kode autentikator/ });
     // The field takes the focus, so the next code goes straight in.
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/Kode salah atau sudah pernah dipakai\./);
   },

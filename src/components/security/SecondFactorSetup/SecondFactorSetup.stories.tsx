@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { otpauthUri } from '../../../../contract/totp';
 import { qrMatrix } from '../../../lib/qr/qr-encode';
 import { SecondFactorSetup } from './SecondFactorSetup';
@@ -88,7 +88,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Kode salah atau sudah pernah dipakai.');
-    await expect(canvas.getByRole('textbox', { name: /Kode autentikator/ })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Kode autentikator/ })).toHaveFocus());
   },
 };
 

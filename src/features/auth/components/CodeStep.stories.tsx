@@ -61,7 +61,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Verifikasi dua langkah' })).toBeVisible();
     const field = codeField(canvasElement);
-    await expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveAttribute('inputmode', 'numeric');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await userEvent.type(field, await codeNow());

@@ -68,7 +68,8 @@ export const SetupShown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { level: 1, name: 'Aktifkan verifikasi dua langkah' });
-    await expect(heading).toHaveFocus();
+    // The step focuses its heading once it has mounted.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(canvas.getByText(/perannya mewajibkan verifikasi dua langkah/)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Kode QR untuk aplikasi autentikator' })).toBeVisible();
     const secret = await secretOnPage(canvasElement);
