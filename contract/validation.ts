@@ -31,7 +31,7 @@ export const FIELD_ERROR_CODES = [
   'PASSWORD_TOO_COMMON',
   'WRONG_PASSWORD',
   // Issue 16
-  /** A control or invisible character in a name (contract/text.ts). */
+  /** A control or invisible character in a name, or a bidi or control character in a free text (contract/text.ts). */
   'INVALID_CHARACTERS',
   // Issue 12
   /** A number that must be whole (a fleet's capacity in kg). */

@@ -107,7 +107,7 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
     replace(index, { ...value[index]!, lines: value[index]!.lines.map((line, at) => (at === lineIndex ? { ...line, quantity } : line)) });
 
   const add = async (id: number | null) => {
-    if (id === null || value.some((draft) => draft.deliveryOrderId === id)) return;
+    if (id === null || adding.busy || value.some((draft) => draft.deliveryOrderId === id)) return;
     setAdding({ busy: true });
     try {
       const order = await getRecord<DeliveryOrder>(api, '/api/delivery-orders', id);
@@ -152,7 +152,9 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
           excludeIds={value.map((draft) => draft.deliveryOrderId)}
           value={null}
           onChange={(id) => void add(id)}
-          disabled={disabled || adding.busy}
+          // Not disabled while a DO is added: a disabled field drops the focus, and the user who
+          // just chose a DO goes on from the field to choose the next one.
+          disabled={disabled}
           placeholder={adding.busy ? t('allocation.adding') : t('allocation.addPlaceholder')}
         />
       </Field>
