@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Password policy (SPEC §6): 8–128 characters, not blank, not the username, not a common password.
+ * Password policy: 8–128 characters, not blank, not the username, not a common password.
  * Shared by the forms, the mock API and the server so all give the same field error codes. This is
  * the cheap part; the server adds its block list of 10,000 common passwords and local words
  * (server/auth/password-policy.ts, decision 295), which the browser need not download.

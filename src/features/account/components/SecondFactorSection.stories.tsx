@@ -10,6 +10,7 @@ import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import { Section } from './Section';
 import { SecondFactorSection } from './SecondFactorSection';
+import { SecondFactorStatusView } from './SecondFactorStatusView';
 
 function Block({ role }: { role: SeededRoleName }) {
   return (
@@ -39,6 +40,8 @@ function Block({ role }: { role: SeededRoleName }) {
 const meta = {
   title: 'Account/Components/SecondFactorSection',
   component: Block,
+  // The status view is the section's first state; every story below starts from it.
+  subcomponents: { SecondFactorStatusView },
   parameters: { router: false },
   args: { role: 'Spv' },
 } satisfies Meta<typeof Block>;
