@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 const dist = 'dist';
 if (!process.argv.includes('--no-build')) {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 

@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'DELIVERY_ORDER_CANCELLED',
   /** Editing a shipment whose proof photo is uploaded (completed, read-only); 409. */
   'SHIPMENT_COMPLETED',
+  /** Editing, cancelling or completing a cancelled shipment (BATAL); 409. */
+  'SHIPMENT_CANCELLED',
   /** An inactive fleet chosen for a shipment. */
   'FLEET_INACTIVE',
   /** A proof photo that is not JPEG, PNG or WebP by its content; 415. */
@@ -57,7 +59,7 @@ export const ERROR_CODES = [
   'IMAGE_UNREADABLE',
   /** No file part in the upload, or an empty file; 400. */
   'IMAGE_MISSING',
-  /** Printing the surat jalan of a shipment that carries no DO yet; 422 (issue 15). */
+  /** Printing the surat jalan of a shipment that carries no DO yet (422), or completing it with a proof photo (409). */
   'SHIPMENT_WITHOUT_DELIVERY_ORDERS',
   /** More shipments in one print batch than PRINT_BATCH_MAX; 422 (issue 15). */
   'PRINT_BATCH_TOO_LARGE',

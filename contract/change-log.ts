@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema } from './lists';
-import { isEmptyValue } from './change-log-values';
+import { CHANGE_ACTIONS, ENTITY_CHANGE_ACTIONS, changeActionsOf, isEmptyValue, type ChangeAction, type ChangeActionOf, type ChangeEntity } from './change-log-values';
 
-export { isEmptyValue };
-
-/** Change-log actions (SPEC §5): deactivation is DELETE, restoring is RESTORE. */
-export const CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE'] as const;
-export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
+export { CHANGE_ACTIONS, ENTITY_CHANGE_ACTIONS, changeActionsOf, isEmptyValue, type ChangeAction, type ChangeActionOf, type ChangeEntity };
 
 /**
  * `GET /api/{area}/logs`: `id` = the changed record, `action`, `actor` = the user who made the

@@ -1,30 +1,32 @@
 import { z } from 'zod';
 import type { PermissionName } from './permissions';
+import { unitTotalSchema } from './reports';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments';
 import { DASHBOARD_COUNTS, type DashboardCount } from './dashboard-values';
 
-export { DASHBOARD_COUNTS, type DashboardCount } from './dashboard-values';
+export { DASHBOARD_COUNTS, dashboardDays, outgoingSeries, type DashboardCount, type OutgoingSeries } from './dashboard-values';
 
 /**
  * `GET /api/dashboard/summary` (SPEC §7, issue 14, decision 203): everything the dashboard shows
- * in one answer. The route needs read-dashboard; each part is present only when the caller also
- * holds the permission that reads its data (DASHBOARD_PART_PERMISSIONS), so a Viewer gets `{}`
- * and the screen shows nothing it could not open elsewhere.
+ * in one answer. The route needs read-dashboard. The counts, the chart and the top items are
+ * aggregates that read-dashboard alone reveals; a part that lists records (recent shipments) is
+ * present only when the caller also holds that area's read permission (DASHBOARD_PART_PERMISSIONS).
+ * Quantities are never added across units: every total is per unit.
  */
-export const DASHBOARD_DAYS = 30;
+export { DASHBOARD_DAYS } from './dashboard-values';
 export const DASHBOARD_TOP_ITEMS = 5;
 export const DASHBOARD_RECENT_SHIPMENTS = 5;
 
 
-/** Which permission reveals which part (besides read-dashboard, needed for the route). */
+/** Which permission reveals which part (read-dashboard is also the route's). */
 export const DASHBOARD_PART_PERMISSIONS = {
-  customers: 'read-customers',
-  items: 'read-items',
-  activeFleets: 'read-fleets',
-  openDeliveryOrders: 'read-delivery-orders',
-  shipmentsInProgress: 'read-shipments',
-  outgoingPerDay: 'read-reports-outgoing-items',
-  topItems: 'read-reports-outgoing-items',
+  customers: 'read-dashboard',
+  items: 'read-dashboard',
+  activeFleets: 'read-dashboard',
+  openDeliveryOrders: 'read-dashboard',
+  shipmentsInProgress: 'read-dashboard',
+  outgoingPerDay: 'read-dashboard',
+  topItems: 'read-dashboard',
   recentShipments: 'read-shipments',
 } as const satisfies Record<DashboardCount | 'outgoingPerDay' | 'topItems' | 'recentShipments', PermissionName>;
 
@@ -34,10 +36,13 @@ export const dashboardSummarySchema = z.object({
   /** Only the counts the caller may see. */
   counts: z.object(Object.fromEntries(DASHBOARD_COUNTS.map((name) => [name, z.number().int().optional()])) as Record<DashboardCount, z.ZodOptional<z.ZodNumber>>),
   /**
-   * The last 30 business days, oldest first, every day present (0 when nothing left). The
-   * quantity adds all units together: the chart's shape over time, the report has it per unit.
+   * One series per unit that left in the last 30 business days (none when nothing did), the
+   * largest total first (ties by unit); each has every day, oldest first, 0 when nothing left.
+   * Units are the items' current ones, as in the report.
    */
-  outgoingPerDay: z.array(z.object({ day: z.string(), quantity: z.number().int() })).optional(),
+  outgoingPerDay: z
+    .array(z.object({ unit: z.string(), total: z.number().int(), days: z.array(z.object({ day: z.string(), quantity: z.number().int() })) }))
+    .optional(),
   /** This calendar month up to today, the largest quantity first (ties by item id). */
   topItems: z
     .array(z.object({ itemId: z.number().int(), itemName: z.string(), itemCode: z.string().nullable(), unit: z.string(), quantity: z.number().int() }))
@@ -51,7 +56,8 @@ export const dashboardSummarySchema = z.object({
         mode: z.enum(SHIPMENT_MODES),
         status: z.enum(SHIPMENT_STATUSES),
         plate: z.string(),
-        totalQuantity: z.number().int(),
+        /** What it carries, per unit in unit order. */
+        totals: z.array(unitTotalSchema),
         createdAt: z.string(),
         completedAt: z.string().nullable(),
       }),
@@ -59,12 +65,6 @@ export const dashboardSummarySchema = z.object({
     .optional(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
-
-/** The business days `today - 29 … today`, oldest first. */
-export function dashboardDays(today: string, days = DASHBOARD_DAYS): string[] {
-  const base = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, Number(today.slice(8, 10)));
-  return Array.from({ length: days }, (_, index) => new Date(base - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
-}
 
 /** The calendar day of `instant` in `timeZone`, `YYYY-MM-DD`. */
 export const businessDay = (instant: Date, timeZone: string) =>

@@ -14,3 +14,27 @@ export function deliveryOrderNumberDigits(term: string): string | undefined {
   const match = /^\s*(?:do\s*-?\s*(\d*)|(\d+))\s*$/i.exec(term);
   return match ? (match[1] ?? match[2]) : undefined;
 }
+
+/** A quantity of one unit ("20 DUS"). */
+export interface UnitQuantity {
+  readonly unit: string;
+  readonly quantity: number;
+}
+
+const unitCollator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+
+/**
+ * Quantities summed per unit, never across units: 20 DUS and 30 KARUNG stay two figures
+ * (units are free text per item). Units that differ only in case are one unit, named as first
+ * seen; the result is in unit order, as the outgoing-items report's totals.
+ */
+export function quantitiesPerUnit(lines: readonly UnitQuantity[]): UnitQuantity[] {
+  const sums = new Map<string, { unit: string; quantity: number }>();
+  for (const line of lines) {
+    const key = line.unit.trim().toUpperCase();
+    const sum = sums.get(key);
+    if (sum) sum.quantity += line.quantity;
+    else sums.set(key, { unit: line.unit.trim(), quantity: line.quantity });
+  }
+  return [...sums.values()].filter((sum) => sum.quantity !== 0).sort((a, b) => unitCollator.compare(a.unit, b.unit));
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
-export { deliveryOrderNumber, deliveryOrderNumberDigits } from './delivery-orders-values';
+export { deliveryOrderNumber, deliveryOrderNumberDigits, quantitiesPerUnit, type UnitQuantity } from './delivery-orders-values';
 
 /**
  * Delivery orders (SPEC §6–§7, issue 13): a customer's order of items in whole quantities, one
@@ -97,17 +97,22 @@ export const deliveryOrderLineSchema = z.object({
 });
 export type DeliveryOrderLine = z.infer<typeof deliveryOrderLineSchema>;
 
+export const unitQuantitySchema = z.object({ unit: z.string(), quantity: z.number().int() });
+
 /** A shipment carrying part of the DO, as the DO's detail lists it. */
 export const deliveryOrderShipmentSchema = z.object({
   id: z.number().int().positive(),
   number: z.string(),
   mode: z.enum(['ANTAR', 'JEMPUT']),
-  status: z.enum(['PENDING', 'SELESAI']),
+  /** BATAL: cancelled; it stays on the DO's timeline but holds nothing of it. */
+  status: z.enum(['PENDING', 'SELESAI', 'BATAL']),
   plate: z.string(),
-  quantity: z.number().int(),
-  /** When the DO joined the shipment, and when the shipment's proof completed it (the timeline). */
+  /** What it carries of this DO, per unit (quantitiesPerUnit): units are never added together. */
+  quantities: z.array(unitQuantitySchema),
+  /** When the DO joined the shipment, and when the shipment's proof completed it or it was cancelled (the timeline). */
   allocatedAt: z.string(),
   completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
 });
 
 export const userRefSchema = z.object({ id: z.number().int().positive(), name: z.string() });

@@ -18,6 +18,13 @@ export const searchParamSchema = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * Text as every search compares it: accents dropped (decomposed, combining marks U+0300–U+036F
+ * removed) and lower-cased, so "kafe" finds "Kafé". The database's `search_text()` (migration
+ * 0013) folds its search columns the same way; the mock API matches with this.
+ */
+export const searchFold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
 /** `field` ascending or `-field` descending, from the allow-list only (field code INVALID_VALUE). */
 export type SortParam<F extends string> = F | `-${F}`;
 export function sortParamSchema<const F extends string>(fields: readonly F[]) {

@@ -27,7 +27,7 @@ const p = <const N extends string>(name: N, area: PermissionArea, id: string, en
   ({ name, area, description: { id, en } }) as const satisfies PermissionDefinition;
 
 export const PERMISSIONS = [
-  p('read-dashboard', 'dashboard', 'Melihat dasbor', 'View the dashboard'),
+  p('read-dashboard', 'dashboard', 'Melihat Dashboard', 'View the dashboard'),
 
   p('read-users', 'users', 'Melihat daftar pengguna', 'List users'),
   p('read-user', 'users', 'Melihat detail pengguna', 'View a user'),
@@ -131,7 +131,7 @@ export const SEEDED_ROLES = [
         (isRead(perm.name) && ['deliveryOrders', 'fleets', 'items'].includes(perm.area)),
     ),
   },
-  { name: 'Viewer', description: 'Hanya dasbor', permissions: ['read-dashboard'] as PermissionName[] },
+  { name: 'Viewer', description: 'Hanya Dashboard', permissions: ['read-dashboard'] as PermissionName[] },
 ] as const;
 
 export type SeededRoleName = (typeof SEEDED_ROLES)[number]['name'];

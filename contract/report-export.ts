@@ -1,5 +1,5 @@
 import type { Cell, SheetData, SheetOptions } from 'write-excel-file/universal';
-import type { ExportFormat, ExportLanguage, OutgoingReport } from './reports';
+import type { CsvSeparator, ExportFormat, ExportLanguage, OutgoingReport } from './reports';
 
 /**
  * The outgoing-items report as a file (issue 14, decision 202): a title, the period, the filters
@@ -115,20 +115,28 @@ export function exportTable(report: OutgoingReport, lang: ExportLanguage): Expor
 }
 
 /**
- * A text cell as CSV: quoted when it holds a separator, quote or line break, and prefixed with
- * `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab, CR: OWASP's CSV
+ * A text cell as CSV: quoted when it holds either separator, a quote or a line break, and prefixed
+ * with `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab, CR: OWASP's CSV
  * injection advice; a customer may be named "=HYPERLINK(…)").
  */
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** UTF-8 with a byte-order mark (Excel then reads Indonesian names right), CRLF lines, comma-separated, numbers without grouping. */
-export function toCsv(table: ExportTable): string {
-  return `\uFEFF${table.rows.map((row) => row.cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+/** The separator a file gets when the request names none: the one its readers' Excel expects. */
+export const defaultCsvSeparator = (lang: ExportLanguage): CsvSeparator => (lang === 'id' ? 'semicolon' : 'comma');
+
+/**
+ * UTF-8 with a byte-order mark (Excel then reads Indonesian names right), CRLF lines, numbers
+ * without grouping, fields split by `;` or `,` (decision 313). No `sep=` line: Excel honours it
+ * only by dropping the BOM, and every other reader takes it for data.
+ */
+export function toCsv(table: ExportTable, separator: CsvSeparator): string {
+  const mark = separator === 'semicolon' ? ';' : ',';
+  return `\uFEFF${table.rows.map((row) => row.cells.map(csvCell).join(mark)).join('\r\n')}\r\n`;
 }
 
 const NUMBER_FORMAT = '#,##0';

@@ -60,7 +60,7 @@ describe('the export file', () => {
     expect(exportFileName({ startDate: '2026-11-25', endDate: '2026-11-25' }, 'csv', 'en')).toBe('outgoing-items_2026-11-25.csv');
   });
   it('writes CSV with a BOM, quoted separators and quotes, defused formulas and plain numbers', () => {
-    const csv = toCsv(exportTable(report, 'id'));
+    const csv = toCsv(exportTable(report, 'id'), 'comma');
     expect(csv.startsWith('\uFEFFLaporan Pengeluaran Barang,,,,\r\nPeriode,1 November 2026 – 30 November 2026,,,\r\n')).toBe(true);
     expect(csv).toContain('Dibuat,25 November 2026 pukul 14.30 (Asia/Jakarta),,,');
     expect(csv).toContain(`"Toko ""Maju"", Jaya",I-1,"'=HYPERLINK(""http://x"")",KG,1234\r\n`);

@@ -14,6 +14,13 @@ export { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS, type R
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/**
+ * A CSV's field separator: Excel opens a CSV with the list separator of the reader's regional
+ * settings (`;` for id-ID and wherever the decimal mark is a comma, `,` for en-US), and a
+ * `sep=` line would make it ignore the UTF-8 byte-order mark (decision 313).
+ */
+export const CSV_SEPARATORS = ['semicolon', 'comma'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
 export const EXPORT_LANGUAGES = ['id', 'en'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
@@ -39,9 +46,12 @@ export const outgoingItemsQuerySchema = z.strictObject(reportShape).superRefine(
 export type OutgoingItemsQuery = z.output<typeof outgoingItemsQuerySchema>;
 export type OutgoingItemsQueryInput = z.input<typeof outgoingItemsQuerySchema>;
 
-/** `GET /api/reports/outgoing-items/export`: the same plus `format` (xlsx | csv) and the file's language. */
+/**
+ * `GET /api/reports/outgoing-items/export`: the same plus `format` (xlsx | csv), the file's
+ * language and, for a CSV, its separator (by default `;` for an Indonesian file, `,` for an English one).
+ */
 export const outgoingItemsExportQuerySchema = z
-  .strictObject({ ...reportShape, format: z.enum(EXPORT_FORMATS), lang: z.enum(EXPORT_LANGUAGES).default('id') })
+  .strictObject({ ...reportShape, format: z.enum(EXPORT_FORMATS), lang: z.enum(EXPORT_LANGUAGES).default('id'), separator: z.enum(CSV_SEPARATORS).optional() })
   .superRefine(checkReportRange);
 export type OutgoingItemsExportQuery = z.output<typeof outgoingItemsExportQuerySchema>;
 

@@ -3,7 +3,7 @@ import { deliveryOrderNumber, quantitySchema, userRefSchema } from './delivery-o
 import { plateSchema } from './fleets';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
-import { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode } from './shipments-values';
+import { SHIPMENT_CANCEL_REASON_MAX, SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode } from './shipments-values';
 
 export { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode, type ShipmentStatus } from './shipments-values';
 
@@ -31,7 +31,8 @@ const positiveIdSchema = z.number().int().positive().max(2_147_483_647);
 /**
  * The whole allocation of a shipment: per DO a destination and quantities per DO line. A DO twice
  * or a line twice is DUPLICATE (the original checked each copy against the same pending quantity
- * and over-allocated); a blank address means the DO's address.
+ * and over-allocated); a blank address means the DO's address; no DO at all is NO_DELIVERY_ORDERS
+ * on `deliveryOrders`.
  */
 export const allocationSchema = z
   .array(
@@ -54,6 +55,8 @@ export const allocationSchema = z
   )
   .max(SHIPMENT_DELIVERY_ORDERS_MAX)
   .superRefine((orders, ctx) => {
+    // A shipment always carries at least one DO.
+    if (orders.length === 0) ctx.addIssue({ code: 'custom', path: [], message: 'NO_DELIVERY_ORDERS' });
     const seen = new Set<number>();
     orders.forEach((order, index) => {
       if (seen.has(order.deliveryOrderId)) ctx.addIssue({ code: 'custom', path: [index, 'deliveryOrderId'], message: 'DUPLICATE' });
@@ -116,6 +119,18 @@ export const updateShipmentSchema = z
   })
   .superRefine(checkVehicle);
 export type UpdateShipment = z.input<typeof updateShipmentSchema>;
+
+/**
+ * `POST /api/shipments/:id/cancel` with `version` and why: only while PENDING (409
+ * SHIPMENT_COMPLETED, SHIPMENT_CANCELLED, VERSION_CONFLICT with the current record). The shipment
+ * keeps what it carried for its history, but holds none of it: every line returns to pending.
+ */
+export { SHIPMENT_CANCEL_REASON_MAX };
+export const cancelShipmentSchema = z.strictObject({
+  ...versionShape,
+  reason: requiredNameSchema(SHIPMENT_CANCEL_REASON_MAX),
+});
+export type CancelShipment = z.input<typeof cancelShipmentSchema>;
 
 /** `PUT /api/shipments/:id/delivery-orders`: the whole allocation with the shipment's version. */
 export const putShipmentDeliveryOrdersSchema = z.strictObject({
@@ -190,8 +205,14 @@ export const shipmentSchema = z.object({
   notes: z.string(),
   status: z.enum(SHIPMENT_STATUSES),
   completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   proof: shipmentProofSchema.nullable(),
   deliveryOrders: z.array(shipmentDeliveryOrderSchema),
+  /**
+   * Every unit added together (a ranking figure for the report's checks, never shown: screens
+   * show the lines per unit with quantitiesPerUnit).
+   */
   totalQuantity: z.number().int(),
   /** The load in kg when every item on it has a weight, else null. */
   loadKg: z.number().nullable(),
@@ -235,12 +256,13 @@ export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;
  * and per DO its destination and one key per line (`deliveryOrders.DO-000123.lines.Bawang Putih`),
  * so a reallocation reads per line.
  */
-export const shipmentSnapshot = (shipment: Pick<Shipment, 'mode' | 'plate' | 'driverName' | 'notes' | 'status' | 'proof' | 'deliveryOrders'>) => ({
+export const shipmentSnapshot = (shipment: Pick<Shipment, 'mode' | 'plate' | 'driverName' | 'notes' | 'status' | 'proof' | 'deliveryOrders'> & { cancelReason?: string | null }) => ({
   mode: shipment.mode,
   plate: shipment.plate,
   driverName: shipment.driverName,
   notes: shipment.notes,
   status: shipment.status,
+  ...(shipment.cancelReason ? { cancelReason: shipment.cancelReason } : {}),
   proofUploadedAt: shipment.proof?.uploadedAt ?? null,
   ...Object.fromEntries(
     shipment.deliveryOrders.flatMap((order) => {

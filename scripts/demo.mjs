@@ -7,7 +7,7 @@ buildIfStale({ outDir, args: ['--mode', 'demo', '--outDir', outDir] });
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = await preview({ preview: { port, host, strictPort: true, open: false }, build: { outDir }, logLevel: 'warn' });
+const server = await preview({ configLoader: 'runner', preview: { port, host, strictPort: true, open: false }, build: { outDir }, logLevel: 'warn' });
 console.log(`LAJU demo (mock API in the browser) at http://${host}:${port}/`);
 console.log('Sign in as admin, spv, kepala.gudang, admin.suratjalan, admin.gudang or viewer with the password Laju#2025');
 

@@ -81,7 +81,7 @@ export function reportsContractSuite(clients: () => { admin: ReportsClient; view
       }
     });
 
-    it('exports CSV (UTF-8 with a BOM, the screen’s totals) and XLSX, each named after the period', async () => {
+    it('exports CSV (UTF-8 with a BOM, `;` for an Indonesian file, the screen’s totals) and XLSX, each named after the period', async () => {
       const { today, query } = await period();
       const screen = await reportOf(`${query}&groupBy=customer`);
       const csv = await clients().admin.download(`/api/reports/outgoing-items/export?${query}&groupBy=customer&format=csv`);
@@ -90,9 +90,9 @@ export function reportsContractSuite(clients: () => { admin: ReportsClient; view
       expect(csv.header('content-disposition')).toBe(`attachment; filename="laporan-pengeluaran-barang_${shiftDays(today, -365)}_sd_${today}.csv"`);
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = new TextDecoder().decode(csv.bytes.subarray(3)).split('\r\n');
-      expect(lines[0]).toBe('Laporan Pengeluaran Barang,,,,');
-      expect(lines[9]).toBe('Kustomer,Kode,Barang,Satuan,Jumlah');
-      expect(lines.filter((line) => line.startsWith('Total,'))).toEqual(screen.totals.map((total) => `Total,,,${total.unit},${total.quantity}`));
+      expect(lines[0]).toBe('Laporan Pengeluaran Barang;;;;');
+      expect(lines[9]).toBe('Kustomer;Kode;Barang;Satuan;Jumlah');
+      expect(lines.filter((line) => line.startsWith('Total;'))).toEqual(screen.totals.map((total) => `Total;;;${total.unit};${total.quantity}`));
       const xlsx = await clients().admin.download(`/api/reports/outgoing-items/export?${query}&format=xlsx&lang=en`);
       expect(xlsx.status).toBe(200);
       expect(xlsx.header('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -111,17 +111,23 @@ export function reportsContractSuite(clients: () => { admin: ReportsClient; view
         openDeliveryOrders: await total('/api/delivery-orders?status=OPEN&size=1'),
         shipmentsInProgress: await total('/api/shipments?status=PENDING&size=1'),
       });
-      expect(summary.outgoingPerDay!.map((day) => day.day)).toEqual(Array.from({ length: 30 }, (_, index) => shiftDays(summary.today, index - 29)));
+      const days = Array.from({ length: 30 }, (_, index) => shiftDays(summary.today, index - 29));
+      for (const series of summary.outgoingPerDay!) expect(series.days.map((day) => day.day)).toEqual(days);
       const month = await reportOf(`startDate=${summary.today.slice(0, 8)}01&endDate=${summary.today}&sort=-quantity`);
       const monthRows = month.groups.flatMap((group) => group.rows);
       expect(summary.topItems!.map((item) => item.quantity)).toEqual(monthRows.slice(0, 5).map((row) => row.quantity));
       for (const item of summary.topItems!) expect(monthRows.find((row) => row.itemId === item.itemId)).toMatchObject({ itemName: item.itemName, unit: item.unit, quantity: item.quantity });
-      const last30 = await reportOf(`startDate=${summary.outgoingPerDay![0]!.day}&endDate=${summary.today}`);
-      expect(summary.outgoingPerDay!.reduce((sum, day) => sum + day.quantity, 0)).toBe(wholeOf(last30));
+      // The chart per unit: each series is the report's total of that unit over the same 30 days.
+      const last30 = await reportOf(`startDate=${days[0]}&endDate=${summary.today}`);
+      expect(Object.fromEntries(summary.outgoingPerDay!.map((series) => [series.unit, series.total]))).toEqual(unitTotals(last30));
+      for (const series of summary.outgoingPerDay!) expect(series.total).toBe(series.days.reduce((sum, day) => sum + day.quantity, 0));
       expect(summary.recentShipments).toHaveLength(5);
       const forViewer = await viewer.get('/api/dashboard/summary');
       expect(forViewer.status).toBe(200);
-      expect(forViewer.body.data).toEqual({ today: summary.today, counts: {} });
+      // A Viewer (read-dashboard only) gets the aggregates, not the list of shipments.
+      const viewerSummary = forViewer.body.data as DashboardSummary;
+      expect(viewerSummary).toEqual({ ...summary, recentShipments: undefined });
+      expect(viewerSummary).not.toHaveProperty('recentShipments');
     });
   });
 }

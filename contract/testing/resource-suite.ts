@@ -37,6 +37,13 @@ export interface ResourceCase {
   readonly bad: readonly (readonly [Record<string, unknown>, Record<string, string>])[];
   /** SPEC §10's demo install. */
   readonly demoCount: number;
+  /** A new record with an accented name, and a search without the accents that must find it. */
+  readonly accented: { readonly body: Record<string, unknown>; readonly term: string };
+  /**
+   * Where an area has several unique fields: a create taking all of them from `valid` and `other`
+   * (both exist by then), and the fields it must name.
+   */
+  readonly allTaken?: { readonly body: Record<string, unknown>; readonly fields: readonly string[] };
 }
 
 export const RESOURCE_CASES: readonly ResourceCase[] = [
@@ -59,6 +66,7 @@ export const RESOURCE_CASES: readonly ResourceCase[] = [
       [{ name: 'Toko A', extra: 1 }, { extra: 'UNKNOWN_FIELD' }],
     ],
     demoCount: 30,
+    accented: { body: { name: 'Kafé Crème Tepi Sawah' }, term: 'KAFE CREME' },
   },
   {
     base: '/api/items',
@@ -81,6 +89,8 @@ export const RESOURCE_CASES: readonly ResourceCase[] = [
       [{ name: 'Garam' }, { unit: 'REQUIRED' }],
     ],
     demoCount: 30,
+    accented: { body: { name: 'Kopi Kafé Señor', unit: 'DUS' }, term: 'kafe senor' },
+    allTaken: { body: { name: 'bawang UJI', code: 'uji-02', unit: 'KG' }, fields: ['name', 'code'] },
   },
   {
     base: '/api/fleets',
@@ -101,6 +111,7 @@ export const RESOURCE_CASES: readonly ResourceCase[] = [
       [{ model: 'Hino', plate: 'B 1 A', capacityKg: 'besar' }, { capacityKg: 'INVALID_TYPE' }],
     ],
     demoCount: 10,
+    accented: { body: { model: 'Citroën Jumpér', plate: 'B 77 KFE' }, term: 'citroen jumper' },
   },
 ];
 
@@ -197,6 +208,31 @@ export function resourceContractSuite(clients: () => { admin: ContractClient; vi
       const clash = await admin.patch(`${area.base}/${created.id}`, { version: 4, [area.uniqueField]: area.other[area.uniqueField] });
       expect(clash.status).toBe(409);
       expect(clash.body.error?.fields).toEqual({ [area.uniqueField]: 'TAKEN' });
+    });
+
+    it('searches without accents or case: the term finds the accented record', async () => {
+      const { admin } = clients();
+      const made = await admin.post(area.base, area.accented.body);
+      expect(made.status).toBe(201);
+      const id = (made.body.data as { id: number }).id;
+      const found = await admin.get(`${area.base}?q=${encodeURIComponent(area.accented.term)}`);
+      expect((found.body.data as { id: number }[]).map((record) => record.id)).toEqual([id]);
+      const accentedTerm = String(area.label(made.body.data as Record<string, unknown>)).slice(0, 8);
+      expect(((await admin.get(`${area.base}?q=${encodeURIComponent(accentedTerm)}`)).body.data as { id: number }[]).map((record) => record.id)).toContain(id);
+    });
+
+    it.runIf(area.allTaken !== undefined)('names every taken field in one 409, on create and on update', async () => {
+      const { admin } = clients();
+      const taken = Object.fromEntries(area.allTaken!.fields.map((field) => [field, 'TAKEN']));
+      const before = await totals();
+      const create = await admin.post(area.base, area.allTaken!.body);
+      expect(create.status).toBe(409);
+      expect(create.body.error).toMatchObject({ code: 'CONFLICT', fields: taken });
+      const otherValues = Object.fromEntries(area.allTaken!.fields.map((field) => [field, area.other[field]]));
+      const update = await admin.patch(`${area.base}/${created.id}`, { version: 4, ...otherValues });
+      expect(update.status).toBe(409);
+      expect(update.body.error?.fields).toEqual(taken);
+      expect(await totals()).toEqual(before);
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {

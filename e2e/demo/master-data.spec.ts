@@ -27,25 +27,27 @@ test.describe('master data (MSW demo build)', () => {
     await open(page, 'Kustomer', 'Tambah Kustomer');
     const form = page.getByRole('form', { name: 'Formulir kustomer baru' });
     await form.getByRole('textbox', { name: /^Nama/ }).fill('  toko sinar JAYA ');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(form.getByRole('textbox', { name: /^Nama/ })).toHaveAccessibleDescription(/Nama kustomer ini sudah dipakai/);
     await form.getByRole('textbox', { name: /^Nama/ }).fill('Toko Braga Permai');
     await form.getByRole('textbox', { name: /^Telepon/ }).fill('022-420 1234');
     await form.getByRole('textbox', { name: /^Alamat/ }).fill('Jl. Braga No. 12, Bandung');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Kustomer Toko Braga Permai ditambahkan.');
-    await expect(page).toHaveURL(/\/customers\/data$/);
+    // A save lands on the record just saved (issue 35 §6), not on the list.
+    await expect(page).toHaveURL(/\/customers\/\d+\/detail$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Toko Braga Permai' })).toBeVisible();
 
+    await open(page, 'Kustomer', 'Data Kustomer');
     await search(page, 'Cari kustomer', 'braga');
     const list = page.getByRole('table', { name: 'Daftar kustomer' });
     await expect(list.getByRole('rowheader')).toHaveText(['Toko Braga Permai']);
     await list.getByRole('link', { name: 'Ubah Toko Braga Permai' }).click();
     const edit = page.getByRole('form', { name: 'Formulir ubah kustomer' });
     await edit.getByRole('textbox', { name: /^Telepon/ }).fill('022-420 9999');
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Perubahan pada Toko Braga Permai disimpan.');
-    await search(page, 'Cari kustomer', 'braga');
-    await page.getByRole('table', { name: 'Daftar kustomer' }).getByRole('link', { name: 'Detail Toko Braga Permai' }).click();
+    await expect(page).toHaveURL(/\/customers\/\d+\/detail$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Toko Braga Permai' })).toBeVisible();
     const log = page.getByRole('table', { name: 'Riwayat perubahan' });
     await expect(log.getByRole('row').nth(1)).toContainText('Telepon: 022-420 1234 → menjadi 022-420 9999');
@@ -60,12 +62,14 @@ test.describe('master data (MSW demo build)', () => {
     await form.getByRole('textbox', { name: /^Kode/ }).fill('kop-rob/250');
     await form.getByRole('combobox', { name: /^Satuan/ }).fill('dus');
     await form.getByRole('textbox', { name: /^Berat per satuan/ }).fill('0,0001');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(form.getByRole('textbox', { name: /^Berat per satuan/ })).toHaveAccessibleDescription(/paling banyak 3 angka di belakang koma/);
     await form.getByRole('textbox', { name: /^Berat per satuan/ }).fill('12,5');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Barang Kopi Bubuk Robusta ditambahkan.');
+    await expect(page).toHaveURL(/\/items\/\d+\/detail$/);
 
+    await open(page, 'Barang', 'Data Barang');
     await search(page, 'Cari barang', 'KOP-ROB');
     const list = page.getByRole('table', { name: 'Daftar barang' });
     await expect(list.getByRole('rowheader')).toHaveText(['Kopi Bubuk Robusta']);
@@ -74,8 +78,9 @@ test.describe('master data (MSW demo build)', () => {
     await list.getByRole('link', { name: 'Ubah Kopi Bubuk Robusta' }).click();
     const edit = page.getByRole('form', { name: 'Formulir ubah barang' });
     await edit.getByRole('textbox', { name: /^Berat per satuan/ }).fill('13');
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Perubahan pada Kopi Bubuk Robusta disimpan.');
+    await expect(page).toHaveURL(/\/items\/\d+\/detail$/);
 
     await open(page, 'Barang', 'Data Log Barang');
     const log = page.getByRole('table', { name: 'Log perubahan barang' });
@@ -89,23 +94,27 @@ test.describe('master data (MSW demo build)', () => {
     const form = page.getByRole('form', { name: 'Formulir armada baru' });
     const plate = form.getByRole('textbox', { name: /^Nomor polisi/ });
     await plate.fill('A 12345 BC');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(plate).toHaveAccessibleDescription(/harus berformat AB 1234 CD/);
     await plate.fill('d  9876   xyz');
     await plate.blur();
     await expect(plate).toHaveValue('D 9876 XYZ');
     await form.getByRole('textbox', { name: /^Model/ }).fill('Isuzu Elf NMR 71');
     await form.getByRole('textbox', { name: /^Kapasitas/ }).fill('4000');
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Armada D 9876 XYZ ditambahkan.');
+    await expect(page).toHaveURL(/\/fleets\/\d+\/detail$/);
 
+    await open(page, 'Armada', 'Data Armada');
     await search(page, 'Cari armada', 'd 9876');
     const list = page.getByRole('table', { name: 'Daftar armada' });
     await expect(list.getByRole('rowheader')).toHaveText(['D 9876 XYZ']);
     await list.getByRole('link', { name: 'Ubah D 9876 XYZ' }).click();
     await page.getByRole('switch', { name: 'Aktif' }).click();
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Perubahan pada D 9876 XYZ disimpan.');
+    await expect(page).toHaveURL(/\/fleets\/\d+\/detail$/);
+    await open(page, 'Armada', 'Data Armada');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('Nonaktif');
     await expect(page.getByRole('table', { name: 'Daftar armada' }).getByRole('row').nth(1)).toContainText('Nonaktif');
 

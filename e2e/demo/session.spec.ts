@@ -25,14 +25,23 @@ test.describe('session (MSW demo build)', () => {
     expect((await mockStats(page)).refresh).toBe(1);
   });
 
-  test('without "Ingat saya" a reload shows the Unauthorize alert on /login', async ({ page }) => {
+  test('without "Ingat saya" a reload keeps the session; a new browser session does not', async ({ page, browser }) => {
+    // Issue 35 §7: without "Ingat saya" the session lasts for the browser session (reloads keep it).
     await signIn(page, 'admin');
+    await page.goto('/users/data');
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
-    const alert = page.getByRole('alertdialog', { name: 'Unauthorize!' });
+    await expect(page).toHaveURL(/\/users\/data$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
+
+    // A closed browser ends it: a new context starts without the session's cookie.
+    const fresh = await browser.newPage();
+    await fresh.goto('/users/data');
+    await expect(fresh).toHaveURL(/\/login$/);
+    const alert = fresh.getByRole('alertdialog', { name: 'Unauthorize!' });
     await expect(alert).toContainText('You need to login before accessing this page.');
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(alert).toBeHidden();
+    await fresh.close();
   });
 
   test('a first load of /login renders without the router, which arrives with the sign-in', async ({ page }) => {

@@ -103,9 +103,12 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
         await field.fill(quantity);
         await expect(form.getByRole('combobox', { name: new RegExp(`^Barang baris ${n}`) })).toHaveValue(item);
       }
-      await form.getByRole('button', { name: 'Simpan' }).click();
+      await form.getByRole('button', { name: 'Simpan', exact: true }).click();
       order = await addedNumber(page, /(DO-\d+) ditambahkan\./);
-      await expect(page.getByRole('table', { name: 'Daftar DO' }).getByRole('row', { name: startsWith(order) })).toContainText(`${customer}3 barangPending`);
+      // The save lands on the DO just made (issue 35 §6).
+      await expect(page.getByRole('heading', { level: 2, name: order })).toBeVisible();
+      await expect(detailValue(page.getByRole('region', { name: order }), 'Status')).toHaveText('Pending');
+      await expect(page.getByRole('table', { name: 'Barang dan jumlah' }).getByRole('rowheader')).toHaveText([garlic, sugar, rice]);
     });
 
     const shipments: string[] = [];
@@ -138,9 +141,10 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       }
       for (const [item, quantity] of Object.entries(quantities)) await entry.getByRole('textbox', { name: quantityLabel[item] }).fill(quantity);
       await check(form);
-      await form.getByRole('button', { name: 'Simpan' }).click();
+      await form.getByRole('button', { name: 'Simpan', exact: true }).click();
       shipments.push(await addedNumber(gudang, /Pengiriman (S-\d+) ditambahkan\./, shipments));
-      await expect(gudang.getByRole('table', { name: 'Daftar pengiriman' }).getByRole('rowheader', { name: shipments.at(-1) })).toBeVisible();
+      // The save lands on the shipment just made (issue 35 §6).
+      await expect(gudang.getByRole('heading', { level: 2, name: shipments.at(-1) })).toBeVisible();
     }
 
     async function openOrder(viewer: Page) {
@@ -206,8 +210,9 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       await expect(lineCells(gudang, rice)).toHaveText(['25 SAK', '0 SAK', '25 SAK', '0 SAK', '25 SAK']);
       const carried = gudang.getByRole('table', { name: 'Pengiriman' });
       await expect(carried.getByRole('rowheader')).toHaveText(shipments);
-      await expect(carried.getByRole('row').filter({ hasText: shipments[0]! })).toContainText(`Antar (armada)${fleetPlate}100`);
-      await expect(carried.getByRole('row').filter({ hasText: shipments[1]! })).toContainText(`Jemput${outsidePlate}65`);
+      // What each carries, per unit: kilograms and sacks are never added together (issue 35 §5).
+      await expect(carried.getByRole('row').filter({ hasText: shipments[0]! })).toContainText(`Antar${fleetPlate}40 KARUNG · 60 KG`);
+      await expect(carried.getByRole('row').filter({ hasText: shipments[1]! })).toContainText(`Jemput${outsidePlate}40 KG · 25 SAK`);
     });
 
     await test.step('two tabs on the JEMPUT allocation: the second save meets the conflict and loses nothing', async () => {
@@ -224,14 +229,14 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       await tab.goto(gudang.url());
       const theirs = tab.getByRole('form', { name: `Formulir DO dalam pengiriman ${jemput}` });
       await riceField(theirs).fill('20');
-      await theirs.getByRole('button', { name: 'Simpan' }).click();
+      await theirs.getByRole('button', { name: 'Simpan', exact: true }).click();
       await expect(toast(tab)).toContainText(`DO dalam ${jemput} disimpan.`);
       await tab.close();
 
       // This tab still holds 25 and sends the goods to the customer's warehouse.
       const entry = mine.getByRole('group', { name: `${order} · ${customer}` });
       await entry.getByRole('combobox', { name: /^Jenis tujuan/ }).selectOption({ label: 'Gudang' });
-      await mine.getByRole('button', { name: 'Simpan' }).click();
+      await mine.getByRole('button', { name: 'Simpan', exact: true }).click();
       const notice = gudang.getByRole('region', { name: 'Data ini baru saja diubah orang lain' });
       await expect(notice).toContainText('Isian Anda masih tersimpan di formulir.');
       await expect(notice.getByRole('row', { name: new RegExp(`Jumlah ${escape(rice)} pada ${order}`) })).toContainText(`Jumlah ${rice} pada ${order}2520`);
@@ -269,6 +274,12 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
         const chooser = gudang.waitForEvent('filechooser');
         await proof.getByRole('button', { name: 'Unggah foto bukti' }).click();
         await (await chooser).setFiles({ name: `bukti-muat-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(120 + index * 60) });
+        // A picked photo is previewed first; nothing is sent before the yes (issue 35 §2).
+        const confirm = gudang.getByRole('alertdialog', { name: 'Selesaikan pengiriman?' });
+        await expect(confirm.getByRole('img', { name: `Pratinjau foto yang dipilih: bukti-muat-${index + 1}.jpg` })).toBeVisible();
+        await expect(detailValue(header, 'Status')).toHaveText('Pending');
+        await confirm.getByRole('button', { name: 'Unggah dan selesaikan' }).click();
+        await expect(confirm).toBeHidden();
         const photo = proof.getByRole('img', { name: `Foto bukti muat ${number}` });
         await expect(photo).toBeVisible();
         // Shown, not a broken image: the thumbnail the server made from the upload.
@@ -302,8 +313,8 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       const timeline = page.getByRole('region', { name: 'Riwayat status' }).getByRole('listitem');
       await expect(timeline).toHaveText([
         /DO dibuat oleh Admin Surat Jalan$/,
-        new RegExp(`100 unit dialokasikan ke ${antar} \\(${fleetPlate}\\)$`),
-        new RegExp(`65 unit dialokasikan ke ${jemput} \\(${outsidePlate}\\)$`),
+        new RegExp(`40 KARUNG · 60 KG dialokasikan ke ${antar} \\(${fleetPlate}\\)$`),
+        new RegExp(`40 KG · 25 SAK dialokasikan ke ${jemput} \\(${outsidePlate}\\)$`),
         new RegExp(`Bukti muat ${antar} diunggah$`),
         new RegExp(`Bukti muat ${jemput} diunggah$`),
         /Semua barang terkirim: DO selesai$/,
@@ -315,7 +326,7 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       // The form opened before the proof: the save is refused, in words.
       const form = late.getByRole('form', { name: `Formulir ubah pengiriman ${antar}` });
       await form.getByRole('textbox', { name: /^Nama sopir/ }).fill('Slamet Riyadi');
-      await form.getByRole('button', { name: 'Simpan' }).click();
+      await form.getByRole('button', { name: 'Simpan', exact: true }).click();
       await expect(form.getByRole('alert')).toHaveText('Pengiriman ini sudah selesai (foto bukti sudah diunggah) dan tidak dapat diubah lagi.');
       await late.reload();
       await expect(late.getByRole('heading', { name: `${antar} sudah selesai` })).toBeVisible();

@@ -16,10 +16,14 @@ async function open(page: Page, group: string, entry: string) {
   await expect(page.getByRole('heading', { level: 1, name: entry })).toBeVisible();
 }
 
-/** A save ends back on the list: the toast, and the list on screen (not just in the URL). */
-async function saved(page: Page, text: string, list: string) {
+/**
+ * A save lands on the record just saved (issue 35 §6): the toast, and the record's detail on
+ * screen (not just in the URL).
+ */
+async function saved(page: Page, text: string, area: string, heading: string) {
   await expect(toast(page)).toContainText(text);
-  await expect(page.getByRole('table', { name: list })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${area}/\\d+/detail$`));
+  await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
 }
 
 async function search(page: Page, label: string, text: string) {
@@ -36,16 +40,17 @@ test.describe('npm start: master data journeys in the browser', () => {
     const form = page.getByRole('form', { name: 'Formulir kustomer baru' });
     await form.getByRole('textbox', { name: /^Nama/ }).fill(name);
     await form.getByRole('textbox', { name: /^Email/ }).fill('uji@contoh.id');
-    await form.getByRole('button', { name: 'Simpan' }).click();
-    await saved(page, `Kustomer ${name} ditambahkan.`, 'Daftar kustomer');
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await saved(page, `Kustomer ${name} ditambahkan.`, 'customers', name);
 
     await open(page, 'Kustomer', 'Tambah Kustomer');
     await form.getByRole('textbox', { name: /^Nama/ }).fill(`  ${name.toUpperCase()} `);
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(form.getByRole('textbox', { name: /^Nama/ })).toHaveAccessibleDescription(/Nama kustomer ini sudah dipakai/);
     await form.getByRole('link', { name: 'Batal' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Tinggalkan' }).click();
 
+    await open(page, 'Kustomer', 'Data Kustomer');
     await search(page, 'Cari kustomer', name.toLowerCase());
     const list = page.getByRole('table', { name: 'Daftar kustomer' });
     await expect(list.getByRole('rowheader')).toHaveText([name]);
@@ -59,20 +64,18 @@ test.describe('npm start: master data journeys in the browser', () => {
     await signIn(tab, 'admin', { remember: true });
     await tab.goto(page.url());
     await tab.getByRole('textbox', { name: /^Telepon/ }).fill('022 555 1234');
-    await tab.getByRole('button', { name: 'Simpan' }).click();
+    await tab.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(tab)).toContainText(`Perubahan pada ${name} disimpan.`);
     await other.close();
 
     await edit.getByRole('textbox', { name: /^Email/ }).fill('tagihan@contoh.id');
-    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await edit.getByRole('button', { name: 'Simpan', exact: true }).click();
     const notice = page.getByRole('region', { name: 'Data ini baru saja diubah orang lain' });
     await expect(notice).toContainText('022 555 1234');
     await expect(edit.getByRole('textbox', { name: /^Email/ })).toHaveValue('tagihan@contoh.id');
     await notice.getByRole('button', { name: 'Simpan isian saya' }).click();
-    await saved(page, `Perubahan pada ${name} disimpan.`, 'Daftar kustomer');
+    await saved(page, `Perubahan pada ${name} disimpan.`, 'customers', name);
 
-    await search(page, 'Cari kustomer', name);
-    await page.getByRole('table', { name: 'Daftar kustomer' }).getByRole('link', { name: `Detail ${name}` }).click();
     const log = page.getByRole('table', { name: 'Riwayat perubahan' });
     await expect(log.getByRole('row').nth(1)).toContainText('Email: uji@contoh.id → menjadi tagihan@contoh.id');
     await expect(log.getByRole('row').nth(2)).toContainText('Telepon: kosong → menjadi 022 555 1234');
@@ -87,16 +90,17 @@ test.describe('npm start: master data journeys in the browser', () => {
     await item.getByRole('textbox', { name: /^Kode/ }).fill('brg-001');
     await item.getByRole('combobox', { name: /^Satuan/ }).fill('karung');
     await item.getByRole('textbox', { name: /^Berat per satuan/ }).fill('25');
-    await item.getByRole('button', { name: 'Simpan' }).click();
+    await item.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(item.getByRole('textbox', { name: /^Kode/ })).toHaveAccessibleDescription(/Kode ini sudah dipakai barang lain/);
     await item.getByRole('textbox', { name: /^Kode/ }).fill(code.toLowerCase());
-    await item.getByRole('button', { name: 'Simpan' }).click();
-    await saved(page, `Barang Barang ${code} ditambahkan.`, 'Daftar barang');
+    await item.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await saved(page, `Barang Barang ${code} ditambahkan.`, 'items', `Barang ${code}`);
+    await open(page, 'Barang', 'Data Barang');
     await search(page, 'Cari barang', code);
     await page.getByRole('table', { name: 'Daftar barang' }).getByRole('link', { name: `Ubah Barang ${code}` }).click();
     await page.getByRole('textbox', { name: /^Berat per satuan/ }).fill('25,5');
-    await page.getByRole('button', { name: 'Simpan' }).click();
-    await saved(page, `Perubahan pada Barang ${code} disimpan.`, 'Daftar barang');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await saved(page, `Perubahan pada Barang ${code} disimpan.`, 'items', `Barang ${code}`);
     await open(page, 'Barang', 'Data Log Barang');
     const itemLog = page.getByRole('table', { name: 'Log perubahan barang' });
     await expect(itemLog.getByRole('row').nth(1)).toContainText(`Barang ${code}`);
@@ -108,18 +112,17 @@ test.describe('npm start: master data journeys in the browser', () => {
     await fleet.getByRole('textbox', { name: /^Nomor polisi/ }).fill(`z${digits}qq`);
     await fleet.getByRole('textbox', { name: /^Model/ }).fill('Truk Uji');
     await fleet.getByRole('textbox', { name: /^Kapasitas/ }).fill('2,5');
-    await fleet.getByRole('button', { name: 'Simpan' }).click();
+    await fleet.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(fleet.getByRole('textbox', { name: /^Kapasitas/ })).toHaveAccessibleDescription(/bilangan bulat/);
     await fleet.getByRole('textbox', { name: /^Kapasitas/ }).fill('3000');
-    await fleet.getByRole('button', { name: 'Simpan' }).click();
-    await saved(page, `Armada Z ${digits} QQ ditambahkan.`, 'Daftar armada');
+    await fleet.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await saved(page, `Armada Z ${digits} QQ ditambahkan.`, 'fleets', `Z ${digits} QQ`);
+    await open(page, 'Armada', 'Data Armada');
     await search(page, 'Cari armada', `z ${digits}`);
     await page.getByRole('table', { name: 'Daftar armada' }).getByRole('link', { name: `Ubah Z ${digits} QQ` }).click();
     await page.getByRole('switch', { name: 'Aktif' }).click();
-    await page.getByRole('button', { name: 'Simpan' }).click();
-    await saved(page, `Perubahan pada Z ${digits} QQ disimpan.`, 'Daftar armada');
-    await search(page, 'Cari armada', `z ${digits}`);
-    await page.getByRole('table', { name: 'Daftar armada' }).getByRole('link', { name: `Detail Z ${digits} QQ` }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await saved(page, `Perubahan pada Z ${digits} QQ disimpan.`, 'fleets', `Z ${digits} QQ`);
     await expect(page.getByRole('table', { name: 'Riwayat perubahan' }).getByRole('row').nth(1)).toContainText('Status: Aktif → menjadi Nonaktif');
   });
 });

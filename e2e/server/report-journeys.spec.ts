@@ -88,8 +88,9 @@ test.describe('npm start: the outgoing-items report and the dashboard', () => {
       const csv = await download('Unduh CSV');
       expect(csv.name).toMatch(/\.csv$/);
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      // The filters on top name the item too; its data row holds the quantity as a plain number.
-      const rows = csv.bytes.toString('utf8').split(/\r?\n/).filter((text) => text.includes(item)).map((text) => text.split(','));
+      // Semicolon-separated, so Excel with id-ID settings opens it in columns (issue 35 §17). The
+      // filters on top name the item too; its data row holds the quantity as a plain number.
+      const rows = csv.bytes.toString('utf8').split(/\r?\n/).filter((text) => text.includes(item)).map((text) => text.split(';'));
       expect(rows.some((cells) => cells.includes('37')), JSON.stringify(rows)).toBe(true);
     });
 

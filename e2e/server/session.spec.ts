@@ -20,13 +20,27 @@ test.describe('npm start: sessions in the browser', () => {
     await expect(page).not.toHaveURL(/\/login$/);
   });
 
-  test('without "Ingat saya" a reload lands on /login with the alert', async ({ page }) => {
+  test('without "Ingat saya" a reload keeps the session; a new browser session does not', async ({ page, browser }) => {
+    // Issue 35 §7: the refresh cookie lasts for the browser session; reloads and typed URLs keep it.
     await signIn(page, 'admin');
     await page.reload();
-    await expect(page).toHaveURL(/\/login$/);
-    const alert = page.getByRole('alertdialog', { name: 'Unauthorize!' });
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/users/data');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'refreshToken');
+    expect(cookie, 'the refresh cookie').toBeTruthy();
+    expect(cookie!.expires, 'a browser-session cookie has no expiry').toBe(-1);
+
+    // A closed browser ends it: a new context starts without the cookie.
+    const other = await browser.newContext();
+    const fresh = await other.newPage();
+    await fresh.goto('/users/data');
+    await expect(fresh).toHaveURL(/\/login$/);
+    const alert = fresh.getByRole('alertdialog', { name: 'Unauthorize!' });
     await expect(alert).toContainText('You need to login before accessing this page.');
     await alert.getByRole('button', { name: 'OK' }).click();
+    await other.close();
   });
 
   test('logout shows "Berhasil!", ends on /login and ends the session on the server', async ({ page }) => {

@@ -58,8 +58,12 @@ test.describe('npm start: users journeys in the browser', () => {
     await choose(form.getByRole('combobox', { name: /Peran/ }), role.name, role.name);
     await form.getByLabel(/^Kata sandi/).fill(PASSWORD);
     await form.getByLabel(/^Ulangi kata sandi/).fill(PASSWORD);
-    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`Pengguna ${username} ditambahkan.`);
+    // The save lands on the new user's detail (issue 35 §6), which names the role.
+    await expect(page).toHaveURL(/\/users\/\d+\/detail$/);
+    await expect(page.getByRole('main')).toContainText(role.name);
+    await openFromMenu(page, 'Data Pengguna');
     await expect(page.getByRole('table', { name: 'Daftar pengguna' }).getByRole('row').nth(1)).toContainText(role.name);
 
     const other = await signedInPage(browser, username);
@@ -97,13 +101,13 @@ test.describe('npm start: users journeys in the browser', () => {
     await expect(nameField(second)).toHaveValue(`Journey ${user.username}`);
 
     await nameField(page).fill('Nama dari Tab Satu');
-    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`Perubahan pada ${user.username} disimpan.`);
 
     await second.bringToFront();
     await nameField(second).fill('Nama dari Tab Dua');
     await second.getByRole('textbox', { name: /Email/ }).fill('tab.dua@laju.example');
-    await second.getByRole('button', { name: 'Simpan' }).click();
+    await second.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(second.getByRole('alert').filter({ hasText: 'Data ini baru saja diubah orang lain' })).toBeVisible();
     await expect(nameField(second)).toHaveValue('Nama dari Tab Dua');
     await expect(second.getByRole('textbox', { name: /Email/ })).toHaveValue('tab.dua@laju.example');
@@ -142,13 +146,20 @@ test.describe('npm start: users journeys in the browser', () => {
     await elsewhere.context.close();
   });
 
-  test('deactivating yourself is refused with a clear message', async ({ page, request }) => {
+  test('deactivating yourself is not offered, and the server refuses it with a clear message', async ({ page, request }) => {
     await signIn(page, 'admin', { remember: true });
     const admin = await apiSignIn(request, 'admin');
+    // Issue 35 §20: neither your own detail nor your own row offers "Nonaktifkan".
     await page.goto(`/users/${admin.userId}/detail`);
-    await page.getByRole('button', { name: 'Nonaktifkan' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Nonaktifkan pengguna?' });
-    await dialog.getByRole('button', { name: 'Nonaktifkan' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+    await expect(page.locator('dt', { hasText: /^Nama pengguna$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('admin');
+    await expect(page.getByRole('button', { name: /^Nonaktifkan/ })).toHaveCount(0);
+    await page.goto('/users/data?q=admin');
+    const self = page.getByRole('table', { name: 'Daftar pengguna' }).getByRole('row', { name: /admin \(Anda\)/ });
+    await expect(self).toBeVisible();
+    await expect(self.getByRole('button', { name: /^Nonaktifkan/ })).toHaveCount(0);
+    // A request sent anyway is refused.
+    const refused = await request.post(`/api/users/${admin.userId}/deactivate`, { headers: admin.headers });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).error.code).toBe('SELF_DEACTIVATION');
   });
 });

@@ -7,7 +7,8 @@ export async function signInWith(page: Page, username: string, password: string,
   await page.getByLabel('Kata sandi').fill(password);
   if (remember) await page.getByRole('checkbox', { name: 'Ingat saya' }).check();
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible();
+  // The password check (scrypt) and the shell's first chunks: more than the default 5 s on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeVisible({ timeout: 15_000 });
 }
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu utama' });

@@ -9,6 +9,7 @@ import {
   deliveryOrderSchema,
   deliveryOrderSnapshot,
   OPEN_DELIVERY_ORDER_STATUSES,
+  quantitiesPerUnit,
   updateDeliveryOrderSchema,
   type DeliveryOrder,
 } from '../../contract/delivery-orders';
@@ -32,11 +33,13 @@ interface ShipmentOfOrder {
   delivery_order_id: number;
   id: number;
   mode: 'ANTAR' | 'JEMPUT';
-  status: 'PENDING' | 'SELESAI';
+  status: 'PENDING' | 'SELESAI' | 'BATAL';
   plate: string;
   completed_at: string | null;
   allocated_at: string;
-  quantity: number;
+  cancelled_at: string | null;
+  /** Per line on the shipment, its unit and quantity (migration 0012). */
+  quantities: { unit: string; quantity: number }[];
 }
 
 /**
@@ -83,9 +86,10 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
         mode: shipment.mode,
         status: shipment.status,
         plate: shipment.plate,
-        quantity: exact(shipment.quantity),
+        quantities: quantitiesPerUnit(shipment.quantities.map((line) => ({ unit: line.unit, quantity: exact(line.quantity) }))),
         allocatedAt: isoOf(shipment.allocated_at),
         completedAt: shipment.completed_at === null ? null : isoOf(shipment.completed_at),
+        cancelledAt: shipment.cancelled_at === null ? null : isoOf(shipment.cancelled_at),
       })),
     createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },
   }));
@@ -145,7 +149,12 @@ async function writeLines(tx: Tx, deliveryOrderId: number, lines: readonly LineI
     throw new ApiError(422, 'QUANTITY_BELOW_ALLOCATED', 'A line cannot go below what shipments already took', { fields: problems });
   }
   const removed = existing.filter((line) => !byItem.has(line.itemId)).map((line) => line.id);
-  if (removed.length > 0) await tx.execute(sql`delete from delivery_order_lines where id = any(${intArray(removed)})`);
+  if (removed.length > 0) {
+    // Only cancelled shipments can still name a removed line (any other holding it refused the
+    // removal above); their record of it goes with the line.
+    await tx.execute(sql`delete from shipment_lines where delivery_order_line_id = any(${intArray(removed)})`);
+    await tx.execute(sql`delete from delivery_order_lines where id = any(${intArray(removed)})`);
+  }
   for (const line of existing) {
     const wanted = byItem.get(line.itemId);
     if (wanted && wanted.quantity !== line.quantity) {
@@ -182,7 +191,7 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
     if (digits === '') return sql`true`;
     if (digits !== undefined) return sql`delivery_orders.search like ${containsPattern(digits)}`;
     return sql`(delivery_orders.search like ${pattern}
-      or delivery_orders.customer_id = any(array(select id from customers where customers.search like ${pattern} and lower(customers.name) like ${pattern})))`;
+      or delivery_orders.customer_id = any(array(select id from customers where customers.search like ${pattern} and search_text(customers.name) like ${pattern})))`;
   },
   filters: (query, { timeZone }) => {
     const { from, to } = dayRange(query as { startDate?: string; endDate?: string }, timeZone);
@@ -290,7 +299,7 @@ const cancelIn = (db: Db, actorId: number, id: number, version: number, current:
       throw new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
     }
     const updated = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
-    await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'DELETE', actorId, before: deliveryOrderSnapshot(current), after: deliveryOrderSnapshot(updated) });
+    await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'CANCEL', actorId, before: deliveryOrderSnapshot(current), after: deliveryOrderSnapshot(updated) });
     return updated;
   });
 

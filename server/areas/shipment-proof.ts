@@ -12,11 +12,22 @@ import type { ServiceContext } from '../services/context';
 import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
 import { processImage, readImage, removeImages, storeImage, type ProcessedImage } from '../services/proof-images';
 import { getResource } from '../services/resource';
-import { shipmentDefinition } from './shipments';
+import { shipmentCancelled, shipmentDefinition } from './shipments';
 
 const proofQuerySchema = z.strictObject({ size: z.enum(['full', 'thumbnail']).default('full') });
 
 const getShipment = (db: Db, id: number) => getResource<Shipment>(db, shipmentDefinition as never, id);
+
+/**
+ * A proof completes the shipment: a cancelled one cannot be completed, and an empty one has
+ * nothing to complete (a shipment always carries at least one DO); both 409.
+ */
+function assertCompletable(shipment: Shipment) {
+  if (shipment.status === 'BATAL') throw shipmentCancelled();
+  if (shipment.deliveryOrders.length === 0) {
+    throw new ApiError(409, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS', 'A shipment without delivery orders cannot be completed');
+  }
+}
 
 /**
  * Stores the proof's metadata, completes the shipment and recomputes its DOs' statuses in one
@@ -28,6 +39,8 @@ async function completeWithProof(db: Db, id: number, files: { fileName: string; 
     const locked = rowsOf(await tx.execute(sql`select id from shipments where id = ${id} for update`));
     if (locked.length === 0) throw notFound('Shipment');
     const before = await getResource<Shipment>(tx, shipmentDefinition as never, id);
+    // Checked again under the row's lock: a cancel or an emptying save may have landed since.
+    assertCompletable(before);
     await tx.execute(sql`
       update shipments
       set status = 'SELESAI', completed_at = coalesce(completed_at, now()), version = version + 1, updated_at = now()
@@ -101,7 +114,8 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   async function uploadProof(request: FastifyRequest, reply: FastifyReply) {
     const { id } = request.params as { id: number };
     const auth = authOf(request);
-    await getShipment(db, id);
+    // Refused before a byte of the photo is read or stored.
+    assertCompletable(await getShipment(db, id));
     if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
     const buffer = await uploadedPhoto(request);
     const image = await processImage(buffer);

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
 import { printFingerprint } from '../../contract/delivery-notes';
 import { deliveryOrderNumber } from '../../contract/delivery-orders';
 import {
+  cancelShipmentSchema,
   createShipmentSchema,
   putShipmentDeliveryOrdersSchema,
   shipmentListQuerySchema,
@@ -15,15 +16,17 @@ import {
   type Shipment,
   type ShipmentDeliveryOrder,
 } from '../../contract/shipments';
-import { rowsOf, type Queryable, type Tx } from '../db/client';
+import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { shipments } from '../db/schema';
-import { ApiError } from '../errors';
+import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import type { ResourceRoutes } from '../routes/resources';
 import { replaceAllocation, type AllocationOrder } from '../services/allocation';
-import { exact, intArray } from '../services/delivery';
+import { writeChangeLog } from '../services/change-log';
+import type { ServiceContext } from '../services/context';
+import { exact, intArray, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
 import { dayRange } from '../services/lists';
-import { isoOf, updateResource, type ResourceDefinition } from '../services/resource';
+import { getResource, isoOf, updateResource, type ResourceDefinition } from '../services/resource';
 import { printRoutes } from './shipment-prints';
 import { proofRoutes } from './shipment-proof';
 
@@ -163,6 +166,8 @@ const toRecord = (row: Row): Shipment => ({
   notes: row.notes,
   status: row.status as Shipment['status'],
   completedAt: row.completedAt === null ? null : isoOf(row.completedAt),
+  cancelledAt: row.cancelledAt === null ? null : isoOf(row.cancelledAt),
+  cancelReason: row.cancelReason,
   proof: null,
   deliveryOrders: [],
   totalQuantity: 0,
@@ -175,6 +180,7 @@ const toRecord = (row: Row): Shipment => ({
 });
 
 export const shipmentCompleted = () => new ApiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment can no longer be edited');
+export const shipmentCancelled = () => new ApiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed');
 
 /** ANTAR's fleet must exist and, unless the shipment already has it, be active. */
 async function assertFleet(tx: Tx, fleetId: number, currentFleetId: number | null) {
@@ -242,6 +248,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
   writes: {
     editable: (current) => {
       if (current.status === 'SELESAI') throw shipmentCompleted();
+      if (current.status === 'BATAL') throw shipmentCancelled();
     },
     inputOf: (current) => ({
       mode: current.mode,
@@ -282,6 +289,61 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
   },
 };
 
+/**
+ * `POST /api/shipments/:id/cancel` with `version` and a reason: only while PENDING. In
+ * one transaction, in the lock order of decision 180 (the shipment row by its versioned UPDATE,
+ * then its DO rows): the shipment becomes BATAL, which releases everything it held (every sum of
+ * what shipments took leaves BATAL out, migration 0012), its DOs' statuses are recomputed and
+ * logged, and the change is logged on the shipment. The read before the transaction answers the
+ * common refusals; the versioned UPDATE catches a save that lands in between.
+ */
+async function cancelShipment(ctx: ServiceContext, actorId: number, id: number, version: number, reason: string): Promise<Shipment> {
+  const db = ctx.database.db;
+  const refusal = (current: Shipment) =>
+    current.status === 'SELESAI'
+      ? new ApiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment cannot be cancelled', { current })
+      : current.status === 'BATAL'
+        ? new ApiError(409, 'SHIPMENT_CANCELLED', 'The shipment is already cancelled', { current })
+        : current.version !== version
+          ? versionConflict(current)
+          : null;
+  const current = await getResource<Shipment>(db, shipmentDefinition as never, id);
+  const refused = refusal(current);
+  if (refused) throw refused;
+  try {
+    const cancelled = await cancelIn(db, actorId, id, version, reason, current);
+    // The shipment left its status's held totals, and its DOs may have left theirs (decision 289).
+    await ctx.masterDataCounts.changed();
+    return cancelled;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'VERSION_CONFLICT') {
+      const now = await getResource<Shipment>(db, shipmentDefinition as never, id);
+      throw refusal(now) ?? versionConflict(now);
+    }
+    throw error;
+  }
+}
+
+const cancelIn = (db: Db, actorId: number, id: number, version: number, reason: string, before: Shipment) =>
+  db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(shipments)
+      .set({ status: 'BATAL', cancelledAt: now, cancelReason: reason, version: sql`${shipments.version} + 1`, updatedAt: now })
+      .where(and(eq(shipments.id, id), eq(shipments.version, version), eq(shipments.status, 'PENDING')))
+      .returning();
+    // Saved, completed or cancelled by someone else between the read and this write.
+    if (!row) throw versionConflict(null);
+    const orderIds = rowsOf<{ delivery_order_id: number }>(
+      await tx.execute(sql`select delivery_order_id from shipment_delivery_orders where shipment_id = ${id} order by delivery_order_id`),
+    ).map((entry) => exact(entry.delivery_order_id));
+    await lockDeliveryOrders(tx, orderIds);
+    await recomputeStatuses(tx, orderIds, { actorId });
+    const after = await getResource<Shipment>(tx, shipmentDefinition as never, id);
+    await writeChangeLog(tx, { entity: 'shipment', entityId: id, action: 'CANCEL', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
+    return after;
+  });
+
 export const shipmentRoutes: ResourceRoutes<Shipment> = {
   base: '/api/shipments',
   definition: shipmentDefinition as ResourceRoutes<Shipment>['definition'],
@@ -300,6 +362,16 @@ export const shipmentRoutes: ResourceRoutes<Shipment> = {
       handler: async ({ params, body, request }) => ({
         data: await updateResource<Shipment>(ctx, shipmentDefinition as never, authOf(request), params.id, body as never),
       }),
+    });
+    // Cancelling changes what a shipment is, as an edit does: the update permission (decision 296).
+    defineRoute(app, {
+      method: 'POST',
+      url: '/api/shipments/:id/cancel',
+      access: ['update-shipment'],
+      params: idParamsSchema,
+      body: cancelShipmentSchema,
+      response: dataEnvelope(shipmentSchema),
+      handler: async ({ params, body, request }) => ({ data: await cancelShipment(ctx, authOf(request).userId, params.id, body.version, body.reason) }),
     });
     proofRoutes(app, ctx);
     printRoutes(app, ctx);

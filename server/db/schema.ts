@@ -247,6 +247,9 @@ export const shipments = pgTable('shipments', {
   printedAt: ts('printed_at'),
   printedBy: integer('printed_by').references(() => users.id, { onDelete: 'set null' }),
   printedFingerprint: text('printed_fingerprint'),
+  // 0012: a cancelled shipment (BATAL) and why.
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
 });
 
 export const shipmentDeliveryOrders = pgTable('shipment_delivery_orders', {

@@ -3,6 +3,8 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import { DEMO_USERS, PERMISSIONS, SEEDED_ROLES } from '../../contract/permissions';
 import type { PasswordHasher } from '../auth/passwords';
 import { newTokenSecret } from '../auth/tokens';
+import { writeChangeLog } from '../services/change-log';
+import { logSnapshot } from '../services/me-service';
 import type { Db } from './client';
 import { generateDemoData } from './demo';
 import { permissions, rolePermissions, roles, serverSettings, users } from './schema';
@@ -89,18 +91,33 @@ export async function seed(
       await tx
         .insert(rolePermissions)
         .values(role.permissions.map((name) => ({ roleId: created!.id, permissionId: idOf.get(name)! })));
+      await writeChangeLog(tx, {
+        entity: 'role',
+        entityId: created!.id,
+        action: 'CREATE',
+        actorId: null,
+        before: null,
+        after: { name: role.name, description: role.description, permissions: [...role.permissions] },
+      });
     }
     const admin = DEMO_USERS.find((user) => user.username === 'admin')!;
     const seeded = options.demo ? DEMO_USERS : [admin];
     // Every demo user shares the admin's password (SPEC §10), so one hash serves them all.
-    await tx.insert(users).values(
-      seeded.map((user) => ({
-        username: user.username,
-        name: user.name,
-        passwordHash,
-        roleId: roleIds.get(user.role)!,
-      })),
-    );
+    const created = await tx
+      .insert(users)
+      .values(
+        seeded.map((user) => ({
+          username: user.username,
+          name: user.name,
+          passwordHash,
+          roleId: roleIds.get(user.role)!,
+        })),
+      )
+      .returning();
+    // Every seeded record has its CREATE row, as the master data's have: made by the system.
+    for (const [index, row] of created.entries()) {
+      await writeChangeLog(tx, { entity: 'user', entityId: row.id, action: 'CREATE', actorId: null, before: null, after: logSnapshot(row, seeded[index]!.role) });
+    }
     demoUsernames.push(...seeded.map((user) => user.username));
     if (options.demo) await generateDemoData(tx, { roleIds, ...(options.photosDataDir ? { photosDataDir: options.photosDataDir } : {}) });
   });

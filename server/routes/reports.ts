@@ -57,7 +57,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       try {
         const file = await ctx.exportQueue.run(signal, async () => {
           const report = await outgoingReport(db, query, timeZone, { sliceMs, signal });
-          const body = await ctx.exportWorkers.build({ report, format: query.format, lang: query.lang }, signal);
+          const body = await ctx.exportWorkers.build({ report, format: query.format, lang: query.lang, separator: query.separator }, signal);
           signal.throwIfAborted();
           return { body, name: exportFileName(report, query.format, query.lang) };
         });

@@ -1,7 +1,7 @@
 import { and, getTableColumns, is, sql, Table, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
-import { fieldChangesOf, type ChangeAction, type ChangeLogEntry, type changeLogQuerySchema } from '../../contract/change-log';
+import { fieldChangesOf, type ChangeAction, type ChangeActionOf, type ChangeEntity, type ChangeLogEntry, type changeLogQuerySchema } from '../../contract/change-log';
 import { rowsOf, type Queryable } from '../db/client';
 import * as schema from '../db/schema';
 import { changeLogs } from '../db/schema';
@@ -51,14 +51,15 @@ export function withoutSecrets(value: unknown): unknown {
 
 /**
  * Writes one change-log row. Call it with the transaction that makes the change, so the change and
- * its log commit or roll back together (SPEC §5).
+ * its log commit or roll back together. The action must be one the entity's area has
+ * (contract ENTITY_CHANGE_ACTIONS: a DO is cancelled, never deactivated).
  */
-export async function writeChangeLog(
+export async function writeChangeLog<E extends ChangeEntity>(
   tx: Queryable,
   entry: {
-    entity: string;
+    entity: E;
     entityId: number;
-    action: ChangeAction;
+    action: ChangeActionOf<E>;
     actorId: number | null;
     before: unknown;
     after: unknown;

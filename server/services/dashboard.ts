@@ -5,21 +5,25 @@ import {
   DASHBOARD_RECENT_SHIPMENTS,
   DASHBOARD_TOP_ITEMS,
   dashboardDays,
+  outgoingSeries,
   type DashboardSummary,
 } from '../../contract/dashboard';
+import { totalsPerUnit } from '../../contract/reports';
 import { shipmentNumber } from '../../contract/shipments';
 import { rowsOf, type Db } from '../db/client';
 import { exact } from './delivery';
 import { isoOf } from './resource';
 
 type Part = keyof typeof DASHBOARD_PART_PERMISSIONS;
+type DashboardShipmentStatus = NonNullable<DashboardSummary['recentShipments']>[number]['status'];
 
 /**
- * `GET /api/dashboard/summary` (issue 14, decision 203): only the parts the caller's permissions
+ * `GET /api/dashboard/summary` (decisions 203, 312): only the parts the caller's permissions
  * allow, each from an index or a rollup so the whole answer stays within a few milliseconds:
- * every count from list_counts (0006, 0009; decision 235), the chart from outgoing_days and the top items from
- * outgoing_item_months (0007). The reads run
- * side by side (on PostgreSQL each on its own pooled connection).
+ * every count from list_counts (0006, 0009; decision 235), the chart per unit from outgoing_daily
+ * and the top items from outgoing_item_months (0007). outgoing_days adds all units together, so
+ * the chart cannot use it. The reads run side by side (on PostgreSQL each on its own pooled
+ * connection).
  */
 export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>, timeZone: string, now = new Date()): Promise<DashboardSummary> {
   const may = (part: Part) => permissions.has(DASHBOARD_PART_PERMISSIONS[part]);
@@ -47,13 +51,16 @@ export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>,
   }
   if (may('outgoingPerDay')) {
     reads.push(
+      // The item's current unit, as the report groups it: a unit renamed later moves its history.
       db
         .execute(sql`
-          select to_char(day, 'YYYY-MM-DD') as day, quantity from outgoing_days
-          where day >= ${days[0]}::date and day <= ${today}::date`)
+          select to_char(o.day, 'YYYY-MM-DD') as day, i.unit, sum(o.quantity) as quantity
+          from outgoing_daily o join items i on i.id = o.item_id
+          where o.day >= ${days[0]}::date and o.day <= ${today}::date
+          group by o.day, i.unit`)
         .then((result) => {
-          const perDay = new Map(rowsOf<{ day: string; quantity: unknown }>(result).map((row) => [row.day, exact(row.quantity)]));
-          summary.outgoingPerDay = days.map((day) => ({ day, quantity: perDay.get(day) ?? 0 }));
+          const sums = rowsOf<{ day: string; unit: string; quantity: unknown }>(result).map((row) => ({ day: row.day, unit: row.unit, quantity: exact(row.quantity) }));
+          summary.outgoingPerDay = outgoingSeries(days, sums);
         }),
     );
   }
@@ -79,27 +86,35 @@ export async function dashboardSummary(db: Db, permissions: ReadonlySet<string>,
   }
   if (may('recentShipments')) {
     reads.push(
-      db
-        .execute(sql`
-          select s.id, s.mode, s.status, coalesce(s.plate, f.plate, '') as plate, s.created_at, s.completed_at,
-                 (select coalesce(sum(sl.quantity), 0) from shipment_lines sl where sl.shipment_id = s.id) as total
-          from (select * from shipments order by created_at desc, id desc limit ${DASHBOARD_RECENT_SHIPMENTS}) s
-          left join fleets f on f.id = s.fleet_id
-          order by s.created_at desc, s.id desc`)
-        .then((result) => {
-          summary.recentShipments = rowsOf<{ id: number; mode: 'ANTAR' | 'JEMPUT'; status: 'PENDING' | 'SELESAI'; plate: string; created_at: unknown; completed_at: unknown; total: unknown }>(
-            result,
-          ).map((row) => ({
-            id: exact(row.id),
-            number: shipmentNumber(exact(row.id)),
-            mode: row.mode,
-            status: row.status,
-            plate: row.plate,
-            totalQuantity: exact(row.total),
-            createdAt: isoOf(row.created_at),
-            completedAt: row.completed_at === null ? null : isoOf(row.completed_at),
-          }));
-        }),
+      (async () => {
+        const shipments = rowsOf<{ id: number; mode: 'ANTAR' | 'JEMPUT'; status: DashboardShipmentStatus; plate: string; created_at: unknown; completed_at: unknown }>(
+          await db.execute(sql`
+            select s.id, s.mode, s.status, coalesce(s.plate, f.plate, '') as plate, s.created_at, s.completed_at
+            from (select * from shipments order by created_at desc, id desc limit ${DASHBOARD_RECENT_SHIPMENTS}) s
+            left join fleets f on f.id = s.fleet_id
+            order by s.created_at desc, s.id desc`),
+        );
+        const ids = shipments.map((row) => exact(row.id));
+        const sums = ids.length === 0 ? [] : rowsOf<{ shipment_id: number; unit: string; quantity: unknown }>(
+          await db.execute(sql`
+            select sl.shipment_id, i.unit, sum(sl.quantity) as quantity
+            from shipment_lines sl
+            join delivery_order_lines l on l.id = sl.delivery_order_line_id
+            join items i on i.id = l.item_id
+            where sl.shipment_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+            group by sl.shipment_id, i.unit`),
+        );
+        summary.recentShipments = shipments.map((row) => ({
+          id: exact(row.id),
+          number: shipmentNumber(exact(row.id)),
+          mode: row.mode,
+          status: row.status,
+          plate: row.plate,
+          totals: totalsPerUnit(sums.filter((sum) => exact(sum.shipment_id) === exact(row.id)).map((sum) => ({ unit: sum.unit, quantity: exact(sum.quantity) }))),
+          createdAt: isoOf(row.created_at),
+          completedAt: row.completed_at === null ? null : isoOf(row.completed_at),
+        }));
+      })(),
     );
   }
   await Promise.all(reads);

@@ -103,15 +103,16 @@ export async function lockLines(tx: Tx, deliveryOrderIds: readonly number[]) {
   ).map((row) => ({ id: exact(row.id), deliveryOrderId: exact(row.delivery_order_id), itemId: exact(row.item_id), quantity: exact(row.quantity) }));
 }
 
-/** What shipments other than `exceptShipmentId` hold of each line. */
+/** What shipments other than `exceptShipmentId` hold of each line; a cancelled one holds nothing. */
 export async function allocatedElsewhere(tx: Tx, lineIds: readonly number[], exceptShipmentId: number | null): Promise<Map<number, number>> {
   if (lineIds.length === 0) return new Map();
   const rows = rowsOf<{ line: number; total: unknown }>(
     await tx.execute(sql`
-      select delivery_order_line_id as line, sum(quantity) as total from shipment_lines
-      where delivery_order_line_id = any(${intArray(lineIds)})
-        ${exceptShipmentId === null ? sql`` : sql`and shipment_id <> ${exceptShipmentId}`}
-      group by delivery_order_line_id`),
+      select sl.delivery_order_line_id as line, sum(sl.quantity) as total
+      from shipment_lines sl join shipments s on s.id = sl.shipment_id
+      where sl.delivery_order_line_id = any(${intArray(lineIds)}) and s.status <> 'BATAL'
+        ${exceptShipmentId === null ? sql`` : sql`and sl.shipment_id <> ${exceptShipmentId}`}
+      group by sl.delivery_order_line_id`),
   );
   return new Map(rows.map((row) => [exact(row.line), exact(row.total)]));
 }

@@ -1,4 +1,5 @@
 import type { Paging } from '../../contract/api';
+import { searchFold } from '../../contract/lists';
 
 /** `{ page, size, totalItems, totalPages }` of SPEC §5. */
 export const pagingOf = (page: { page: number; size: number }, totalItems: number): Paging => ({
@@ -11,10 +12,11 @@ export const pagingOf = (page: { page: number; size: number }, totalItems: numbe
 export const offsetOf = (page: { page: number; size: number }) => (page.page - 1) * page.size;
 
 /**
- * `%term%` for `lower(col) LIKE lower($1)` (the trigram GIN index of ARCHITECTURE's database
- * rules), with the LIKE wildcards of the term escaped so `%` and `_` match themselves.
+ * `%term%` for `search LIKE $1` (the trigram GIN index of ARCHITECTURE's database rules), folded
+ * as the search columns are (`search_text()`, migration 0013: no accents, lower case), with the
+ * LIKE wildcards of the term escaped so `%` and `_` match themselves.
  */
-export const containsPattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const containsPattern = (term: string) => `%${searchFold(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
 function zoneOffsetMs(instant: number, timeZone: string): number {

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import writeXlsxFile from 'write-excel-file/node';
-import { exportTable, toCsv, xlsxSheet } from '../../contract/report-export';
-import type { ExportFormat, ExportLanguage, OutgoingReport } from '../../contract/reports';
+import { defaultCsvSeparator, exportTable, toCsv, xlsxSheet } from '../../contract/report-export';
+import type { CsvSeparator, ExportFormat, ExportLanguage, OutgoingReport } from '../../contract/reports';
 
 /**
  * The body of an export worker (report-export.ts, decision 235): builds one file from a report
@@ -12,11 +12,13 @@ export interface ExportJob {
   readonly report: OutgoingReport;
   readonly format: ExportFormat;
   readonly lang: ExportLanguage;
+  /** A CSV's separator; the language's usual one when absent. */
+  readonly separator?: CsvSeparator;
 }
 
-export async function buildExportFile({ report, format, lang }: ExportJob): Promise<Uint8Array> {
+export async function buildExportFile({ report, format, lang, separator }: ExportJob): Promise<Uint8Array> {
   const table = exportTable(report, lang);
-  if (format === 'csv') return new TextEncoder().encode(toCsv(table));
+  if (format === 'csv') return new TextEncoder().encode(toCsv(table, separator ?? defaultCsvSeparator(lang)));
   const { data, options } = xlsxSheet(table);
   return new Uint8Array(await writeXlsxFile(data, options).toBuffer());
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Paging } from '../../contract/api';
+import type { ChangeEntity } from '../../contract/change-log';
 import { parseSort } from '../../contract/lists';
 import type { AuthContext } from '../auth/auth-cache';
 import { rowsOf, type Queryable, type Tx } from '../db/client';
@@ -17,7 +18,8 @@ import { containsPattern, offsetOf, pagingOf } from './lists';
  * (SPEC §5) live here once:
  *  - lists: allow-listed sort (from the contract), `q` over the table's generated `search` column
  *    (trigram index), filters, page plus a separate count;
- *  - create: Idempotency-Key, uniqueness checked first (409 CONFLICT `fields.<field> = TAKEN`),
+ *  - create: Idempotency-Key, uniqueness checked first (409 CONFLICT `fields.<field> = TAKEN`, every
+ *    taken field in one answer),
  *    the row and its CREATE log row in one transaction, a unique violation from a race mapped
  *    to the same 409;
  *  - update: optimistic concurrency for every area, `UPDATE … WHERE id AND version` (a stale
@@ -38,7 +40,7 @@ export interface UniqueField {
 
 export interface ResourceDefinition<Row extends Record<string, unknown>, Rec extends { id: number; version: number }> {
   /** The change log's `entity` and the noun of messages ("Customer not found"). */
-  readonly entity: string;
+  readonly entity: ChangeEntity;
   readonly noun: string;
   readonly table: ResourceTable;
   readonly toRecord: (row: Row) => Rec;
@@ -286,9 +288,17 @@ export async function getResource<Rec extends { id: number; version: number }>(
 
 type Uniques = { readonly table: ResourceTable; readonly uniques: readonly UniqueField[] };
 
-const taken = (unique: UniqueField) => new ApiError(409, 'CONFLICT', unique.message, { fields: { [unique.field]: 'TAKEN' } });
+/** One 409 naming every taken field, so the form shows them all at once. */
+const taken = (clashes: readonly UniqueField[]) =>
+  new ApiError(
+    409,
+    'CONFLICT',
+    clashes.map((unique) => unique.message).join('; '),
+    { fields: Object.fromEntries(clashes.map((unique) => [unique.field, 'TAKEN'])) },
+  );
 
 async function assertAvailable(db: Queryable, definition: Uniques, values: Record<string, unknown>, exceptId?: number) {
+  const clashes: UniqueField[] = [];
   for (const unique of definition.uniques) {
     const value = values[unique.field];
     if (value === undefined || value === null) continue;
@@ -297,16 +307,21 @@ async function assertAvailable(db: Queryable, definition: Uniques, values: Recor
       .from(definition.table)
       .where(and(unique.matches(value), exceptId === undefined ? undefined : sql`${definition.table.id} <> ${exceptId}`))
       .limit(1);
-    if (clash.length > 0) throw taken(unique);
+    if (clash.length > 0) clashes.push(unique);
   }
+  if (clashes.length > 0) throw taken(clashes);
 }
 
-/** A unique violation of a race, as the 409 the pre-check would have answered. */
-function mapUniqueViolation(definition: Uniques, error: unknown): never {
+/**
+ * A unique violation of a race, as the 409 the pre-check would have answered: checked again (the
+ * winner has committed) so every field it took is named, else the violated index's field.
+ */
+async function answerUniqueViolation(db: Queryable, definition: Uniques, error: unknown, values: Record<string, unknown>, exceptId?: number): Promise<never> {
   if (isUniqueViolation(error)) {
+    await assertAvailable(db, definition, values, exceptId);
     const cause = ((error as { cause?: unknown }).cause ?? error) as { constraint?: string };
     const unique = definition.uniques.find((entry) => entry.constraint === cause.constraint) ?? definition.uniques[0];
-    if (unique) throw taken(unique);
+    if (unique) throw taken([unique]);
   }
   throw error;
 }
@@ -344,7 +359,7 @@ export async function createResource<Rec extends { id: number; version: number }
         return record;
       });
     } catch (error) {
-      return mapUniqueViolation(definition, error);
+      return answerUniqueViolation(db, definition, error, values);
     }
   });
   // Held search totals of the area are stale now (here and, through NOTIFY, on other instances).
@@ -446,7 +461,7 @@ export async function updateResource<Rec extends { id: number; version: number }
     if (heldTotals(definition)) await ctx.masterDataCounts.changed();
     return saved;
   } catch (error) {
-    return mapUniqueViolation(definition, error);
+    return answerUniqueViolation(db, definition, error, changes, id);
   }
 }
 

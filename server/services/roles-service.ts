@@ -60,7 +60,7 @@ export async function listRoles(
   query: z.output<typeof roleListQuerySchema>,
 ): Promise<{ data: Role[]; paging: Paging }> {
   const db = ctx.database.db;
-  const where = query.q === undefined ? sql`true` : sql`lower(r.name) like lower(${containsPattern(query.q)})`;
+  const where = query.q === undefined ? sql`true` : sql`search_text(r.name) like ${containsPattern(query.q)}`;
   const { field, descending } = parseSort(query.sort as SortField);
   const [rows, counted] = await Promise.all([
     db.execute(sql`

@@ -134,7 +134,7 @@ describe('DO and shipment list pages', () => {
     expect(created.statusCode).toBe(201);
     expect([await statusTotal('PENDING'), await statusTotal('PROSES'), await statusTotal('OPEN')]).toEqual([pending - 1, proses + 1, open]);
     const shipment = created.json().data as { id: number; version: number };
-    const released = await api.put(`/api/shipments/${shipment.id}/delivery-orders`, admin, { version: shipment.version, deliveryOrders: [] });
+    const released = await api.post(`/api/shipments/${shipment.id}/cancel`, admin, { version: shipment.version, reason: 'Salah pilih DO' });
     expect(released.statusCode, released.body).toBe(200);
     expect([await statusTotal('PENDING'), await statusTotal('PROSES')]).toEqual([pending, proses]);
     expect((await page('/api/shipments?mode=ANTAR&status=PENDING', 1, 1)).paging.totalItems).toBe(

@@ -169,7 +169,7 @@ describe('PATCH /api/delivery-orders/:id', () => {
 });
 
 describe('POST /api/delivery-orders/:id/cancel', () => {
-  it('cancels while nothing is allocated (BATAL, DELETE log row); then edits, cancels and new shipments are refused', async () => {
+  it('cancels while nothing is allocated (BATAL, CANCEL log row); then edits, cancels and new shipments are refused', async () => {
     const order = await api.createOrder(admin, [3]);
     const stale = await api.post(`/api/delivery-orders/${order.id}/cancel`, admin, { version: 9 });
     expect(stale.statusCode).toBe(409);
@@ -177,7 +177,7 @@ describe('POST /api/delivery-orders/:id/cancel', () => {
     const cancelled = await api.post(`/api/delivery-orders/${order.id}/cancel`, admin, { version: 1 });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data).toMatchObject({ status: 'BATAL', cancelledAt: expect.any(String), version: 2 });
-    const logs = (await api.get(`/api/delivery-orders/logs?id=${order.id}&action=DELETE`, admin)).json().data;
+    const logs = (await api.get(`/api/delivery-orders/logs?id=${order.id}&action=CANCEL`, admin)).json().data;
     expect(logs[0].changes).toEqual([{ field: 'status', before: 'PENDING', after: 'BATAL' }]);
     expect(errorCodeOf(await api.post(`/api/delivery-orders/${order.id}/cancel`, admin, { version: 2 }))).toBe('DELIVERY_ORDER_CANCELLED');
     expect(errorCodeOf(await api.patch(`/api/delivery-orders/${order.id}`, admin, { version: 2, notes: 'x' }))).toBe('DELIVERY_ORDER_CANCELLED');
@@ -194,7 +194,7 @@ describe('POST /api/delivery-orders/:id/cancel', () => {
     expect(refused.statusCode).toBe(409);
     expect(errorCodeOf(refused)).toBe('DELIVERY_ORDER_ALLOCATED');
     expect((await api.getOrder(admin, order.id)).status).toBe('PROSES');
-    expect((await api.put(`/api/shipments/${shipment.id}/delivery-orders`, admin, { version: shipment.version, deliveryOrders: [] })).statusCode).toBe(200);
+    expect((await api.post(`/api/shipments/${shipment.id}/cancel`, admin, { version: shipment.version, reason: 'Dibatalkan pelanggan' })).statusCode).toBe(200);
     expect((await api.getOrder(admin, order.id)).status).toBe('PENDING');
     expect((await api.post(`/api/delivery-orders/${order.id}/cancel`, admin, { version: 1 })).statusCode).toBe(200);
   });

@@ -35,7 +35,7 @@ describe('PATCH /api/users/my', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ name: 'Kepala Gudang Baru', email: 'kg@laju.test', version: 2 });
     const logs = rowsOf<{ action: string; before: unknown; after: { name: string }; actor_id: number }>(
-      await t.database.db.execute(sql`select * from change_logs where entity = 'user' and entity_id = ${session.userId}`),
+      await t.database.db.execute(sql`select * from change_logs where entity = 'user' and entity_id = ${session.userId} and action = 'UPDATE'`),
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'UPDATE', actor_id: session.userId, after: { name: 'Kepala Gudang Baru' } });
@@ -105,7 +105,7 @@ describe('PATCH /api/users/my', () => {
     expect(activities.json().data.map((row: { type: string }) => row.type)).toContain('PASSWORD_CHANGED');
     // The change log holds the fact, never the secret (decision 118).
     const logs = rowsOf<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
-      await t.database.db.execute(sql`select before, after from change_logs where entity = 'user' and entity_id = ${here.userId}`),
+      await t.database.db.execute(sql`select before, after from change_logs where entity = 'user' and entity_id = ${here.userId} and action = 'UPDATE'`),
     );
     expect(logs).toHaveLength(1);
     expect(logs[0]!.after).toMatchObject({ username: 'spv', credential: 'CHANGED' });

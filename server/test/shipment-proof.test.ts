@@ -76,14 +76,14 @@ describe('POST /api/shipments/:id/proof', () => {
   });
 
   it('makes a completed shipment read-only (409 SHIPMENT_COMPLETED); a replaced photo leaves no orphan file', async () => {
-    const { shipment } = await shipmentOf([1]);
+    const { order, shipment } = await shipmentOf([1]);
     const before = storedFiles();
     const first = await upload(shipment.id, admin, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), 'a.png', 'image/png');
     expect(first.statusCode).toBe(200);
     const version = first.json().data.version;
     const patched = await api.patch(`/api/shipments/${shipment.id}`, admin, { version, notes: 'terlambat' });
     expect([patched.statusCode, errorCodeOf(patched)]).toEqual([409, 'SHIPMENT_COMPLETED']);
-    const put = await api.put(`/api/shipments/${shipment.id}/delivery-orders`, admin, { version, deliveryOrders: [] });
+    const put = await api.put(`/api/shipments/${shipment.id}/delivery-orders`, admin, { version, deliveryOrders: [{ deliveryOrderId: order.id, destinationType: 'GUDANG', lines: [{ deliveryOrderLineId: order.lines[0]!.id, quantity: 1 }] }] });
     expect([put.statusCode, errorCodeOf(put)]).toEqual([409, 'SHIPMENT_COMPLETED']);
     const second = await upload(shipment.id, admin, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer(), 'b.webp', 'image/webp');
     expect(second.statusCode).toBe(200);

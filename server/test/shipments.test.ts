@@ -132,10 +132,10 @@ describe('PUT /api/shipments/:id/delivery-orders', () => {
     const order = await api.createOrder(admin, [10]);
     const shipment = (await api.createShipment(admin, [api.allocationOf(order, [2])])).json().data;
     const joined = (await api.get(`/api/delivery-orders/${order.id}`, admin)).json().data.shipments;
-    expect(joined).toEqual([expect.objectContaining({ id: shipment.id, quantity: 2, allocatedAt: expect.any(String), completedAt: null })]);
+    expect(joined).toEqual([expect.objectContaining({ id: shipment.id, quantities: [{ unit: expect.any(String), quantity: 2 }], allocatedAt: expect.any(String), completedAt: null })]);
     await api.put(`/api/shipments/${shipment.id}/delivery-orders`, admin, { version: 1, deliveryOrders: [api.allocationOf(order, [5])] });
     const after = (await api.get(`/api/delivery-orders/${order.id}`, admin)).json().data.shipments;
-    expect(after).toEqual([expect.objectContaining({ quantity: 5, allocatedAt: joined[0].allocatedAt })]);
+    expect(after).toEqual([expect.objectContaining({ quantities: [{ unit: expect.any(String), quantity: 5 }], allocatedAt: joined[0].allocatedAt })]);
   });
 
   it('answers a stale version with 409 and the current shipment, and changes nothing', async () => {
@@ -161,7 +161,8 @@ describe('not found and forbidden', () => {
   it('answers 404 for an unknown shipment and 403 to a user without the permission', async () => {
     expect(errorCodeOf(await api.get('/api/shipments/999999', admin))).toBe('NOT_FOUND');
     expect((await api.patch('/api/shipments/999999', admin, { version: 1, notes: 'x' })).statusCode).toBe(404);
-    expect((await api.put('/api/shipments/999999/delivery-orders', admin, { version: 1, deliveryOrders: [] })).statusCode).toBe(404);
+    const someOrder = [{ deliveryOrderId: 1, destinationType: 'GUDANG', lines: [{ deliveryOrderLineId: 1, quantity: 1 }] }];
+    expect((await api.put('/api/shipments/999999/delivery-orders', admin, { version: 1, deliveryOrders: someOrder })).statusCode).toBe(404);
     const shipment = (await api.createShipment(admin, [])).json().data;
     for (const response of [
       await api.get('/api/shipments', viewer),

@@ -1,4 +1,4 @@
-import { readPersist } from './persist';
+import { shouldRestoreSession } from './persist';
 
 /**
  * The first requests of a page load, started by the entry chunk before React and the libraries
@@ -111,10 +111,11 @@ export function startEarlyRequests({ namespaces, localesBase, api, apiBaseUrl }:
   startedAt = performance.now();
   earlyToken = undefined;
   guessed = undefined;
-  // The start-up refresh (useStartupRefresh) runs whenever "Ingat saya" was set: start it first
+  // The start-up refresh (useStartupRefresh) runs whenever "Ingat saya" was set or this browser
+  // session has a session (decision 304): start it first
   // (the permission list and the page's data wait on it), and the permission list the signed-in
   // shell asks for next, with the token the refresh returns.
-  if (api && readPersist()) {
+  if (api && shouldRestoreSession()) {
     earlyApiBase = apiBaseUrl;
     const refreshUrl = `${apiBaseUrl}/api/auth/refresh`;
     const refresh = fetch(refreshUrl, { method: 'POST', headers: { Accept: 'application/json' }, credentials: 'include' });

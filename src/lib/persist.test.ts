@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERSIST_KEY, readPersist, writePersist } from './persist';
+import { BROWSER_SESSION_COOKIE, PERSIST_KEY, readBrowserSession, readPersist, writeBrowserSession, writePersist } from './persist';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === PERSIST_KEY ? value : null) });
 
@@ -17,5 +17,28 @@ describe('persist', () => {
     const written = new Map<string, string>();
     writePersist(true, { setItem: (key, value) => void written.set(key, value) });
     expect(written.get(PERSIST_KEY)).toBe('true');
+  });
+});
+
+describe('the browser-session marker', () => {
+  const jar = () => {
+    const written: string[] = [];
+    return { written, doc: { get cookie() { return written.at(-1)?.split(';')[0] ?? ''; }, set cookie(value: string) { written.push(value); } } };
+  };
+  it('is a session cookie: no Max-Age or Expires while signed in, Secure over HTTPS', () => {
+    const { written, doc } = jar();
+    writeBrowserSession(true, doc, true);
+    expect(written.at(-1)).toBe(`${BROWSER_SESSION_COOKIE}=1; Path=/; SameSite=Strict; Secure`);
+    expect(readBrowserSession(doc)).toBe(true);
+  });
+  it('is removed on sign-out', () => {
+    const { written, doc } = jar();
+    writeBrowserSession(false, doc, false);
+    expect(written.at(-1)).toBe(`${BROWSER_SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`);
+    expect(readBrowserSession(doc)).toBe(false);
+  });
+  it('counts only its own exact value', () => {
+    expect(readBrowserSession({ cookie: `x${BROWSER_SESSION_COOKIE}=1; ${BROWSER_SESSION_COOKIE}=yes` })).toBe(false);
+    expect(readBrowserSession({ cookie: `a=b; ${BROWSER_SESSION_COOKIE}=1` })).toBe(true);
   });
 });

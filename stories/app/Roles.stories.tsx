@@ -107,9 +107,9 @@ export const CreateThenGrant: Story = {
     await userEvent.click(within(nav).getByRole('link', { name: 'Tambah Peran' }));
     await userEvent.type(await page.findByRole('textbox', { name: /Nama peran/ }, slow), 'Sopir');
     await userEvent.click(page.getByRole('button', { name: 'Simpan' }));
-    await expect(await page.findByRole('heading', { level: 1, name: 'Data Peran' }, slow)).toBeVisible();
-    await userEvent.click(await page.findByRole('link', { name: 'Detail Sopir' }, slow));
-    await userEvent.click(await page.findByRole('checkbox', { name: 'Melihat dasbor' }, slow));
+    // The save lands on the new role's page, its permission matrix.
+    await expect(await page.findByRole('heading', { level: 1, name: 'Detail Peran' }, slow)).toBeVisible();
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Melihat Dashboard' }, slow));
     await userEvent.click(page.getByRole('button', { name: 'Simpan hak akses' }));
     await expect(await page.findByText('Hak akses peran Sopir disimpan.', {}, slow)).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -137,7 +137,7 @@ export const ReadOnlyForSpv: Story = {
   beforeEach: () => rememberSessionOf('Spv'),
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
-    await expect(await page.findByRole('checkbox', { name: 'Melihat dasbor' }, slow)).toBeDisabled();
+    await expect(await page.findByRole('checkbox', { name: 'Melihat Dashboard' }, slow)).toBeDisabled();
     await expect(page.queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
   },
 };

@@ -29,7 +29,7 @@ async function openFromMenu(item: string) {
 }
 
 export const MasterCreatesAUser: Story = {
-  name: 'Master: Tambah Pengguna → the new user heads the list',
+  name: "Master: Tambah Pengguna → the new user's page, then it heads the list",
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
     await openFromMenu('Tambah Pengguna');
@@ -44,6 +44,13 @@ export const MasterCreatesAUser: Story = {
     await userEvent.type(within(form).getByLabelText(/^Ulangi kata sandi/), 'Surat-Jalan-2025');
     await userEvent.click(within(form).getByRole('button', { name: 'Simpan' }));
     await expect(await screen().findByText('Pengguna dewi.kasir ditambahkan.')).toBeVisible();
+    // The save opens the new user's page.
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Detail Pengguna' })).toBeVisible();
+    const profile = await screen().findByRole('region', { name: 'Profil pengguna' });
+    await waitFor(() => expect(profile).toHaveTextContent('dewi.kasir'));
+    await expect(profile).toHaveTextContent('Admin Surat Jalan');
+    // Back to the list through the menu: the new user heads it (newest first).
+    await openFromMenu('Data Pengguna');
     const table = await usersTable();
     await waitFor(() => expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('dewi.kasir'));
     await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Admin Surat Jalan');
@@ -89,7 +96,7 @@ export const SpvReadsOnly: Story = {
 
 // After the lighter journeys: the first story of a run also pays for compiling the app.
 export const MasterEditsAUser: Story = {
-  name: 'Master: Pengguna → Data Pengguna → Ubah → saved',
+  name: "Master: Pengguna → Data Pengguna → Ubah → saved, the user's page",
   beforeEach: () => rememberSessionOf('Master'),
   play: async () => {
     await openFromMenu('Data Pengguna');
@@ -103,8 +110,13 @@ export const MasterEditsAUser: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Hendra Kepala Gudang');
     await userEvent.click(screen().getByRole('button', { name: 'Simpan' }));
-    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
+    // The save opens the user's page, with the new name.
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Detail Pengguna' })).toBeVisible();
     await expect(await screen().findByText('Perubahan pada kepala.gudang disimpan.')).toBeVisible();
+    await waitFor(async () => expect(await screen().findByRole('region', { name: 'Profil pengguna' })).toHaveTextContent('Hendra Kepala Gudang'));
+    // Back to the list through the menu: the row shows it too.
+    await openFromMenu('Data Pengguna');
+    await expect(await screen().findByRole('heading', { level: 1, name: 'Data Pengguna' })).toBeVisible();
     const list = await usersTable();
     await userEvent.type(screen().getByRole('searchbox', { name: 'Cari pengguna' }), 'kepala.gudang{Enter}');
     await waitFor(() => expect(within(list).getByRole('row', { name: /kepala\.gudang/ })).toHaveTextContent('Hendra Kepala Gudang'));

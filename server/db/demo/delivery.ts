@@ -111,7 +111,7 @@ export const deliveryStep: DemoStep = {
       ...cancelled.map((entityId) => ({
         entity: 'delivery-order',
         entityId,
-        action: 'DELETE',
+        action: 'CANCEL',
         actorId,
         before: created[orderIds.indexOf(entityId)]!,
         after: { ...created[orderIds.indexOf(entityId)]!, status: 'BATAL' },

@@ -3,19 +3,19 @@ import { useSession } from '../../features/auth/session/SessionContext';
 import { isApiError } from '../../lib/api/errors';
 
 /**
- * The start-up refresh (original §4), once per page load: with `persist` set and no access token,
- * refresh; a 400 has already run session recovery (signed out), any other failure is 'failed'.
+ * The start-up refresh (original §4), once per page load: with `persist` set, or a session of this
+ * browser session (decision 304), and no access token, refresh; a 400 has already run session recovery (signed out), any other failure is 'failed'.
  * Shared by the router's PersistLogin and the router-free first load of /login.
  */
 export function useStartupRefresh(): 'loading' | 'failed' | 'ready' {
-  const { currentUser, persist, authLoading, refresh, setAuthLoading } = useSession();
+  const { currentUser, restoreAtStart, authLoading, refresh, setAuthLoading } = useSession();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (currentUser?.accessToken || !persist) {
+    if (currentUser?.accessToken || !restoreAtStart) {
       setAuthLoading(false);
       return;
     }
@@ -24,7 +24,7 @@ export function useStartupRefresh(): 'loading' | 'failed' | 'ready' {
         if (!(isApiError(error) && error.status === 400)) setFailed(true);
       })
       .finally(() => setAuthLoading(false));
-  }, [currentUser, persist, refresh, setAuthLoading]);
+  }, [currentUser, restoreAtStart, refresh, setAuthLoading]);
 
   if (failed) return 'failed';
   return authLoading ? 'loading' : 'ready';

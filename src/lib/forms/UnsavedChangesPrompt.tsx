@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, type ReactElement } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
-import { ConfirmDialog } from '../../components/ui/Dialog/Dialog';
+
+// The dialog loads the first time a navigation is held, not with every form and editor.
+const ConfirmDialog = lazy(() => import('../../components/ui/Dialog/Dialog').then((module) => ({ default: module.ConfirmDialog })));
 
 export interface UnsavedChangesPromptApi {
   /** Render it anywhere in the form screen: the confirmation shown when navigation is blocked. */
@@ -48,17 +50,26 @@ export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptA
     bypass.current = true;
   }, []);
 
+  const blocked = blocker.state === 'blocked';
+  // Once shown, the dialog stays mounted (closed), as it was before it loaded on demand.
+  const [asked, setAsked] = useState(blocked);
+  if (blocked && !asked) setAsked(true);
+
   const prompt = (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={t('form.unsaved.title')}
-      text={t('form.unsaved.text')}
-      confirmLabel={t('form.unsaved.leave')}
-      cancelLabel={t('form.unsaved.stay')}
-      tone="danger"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    />
+    <Suspense fallback={null}>
+      {asked && (
+        <ConfirmDialog
+          open={blocked}
+          title={t('form.unsaved.title')}
+          text={t('form.unsaved.text')}
+          confirmLabel={t('form.unsaved.leave')}
+          cancelLabel={t('form.unsaved.stay')}
+          tone="danger"
+          onConfirm={() => blocker.proceed?.()}
+          onCancel={() => blocker.reset?.()}
+        />
+      )}
+    </Suspense>
   );
   return { prompt, allowNavigation };
 }

@@ -8,14 +8,15 @@ export interface ConflictRow {
   yours: unknown;
   /** What the server holds now. */
   current: unknown;
-  /** True when someone else changed this field since the form was loaded. */
-  changedOnServer: boolean;
 }
 
 export interface VersionConflictApi {
   /** The server's current record while a conflict is shown, else null. */
   current: Record<string, unknown> | null;
-  /** The fields where the user's input and the server's record differ. */
+  /**
+   * The fields someone else changed since the form was loaded and where the user's input differs
+   * from the server's: a field only the user changed is theirs to save, not a conflict.
+   */
   rows: ConflictRow[];
   /** Call with a failed save's error: true when it was a version conflict and is now shown. */
   handle(error: unknown): boolean;
@@ -40,6 +41,9 @@ export function useVersionConflict<T extends FieldValues>(
   options: { fields: readonly Path<T>[]; versionField?: Path<T> },
 ): VersionConflictApi {
   const [state, setState] = useState<{ current: Record<string, unknown>; yours: Record<string, unknown> } | null>(null);
+  // The server's record the user last saw: after "keep mine", a further conflict compares with it,
+  // so only a third change shows, not the one already shown.
+  const [seen, setSeen] = useState<Record<string, unknown> | null>(null);
   const versionField = options.versionField ?? ('version' as Path<T>);
   const fieldsKey = options.fields.join('\u0000');
   // Read at conflict time: the form's starting values tell which fields the other person changed.
@@ -57,21 +61,17 @@ export function useVersionConflict<T extends FieldValues>(
 
   const rows = useMemo<ConflictRow[]>(() => {
     if (!state) return [];
-    const loaded = (defaultValues ?? {}) as Record<string, unknown>;
+    const loaded = seen ?? ((defaultValues ?? {}) as Record<string, unknown>);
     return fieldsKey
       .split('\u0000')
-      .filter((field) => field !== '' && !same(state.yours[field], state.current[field]))
-      .map((field) => ({
-        field,
-        yours: state.yours[field],
-        current: state.current[field],
-        changedOnServer: !same(loaded[field], state.current[field]),
-      }));
-  }, [state, fieldsKey, defaultValues]);
+      .filter((field) => field !== '' && !same(loaded[field], state.current[field]) && !same(state.yours[field], state.current[field]))
+      .map((field) => ({ field, yours: state.yours[field], current: state.current[field] }));
+  }, [state, seen, fieldsKey, defaultValues]);
 
   const keepMine = useCallback(() => {
     if (!state) return;
     form.setValue(versionField, state.current.version as PathValue<T, Path<T>>, { shouldDirty: false });
+    setSeen(state.current);
     setState(null);
   }, [form, state, versionField]);
 
@@ -81,6 +81,7 @@ export function useVersionConflict<T extends FieldValues>(
     for (const field of fieldsKey.split('\u0000')) if (field && field in state.current) next[field] = state.current[field];
     next[versionField] = state.current.version;
     form.reset(next as T);
+    setSeen(null);
     setState(null);
   }, [form, state, fieldsKey, versionField]);
 

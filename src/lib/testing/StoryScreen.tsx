@@ -33,6 +33,8 @@ export interface StoryScreenProps {
   routes: readonly StoryRoute[];
   /** Where the memory router starts. */
   path: string;
+  /** Pages visited before `path`, for the browser's Back (a POP navigation). */
+  before?: readonly string[];
   /** Further pages the screens link to, shown as plain headings (e.g. the area's list). */
   stubs?: readonly StoryRoute[];
 }
@@ -56,7 +58,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function StoryScreen({ session: start, routes, path, stubs = [] }: StoryScreenProps) {
+export function StoryScreen({ session: start, routes, path, before = [], stubs = [] }: StoryScreenProps) {
   const [session, setSession] = useState<StorySession | null>(start);
   const [router] = useState(() => {
     const own = new Set(routes.map((route) => route.path));
@@ -65,7 +67,7 @@ export function StoryScreen({ session: start, routes, path, stubs = [] }: StoryS
       path: route.path,
       element: <Page title={route.title}>{route.element}</Page>,
     }));
-    return createMemoryRouter(objects, { initialEntries: [path] });
+    return createMemoryRouter(objects, { initialEntries: [...before, path] });
   });
 
   const token = session?.accessToken ?? null;

@@ -1,6 +1,6 @@
 import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS } from '../../../contract/demo-delivery';
 import { demoCreatedAt } from '../../../contract/demo-data';
-import { deliveryOrderNumber, deriveDeliveryOrderStatus, type DeliveryOrder, type DeliveryOrderStatus } from '../../../contract/delivery-orders';
+import { deliveryOrderNumber, deriveDeliveryOrderStatus, quantitiesPerUnit, type DeliveryOrder, type DeliveryOrderStatus } from '../../../contract/delivery-orders';
 import { printFingerprint } from '../../../contract/delivery-notes';
 import { shipmentNumber, type DestinationType, type Shipment, type ShipmentMode } from '../../../contract/shipments';
 import { findUser, mockTime } from './auth';
@@ -45,8 +45,11 @@ export interface StoredShipment {
   plate: string | null;
   driverName: string | null;
   notes: string;
-  status: 'PENDING' | 'SELESAI';
+  status: 'PENDING' | 'SELESAI' | 'BATAL';
   completedAt: string | null;
+  /** A cancelled shipment (BATAL): when and why (the server's cancelled_at, cancel_reason). */
+  cancelledAt?: string | null;
+  cancelReason?: string | null;
   createdById: number | null;
   proof: { uploadedAt: string; uploadedById: number | null; width: number; height: number; bytes: number } | null;
   deliveryOrders: StoredAllocation[];
@@ -117,12 +120,15 @@ function seedShipments(): StoredShipment[] {
 export const deliveryOrderStore = createStore<StoredOrder>(seedOrders);
 export const shipmentStore = createStore<StoredShipment>(seedShipments);
 
-/** What shipments (other than `exceptShipmentId`) hold of a line, and what completed ones delivered. */
+/**
+ * What shipments (other than `exceptShipmentId`) hold of a line, and what completed ones
+ * delivered; a cancelled shipment holds nothing.
+ */
 export function lineTotals(lineId: number, exceptShipmentId?: number) {
   let allocated = 0;
   let delivered = 0;
   for (const shipment of shipmentStore.rows) {
-    if (shipment.id === exceptShipmentId) continue;
+    if (shipment.id === exceptShipmentId || shipment.status === 'BATAL') continue;
     for (const order of shipment.deliveryOrders) {
       for (const line of order.lines) {
         if (line.deliveryOrderLineId !== lineId) continue;
@@ -138,7 +144,7 @@ export function lineTotals(lineId: number, exceptShipmentId?: number) {
 function allocatedBefore(lineId: number, shipmentId: number) {
   let allocated = 0;
   for (const shipment of shipmentStore.rows) {
-    if (shipment.id >= shipmentId) continue;
+    if (shipment.id >= shipmentId || shipment.status === 'BATAL') continue;
     for (const order of shipment.deliveryOrders) for (const line of order.lines) if (line.deliveryOrderLineId === lineId) allocated += line.quantity;
   }
   return allocated;
@@ -197,9 +203,15 @@ export function orderView(order: StoredOrder): DeliveryOrder {
         mode: shipment.mode,
         status: shipment.status,
         plate: shipment.plate ?? fleetStore.find(shipment.fleetId ?? 0)?.plate ?? '',
-        quantity: shipment.deliveryOrders.filter((entry) => entry.deliveryOrderId === order.id).flatMap((entry) => entry.lines).reduce((sum, line) => sum + line.quantity, 0),
+        quantities: quantitiesPerUnit(
+          shipment.deliveryOrders
+            .filter((entry) => entry.deliveryOrderId === order.id)
+            .flatMap((entry) => entry.lines)
+            .map((line) => ({ unit: itemStore.find(order.lines.find((stored) => stored.id === line.deliveryOrderLineId)?.itemId ?? 0)?.unit ?? '', quantity: line.quantity })),
+        ),
         allocatedAt: shipment.deliveryOrders.find((entry) => entry.deliveryOrderId === order.id)!.allocatedAt,
         completedAt: shipment.completedAt,
+        cancelledAt: shipment.cancelledAt ?? null,
       })),
     cancelledAt: order.cancelledAt,
     completedAt: order.completedAt,
@@ -257,6 +269,8 @@ export function shipmentView(shipment: StoredShipment): Shipment {
     notes: shipment.notes,
     status: shipment.status,
     completedAt: shipment.completedAt,
+    cancelledAt: shipment.cancelledAt ?? null,
+    cancelReason: shipment.cancelReason ?? null,
     proof: shipment.proof && { ...shipment.proof, uploadedBy: userRef(shipment.proof.uploadedById) },
     deliveryOrders,
     totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
@@ -278,4 +292,18 @@ export function resetDelivery() {
   deliveryOrderStore.reset();
   shipmentStore.reset();
   recomputeStatuses(deliveryOrderStore.rows.map((order) => order.id));
+}
+
+/**
+ * A DO's lines after an edit: a cancelled shipment's record of a removed line goes with it, as the
+ * server deletes it (only a cancelled shipment can still name a removed line).
+ */
+export function dropRemovedLines(order: StoredOrder) {
+  const kept = new Set(order.lines.map((line) => line.id));
+  for (const shipment of shipmentStore.rows) {
+    if (shipment.status !== 'BATAL') continue;
+    for (const entry of shipment.deliveryOrders) {
+      if (entry.deliveryOrderId === order.id) entry.lines = entry.lines.filter((line) => kept.has(line.deliveryOrderLineId));
+    }
+  }
 }

@@ -86,7 +86,7 @@ export function resetMockDb() {
   for (const order of deliveryOrderStore.rows) {
     const created = { ...deliveryOrderSnapshot(orderView(order)), status: 'PENDING' };
     recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CREATE', actorId: 1, before: null, after: created, createdAt: order.createdAt });
-    if (order.cancelledAt) recordChange({ entity: 'delivery-order', entityId: order.id, action: 'DELETE', actorId: 1, before: created, after: { ...created, status: 'BATAL' }, createdAt: order.cancelledAt });
+    if (order.cancelledAt) recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CANCEL', actorId: 1, before: created, after: { ...created, status: 'BATAL' }, createdAt: order.cancelledAt });
   }
   for (const shipment of shipmentStore.rows) {
     const after = { ...shipmentSnapshot(shipmentView(shipment)), status: 'PENDING', proofUploadedAt: null };

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/delivery-orders';
 import { imageKindOf } from '../../../contract/images';
 import {
+  cancelShipmentSchema,
   createShipmentSchema,
   PROOF_MAX_BYTES,
   putShipmentDeliveryOrdersSchema,
@@ -21,7 +22,7 @@ import {
   updateShipmentSchema,
   type AllocationInput,
 } from '../../../contract/shipments';
-import { deliveryOrderStore, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
+import { deliveryOrderStore, dropRemovedLines, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
 import { deliveryPrintHandlers } from './delivery-prints';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
@@ -110,7 +111,10 @@ const orderArea: MockResource<StoredOrder> = {
       }
       return applied;
     },
-    after: (order) => recomputeStatuses([order.id]),
+    after: (order) => {
+      dropRemovedLines(order);
+      recomputeStatuses([order.id]);
+    },
   },
   more: () => [
     http.post('*/api/delivery-orders/:id/cancel', async ({ request, params: rawParams }) => {
@@ -128,7 +132,7 @@ const orderArea: MockResource<StoredOrder> = {
       const before = deliveryOrderSnapshot(orderView(order));
       const now = nextTime();
       Object.assign(order, { status: 'BATAL', cancelledAt: now, completedAt: null, version: order.version + 1, updatedAt: now });
-      recordChange({ entity: 'delivery-order', entityId: order.id, action: 'DELETE', actorId: actor.id, before, after: deliveryOrderSnapshot(orderView(order)) });
+      recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CANCEL', actorId: actor.id, before, after: deliveryOrderSnapshot(orderView(order)) });
       return ok(orderView(order));
     }),
   ],
@@ -216,7 +220,12 @@ const shipmentArea: MockResource<StoredShipment> = {
   label: (shipment) => shipmentNumber(shipment.id),
   view: shipmentView as never,
   writes: {
-    editable: (shipment) => (shipment.status === 'SELESAI' ? apiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment can no longer be edited') : null),
+    editable: (shipment) =>
+      shipment.status === 'SELESAI'
+        ? apiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment can no longer be edited')
+        : shipment.status === 'BATAL'
+          ? apiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed')
+          : null,
     inputOf: (shipment) => {
       const { plate, deliveryOrders } = shipmentView(shipment);
       return {
@@ -264,6 +273,27 @@ const shipmentArea: MockResource<StoredShipment> = {
       if (!input.ok) return input.response;
       return versionedUpdate(shipmentArea, actor.id, params.data.id, input.data);
     }),
+    // As the server's cancelShipment: refusals with the current record, then BATAL in one step.
+    http.post('*/api/shipments/:id/cancel', async ({ request, params: rawParams }) => {
+      const actor = authorize(request, 'update-shipment');
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      const input = parse(cancelShipmentSchema, await jsonOf(request));
+      if (!input.ok) return input.response;
+      const shipment = shipmentStore.find(params.data.id);
+      if (!shipment) return apiError(404, 'NOT_FOUND', 'Shipment not found');
+      const current = shipmentView(shipment);
+      if (shipment.status === 'SELESAI') return apiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment cannot be cancelled', { current });
+      if (shipment.status === 'BATAL') return apiError(409, 'SHIPMENT_CANCELLED', 'The shipment is already cancelled', { current });
+      if (shipment.version !== input.data.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current });
+      const before = shipmentSnapshot(current);
+      const now = nextTime();
+      Object.assign(shipment, { status: 'BATAL', cancelledAt: now, cancelReason: input.data.reason, version: shipment.version + 1, updatedAt: now });
+      recomputeStatuses(shipment.deliveryOrders.map((entry) => entry.deliveryOrderId), actor.id);
+      recordChange({ entity: 'shipment', entityId: shipment.id, action: 'CANCEL', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
+      return ok(shipmentView(shipment));
+    }),
     http.post('*/api/shipments/:id/proof', async ({ request, params: rawParams }) => {
       const actor = authorize(request, 'upload-shipment-image');
       if (actor instanceof Response) return actor;
@@ -271,6 +301,8 @@ const shipmentArea: MockResource<StoredShipment> = {
       if (!params.ok) return params.response;
       const shipment = shipmentStore.find(params.data.id);
       if (!shipment) return apiError(404, 'NOT_FOUND', 'Shipment not found');
+      if (shipment.status === 'BATAL') return apiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed');
+      if (shipment.deliveryOrders.length === 0) return apiError(409, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS', 'A shipment without delivery orders cannot be completed');
       if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
       const file = (await formDataOf(request)).get('file');
       if (!file || typeof file === 'string' || file.size === 0) return fieldError(400, 'IMAGE_MISSING', 'No photo in the upload', { file: 'REQUIRED' });

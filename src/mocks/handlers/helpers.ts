@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { PermissionName } from '../../../contract/permissions';
+import { searchFold } from '../../../contract/lists';
 import { fieldErrorsFromIssues } from '../../../contract/validation';
 import { HttpResponse } from 'msw';
 import { accessTokens, findRole, type MockUser } from '../db/auth';
@@ -75,5 +76,9 @@ export function inDayRange(iso: string, startDate?: string, endDate?: string) {
   return (!startDate || day >= startDate) && (!endDate || day <= endDate);
 }
 
-export const matchesSearch = (q: string | undefined, ...values: (string | null)[]) =>
-  !q || values.some((value) => value?.toLowerCase().includes(q.toLowerCase()));
+/** `q` within any of the values, accents and case ignored (the server's `search_text()`). */
+export const matchesSearch = (q: string | undefined, ...values: (string | null)[]) => {
+  if (!q) return true;
+  const term = searchFold(q);
+  return values.some((value) => value !== null && value !== undefined && searchFold(value).includes(term));
+};

@@ -5,11 +5,13 @@ import {
   DASHBOARD_RECENT_SHIPMENTS,
   DASHBOARD_TOP_ITEMS,
   dashboardDays,
+  outgoingSeries,
   type DashboardSummary,
 } from '../../../contract/dashboard';
-import { exportFileName, exportTable, toCsv, xlsxSheet } from '../../../contract/report-export';
+import { defaultCsvSeparator, exportFileName, exportTable, toCsv, xlsxSheet } from '../../../contract/report-export';
 import {
   buildOutgoingReport,
+  totalsPerUnit,
   outgoingItemsExportQuerySchema,
   outgoingItemsQuerySchema,
   type OutgoingItemsQuery,
@@ -115,7 +117,7 @@ export const reportsHandlers = () => [
       'Content-Disposition': `attachment; filename="${exportFileName(report, query.data.format, query.data.lang)}"`,
       'Cache-Control': 'no-store',
     };
-    if (query.data.format === 'csv') return new HttpResponse(new TextEncoder().encode(toCsv(table)), { headers });
+    if (query.data.format === 'csv') return new HttpResponse(new TextEncoder().encode(toCsv(table, query.data.separator ?? defaultCsvSeparator(query.data.lang))), { headers });
     // Only the mock loads the writer in the browser (demo mode); the app never does.
     const { default: writeXlsxFile } = await import('write-excel-file/universal');
     const { data, options } = xlsxSheet(table);
@@ -135,7 +137,11 @@ export const reportsHandlers = () => [
     if (may('shipmentsInProgress')) summary.counts.shipmentsInProgress = shipmentStore.rows.filter((shipment) => shipment.status === 'PENDING').length;
     const lines = may('outgoingPerDay') || may('topItems') ? completedLines() : [];
     if (may('outgoingPerDay')) {
-      summary.outgoingPerDay = dashboardDays(today).map((day) => ({ day, quantity: lines.filter((line) => line.day === day).reduce((sum, line) => sum + line.quantity, 0) }));
+      const days = dashboardDays(today);
+      summary.outgoingPerDay = outgoingSeries(
+        days,
+        lines.filter((line) => line.day >= days[0]! && line.day <= today).map((line) => ({ day: line.day, unit: itemStore.find(line.itemId)?.unit ?? '', quantity: line.quantity })),
+      );
     }
     if (may('topItems')) {
       const perItem = new Map<number, number>();
@@ -158,7 +164,15 @@ export const reportsHandlers = () => [
           mode: shipment.mode,
           status: shipment.status,
           plate: shipment.plate ?? fleetStore.find(shipment.fleetId ?? 0)?.plate ?? '',
-          totalQuantity: shipment.deliveryOrders.flatMap((entry) => entry.lines).reduce((sum, line) => sum + line.quantity, 0),
+          totals: totalsPerUnit(
+            shipment.deliveryOrders.flatMap((entry) => {
+              const order = deliveryOrderStore.find(entry.deliveryOrderId);
+              return entry.lines.map((line) => {
+                const itemId = order?.lines.find((orderLine) => orderLine.id === line.deliveryOrderLineId)?.itemId;
+                return { unit: itemStore.find(itemId ?? 0)?.unit ?? '', quantity: line.quantity };
+              });
+            }),
+          ),
           createdAt: shipment.createdAt,
           completedAt: shipment.completedAt,
         }));

@@ -150,14 +150,18 @@ function kitOf<T extends AnyRecord>(area: MockResource<T>) {
     notFound: () => apiError(404, 'NOT_FOUND', `${area.noun} not found`),
     view,
     snapshotOf: (record: T) => area.snapshot(view(record) as unknown as T),
+    /** Every taken field in one 409, as the server answers. */
     clashOf: (values: Record<string, unknown>, exceptId?: number) => {
-      for (const [field, key] of Object.entries(area.uniqueKeys)) {
-        const value = values[field];
-        if (typeof value !== 'string') continue;
-        const taken = area.store.rows.some((row) => row.id !== exceptId && typeof (row as Record<string, unknown>)[field] === 'string' && key((row as Record<string, unknown>)[field] as string) === key(value));
-        if (taken) return apiError(409, 'CONFLICT', area.uniqueMessages[field] ?? 'Already in use', { fields: { [field]: 'TAKEN' } });
-      }
-      return null;
+      const taken = Object.entries(area.uniqueKeys)
+        .filter(([field, key]) => {
+          const value = values[field];
+          if (typeof value !== 'string') return false;
+          return area.store.rows.some((row) => row.id !== exceptId && typeof (row as Record<string, unknown>)[field] === 'string' && key((row as Record<string, unknown>)[field] as string) === key(value));
+        })
+        .map(([field]) => field);
+      if (taken.length === 0) return null;
+      const message = taken.map((field) => area.uniqueMessages[field] ?? 'Already in use').join('; ');
+      return apiError(409, 'CONFLICT', message, { fields: Object.fromEntries(taken.map((field) => [field, 'TAKEN'])) });
     },
   };
 }

@@ -43,6 +43,7 @@ const actionTones: Record<ChangeAction, BadgeTone> = {
   UPDATE: 'info',
   DELETE: 'danger',
   RESTORE: 'warning',
+  CANCEL: 'danger',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

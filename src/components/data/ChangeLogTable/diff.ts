@@ -1,4 +1,4 @@
-import { isEmptyValue } from '../../../../contract/change-log-values';
+import { isEmptyValue, type ChangeAction } from '../../../../contract/change-log-values';
 
 /**
  * How a change-log entry's `changes` read (SPEC §8: who, when, action and field by field, never raw
@@ -6,9 +6,7 @@ import { isEmptyValue } from '../../../../contract/change-log-values';
  * `fieldChangesOf`, the one diff the server and the mock share); this only decides how each reads.
  * Pure, so the rules are unit-tested apart from the table.
  */
-export type ChangeAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE';
-
-export { isEmptyValue };
+export { isEmptyValue, type ChangeAction };
 
 /** The shape of contract/change-log.ts's entry, less what the table does not need. */
 export interface ChangeLogEntry {

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api/errors';
 import { Badge } from '../../ui/Badge/Badge';
+import { ChangeLogTable } from '../ChangeLogTable/ChangeLogTable';
 import { DataTable, type Column, type RowAction, type SortState } from './DataTable';
 
 interface UserRow {
@@ -280,5 +281,88 @@ export const English: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The data could not be loaded');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+  },
+};
+
+const phone = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** Where a piece of text breaks into lines: one box per line. */
+const lineCount = (element: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+};
+
+/**
+ * A phone reads each row as a card: the name and the status on the first line with the row's
+ * actions menu, the other columns as labelled lines under them, all within the screen's width.
+ */
+export const PhoneRows: Story = {
+  globals: phone,
+  render: (args) => <SortableTable onSortChange={args.onSortChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Daftar pengguna' });
+    const row = within(table).getByRole('rowheader', { name: 'Budi Santoso' }).closest('tr')!;
+    const card = within(row);
+    const title = card.getByRole('rowheader').getBoundingClientRect();
+    const status = card.getByText('Aktif').getBoundingClientRect();
+    const username = card.getByRole('cell', { name: 'budi1' }).getBoundingClientRect();
+    await expect(Math.abs(status.top + status.height / 2 - (title.top + title.height / 2))).toBeLessThan(12);
+    await expect(status.left).toBeGreaterThan(title.left);
+    await expect(username.top).toBeGreaterThanOrEqual(title.bottom - 1);
+    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
+    // One menu per row instead of a stack of buttons.
+    await expect(card.queryByRole('link', { name: 'Ubah Budi Santoso' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Aksi untuk Budi Santoso' }));
+    const menu = await canvas.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ubah', 'Nonaktifkan']);
+    await userEvent.keyboard('{Escape}');
+    // The sortable columns remain as buttons above the cards.
+    await userEvent.click(canvas.getByRole('button', { name: 'Nama pengguna' }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ field: 'username', direction: 'asc' });
+  },
+};
+
+export const PhoneLongContent: Story = {
+  globals: phone,
+  args: LongContent.args,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('rowheader', { name: /Raden Mas Bagus/ })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
+  },
+};
+
+/** A change log on a phone: a name is one word, never "Admi nistr ator". */
+export const PhoneChangeLog: Story = {
+  globals: phone,
+  render: () => (
+    <ChangeLogTable
+      state="ready"
+      entityHeader="Data"
+      fieldLabel={(field) => ({ name: 'Nama', phone: 'Telepon' })[field] ?? field}
+      entries={[
+        {
+          id: 1,
+          entityId: 7,
+          entityLabel: 'CV Maju Bersama',
+          action: 'UPDATE',
+          actor: { id: 1, name: 'Administrator' },
+          createdAt: '2026-11-20T03:15:00Z',
+          before: { name: 'CV Maju', phone: '0812' },
+          after: { name: 'CV Maju Bersama', phone: '081234567890' },
+          changes: [
+            { field: 'name', before: 'CV Maju', after: 'CV Maju Bersama' },
+            { field: 'phone', before: '0812', after: '081234567890' },
+          ],
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const actor = within(canvasElement).getByText('Administrator');
+    await expect(lineCount(actor)).toBe(1);
+    await expect(lineCount(within(canvasElement).getByRole('rowheader', { name: 'CV Maju Bersama' }))).toBe(1);
   },
 };

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { theme as tokens } from '../../../theme/tokens';
+import { PHONE_MAX } from './phone';
 
 const stale = keyframes`
   from { background-position: -40% 0; }
@@ -159,6 +160,108 @@ export const Wrap = styled.div`
 
   td.state {
     padding: 0;
+  }
+
+  /*
+   * A phone reads each row as a card: the title and the status (and the actions menu) on its first
+   * line, every other column as a labelled line under it, with the width of the screen, so nothing
+   * scrolls sideways and no word is cut into pieces. The page scrolls, not the box, so an open
+   * actions menu is never clipped by it.
+   */
+  @media (max-width: ${PHONE_MAX}) {
+    overflow: visible;
+    max-height: none;
+
+    table,
+    tbody,
+    thead {
+      display: block;
+    }
+    colgroup {
+      display: none;
+    }
+    thead tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: ${tokens.space.xs} ${tokens.space.lg};
+      padding: ${tokens.space.sm} ${tokens.space.md};
+      background: ${tokens.color.surfaceMuted};
+      border-bottom: 1px solid ${tokens.color.border};
+    }
+    thead tr:not(:has([data-sortable])) {
+      padding: 0;
+      border: 0;
+    }
+    thead th {
+      position: static;
+      padding: 0;
+      border: 0;
+      background: transparent;
+    }
+    /* Only the sort buttons show; the other headers stay for assistive technology. */
+    thead th:not([data-sortable]) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto auto;
+      align-items: center;
+      gap: ${tokens.space.xs} ${tokens.space.md};
+      padding: ${tokens.space.md};
+      border-bottom: 1px solid ${tokens.color.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    tbody tr > * {
+      display: block;
+      grid-column: 1 / -1;
+      padding: 0;
+      border: 0;
+      text-align: start;
+      overflow-wrap: break-word;
+    }
+    tbody tr[data-openable='true']:hover,
+    tbody tr[data-openable='true']:focus-visible {
+      background: ${tokens.color.surfaceMuted};
+    }
+    tbody tr[data-openable='true']:hover > *,
+    tbody tr[data-openable='true']:focus-visible > * {
+      background: transparent;
+    }
+    [data-phone='title'] {
+      grid-column: 1;
+      grid-row: 1;
+      font-size: ${tokens.font.size.md};
+      font-weight: ${tokens.font.weight.bold};
+    }
+    [data-phone='status'] {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    [data-phone='actions'] {
+      grid-column: 3;
+      grid-row: 1;
+    }
+    [data-phone='hidden'] {
+      display: none;
+    }
+    /* A float, not a grid: a cell's text and elements stay one flow beside its label. */
+    [data-phone='field'] {
+      display: flow-root;
+    }
+    [data-phone='field']::before {
+      content: attr(data-label) / '';
+      float: inline-start;
+      width: 35%;
+      margin-inline-end: ${tokens.space.sm};
+      color: ${tokens.color.textMuted};
+    }
   }
   .error {
     display: grid;

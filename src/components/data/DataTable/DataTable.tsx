@@ -6,7 +6,9 @@ import { EmptyState } from '../../feedback/EmptyState/EmptyState';
 import { Button } from '../../ui/Button/Button';
 import { Icon } from '../../ui/Icon/Icon';
 import { Skeleton } from '../../ui/Skeleton/Skeleton';
+import { useMediaQuery } from '../../layout/Sidebar/useMediaQuery';
 import { Wrap } from './DataTable.styles';
+import { PHONE_QUERY } from './phone';
 import { TableRow, type RowProps } from './TableRow';
 
 export type { SortState };
@@ -24,7 +26,15 @@ export interface Column<Row> {
   width?: string | number;
   /** The cell names its row (a `<th scope="row">`): usually the name or the number. */
   rowHeader?: boolean;
+  /**
+   * Its place in a row read on a phone: the card's title (the row header's default), the status
+   * beside it (the default of a column with id `status`), a labelled line (every other column's
+   * default), or left out.
+   */
+  phone?: PhoneCell;
 }
+
+export type PhoneCell = 'title' | 'status' | 'field' | 'hidden';
 
 export interface RowAction {
   /** Defaults to the label. */
@@ -87,7 +97,9 @@ const cssWidth = (width: string | number | undefined) => (typeof width === 'numb
 
 /**
  * The list table (SPEC §8): sortable headers, per-permission row actions, keyboard-openable rows,
- * a sticky header, and loading, empty and error states in place of the rows.
+ * a sticky header, and loading, empty and error states in place of the rows. On a phone each row
+ * reads as a card (title and status on top, the other columns as labelled lines) with its actions
+ * in one menu, and the sortable headers become a row of sort buttons above the cards.
  */
 export function DataTable<Row>({
   caption,
@@ -114,6 +126,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation('ui');
   const statusId = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
   const hasActions = !!rowActions;
   const columnCount = columns.length + (hasActions ? 1 : 0);
   // New rows render in a transition (decision 263): a page of rows with links, badges and dates is
@@ -178,7 +191,7 @@ export function DataTable<Row>({
         row={row}
         columns={columns as readonly Column<unknown>[]}
         rowActions={rowActions as RowProps['rowActions']}
-        actionsDisplay={actionsDisplay}
+        actionsDisplay={phone ? 'menu' : actionsDisplay}
         getRowLabel={getRowLabel as RowProps['getRowLabel']}
         onRowOpen={onRowOpen as RowProps['onRowOpen']}
       />
@@ -208,14 +221,16 @@ export function DataTable<Row>({
             {columns.map((column) => {
               const field = column.sortField ?? column.id;
               const sorted = sort && sort.field === field ? sort.direction : null;
+              const sortable = !!column.sortable && !!onSortChange;
               return (
                 <th
                   key={column.id}
                   scope="col"
                   data-align={column.align}
+                  data-sortable={sortable || undefined}
                   aria-sort={column.sortable && sorted ? ariaSort(sorted) : undefined}
                 >
-                  {column.sortable && onSortChange ? (
+                  {sortable ? (
                     <button
                       type="button"
                       className="sort"

@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dropdown } from '../../ui/Dropdown/Dropdown';
-import type { Column, RowAction } from './DataTable';
+import type { Column, PhoneCell, RowAction } from './DataTable';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="menu"], [role="menuitem"]';
 
@@ -14,6 +14,10 @@ export interface RowProps {
   getRowLabel?: (row: unknown) => string;
   onRowOpen?: (row: unknown) => void;
 }
+
+/** Where a column's cell goes in a phone's card when the column does not say. */
+const phoneCell = (column: Column<unknown>): PhoneCell =>
+  column.phone ?? (column.rowHeader ? 'title' : column.id === 'status' ? 'status' : 'field');
 
 /** Memoised: a sort or page change re-renders only the rows whose data changed. */
 export const TableRow = memo(function TableRow({ row, columns, rowActions, actionsDisplay, getRowLabel, onRowOpen }: RowProps) {
@@ -37,19 +41,22 @@ export const TableRow = memo(function TableRow({ row, columns, rowActions, actio
       onClick={openable ? onClick : undefined}
       onKeyDown={openable ? onKeyDown : undefined}
     >
-      {columns.map((column) =>
-        column.rowHeader ? (
-          <th key={column.id} scope="row" data-align={column.align}>
+      {columns.map((column) => {
+        const phone = phoneCell(column);
+        // The header's text labels a line of the phone's card (CSS shows it there only).
+        const label = phone === 'field' ? column.header : undefined;
+        return column.rowHeader ? (
+          <th key={column.id} scope="row" data-align={column.align} data-phone={phone} data-label={label}>
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.id} data-align={column.align}>
+          <td key={column.id} data-align={column.align} data-phone={phone} data-label={label}>
             {column.cell(row)}
           </td>
-        ),
-      )}
+        );
+      })}
       {rowActions && (
-        <td data-align="end">
+        <td data-align="end" data-phone="actions">
           <RowActions actions={rowActions(row)} display={actionsDisplay} rowLabel={getRowLabel?.(row)} />
         </td>
       )}

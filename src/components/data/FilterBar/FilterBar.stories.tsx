@@ -22,10 +22,20 @@ const roleOptions = [
 ];
 
 /** The bar with a role filter and a date range, holding its state the way useListState would. */
-function WithFilters({ onSearchChange, onReset }: { onSearchChange(q: string): void; onReset(): void }) {
+function WithFilters({
+  onSearchChange,
+  onReset,
+  initialRole = '',
+  initialRange = {},
+}: {
+  onSearchChange(q: string): void;
+  onReset(): void;
+  initialRole?: string;
+  initialRange?: DateRange;
+}) {
   const [q, setQ] = useState('');
-  const [role, setRole] = useState('');
-  const [range, setRange] = useState<DateRange>({});
+  const [role, setRole] = useState(initialRole);
+  const [range, setRange] = useState<DateRange>(initialRange);
   return (
     <>
       <FilterBar
@@ -35,6 +45,7 @@ function WithFilters({ onSearchChange, onReset }: { onSearchChange(q: string): v
           onSearchChange(next);
         }}
         canReset={q !== '' || role !== '' || !!range.start || !!range.end}
+        activeFilters={(role !== '' ? 1 : 0) + (range.start || range.end ? 1 : 0)}
         onReset={() => {
           setQ('');
           setRole('');
@@ -81,6 +92,8 @@ export const FiltersAndReset: Story = {
     const canvas = within(canvasElement);
     const reset = canvas.getByRole('button', { name: 'Atur ulang' });
     await expect(reset).toBeDisabled();
+    // A wide screen shows the filters in the bar: nothing to unfold.
+    await expect(canvas.queryByRole('button', { name: /^Filter/ })).toBeNull();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Peran' }), 'Sopir');
     const group = canvas.getByRole('group', { name: 'Tanggal dibuat' });
     await userEvent.type(within(group).getByLabelText('Dari tanggal'), '2026-01-05');
@@ -90,6 +103,62 @@ export const FiltersAndReset: Story = {
     await expect(args.onReset).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('combobox', { name: 'Peran' })).toHaveValue('');
     await expect(within(group).getByLabelText('Dari tanggal')).toHaveValue('');
+  },
+};
+
+const phone = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** A phone folds the filters behind one button beside the search, so the list starts on the first screen. */
+export const FoldedOnPhone: Story = {
+  globals: phone,
+  render: (args) => <WithFilters onSearchChange={args.onSearchChange} onReset={args.onReset!} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Cari' })).toBeVisible();
+    const fold = canvas.getByRole('button', { name: 'Filter' });
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('combobox', { name: 'Peran' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Atur ulang' })).toBeNull();
+    await userEvent.click(fold);
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Peran' }), 'Sopir');
+    // The button counts the filters in force.
+    await expect(canvas.getByRole('button', { name: 'Filter (1)' })).toBe(fold);
+    await userEvent.click(fold);
+    await expect(canvas.queryByRole('combobox', { name: 'Peran' })).toBeNull();
+    await expect(canvas.getByRole('status', { name: 'Kueri' })).toHaveTextContent('"role":"3"');
+  },
+};
+
+export const FoldedWithCount: Story = {
+  name: 'Folded on a phone, two filters in force: "Filter (2)", opened',
+  globals: phone,
+  render: (args) => (
+    <WithFilters onSearchChange={args.onSearchChange} onReset={args.onReset!} initialRole="2" initialRange={{ start: '2026-01-05' }} />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const fold = canvas.getByRole('button', { name: 'Filter (2)' });
+    await expect(fold).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Tanggal dibuat' })).toBeNull();
+    await userEvent.click(fold);
+    await expect(canvas.getByRole('combobox', { name: 'Peran' })).toHaveValue('2');
+    await expect(within(canvas.getByRole('group', { name: 'Tanggal dibuat' })).getByLabelText('Dari tanggal')).toHaveValue('2026-01-05');
+    // The filters take the bar's width, one under the other, the search box above them.
+    const search = canvas.getByRole('searchbox', { name: 'Cari' }).getBoundingClientRect();
+    const role = canvas.getByRole('combobox', { name: 'Peran' }).getBoundingClientRect();
+    await expect(role.top).toBeGreaterThan(search.bottom);
+    await userEvent.click(canvas.getByRole('button', { name: 'Atur ulang' }));
+    await expect(args.onReset).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Filter' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const FoldedEnglish: Story = {
+  globals: { ...phone, locale: 'en' },
+  render: (args) => <WithFilters onSearchChange={args.onSearchChange} onReset={args.onReset!} initialRole="1" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

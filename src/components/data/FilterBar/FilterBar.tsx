@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_SEARCH_MAX_LENGTH } from '../../../lib/list-state/list-state';
@@ -6,6 +6,7 @@ import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { Button } from '../../ui/Button/Button';
 import { controlStyles } from '../../form/controlStyles';
 import { theme as tokens } from '../../../theme/tokens';
+import { PHONE_MAX } from '../DataTable/phone';
 
 export interface FilterBarProps {
   /** The search as the list state holds it (from the URL). */
@@ -24,13 +25,16 @@ export interface FilterBarProps {
   onReset?(): void;
   /** False when there is nothing to reset. */
   canReset?: boolean;
+  /** How many filters narrow the list: a phone shows it on the button that unfolds them. */
+  activeFilters?: number;
   className?: string;
 }
 
 /**
  * The search landmark above a list: a debounced search box (300 ms), the list's filters, and
  * reset. Typing never waits for the URL: the box keeps its own text and follows the URL only when
- * it changes from elsewhere (Back, reset, a link).
+ * it changes from elsewhere (Back, reset, a link). On a phone the filters fold behind one
+ * "Filter (2)" button beside the search, so the list starts on the first screen.
  */
 export function FilterBar({
   search,
@@ -43,10 +47,14 @@ export function FilterBar({
   children,
   onReset,
   canReset = true,
+  activeFilters = 0,
   className,
 }: FilterBarProps) {
   const { t } = useTranslation('ui');
   const inputId = useId();
+  const foldId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const foldable = children !== undefined && children !== null && children !== false;
   const { text, setText, sent } = useEchoedText(search);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onSearchChangeRef = useRef(onSearchChange);
@@ -89,22 +97,35 @@ export function FilterBar({
           }}
         />
       </div>
-      {children}
-      {onReset && (
-        <div className="reset">
-          <Button
-            variant="secondary"
-            disabled={!canReset && text === ''}
-            onClick={() => {
-              clearTimeout(timer.current);
-              setText('');
-              onReset();
-            }}
-          >
-            {t('filters.reset')}
-          </Button>
-        </div>
+      {foldable && (
+        <Button
+          className="fold"
+          variant="secondary"
+          aria-expanded={unfolded}
+          aria-controls={foldId}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {activeFilters > 0 ? t('filters.foldCount', { count: activeFilters }) : t('filters.fold')}
+        </Button>
       )}
+      <div className="filters" id={foldId} data-unfolded={unfolded}>
+        {children}
+        {onReset && (
+          <div className="reset">
+            <Button
+              variant="secondary"
+              disabled={!canReset && text === ''}
+              onClick={() => {
+                clearTimeout(timer.current);
+                setText('');
+                onReset();
+              }}
+            >
+              {t('filters.reset')}
+            </Button>
+          </div>
+        )}
+      </div>
     </Form>
   );
 }
@@ -133,6 +154,34 @@ const Form = styled.form`
   }
   .reset {
     margin-left: auto;
+  }
+  /* From tablet width up the filters sit in the bar's own row, and need no button. */
+  .filters {
+    display: contents;
+  }
+  .fold {
+    display: none;
+  }
+  @media (max-width: ${PHONE_MAX}) {
+    .search {
+      flex-basis: 160px;
+    }
+    .fold {
+      display: inline-flex;
+    }
+    .filters {
+      display: flex;
+      flex-direction: column;
+      align-items: stretch;
+      gap: ${tokens.space.md};
+      flex: 1 1 100%;
+    }
+    .filters[data-unfolded='false'] {
+      display: none;
+    }
+    .reset {
+      margin-left: 0;
+    }
   }
 `;
 

@@ -41,6 +41,19 @@ export const Success: Story = {
   },
 };
 
+/** Just under the top bar at the right, clear of a list's last rows and pager (decision 310). */
+export const PlacedUnderTheTopBar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    const toast = canvas.getByText('Pengguna Budi Santoso disimpan.').closest('[data-tone]')!.getBoundingClientRect();
+    // The top bar is 56px tall; the toast starts a little below it and ends at the right edge.
+    await expect(toast.top).toBeGreaterThanOrEqual(56);
+    await expect(toast.top).toBeLessThan(80);
+    await expect(document.documentElement.clientWidth - toast.right).toBeLessThanOrEqual(16);
+  },
+};
+
 export const AutoDismissPausesOnHover: Story = {
   render: () => (
     <ToastProvider>

@@ -105,11 +105,17 @@ export function useToast(): ToastApi {
   return api;
 }
 
+/*
+ * Just under the top bar, at the right: on a wide screen that is the end of the page header, which
+ * holds no control (the breadcrumb and title sit at the left, a page's buttons start below it),
+ * where the bottom corner covered the last rows' actions and the pager. On a phone it spans the
+ * width there, over the page's name rather than its list or the top bar (decision 310).
+ */
 const Region = styled.div`
   position: fixed;
   z-index: ${tokens.z.progress};
+  top: calc(${tokens.layout.topbarHeight} + ${tokens.space.sm});
   right: ${tokens.space.lg};
-  bottom: ${tokens.space.lg};
   display: grid;
   gap: ${tokens.space.sm};
   width: min(380px, calc(100vw - 32px));

@@ -93,13 +93,67 @@ export const EscapeRestoresTheChoice: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{Control>}a{/Control}toko');
     await canvas.findByRole('option', { name: /Toko Bangunan/ });
+    // The first Escape closes the list and keeps what was typed; the second drops it.
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(input).toHaveValue('toko');
+    await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('CV Maju Bersama');
+    await expect(canvas.getByRole('status', { name: 'Nilai' })).toHaveTextContent('2');
     // The clear button empties the choice.
     await userEvent.click(canvas.getByRole('button', { name: 'Hapus pilihan' }));
     await expect(input).toHaveValue('');
     await expect(canvas.getByRole('status', { name: 'Nilai' })).toHaveTextContent('kosong');
+  },
+};
+
+export const TabAfterPickLeavesThePicker: Story = {
+  name: 'Tab after a pick goes to the next field, not the clear button',
+  render: () => (
+    <>
+      <Picker />
+      <button type="button">Berikutnya</button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Pelanggan' });
+    await userEvent.click(input);
+    await userEvent.keyboard('maju');
+    await canvas.findByRole('option', { name: /CV Maju Bersama/ });
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveValue('CV Maju Bersama');
+    const clear = canvas.getByRole('button', { name: 'Hapus pilihan' });
+    await expect(clear).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Berikutnya' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Nilai' })).toHaveTextContent('2');
+    // Still a button for the pointer.
+    await userEvent.click(clear);
+    await expect(canvas.getByRole('status', { name: 'Nilai' })).toHaveTextContent('kosong');
+    await expect(input).toHaveFocus();
+  },
+};
+
+export const UnavailableOptions: Story = {
+  name: 'Options already chosen elsewhere are marked and cannot be chosen',
+  render: () => <Picker unavailableValues={[1, 2]} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Pelanggan' });
+    await userEvent.click(input);
+    const taken = await canvas.findByRole('option', { name: /PT Sinar Jaya.*Sudah dipilih/ });
+    await expect(taken).toHaveAttribute('aria-disabled', 'true');
+    // The first choosable option is the active one; the keys pass over the others.
+    const options = canvas.getAllByRole('option');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', options[2]!.id);
+    await userEvent.click(taken);
+    await expect(canvas.getByRole('status', { name: 'Nilai' })).toHaveTextContent('kosong');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Nilai' })).toHaveTextContent('3');
   },
 };
 

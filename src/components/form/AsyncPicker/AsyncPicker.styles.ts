@@ -91,6 +91,10 @@ export const Option = styled.li`
   &[data-chosen='true'] .label {
     font-weight: ${tokens.font.weight.bold};
   }
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${tokens.color.textMuted};
+  }
   &[aria-selected='true'] {
     background: ${tokens.color.primary};
     color: ${tokens.color.primaryText};

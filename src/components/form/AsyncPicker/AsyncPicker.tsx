@@ -26,6 +26,13 @@ export interface AsyncPickerProps {
   debounceMs?: number;
   /** Offer a clear button while a value is chosen; default true. */
   clearable?: boolean;
+  /**
+   * Values offered but not choosable, marked with `unavailableText` (an item already on another
+   * line of the same order): shown, so a search for it does not look like it found nothing.
+   */
+  unavailableValues?: readonly PickerValue[];
+  /** Why an unavailable option cannot be chosen; default the translated "Sudah dipilih". */
+  unavailableText?: string;
   disabled?: boolean;
   name?: string;
   onBlur?(): void;
@@ -41,9 +48,12 @@ type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * A WAI-ARIA combobox with a listbox popup whose options come from the server: typing searches
- * (debounced), Up/Down move, Enter chooses, Escape closes and restores the chosen label. Free text
- * is never a value: leaving the field puts the chosen option's label back. Opening the list again
- * searches again when `load` changed since (a filter of the caller's, like the DOs to leave out).
+ * (debounced), Up/Down move, Enter chooses, Escape closes the list and a second Escape drops the
+ * typed text, restoring the chosen label. Free text is never a value: leaving the field puts the
+ * chosen option's label back. Opening the list again searches again when `load` changed since (a
+ * filter of the caller's, like the DOs to leave out). The clear button is left out of the tab
+ * order, as combobox libraries do: Tab after a pick goes on to the next field, where Enter
+ * would otherwise clear the pick just made.
  */
 export function AsyncPicker({
   value,
@@ -53,6 +63,8 @@ export function AsyncPicker({
   placeholder,
   debounceMs = 300,
   clearable = true,
+  unavailableValues,
+  unavailableText,
   disabled = false,
   name,
   onBlur,
@@ -89,6 +101,24 @@ export function AsyncPicker({
     loadRef.current = load;
   });
 
+  const unavailable = (option: PickerOption | undefined) => option !== undefined && (unavailableValues?.includes(option.value) ?? false);
+  const unavailableRef = useRef(unavailable);
+  useEffect(() => {
+    unavailableRef.current = unavailable;
+  });
+  /** The next choosable option from `from` going `step` (±1), wrapping; -1 when there is none. */
+  const nextActive = (list: readonly PickerOption[], from: number, step: 1 | -1) => {
+    for (let moved = 1; moved <= list.length; moved += 1) {
+      const index = (((from + step * moved) % list.length) + list.length) % list.length;
+      if (!unavailableRef.current(list[index])) return index;
+    }
+    return -1;
+  };
+  const nextActiveRef = useRef(nextActive);
+  useEffect(() => {
+    nextActiveRef.current = nextActive;
+  });
+
   const valueLabel =
     value === null || value === undefined ? '' : chosen?.value === value ? chosen.label : (selectedLabel ?? String(value));
 
@@ -104,7 +134,7 @@ export function AsyncPicker({
       (result) => {
         if (controller.signal.aborted) return;
         setOptions(result);
-        setActive(result.length > 0 ? 0 : -1);
+        setActive(nextActiveRef.current(result, -1, 1));
         setStatus('ready');
       },
       () => {
@@ -137,7 +167,14 @@ export function AsyncPicker({
     setText('');
   };
 
+  /** The list only: what was typed stays, to be searched again or dropped with a second Escape. */
+  const closeList = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+
   const choose = (option: PickerOption) => {
+    if (unavailable(option)) return;
     setChosen(option);
     close();
     onChange(option.value, option);
@@ -163,12 +200,12 @@ export function AsyncPicker({
       case 'ArrowDown':
         event.preventDefault();
         if (!open) openList();
-        else if (count > 0) setActive((index) => (index + 1) % count);
+        else if (count > 0) setActive((index) => nextActive(options, index, 1));
         return;
       case 'ArrowUp':
         event.preventDefault();
         if (!open) openList();
-        else if (count > 0) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        else if (count > 0) setActive((index) => nextActive(options, index < 0 ? 0 : index, -1));
         return;
       case 'Enter':
         if (open) {
@@ -182,7 +219,8 @@ export function AsyncPicker({
         if (open || editing) {
           event.preventDefault();
           event.stopPropagation();
-          close();
+          if (open) closeList();
+          else close();
         }
         return;
       case 'Tab':
@@ -256,7 +294,7 @@ export function AsyncPicker({
           }}
         />
         {clearable && value !== null && !disabled && (
-          <ClearButton type="button" aria-label={t('form.picker.clear')} onClick={clear}>
+          <ClearButton type="button" tabIndex={-1} aria-label={t('form.picker.clear')} onClick={clear}>
             <Icon name="close" size={14} />
           </ClearButton>
         )}
@@ -285,23 +323,31 @@ export function AsyncPicker({
               aria-labelledby={labelId ?? (ariaProps['aria-label'] ? undefined : inputId)}
               aria-label={labelId ? undefined : ariaProps['aria-label']}
             >
-              {options.map((option, index) => (
-                <Option
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  data-chosen={option.value === value ? 'true' : undefined}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => {
-                    if (index !== active) setActive(index);
-                  }}
-                  onClick={() => choose(option)}
-                >
-                  <span className="label">{option.label}</span>
-                  {option.description && <span className="description">{option.description}</span>}
-                </Option>
-              ))}
+              {options.map((option, index) => {
+                const off = unavailable(option);
+                return (
+                  <Option
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    aria-disabled={off || undefined}
+                    data-chosen={option.value === value ? 'true' : undefined}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => {
+                      if (index !== active && !off) setActive(index);
+                    }}
+                    onClick={() => choose(option)}
+                  >
+                    <span className="label">{option.label}</span>
+                    {(option.description || off) && (
+                      <span className="description">
+                        {[off ? (unavailableText ?? t('form.picker.unavailable')) : undefined, option.description].filter(Boolean).join(' · ')}
+                      </span>
+                    )}
+                  </Option>
+                );
+              })}
             </Listbox>
           )}
           <Status role="status" data-status={status} data-visible={status !== 'ready' || options.length === 0 ? 'true' : undefined}>

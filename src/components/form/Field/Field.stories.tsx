@@ -60,6 +60,43 @@ export const English: Story = {
   },
 };
 
+/** Two fields side by side as a form grid lays them out: one with a hint, one with an error. */
+function TwoColumns() {
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 16, maxWidth: 640 }}>
+      <Field label="Nama" required>
+        <TextInput name="name" />
+      </Field>
+      <Field label="Telepon" hint="Nomor yang bisa dihubungi kurir, 7–15 angka dengan kode area atau +62.">
+        <TextInput name="phone" />
+      </Field>
+      <Field label="Email" error="Format email tidak valid, contoh: nama@contoh.id.">
+        <TextInput name="email" />
+      </Field>
+      <Field label="Kota">
+        <TextInput name="city" />
+      </Field>
+    </div>
+  );
+}
+
+export const TwoColumnsAligned: Story = {
+  name: 'Two columns: inputs aligned whatever is below them',
+  decorators: [() => <TwoColumns />],
+  play: async ({ canvasElement }) => {
+    const box = (name: RegExp) => within(canvasElement).getByRole('textbox', { name }).getBoundingClientRect();
+    for (const [left, right] of [
+      [/^Nama/, /^Telepon/],
+      [/^Email/, /^Kota/],
+    ] as const) {
+      const [a, b] = [box(left), box(right)];
+      await expect(Math.abs(a.top - b.top)).toBeLessThan(1);
+      await expect(Math.abs(a.height - b.height)).toBeLessThan(1);
+    }
+    await expect(Math.abs(box(/^Nama/).height - box(/^Kota/).height)).toBeLessThan(1);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { error: 'Wajib diisi.', required: true },

@@ -70,9 +70,13 @@ export function Field({ label, hint, error, required = false, currentValue, id, 
   );
 }
 
+// Beside a taller neighbour in a form grid the field is stretched to the row's height: its rows
+// stay at their content's height, at the top, so every control starts and ends where its
+// neighbour's does whether or not either has a hint or an error below it.
 const Root = styled.div`
   display: grid;
   gap: ${tokens.space.xs};
+  align-content: start;
   min-width: 0;
 `;
 

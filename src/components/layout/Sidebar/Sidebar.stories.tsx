@@ -53,6 +53,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const nav = (canvasElement: HTMLElement) => within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
+/** The width the menu paints over, which may differ from its place in the row. */
+const panelWidth = (navigation: HTMLElement) => (navigation.firstElementChild as HTMLElement).getBoundingClientRect().width;
 
 export const Master: Story = {
   play: async ({ canvasElement }) => {
@@ -109,17 +111,53 @@ export const Narrow: Story = {
     const canvas = within(navigation);
     await expect(navigation.getBoundingClientRect().width).toBe(64);
     await expect(canvas.getByText('LJ')).toBeVisible();
-    // Labels leave the screen but stay the accessible names.
+    // Labels leave the screen but stay the accessible names; a pointer gets them as tooltips.
     await expect(canvas.getByRole('link', { name: 'LAJU' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Dashboard NEW' })).toHaveAttribute('title', 'Dashboard');
     const toggler = canvas.getByRole('button', { name: 'Ciutkan menu' });
     await expect(toggler).toHaveAttribute('aria-pressed', 'true');
-    // Keyboard focus unfolds the rail so the labels can be read.
-    canvas.getByRole('link', { name: 'Dashboard NEW' }).focus();
-    await expect(canvas.getByText('LJ')).not.toBeVisible();
-    await expect(canvas.getByText('LAJU')).toBeVisible();
+    // Keyboard focus and the pointer leave the rail as it is: nothing widens over the page.
+    const dashboard = canvas.getByRole('link', { name: 'Dashboard NEW' });
+    dashboard.focus();
+    await userEvent.hover(dashboard);
+    await expect(canvas.getByText('LJ')).toBeVisible();
+    await expect(panelWidth(navigation)).toBe(64);
     await userEvent.click(toggler);
     await expect(toggler).toHaveAttribute('aria-pressed', 'false');
     await waitFor(() => expect(navigation.getBoundingClientRect().width).toBe(256));
+  },
+};
+
+/**
+ * Collapsing with the button: the rail is narrow at once, although the button keeps focus and the
+ * pointer is still on it, so the page beside it (its title, the top bar's menu button) stays
+ * uncovered and clickable.
+ */
+export const CollapsesAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const navigation = nav(canvasElement);
+    const toggler = within(navigation).getByRole('button', { name: 'Ciutkan menu' });
+    await userEvent.click(toggler);
+    await expect(toggler).toHaveFocus();
+    await waitFor(() => expect(navigation.getBoundingClientRect().width).toBe(64));
+    await expect(panelWidth(navigation)).toBe(64);
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Menu' });
+    const box = menuButton.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(menuButton);
+  },
+};
+
+/** A group opened from the rail widens the menu in place, with the group open. */
+export const GroupFromTheRail: Story = {
+  args: { narrow: true },
+  play: async ({ canvasElement, args }) => {
+    const navigation = nav(canvasElement);
+    const canvas = within(navigation);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pengguna' }));
+    await expect(args.onToggleNarrow).toHaveBeenCalledOnce();
+    await waitFor(() => expect(navigation.getBoundingClientRect().width).toBe(256));
+    await expect(canvas.getByRole('button', { name: 'Pengguna' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Data Pengguna' })).toBeVisible();
   },
 };
 
@@ -220,6 +258,31 @@ export const MobileOverlay: Story = {
     await expect(backdrop).not.toBeNull();
     await userEvent.click(backdrop as HTMLElement);
     await expect(args.onHide).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Choosing a page in the drawer closes it: the page chosen is in view at once. */
+export const MobileClosesOnNavigation: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = within(nav(canvasElement));
+    await userEvent.click(menu.getByRole('button', { name: 'Kustomer' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Data Kustomer' }));
+    await expect(args.onHide).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.queryByRole('navigation')).toBeNull());
+    await expect(canvas.getByText('Halaman: /customers/data')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** On a wide screen the menu stays where it is after a page is chosen. */
+export const WideStaysOnNavigation: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Dashboard NEW' }));
+    await expect(within(canvasElement).getByText('Halaman: /dashboard')).toBeVisible();
+    await expect(args.onHide).not.toHaveBeenCalled();
+    await expect(nav(canvasElement)).toBeVisible();
   },
 };
 

@@ -57,25 +57,24 @@ export const Root = styled.nav`
   }
 `;
 
-/* In the icon rail the panel floats above the page and widens on hover or keyboard focus. */
+/*
+ * The icon rail stays as narrow as its place in the row: it never widens over the page (a widened
+ * rail covered the page title and the top bar's menu button while the collapse button kept focus).
+ * Labels stay the accessible names; a group opened from the rail widens the whole menu instead.
+ */
 export const Panel = styled.div`
   position: absolute;
   inset: 0 auto 0 0;
   width: 100%;
   display: flex;
   flex-direction: column;
+  overflow: hidden;
   background: ${tokens.color.sidebarBg};
   color: ${tokens.color.sidebarText};
-  transition: width ${tokens.motion.normal} ease;
 
   :focus-visible { outline-color: ${tokens.color.sidebarText}; outline-offset: -2px; }
 
-  [data-collapsed='true'] > & { width: var(--sidebar-w); overflow: hidden; }
-  [data-collapsed='true']:is(:hover, :focus-within) > & {
-    width: ${tokens.layout.sidebarWidth};
-    box-shadow: ${tokens.shadow.lg};
-  }
-  [data-collapsed='true']:not(:hover, :focus-within) > & {
+  [data-collapsed='true'] > & {
     [data-label], [data-badge], [data-chevron] { ${hiddenLabel} }
     [data-sublist] { display: none; }
   }
@@ -97,7 +96,7 @@ export const Brand = styled(Link)`
   border-bottom: 1px solid ${tokens.color.sidebarActiveBg};
 
   [data-short] { display: none; }
-  [data-collapsed='true']:not(:hover, :focus-within) & {
+  [data-collapsed='true'] & {
     padding: 0;
     justify-content: center;
     [data-full] { ${hiddenLabel} }
@@ -199,6 +198,6 @@ export const Toggler = styled.button`
   color: ${tokens.color.sidebarTextMuted};
   cursor: pointer;
   &:hover { color: ${tokens.color.sidebarText}; background: ${tokens.color.sidebarHoverBg}; }
-  [data-collapsed='true']:not(:hover, :focus-within) & { justify-content: center; padding: 0; }
+  [data-collapsed='true'] & { justify-content: center; padding: 0; }
   &[aria-pressed='true'] svg { transform: rotate(180deg); }
 `;

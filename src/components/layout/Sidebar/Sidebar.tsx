@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../ui/Badge/Badge';
@@ -26,10 +26,10 @@ export interface SidebarProps {
   /** While permissions load: a skeleton menu, never an empty or "denied" one. */
   loading: boolean;
   visible: boolean;
-  /** The icon rail (wide screens only); it widens while hovered or focused. */
+  /** The icon rail (wide screens only): icons alone, never widening over the page. */
   narrow: boolean;
   onToggleNarrow: () => void;
-  /** Below 992px the sidebar overlays the page; the backdrop and Escape ask to hide it. */
+  /** Below 992px the sidebar overlays the page; the backdrop, Escape and choosing a page hide it. */
   onHide: () => void;
 }
 
@@ -103,6 +103,7 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
       case 'ArrowRight':
         if (!groupId) return;
         event.preventDefault();
+        if (collapsed) return openFromRail(groupId);
         if (groups.open.has(groupId)) return focus(targets[index + 1]);
         return setOpen(groupId, true);
       case 'ArrowLeft':
@@ -117,6 +118,18 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
         return;
     }
   };
+
+  // The rail has no room for a group's pages: opening one widens the menu, in the page's row.
+  const openFromRail = (groupId: string) => {
+    setOpen(groupId, true);
+    onToggleNarrow();
+  };
+  // The drawer covers the page: once a page is chosen there is nothing more to do in it.
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if (overlay && (event.target as Element).closest('a[href]')) onHide();
+  };
+  // The rail's labels are read by assistive technology; a pointer gets them as tooltips.
+  const railTitle = (text: string) => (collapsed ? text : undefined);
 
   const label = (text: string) => <span data-label="">{text}</span>;
   const itemContent = (item: NavItem, nested: boolean) => (
@@ -143,6 +156,7 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
         data-overlay={overlay}
         inert={!visible}
         onKeyDown={onNavKeyDown}
+        onClick={onNavClick}
       >
         <Panel>
           <Brand to={brand.href}>
@@ -169,7 +183,7 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
                 if (entry.kind === 'item') {
                   return (
                     <li key={entry.id}>
-                      <ItemLink to={entry.to} end data-nav-target="">
+                      <ItemLink to={entry.to} end data-nav-target="" title={railTitle(entry.label)}>
                         {itemContent(entry, false)}
                       </ItemLink>
                     </li>
@@ -186,7 +200,8 @@ export function Sidebar({ brand, entries, loading, visible, narrow, onToggleNarr
                       data-active={activeGroup === entry.id}
                       data-nav-target=""
                       data-group={entry.id}
-                      onClick={() => setOpen(entry.id, !open)}
+                      title={railTitle(entry.label)}
+                      onClick={() => (collapsed ? openFromRail(entry.id) : setOpen(entry.id, !open))}
                     >
                       <Icon name={entry.icon} />
                       {label(entry.label)}

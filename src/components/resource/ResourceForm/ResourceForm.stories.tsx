@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { createCustomerSchema, updateCustomerSchema, type Customer } from '../../../../contract/customers';
 import { customerStore } from '../../../mocks/db/resources';
@@ -28,6 +29,7 @@ function Things({ edit }: { edit: boolean }) {
       create={create}
       update={update}
       listPath="/things"
+      detailRoute={{ path: '/things/:thingId/detail', permissions: ['read-customer'] }}
       savedText={(saved) => `Tersimpan: ${saved.name}`}
     >
       {({ form, errorText, currentValue }) =>
@@ -41,12 +43,35 @@ function Things({ edit }: { edit: boolean }) {
   );
 }
 
+/** The browser's Back button: a POP navigation to the page before. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Kembali (browser)
+    </button>
+  );
+}
+
 function Demo({ edit = false }: { edit?: boolean }) {
   return (
     <StoryScreen
       path="/things/form"
+      before={['/things']}
       session={storySession()}
-      routes={[{ path: '/things/form', title: 'Contoh', element: <Things edit={edit} /> }]}
+      routes={[
+        {
+          path: '/things/form',
+          title: 'Contoh',
+          element: (
+            <>
+              <Things edit={edit} />
+              <BrowserBack />
+            </>
+          ),
+        },
+        { path: '/things/:thingId/detail', title: 'Detail contoh', element: null },
+      ]}
       stubs={[{ path: '/things', title: 'Daftar contoh', element: null }]}
     />
   );
@@ -73,7 +98,8 @@ export const Create: Story = {
     await userEvent.type(field('Nama'), 'Contoh Baru');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await expect(await page().findByText('Tersimpan: Contoh Baru')).toBeVisible();
-    await expectLocation('/things');
+    // The record just saved, not the list.
+    await expectLocation(`/things/${customerStore.rows.at(-1)!.id}/detail`);
   },
 };
 
@@ -126,6 +152,44 @@ export const Unsaved: Story = {
     const dialog = await page().findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tinggalkan' }));
     await expectLocation('/things');
+  },
+};
+
+export const UnsavedBack: Story = {
+  name: "The browser's Back with unsaved input asks first",
+  play: async () => {
+    await form();
+    await userEvent.type(field('Nama'), 'Setengah');
+    await userEvent.click(page().getByRole('button', { name: 'Kembali (browser)' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Tinggalkan halaman ini?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tetap di sini' }));
+    await expectLocation('/things/form');
+    await expect(field('Nama')).toHaveValue('Setengah');
+    await userEvent.click(page().getByRole('button', { name: 'Kembali (browser)' }));
+    await userEvent.click(within(await page().findByRole('alertdialog')).getByRole('button', { name: 'Tinggalkan' }));
+    await expectLocation('/things');
+  },
+};
+
+export const SaveAndAddAnother: Story = {
+  name: 'Create: "Simpan & tambah lagi" saves and opens an empty form',
+  play: async () => {
+    await form();
+    await userEvent.type(field('Nama'), 'Contoh Pertama');
+    await userEvent.click(page().getByRole('button', { name: 'Simpan & tambah lagi' }));
+    await expect(await page().findByText('Tersimpan: Contoh Pertama')).toBeVisible();
+    await expectLocation('/things/form');
+    await expect(field('Nama')).toHaveValue('');
+    await expect(field('Nama')).toHaveFocus();
+  },
+};
+
+export const EditHasNoAddAnother: Story = {
+  name: 'Edit: no "Simpan & tambah lagi"',
+  args: { edit: true },
+  play: async () => {
+    await form();
+    await expect(page().queryByRole('button', { name: 'Simpan & tambah lagi' })).toBeNull();
   },
 };
 

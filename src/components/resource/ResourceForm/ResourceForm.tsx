@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import type { PermissionName } from '../../../../contract/permissions';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useAreaErrorText } from '../../../lib/forms/area-errors';
 import { translateFormError } from '../../../lib/forms/field-errors';
 import { useIdempotencyKey } from '../../../lib/forms/idempotency';
@@ -13,6 +15,7 @@ import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
 import { useToast } from '../../feedback/Toast/ToastProvider';
 import { ConflictNotice } from '../../form/ConflictNotice/ConflictNotice';
 import { FormActions } from '../../form/FormActions/FormActions';
+import { Button } from '../../ui/Button/Button';
 import { FormError, FormGrid, Panel } from '../../layout/ScreenParts/ScreenParts';
 
 type Values = Record<string, unknown>;
@@ -46,8 +49,15 @@ export interface ResourceFormProps<R extends { id: number; version: number }> {
   record?: R;
   create?(body: Values, idempotencyKey: string): Promise<R>;
   update?(id: number, body: Values): Promise<R>;
-  /** The list, where Batal and a successful save go. */
+  /** The list, where Batal goes (and a save, without `detailRoute` or the permission to open it). */
   listPath: string;
+  /**
+   * The saved record's page (`routes.customers.detail`), where a successful save lands when the
+   * user may open it: the record just saved is in sight, not somewhere in the list.
+   */
+  detailRoute?: { path: string; permissions: readonly PermissionName[] };
+  /** A create also offers "Simpan & tambah lagi" (save, then an empty form); default true. */
+  addAnother?: boolean;
   /** The toast after a save ("Kustomer Toko Sinar Jaya ditambahkan."). */
   savedText(record: R): string;
   /** A value for reading in the conflict table; default the text, "—" for none. */
@@ -57,14 +67,26 @@ export interface ResourceFormProps<R extends { id: number; version: number }> {
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
+/** `/customers/:customerId/detail` with the record's id. */
+const recordPath = (pattern: string, id: number) => pattern.replace(/:[A-Za-z]+/, String(id));
+
+const AGAIN = 'again';
+
 /**
  * Every resource form (SPEC §5, §8; decision 041): the contract's schema in the browser, the
  * server's field errors put back on their fields, one record however often a create is submitted
  * (Idempotency-Key), an edit sends only what changed with its version and on 409 shows both
  * versions with the input kept, a question before leaving unsaved input, and after a save a toast
- * and back to the list.
+ * and the record's page (decision 304). "Simpan & tambah lagi" on a create saves and starts a new
+ * form in place: the whole form is mounted afresh (its fields' own state too, a picker's search or
+ * a line editor's rows) with a new Idempotency-Key, and the first field takes the focus.
  */
-export function ResourceForm<R extends { id: number; version: number }>({
+export function ResourceForm<R extends { id: number; version: number }>(props: ResourceFormProps<R>) {
+  const [round, setRound] = useState(0);
+  return <ResourceFormRound key={round} {...props} round={round} onAddAnother={() => setRound((current) => current + 1)} />;
+}
+
+function ResourceFormRound<R extends { id: number; version: number }>({
   ns,
   label,
   schema,
@@ -75,13 +97,18 @@ export function ResourceForm<R extends { id: number; version: number }>({
   create,
   update,
   listPath,
+  detailRoute,
+  addAnother = true,
   savedText,
   formatValue = (_field, value) => plain(value),
   children,
-}: ResourceFormProps<R>) {
+  round,
+  onAddAnother,
+}: ResourceFormProps<R> & { round: number; onAddAnother(): void }) {
   const { t } = useTranslation(ns);
   const toast = useToast();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const idempotency = useIdempotencyKey();
   const form = useSchemaForm(schema as z.ZodType<Values, Values>, {
     defaultValues: record ? { ...defaultValues, version: record.version } : defaultValues,
@@ -98,7 +125,14 @@ export function ResourceForm<R extends { id: number; version: number }>({
     return row ? t('ui:form.conflict.currentValue', { value: formatValue(field, row.current) }) : undefined;
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  useEffect(() => {
+    if (round > 0 && fields[0] !== undefined) form.setFocus(fields[0]);
+    // Once per new form, when it has mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    const again = !record && (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute('value') === AGAIN;
     try {
       let saved: R;
       if (record && update) {
@@ -108,9 +142,14 @@ export function ResourceForm<R extends { id: number; version: number }>({
         saved = await create!(values, idempotency.key);
         idempotency.renew();
       }
-      unsaved.allowNavigation();
       toast.success(savedText(saved));
-      navigate(listPath);
+      if (again) {
+        onAddAnother();
+        return;
+      }
+      unsaved.allowNavigation();
+      // The form is done with: Back from the record's page does not reopen it.
+      void navigate(detailRoute && canOpen(detailRoute) ? recordPath(detailRoute.path, saved.id) : listPath, { replace: true });
     } catch (error) {
       if (!conflict.handle(error)) applyServerErrors(form, error, { fields });
     }
@@ -140,7 +179,13 @@ export function ResourceForm<R extends { id: number; version: number }>({
         )}
         {rootError && <FormError role="alert">{translateFormError(t, rootError, { namespaces: [ns] })}</FormError>}
         <FormGrid>{children({ form, errorText, currentValue })}</FormGrid>
-        <FormActions saving={formState.isSubmitting} cancelTo={listPath} />
+        <FormActions saving={formState.isSubmitting} cancelTo={listPath}>
+          {!record && addAnother && (
+            <Button type="submit" variant="secondary" name="intent" value={AGAIN} disabled={formState.isSubmitting}>
+              {t('ui:form.saveAndAddAnother')}
+            </Button>
+          )}
+        </FormActions>
       </form>
     </Panel>
   );

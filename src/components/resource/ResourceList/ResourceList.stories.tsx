@@ -169,6 +169,27 @@ export const Forbidden: Story = {
   },
 };
 
+/**
+ * A phone: each record reads as a card (its name, then its fields labelled) with one actions menu,
+ * and nothing scrolls sideways; every area's list gets this from here.
+ */
+export const PhoneRows: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { more: true },
+  play: async () => {
+    const table = await loadedTable('Daftar contoh');
+    const first = within(dataRows(table)[0]!);
+    await expect(first.getByRole('rowheader', { name: 'CV Maju Bersama' })).toBeVisible();
+    await expect(first.queryByRole('link', { name: 'Ubah CV Maju Bersama' })).toBeNull();
+    await userEvent.click(first.getByRole('button', { name: 'Aksi untuk CV Maju Bersama' }));
+    const menu = await page().findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Detail', 'Ubah', 'Arsipkan']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Arsipkan' }));
+    await expect(await page().findByText('Diarsipkan: CV Maju Bersama')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 
 export const English: Story = {

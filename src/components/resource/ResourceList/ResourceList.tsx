@@ -112,6 +112,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
         searchPlaceholder={searchPlaceholder}
         onReset={list.reset}
         canReset={list.isFiltered}
+        activeFilters={Object.values(list.filters as Record<string, unknown>).filter((value) => value !== undefined).length}
       >
         {filters}
       </FilterBar>

@@ -55,6 +55,15 @@ export const Default: Story = {
   },
 };
 
+export const AreaActions: Story = {
+  name: "Action filter: the area's actions only (customers are never deactivated)",
+  play: async () => {
+    await loadedTable('Log contoh');
+    const options = within(page().getByRole('combobox', { name: 'Aksi' })).getAllByRole('option').map((option) => option.textContent);
+    await expect(options).toEqual(['Semua aksi', 'Dibuat', 'Diubah']);
+  },
+};
+
 export const ByActor: Story = {
   name: 'Filtered by actor and days',
   play: async () => {

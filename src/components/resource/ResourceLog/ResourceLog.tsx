@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChangeAction, ChangeLogEntry } from '../../../../contract/change-log';
+import { CHANGE_ACTIONS, changeActionsOf, type ChangeAction } from '../../../../contract/change-log-values';
+import type { ChangeLogEntry } from '../../../../contract/change-log';
 import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useForbiddenRedirect, withoutParams } from '../../../lib/list-state/list-helpers';
@@ -10,12 +11,11 @@ import { Field } from '../../form/Field/Field';
 import { Select } from '../../form/Select/Select';
 import { Filters } from '../../layout/ScreenParts/ScreenParts';
 import { UserPicker } from '../../pickers/UserPicker/UserPicker';
+import { AREAS } from '../../../lib/routes/routes';
 import { Button } from '../../ui/Button/Button';
 import { ResourceChangeLog, type ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
 import type { ListResponse } from '../ResourceList/ResourceList';
 
-/** contract/change-log.ts CHANGE_ACTIONS, written out so a log screen's chunk does not load zod. */
-const CHANGE_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'RESTORE'] as const satisfies readonly ChangeAction[];
 const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
 const LOG_LIST = {
   sortFields: [],
@@ -35,6 +35,7 @@ export function useLogListState(): { list: LogList; query: string } {
 }
 
 export interface ResourceLogProps extends ChangeLogReading {
+  /** The area's namespace: its declaration (lib/routes/areas) names the entity, whose actions the filter offers. */
   ns: string;
   list: LogList;
   answer: ListResponse<ChangeLogEntry>;
@@ -57,6 +58,13 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
   const { t } = useTranslation('ui');
   const can = useCan();
   useForbiddenRedirect(answer.error);
+  // Only what the area can do to a record (no "Dinonaktifkan" where nothing is deactivated), and
+  // an action a link asks for even if the area has none of it, so the filter shows what is applied.
+  const actions = useMemo(() => {
+    const offered = changeActionsOf(AREAS.find((area) => area.namespace === ns)?.entity);
+    const asked = list.filters.action;
+    return asked && !offered.includes(asked) ? [...offered, asked] : offered;
+  }, [ns, list.filters.action]);
   return (
     <>
       <Filters role="search" aria-label={t('filters.label')}>
@@ -67,7 +75,7 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
         )}
         <Field label={t('changeLog.action')}>
           <Select
-            options={CHANGE_ACTIONS.map((action) => ({ value: action, label: t(`changeLog.actions.${action}`) }))}
+            options={actions.map((action) => ({ value: action, label: t(`changeLog.actions.${action}`) }))}
             placeholder={t('resource.allActions')}
             value={list.filters.action ?? ''}
             onChange={(event) => list.setFilter('action', (event.target.value || undefined) as ChangeAction | undefined)}

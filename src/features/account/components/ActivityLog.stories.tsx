@@ -27,7 +27,15 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(7));
     const texts = (await rows(canvasElement)).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    await expect(texts).toEqual(['Keluar dari semua perangkat', 'Masuk', 'Kata sandi diganti', 'Gagal masuk', 'Keluar', 'Masuk', 'Masuk']);
+    await expect(texts).toEqual([
+      'Keluar dari semua perangkat',
+      'Berhasil masuk',
+      'Kata sandi diganti',
+      'Gagal masuk',
+      'Keluar',
+      'Berhasil masuk',
+      'Berhasil masuk',
+    ]);
   },
 };
 
@@ -97,7 +105,7 @@ export const SecondFactor: Story = {
       'Masuk dengan kode pemulihan',
       'Kode pemulihan baru dibuat',
       'Verifikasi dua langkah diaktifkan',
-      'Masuk',
+      'Berhasil masuk',
     ]);
   },
 };

@@ -43,7 +43,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Ubah di Pengaturan' })).toHaveAttribute('href', '/settings');
     const activity = await canvas.findByRole('table', { name: 'Aktivitas saya' });
     await waitFor(() => expect(within(activity).getAllByRole('row')).toHaveLength(2));
-    await expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('Masuk');
+    await expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('Berhasil masuk');
     await expect(within(activity).getAllByRole('row')[1]).toHaveTextContent('10.0.4.17');
   },
 };

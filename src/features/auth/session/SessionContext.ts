@@ -10,6 +10,11 @@ export type SignOutReason = 'logout' | 'expired';
 export interface SessionValue {
   currentUser: Session | null;
   persist: boolean;
+  /**
+   * Whether this page load starts with a refresh: `persist`, or a session signed in earlier in this
+   * browser session (a reload, a new tab, a typed URL) without it (decision 304).
+   */
+  restoreAtStart: boolean;
   authLoading: boolean;
 
   signIn(session: Session, remember: boolean): void;

@@ -4,7 +4,7 @@ import { ApiContext, type ApiClients } from '../../../lib/api/ApiContext';
 import { createApiClient, createApiClients } from '../../../lib/api/client';
 import { isApiError } from '../../../lib/api/errors';
 import { singleFlight } from '../../../lib/api/single-flight';
-import { readPersist, writePersist } from '../../../lib/persist';
+import { readPersist, shouldRestoreSession, writeBrowserSession, writePersist } from '../../../lib/persist';
 import { SessionActionsContext, type SessionActions } from '../../../lib/session-actions';
 import { logout, refreshSession } from '../api/auth-api';
 import { SessionContext, type SessionValue, type SignOutReason } from './SessionContext';
@@ -18,17 +18,22 @@ interface SessionProviderProps {
 
 /**
  * Holds the session: the access token in memory only (never in storage), the user and
- * `persist`, and gives every feature the API clients bound to that session.
+ * `persist`, and gives every feature the API clients bound to that session. A signed-in session
+ * also sets the browser-session marker (lib/persist.ts), so a reload or a new tab restores it with
+ * or without "Ingat saya"; ending the session removes it.
  */
 export function SessionProvider({ children, baseUrl = '', initialSession = null }: SessionProviderProps) {
   const [currentUser, setCurrentUser] = useState<Session | null>(initialSession);
   const [persist, setPersist] = useState(readPersist);
+  // Read once per page load, as the start-up refresh runs once per page load.
+  const [restoreAtStart] = useState(shouldRestoreSession);
   const [authLoading, setAuthLoading] = useState(true);
   const [signOutReason, setSignOutReason] = useState<SignOutReason | null>(null);
   const tokenRef = useRef<string | null>(initialSession?.accessToken ?? null);
 
   const adopt = useCallback((session: Session | null) => {
     tokenRef.current = session?.accessToken ?? null;
+    writeBrowserSession(session !== null);
     setCurrentUser(session);
   }, []);
 
@@ -42,7 +47,8 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
       } catch {
         // Recovery clears the session whatever the server answers. The server may not have ended
         // the session, and its refresh cookie may still work: this device forgets "Ingat saya" so
-        // a reload cannot sign the user back in (decision 120).
+        // a reload cannot sign the user back in (decision 120); adopt(null) drops the
+        // browser-session marker for the same reason.
         writePersist(false);
         setPersist(false);
       }
@@ -85,8 +91,8 @@ export function SessionProvider({ children, baseUrl = '', initialSession = null 
   );
 
   const value = useMemo<SessionValue>(
-    () => ({ currentUser, persist, authLoading, signIn, refresh, endSession, signOutReason, setAuthLoading }),
-    [currentUser, persist, authLoading, signIn, refresh, endSession, signOutReason],
+    () => ({ currentUser, persist, restoreAtStart, authLoading, signIn, refresh, endSession, signOutReason, setAuthLoading }),
+    [currentUser, persist, restoreAtStart, authLoading, signIn, refresh, endSession, signOutReason],
   );
 
   const actions = useMemo<SessionActions>(() => ({ signOutLocally: () => endSession('logout') }), [endSession]);

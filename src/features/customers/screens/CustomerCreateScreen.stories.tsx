@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 const form = () => page().findByRole('form', { name: /Formulir kustomer baru|New customer form/ });
 const field = (name: string) => page().getByRole('textbox', { name: new RegExp(`^${name}`) });
-const save = async () => userEvent.click(within(await form()).getByRole('button', { name: /Simpan|Save/ }));
+const save = async () => userEvent.click(within(await form()).getByRole('button', { name: /^(Simpan|Save)$/ }));
 
 export const Default: Story = {
   play: async () => {
@@ -40,7 +40,7 @@ export const Default: Story = {
 };
 
 export const Created: Story = {
-  name: 'Saved: toast, then back to the list',
+  name: "Saved: toast, then the new customer's page",
   play: async () => {
     await form();
     await userEvent.type(field('Nama'), '  Toko <b>Baru</b>  ');
@@ -48,7 +48,29 @@ export const Created: Story = {
     await userEvent.type(field('Alamat pengiriman utama'), 'Jl. Braga No. 1, Bandung');
     await save();
     await expect(await page().findByText('Kustomer Toko <b>Baru</b> ditambahkan.')).toBeVisible();
-    await expectLocation('/customers/data');
+    await expectLocation(`/customers/${customerStore.rows.at(-1)!.id}/detail`);
+    await expect(await page().findByRole('heading', { name: 'Detail Kustomer' })).toBeVisible();
+  },
+};
+
+export const SavedAndAnother: Story = {
+  name: 'Simpan & tambah lagi: toast, then an empty form',
+  play: async () => {
+    await form();
+    await userEvent.type(field('Nama'), 'Toko Pertama');
+    await userEvent.type(field('Telepon'), '022 1234 567');
+    await userEvent.click(within(await form()).getByRole('button', { name: 'Simpan & tambah lagi' }));
+    await expect(await page().findByText('Kustomer Toko Pertama ditambahkan.')).toBeVisible();
+    await expectLocation('/customers/new');
+    await waitFor(() => expect(field('Nama')).toHaveValue(''));
+    await expect(field('Telepon')).toHaveValue('');
+    await expect(field('Nama')).toHaveFocus();
+    // The next customer is a record of its own (a fresh Idempotency-Key); leaving asks nothing.
+    await userEvent.type(field('Nama'), 'Toko Kedua');
+    await save();
+    await expect(await page().findByText('Kustomer Toko Kedua ditambahkan.')).toBeVisible();
+    await expect(customerStore.rows.filter((customer) => /^Toko (Pertama|Kedua)$/.test(customer.name))).toHaveLength(2);
+    await expectLocation(`/customers/${customerStore.rows.at(-1)!.id}/detail`);
   },
 };
 

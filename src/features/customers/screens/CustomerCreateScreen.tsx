@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { createCustomerSchema } from '../../../../contract/customers';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCreateCustomer } from '../api/create-customer';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
 import { NS } from '../components/customer-screens';
 
-/** /customers/new (create-customer): the form, then back to the list with a toast. */
+/** /customers/new (create-customer): the form, then the new customer's page with a toast. */
 export default function CustomerCreateScreen() {
   const { t } = useTranslation(NS);
   const create = useCreateCustomer();
@@ -19,6 +19,7 @@ export default function CustomerCreateScreen() {
       defaultValues={customerFormValues()}
       create={create}
       listPath={paths.customers.data()}
+      detailRoute={routes.customers.detail}
       savedText={(customer) => t('toast.created', { name: customer.name })}
     >
       {(fields) => <CustomerFields {...fields} />}

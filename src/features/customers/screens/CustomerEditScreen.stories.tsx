@@ -43,7 +43,7 @@ export const Saved: Story = {
     await userEvent.type(field('Telepon'), '022 7654 321');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await expect(await page().findByText('Perubahan pada Toko Sinar Jaya disimpan.')).toBeVisible();
-    await expectLocation('/customers/data');
+    await expectLocation('/customers/1/detail');
   },
 };
 

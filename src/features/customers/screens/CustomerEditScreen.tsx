@@ -4,7 +4,7 @@ import { updateCustomerSchema } from '../../../../contract/customers';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
@@ -30,6 +30,7 @@ export default function CustomerEditScreen() {
           record={record}
           update={update}
           listPath={paths.customers.data()}
+          detailRoute={routes.customers.detail}
           savedText={(customer) => t('toast.updated', { name: customer.name })}
         >
           {(fields) => <CustomerFields {...fields} />}

@@ -1,33 +1,59 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { dashboardDays } from '../../../../contract/dashboard';
-import { fullSummary } from '../testing/summaries';
-import { OutgoingChart, type OutgoingDay } from './OutgoingChart';
+import { fullSummary, seriesOf } from '../testing/summaries';
+import { OutgoingChart } from './OutgoingChart';
 
 /**
- * Outgoing quantity per day as an SVG bar chart: one image with a title and a description (the
- * period, the total, the busiest day), and the same numbers as a table under "Tampilkan sebagai
- * tabel". 27 Oct – 25 Nov 2026 unless said otherwise.
+ * Outgoing quantity per day as an SVG bar chart, one unit at a time (a switch when there are
+ * several): one image with a title and a description (the unit, the period, the total, the
+ * busiest day), and every unit's numbers as a table under "Tampilkan sebagai tabel".
+ * 27 Oct – 25 Nov 2026, sacks (SAK) and kilograms unless said otherwise.
  */
 const meta = {
   title: 'Dashboard/Components/OutgoingChart',
   component: OutgoingChart,
   decorators: [(Story) => <div style={{ padding: 16, maxWidth: 760 }}><Story /></div>],
-  args: { days: fullSummary().outgoingPerDay! },
+  args: { today: '2026-11-25', series: fullSummary().outgoingPerDay! },
 } satisfies Meta<typeof OutgoingChart>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const days = (quantity: (index: number) => number): OutgoingDay[] => dashboardDays('2026-11-25').map((day, index) => ({ day, quantity: quantity(index) }));
-const chart = (canvas: HTMLElement) => within(canvas).getByRole('img', { name: 'Barang keluar per hari' });
+const one = (quantity: (index: number) => number) => [seriesOf('DUS', quantity)];
+const chart = (canvas: HTMLElement, name: string | RegExp = /^Barang keluar per hari/) => within(canvas).getByRole('img', { name });
 const bars = (canvas: HTMLElement) => canvas.querySelectorAll('rect.bar');
 
 export const Default: Story = {
-  name: '30 days: described, the busiest day named',
+  name: '30 days of the largest unit: described, the busiest day named',
   play: async ({ canvasElement }) => {
-    const picture = chart(canvasElement);
-    await expect(picture).toHaveAccessibleDescription(/^Jumlah barang keluar \(semua satuan dijumlahkan\) per hari, 27 Okt 2026 sampai 25 Nov 2026\. Total .+; terbanyak 4\.200 pada 25 Nov 2026\.$/);
+    const picture = chart(canvasElement, 'Barang keluar per hari (SAK)');
+    await expect(picture).toHaveAccessibleDescription(/^Jumlah SAK keluar per hari, 27 Okt 2026 sampai 25 Nov 2026\. Total .+ SAK; terbanyak 4\.200 SAK pada 25 Nov 2026\.$/);
     await expect(bars(canvasElement)).toHaveLength(30);
+    await expect(within(canvasElement).getByRole('radio', { name: 'SAK' })).toBeChecked();
+  },
+};
+
+export const UnitSwitch: Story = {
+  name: 'Units apart: the switch shows one unit at a time, never their sum',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const units = canvas.getByRole('group', { name: 'Satuan' });
+    await expect(within(units).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['SAK', 'KG']);
+    await userEvent.click(canvas.getByRole('radio', { name: 'KG' }));
+    const picture = chart(canvasElement, 'Barang keluar per hari (KG)');
+    await expect(picture).toHaveAccessibleDescription(/Total 1\.670 KG; terbanyak 950 KG pada 30 Okt 2026\.$/);
+    // Keyboard: the arrow keys move between the units, as in any radio group.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('radio', { name: 'SAK' })).toBeChecked();
+    await expect(chart(canvasElement, 'Barang keluar per hari (SAK)')).toBeVisible();
+  },
+};
+
+export const OneUnit: Story = {
+  name: 'One unit: no switch',
+  args: { series: one((index) => (index === 12 ? 7 : 0)) },
+  play: async ({ canvasElement }) => {
+    await expect(chart(canvasElement, 'Barang keluar per hari (DUS)')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('group', { name: 'Satuan' })).toBeNull();
   },
 };
 
@@ -35,20 +61,25 @@ export const AsTable: Story = {
   name: 'The same numbers as a table, reached by keyboard',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The unit switch is one tab stop, the table's disclosure the next.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'SAK' })).toHaveFocus();
     await userEvent.tab();
     const summary = canvas.getByText('Tampilkan sebagai tabel');
     await expect(summary).toHaveFocus();
     await userEvent.click(summary);
-    const table = canvas.getByRole('table', { name: 'Barang keluar per hari, 30 hari terakhir' });
+    const table = canvas.getByRole('table', { name: 'Barang keluar per hari per satuan, 30 hari terakhir' });
     await expect(table).toBeVisible();
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
-    await expect(within(table).getByRole('row', { name: '25 Nov 2026 4.200' })).toBeVisible();
+    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Tanggal', 'SAK', 'KG']);
+    await expect(within(table).getByRole('row', { name: '25 Nov 2026 4.200 0' })).toBeVisible();
+    await expect(within(table).getByRole('row', { name: '30 Okt 2026 711 950' })).toBeVisible();
   },
 };
 
 export const EmptyPeriod: Story = {
   name: 'Empty: nothing left in 30 days',
-  args: { days: days(() => 0) },
+  args: { series: [] },
   play: async ({ canvasElement }) => {
     await expect(chart(canvasElement)).toHaveAccessibleDescription('Tidak ada barang keluar dari 27 Okt 2026 sampai 25 Nov 2026.');
     // The axis still has a top (1), so the empty bars sit on its floor.
@@ -58,17 +89,17 @@ export const EmptyPeriod: Story = {
 
 export const OneDay: Story = {
   name: 'One busy day among empty ones',
-  args: { days: days((index) => (index === 12 ? 7 : 0)) },
+  args: { series: one((index) => (index === 12 ? 7 : 0)) },
   play: async ({ canvasElement }) => {
-    await expect(chart(canvasElement)).toHaveAccessibleDescription(/Total 7; terbanyak 7 pada 8 Nov 2026\.$/);
+    await expect(chart(canvasElement)).toHaveAccessibleDescription(/Total 7 DUS; terbanyak 7 DUS pada 8 Nov 2026\.$/);
   },
 };
 
 export const LargeNumbers: Story = {
   name: 'Long content: millions per day',
-  args: { days: days((index) => 1_000_000 + index * 123_457) },
+  args: { series: one((index) => 1_000_000 + index * 123_457) },
   play: async ({ canvasElement }) => {
-    await expect(chart(canvasElement)).toHaveAccessibleDescription(/terbanyak 4\.580\.253 pada 25 Nov 2026\.$/);
+    await expect(chart(canvasElement)).toHaveAccessibleDescription(/terbanyak 4\.580\.253 DUS pada 25 Nov 2026\.$/);
     // The axis's top is a round number above the busiest day.
     await expect(within(canvasElement).getByText('5.000.000')).toBeInTheDocument();
   },
@@ -79,8 +110,9 @@ export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    const picture = within(canvasElement).getByRole('img', { name: 'Outgoing items per day' });
-    await expect(picture).toHaveAccessibleDescription(/most 4,200 on 25 Nov 2026\.$/);
+    const picture = within(canvasElement).getByRole('img', { name: 'Outgoing items per day (SAK)' });
+    await expect(picture).toHaveAccessibleDescription(/most 4,200 SAK on 25 Nov 2026\.$/);
+    await expect(within(canvasElement).getByRole('group', { name: 'Unit' })).toBeVisible();
     await expect(within(canvasElement).getByText('Show as a table')).toBeVisible();
   },
 };

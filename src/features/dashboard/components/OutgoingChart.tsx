@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { dashboardDays, type OutgoingSeries } from '../../../../contract/dashboard-values';
 import { useFormatter } from '../../../lib/format';
 import { theme as tokens } from '../../../theme/tokens';
 
@@ -25,18 +26,23 @@ export function niceCeiling(value: number): number {
 
 /**
  * Outgoing quantity per day as a hand-drawn SVG bar chart (no chart library: the dashboard's
- * route budget). The picture is one `role="img"` with a title and a description that says the
- * period, the total and the busiest day; the same numbers are a table under "Tampilkan sebagai
- * tabel", for screen readers and keyboards. Colours are the theme's CSS variables, so both themes
- * and print follow without a re-render.
+ * route budget), one unit at a time: a DUS and a KG are never added up. With more than one unit a
+ * switch chooses the series (the largest first). The picture is one `role="img"` with a title and
+ * a description that says the unit, the period, the total and the busiest day; every unit's
+ * numbers are a table under "Tampilkan sebagai tabel", for screen readers and keyboards. Colours
+ * are the theme's CSS variables, so both themes and print follow without a re-render.
  */
-export function OutgoingChart({ days }: { days: readonly OutgoingDay[] }) {
+export function OutgoingChart({ today, series }: { today: string; series: readonly OutgoingSeries[] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
   const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = series.find((entry) => entry.unit === chosen) ?? series[0];
+  const days: readonly OutgoingDay[] = shown?.days ?? dashboardDays(today).map((day) => ({ day, quantity: 0 }));
+  const unit = shown?.unit ?? '';
   const first = days[0]?.day ?? '';
   const last = days[days.length - 1]?.day ?? '';
-  const total = days.reduce((sum, day) => sum + day.quantity, 0);
+  const total = shown?.total ?? 0;
   const busiest = days.reduce<OutgoingDay | null>((best, day) => (!best || day.quantity > best.quantity ? day : best), null);
   const top = niceCeiling(busiest?.quantity ?? 0);
   const slot = PLOT_W / Math.max(1, days.length);
@@ -47,6 +53,7 @@ export function OutgoingChart({ days }: { days: readonly OutgoingDay[] }) {
     total === 0
       ? t('chart.descEmpty', { start: format.calendarDay(first), end: format.calendarDay(last) })
       : t('chart.desc', {
+          unit,
           start: format.calendarDay(first),
           end: format.calendarDay(last),
           total: format.number(total),
@@ -56,8 +63,19 @@ export function OutgoingChart({ days }: { days: readonly OutgoingDay[] }) {
 
   return (
     <Root>
+      {series.length > 1 && (
+        <fieldset className="units">
+          <legend>{t('chart.unit')}</legend>
+          {series.map((entry) => (
+            <label key={entry.unit}>
+              <input type="radio" name={`${id}-unit`} value={entry.unit} checked={entry.unit === unit} onChange={() => setChosen(entry.unit)} />
+              <span>{entry.unit}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} preserveAspectRatio="xMidYMid meet">
-        <title id={`${id}-title`}>{t('chart.title')}</title>
+        <title id={`${id}-title`}>{unit ? t('chart.titleUnit', { unit }) : t('chart.title')}</title>
         <desc id={`${id}-desc`}>{description}</desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share} className="grid" aria-hidden="true">
@@ -78,7 +96,7 @@ export function OutgoingChart({ days }: { days: readonly OutgoingDay[] }) {
             height={Math.max(0, PAD.top + PLOT_H - y(day.quantity))}
             rx={2}
           >
-            <title>{t('chart.bar', { day: format.calendarDay(day.day), quantity: format.number(day.quantity) })}</title>
+            <title>{t('chart.bar', { day: format.calendarDay(day.day), quantity: format.number(day.quantity), unit })}</title>
           </rect>
         ))}
         {days.map((day, index) =>
@@ -96,18 +114,34 @@ export function OutgoingChart({ days }: { days: readonly OutgoingDay[] }) {
           <thead>
             <tr>
               <th scope="col">{t('chart.day')}</th>
-              <th scope="col" className="number">
-                {t('chart.quantity')}
-              </th>
+              {series.length === 0 ? (
+                <th scope="col" className="number">
+                  {t('chart.quantity')}
+                </th>
+              ) : (
+                series.map((entry) => (
+                  <th key={entry.unit} scope="col" className="number">
+                    {entry.unit}
+                  </th>
+                ))
+              )}
             </tr>
           </thead>
           <tbody>
-            {days.map((day) => (
+            {days.map((day, index) => (
               <tr key={day.day}>
                 <th scope="row">
                   <time dateTime={day.day}>{format.calendarDay(day.day)}</time>
                 </th>
-                <td className="number">{format.number(day.quantity)}</td>
+                {series.length === 0 ? (
+                  <td className="number">{format.number(0)}</td>
+                ) : (
+                  series.map((entry) => (
+                    <td key={entry.unit} className="number">
+                      {format.number(entry.days[index]?.quantity ?? 0)}
+                    </td>
+                  ))
+                )}
               </tr>
             ))}
           </tbody>
@@ -118,6 +152,48 @@ export function OutgoingChart({ days }: { days: readonly OutgoingDay[] }) {
 }
 
 const Root = styled.div`
+  .units {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${tokens.space.xs};
+    border: 0;
+    padding: 0;
+    margin: 0 0 ${tokens.space.sm};
+  }
+  .units legend {
+    float: left;
+    margin-inline-end: ${tokens.space.sm};
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.sm};
+  }
+  .units label {
+    position: relative;
+  }
+  .units input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  .units span {
+    display: inline-block;
+    padding: ${tokens.space.xs} ${tokens.space.md};
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.md};
+    font-size: ${tokens.font.size.sm};
+    color: ${tokens.color.text};
+  }
+  .units input:checked + span {
+    background: ${tokens.color.primary};
+    border-color: ${tokens.color.primary};
+    color: ${tokens.color.primaryText};
+  }
+  .units input:focus-visible + span {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
   svg {
     display: block;
     width: 100%;

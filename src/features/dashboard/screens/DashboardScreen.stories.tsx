@@ -45,16 +45,19 @@ export const Full: Story = {
   },
   play: async () => {
     const picture = await chart();
-    await expect(picture).toHaveAccessibleDescription(/Total .*terbanyak 4\.200 pada 25 Nov 2026/);
+    await expect(picture).toHaveAccessibleDescription(/Total .*terbanyak 4\.200 SAK pada 25 Nov 2026/);
     await expect(page().getByRole('link', { name: 'Kustomer: 1.234' })).toBeVisible();
     // The table view: the same 30 numbers, behind a disclosure.
     await userEvent.click(page().getByText('Tampilkan sebagai tabel'));
-    const table = page().getByRole('table', { name: 'Barang keluar per hari, 30 hari terakhir' });
+    const table = page().getByRole('table', { name: 'Barang keluar per hari per satuan, 30 hari terakhir' });
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
     await expect(within(table).getByRole('rowheader', { name: '25 Nov 2026' }).closest('tr')).toHaveTextContent('4.200');
     const top = page().getByRole('table', { name: '5 barang teratas bulan ini' });
     await expect(within(top).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Semen Tiga Roda 40 kg · SMN-40', 'Besi Beton 10 mm · BB-10', 'Pasir Cor']);
     await expect(within(top).getByText('5.400 SAK')).toBeVisible();
+    // A shipment's quantities stay per unit.
+    const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
+    await expect(within(recent).getByRole('cell', { name: '1.500 DUS · 80 KG' })).toBeVisible();
     // A count links to its list; shipments in progress to the pending ones.
     await userEvent.click(page().getByRole('link', { name: 'Pengiriman berjalan: 3' }));
     await expectLocation('/shipments/data?status=PENDING');
@@ -81,12 +84,17 @@ export const PartsByPermission: Story = {
 };
 
 export const Viewer: Story = {
-  name: 'Viewer: nothing to show (read-dashboard only)',
+  name: 'Viewer: the counts, the chart and the top items; no list of shipments (read-dashboard only)',
   args: { role: 'Viewer' },
   play: async () => {
-    await expect(await page().findByText('Belum ada yang dapat ditampilkan')).toBeVisible();
-    await expect(page().queryByRole('img')).toBeNull();
-    await expect(page().queryByRole('table')).toBeNull();
+    await expect(await chart()).toBeVisible();
+    // The counts are numbers, not links: the Viewer may open no list.
+    await expect(page().getByText('Kustomer')).toBeVisible();
+    await expect(page().queryByRole('link', { name: /^Kustomer:/ })).toBeNull();
+    await expect(page().getByText('Pengiriman berjalan')).toBeVisible();
+    await expect(page().getByRole('heading', { name: '5 barang teratas bulan ini' })).toBeVisible();
+    await expect(page().queryByText('Pengiriman terbaru')).toBeNull();
+    await expect(page().queryByText('Belum ada yang dapat ditampilkan')).toBeNull();
   },
 };
 
@@ -95,7 +103,7 @@ export const Loading: Story = {
     msw.use(...summaryScenarios.slow());
   },
   play: async () => {
-    await expect(await page().findByRole('status', { name: 'Memuat dashboard…' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await page().findByRole('status', { name: 'Memuat Dashboard…' })).toHaveAttribute('aria-busy', 'true');
     await expect(page().queryByRole('img')).toBeNull();
   },
 };
@@ -156,7 +164,7 @@ export const English: Story = {
   },
   play: async () => {
     const picture = await chart();
-    await expect(picture).toHaveAccessibleDescription(/most 4,200 on 25 Nov 2026/);
+    await expect(picture).toHaveAccessibleDescription(/most 4,200 SAK on 25 Nov 2026/);
     await expect(page().getByRole('link', { name: 'Customers: 1,234' })).toBeVisible();
     await expect(page().getByText('Top 5 items this month')).toBeVisible();
     await expect(page().getByText('Show as a table')).toBeVisible();

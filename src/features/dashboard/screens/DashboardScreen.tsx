@@ -11,11 +11,15 @@ import { Badge } from '../../../components/ui/Badge/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
+import { formatUnitQuantities } from '../../../lib/unit-quantities';
 import { useForbiddenRedirect, useShownAnswer } from '../../../lib/list-state/list-helpers';
 import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { OutgoingChart } from '../components/OutgoingChart';
+
+type ShipmentStatus = NonNullable<DashboardSummary['recentShipments']>[number]['status'];
+const STATUS_TONES: Record<ShipmentStatus, 'success' | 'warning' | 'danger'> = { PENDING: 'warning', SELESAI: 'success', BATAL: 'danger' };
 
 /** Where each count leads (when the user may open it). */
 const COUNT_LINKS: Record<DashboardCount, { route: { permissions: readonly PermissionName[] }; to: () => string }> = {
@@ -27,9 +31,10 @@ const COUNT_LINKS: Record<DashboardCount, { route: { permissions: readonly Permi
 };
 
 /**
- * /dashboard and / (read-dashboard; SPEC §7, issue 14): the counts, the last 30 days' outgoing
- * quantity, this month's top 5 items and the newest shipments, from one GET. Each part shows only
- * when the answer holds it (decision 203: a part the user may not read is absent).
+ * /dashboard and / (read-dashboard): the counts, the last 30 days' outgoing quantity per
+ * unit, this month's top 5 items and the newest shipments, from one GET. Each part shows only
+ * when the answer holds it (decisions 203, 312: the aggregates come with read-dashboard, the
+ * recent shipments only with read-shipments).
  */
 export default function DashboardScreen() {
   const { t } = useTranslation('dashboard');
@@ -71,7 +76,7 @@ function Summary({ summary }: { summary: DashboardSummary }) {
         <Panel aria-labelledby="dashboard-chart" className="wide">
           <h2 id="dashboard-chart">{t('chart.title')}</h2>
           <p className="sub">{t('chart.subtitle')}</p>
-          <OutgoingChart days={summary.outgoingPerDay} />
+          <OutgoingChart today={summary.today} series={summary.outgoingPerDay} />
         </Panel>
       )}
       {summary.topItems && <TopItems items={summary.topItems} />}
@@ -181,9 +186,11 @@ function RecentShipments({ shipments }: { shipments: NonNullable<DashboardSummar
                   {shipment.plate} <span className="code">· {t(`recent.modes.${shipment.mode}`)}</span>
                 </td>
                 <td>
-                  <Badge tone={shipment.status === 'SELESAI' ? 'success' : 'warning'}>{t(`recent.statuses.${shipment.status}`)}</Badge>
+                  <Badge tone={STATUS_TONES[shipment.status]}>{t(`recent.statuses.${shipment.status}`)}</Badge>
                 </td>
-                <td className="number">{format.number(shipment.totalQuantity)}</td>
+                <td className="number">
+                  {formatUnitQuantities(shipment.totals, format)}
+                </td>
                 <td>
                   <time dateTime={shipment.createdAt}>{format.date(shipment.createdAt)}</time>
                 </td>

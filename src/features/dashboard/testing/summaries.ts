@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { dashboardDays, type DashboardSummary } from '../../../../contract/dashboard';
+import { dashboardDays, type DashboardSummary, type OutgoingSeries } from '../../../../contract/dashboard';
 
 /** Stories only: answers of GET /api/dashboard/summary put in front of the mock's own. */
 const PATH = '*/api/dashboard/summary';
@@ -7,19 +7,28 @@ const TODAY = '2026-11-25';
 
 export const LONG_NAME = 'Semen Portland Komposit Tiga Roda Kemasan Karung Kertas Empat Puluh Kilogram Tahan Lembap Ekstra';
 
-/** A full summary: a busy month, quantities in the thousands. */
+/** One unit's 30 days ending on the stories' today. */
+export const seriesOf = (unit: string, quantity: (index: number) => number): OutgoingSeries => {
+  const days = dashboardDays(TODAY).map((day, index) => ({ day, quantity: quantity(index) }));
+  return { unit, total: days.reduce((sum, day) => sum + day.quantity, 0), days };
+};
+
+/** A full summary: a busy month, quantities in the thousands, in sacks and in kilograms. */
 export const fullSummary = (): DashboardSummary => ({
   today: TODAY,
   counts: { customers: 1234, items: 87, activeFleets: 9, openDeliveryOrders: 12, shipmentsInProgress: 3 },
-  outgoingPerDay: dashboardDays(TODAY).map((day, index) => ({ day, quantity: index === 29 ? 4200 : index % 7 === 6 ? 0 : 300 + ((index * 137) % 900) })),
+  outgoingPerDay: [
+    seriesOf('SAK', (index) => (index === 29 ? 4200 : index % 7 === 6 ? 0 : 300 + ((index * 137) % 900))),
+    seriesOf('KG', (index) => (index === 3 ? 950 : index % 5 === 0 ? 120 : 0)),
+  ],
   topItems: [
     { itemId: 1, itemName: 'Semen Tiga Roda 40 kg', itemCode: 'SMN-40', unit: 'SAK', quantity: 5400 },
     { itemId: 2, itemName: 'Besi Beton 10 mm', itemCode: 'BB-10', unit: 'BATANG', quantity: 2100 },
     { itemId: 3, itemName: 'Pasir Cor', itemCode: null, unit: 'M3', quantity: 320 },
   ],
   recentShipments: [
-    { id: 12, number: 'S-000012', mode: 'ANTAR', status: 'PENDING', plate: 'D 8123 AB', totalQuantity: 1500, createdAt: '2026-11-25T02:00:00.000Z', completedAt: null },
-    { id: 11, number: 'S-000011', mode: 'JEMPUT', status: 'SELESAI', plate: 'F 2210 QS', totalQuantity: 80, createdAt: '2026-11-24T02:00:00.000Z', completedAt: '2026-11-24T09:00:00.000Z' },
+    { id: 12, number: 'S-000012', mode: 'ANTAR', status: 'PENDING', plate: 'D 8123 AB', totals: [{ unit: 'DUS', quantity: 1500 }, { unit: 'KG', quantity: 80 }], createdAt: '2026-11-25T02:00:00.000Z', completedAt: null },
+    { id: 11, number: 'S-000011', mode: 'JEMPUT', status: 'SELESAI', plate: 'F 2210 QS', totals: [{ unit: 'KARUNG', quantity: 80 }], createdAt: '2026-11-24T02:00:00.000Z', completedAt: '2026-11-24T09:00:00.000Z' },
   ],
 });
 

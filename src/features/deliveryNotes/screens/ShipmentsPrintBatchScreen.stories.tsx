@@ -128,6 +128,6 @@ export const English: Story = {
   args: { path: '/shipments/print?ids=2,9999' },
   play: async () => {
     await expect(await page().findByText('Shipment 9999 was not found')).toBeVisible();
-    await expect(page().getByText('2 delivery notes from 1 shipments.')).toBeVisible();
+    await expect(page().getByText('2 delivery notes from 1 shipment.')).toBeVisible();
   },
 };

@@ -9,7 +9,7 @@ export function noteShipment({ id = 45, mode = 'ANTAR', lineCount = 1, address =
     id, version: 1, createdAt: '2026-11-24T01:00:00.000Z', updatedAt: '2026-11-24T01:00:00.000Z', number: `S-${String(id).padStart(6, '0')}`, mode,
     fleetId: mode === 'ANTAR' ? 3 : null, fleetModel: mode === 'ANTAR' ? 'Hino Dutro 130 HD' : null, fleetCapacityKg: null,
     plate: mode === 'ANTAR' ? 'D 8123 AB' : 'B 9012 XYZ', driverName: mode === 'JEMPUT' ? 'Ujang Sutisna' : null, notes: 'Bongkar pagi hari.',
-    status: 'PENDING', completedAt: null, proof: null, totalQuantity: 0, loadKg: null, createdBy: null,
+    status: 'PENDING', completedAt: null, cancelledAt: null, cancelReason: null, proof: null, totalQuantity: 0, loadKg: null, createdBy: null,
     print: { count: 0, lastPrintedAt: null, lastPrintedBy: null, changedSincePrint: false },
     deliveryOrders: Array.from({ length: orders }, (_, order) => ({
       deliveryOrderId: 123 + order, number: `DO-${String(123 + order).padStart(6, '0')}`, customerId: 1, customerName: 'Toko Sinar Jaya', status: 'PROSES' as const, destinationType: 'GUDANG' as const, address,

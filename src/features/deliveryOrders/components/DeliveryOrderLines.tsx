@@ -5,6 +5,7 @@ import type { DeliveryOrder, DeliveryOrderLine } from '../../../../contract/deli
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
+import { formatUnitQuantities } from '../../../lib/unit-quantities';
 import { paths, routes } from '../../../lib/routes/routes';
 import { NS } from './delivery-order-screens';
 
@@ -43,7 +44,7 @@ export function DeliveryOrderShipments({ order }: { order: DeliveryOrder }) {
       },
       { id: 'mode', header: t('shipments.mode'), cell: (shipment) => t(`shipments.modes.${shipment.mode}`) },
       { id: 'plate', header: t('shipments.plate'), cell: (shipment) => shipment.plate },
-      { id: 'quantity', header: t('shipments.quantity'), cell: (shipment) => format.number(shipment.quantity), align: 'end' },
+      { id: 'quantity', header: t('shipments.quantity'), cell: (shipment) => formatUnitQuantities(shipment.quantities, format), align: 'end' },
       { id: 'status', header: t('shipments.status'), cell: (shipment) => t(`shipments.statuses.${shipment.status}`) },
       { id: 'allocatedAt', header: t('shipments.allocatedAt'), cell: (shipment) => <time dateTime={shipment.allocatedAt}>{format.dateTime(shipment.allocatedAt)}</time> },
     ],

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
+import { deliveryOrderStore, orderView, shipmentStore } from '../../../mocks/db/delivery';
 import { DeliveryOrderLines, DeliveryOrderShipments } from './DeliveryOrderLines';
 import { DeliveryOrderTimeline } from './DeliveryOrderTimeline';
 
@@ -42,7 +42,9 @@ export const Completed: Story = {
     const list = events(canvasElement);
     await expect(list).toHaveLength(4);
     // Oldest first, as dated (the demo's S-000001 was allocated before DO-000014's own creation date).
-    await expect(list.some((event) => /70 unit dialokasikan ke S-000001 \(D 8123 AB\)$/.test(event))).toBe(true);
+    // Per unit: 20 KARUNG and 50 PCS are not 70 of anything.
+    await expect(list.some((event) => /20 KARUNG · 50 PCS dialokasikan ke S-000001 \(D 8123 AB\)$/.test(event))).toBe(true);
+    await expect(within(canvasElement).getByRole('table', { name: 'Pengiriman' })).toHaveTextContent('20 KARUNG · 50 PCS');
     await expect(list.some((event) => /Bukti muat S-000001 diunggah$/.test(event))).toBe(true);
     await expect(list[3]).toMatch(/DO selesai$/);
   },
@@ -56,6 +58,32 @@ export const Cancelled: Story = {
   },
 };
 
+export const ShipmentCancelled: Story = {
+  name: 'A cancelled shipment: on the timeline, BATAL in the shipments',
+  args: { orderId: 12 },
+  beforeEach() {
+    Object.assign(shipmentStore.find(10)!, { status: 'BATAL', cancelledAt: '2026-11-25T03:00:00.000Z', cancelReason: 'Salah armada' });
+  },
+  play: async ({ canvasElement }) => {
+    const list = events(canvasElement);
+    await expect(list.some((event) => /30 PCS dialokasikan ke S-000010 \(E 7788 AD\)$/.test(event))).toBe(true);
+    await expect(list.some((event) => /S-000010 dibatalkan; barangnya kembali tertunda$/.test(event))).toBe(true);
+    const shipments = within(canvasElement).getByRole('table', { name: 'Pengiriman' });
+    await expect(within(shipments).getByText('Batal')).toBeVisible();
+  },
+};
+
+export const ShipmentCancelledEnglish: Story = {
+  name: 'English: a cancelled shipment',
+  globals: { locale: 'en' },
+  args: { orderId: 12 },
+  beforeEach: ShipmentCancelled.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(events(canvasElement).some((event) => /S-000010 cancelled; its items are pending again$/.test(event))).toBe(true);
+    await expect(within(within(canvasElement).getByRole('table', { name: 'Shipments' })).getByText('Cancelled')).toBeVisible();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, args: { orderId: 14 }, play: Completed.play };
 
 export const English: Story = {
@@ -63,6 +91,6 @@ export const English: Story = {
   args: { orderId: 14 },
   play: async ({ canvasElement }) => {
     await expect(events(canvasElement).some((event) => /Proof of loading for S-000001 uploaded$/.test(event))).toBe(true);
-    await expect(within(canvasElement).getByRole('table', { name: 'Shipments' })).toHaveTextContent('Delivery (fleet)');
+    await expect(within(canvasElement).getByRole('table', { name: 'Shipments' })).toHaveTextContent('Delivery');
   },
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { useFormatter } from '../../../lib/format';
+import { formatUnitQuantities } from '../../../lib/unit-quantities';
 import { theme as tokens } from '../../../theme/tokens';
 import { NS } from './delivery-order-screens';
 
@@ -12,8 +13,8 @@ interface Event {
 }
 
 /**
- * The DO's dated history as the API gives it: created, each shipment's allocation and proof, and
- * cancelled or completed; oldest first.
+ * The DO's dated history as the API gives it: created, each shipment's allocation (per unit) and
+ * proof or cancel, and cancelled or completed; oldest first.
  */
 export function DeliveryOrderTimeline({ order }: { order: DeliveryOrder }) {
   const { t } = useTranslation(NS);
@@ -24,9 +25,10 @@ export function DeliveryOrderTimeline({ order }: { order: DeliveryOrder }) {
       {
         at: shipment.allocatedAt,
         key: `allocated-${shipment.id}`,
-        text: t('timeline.allocated', { number: shipment.number, quantity: format.number(shipment.quantity), plate: shipment.plate }),
+        text: t('timeline.allocated', { number: shipment.number, quantities: formatUnitQuantities(shipment.quantities, format), plate: shipment.plate }),
       },
       ...(shipment.completedAt ? [{ at: shipment.completedAt, key: `proof-${shipment.id}`, text: t('timeline.proof', { number: shipment.number }) }] : []),
+      ...(shipment.cancelledAt ? [{ at: shipment.cancelledAt, key: `cancelled-${shipment.id}`, text: t('timeline.shipmentCancelled', { number: shipment.number }) }] : []),
     ]),
     ...(order.cancelledAt ? [{ at: order.cancelledAt, key: 'cancelled', text: t('timeline.cancelled') }] : []),
     ...(order.completedAt ? [{ at: order.completedAt, key: 'completed', text: t('timeline.completed') }] : []),

@@ -66,6 +66,7 @@ function Line({ form, index, order, errorText, onRemove }: LineProps) {
               onBlur={field.onBlur}
               onChange={(id) => pick(id, field.onChange)}
               onPick={setPicked}
+              unavailableValues={form.watch('lines').flatMap((line, at) => (at !== index && line.itemId !== null ? [line.itemId] : []))}
               disabled={taken > 0}
               placeholder={t('form.itemPlaceholder')}
             />

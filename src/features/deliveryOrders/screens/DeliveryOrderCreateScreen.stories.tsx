@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { apiError } from '../../../mocks/handlers/respond';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { dataRows, expectLocation, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
@@ -15,7 +15,7 @@ function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?:
 /**
  * /delivery-orders/new: the customer (its address fills in), internal notes and the line editor
  * (an item and a whole quantity in its unit per line, one line per item); saved once however often
- * it is submitted, then back to the list with a toast.
+ * it is submitted, then its page with a toast.
  */
 const meta = {
   title: 'DeliveryOrders/Screens/New delivery order',
@@ -29,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 const form = () => page().findByRole('form', { name: /Formulir DO baru|New delivery order form/ });
 const box = (name: string | RegExp) => page().getByRole('textbox', { name: typeof name === 'string' ? new RegExp(`^${name}`) : name });
 const combo = (name: string) => page().getByRole('combobox', { name: new RegExp(`^${name}`) });
+
+const detail = (term: string) => within(page().getByText(term, { selector: 'dt' }).parentElement!).getByRole('definition');
 
 async function choose(picker: string, search: string, option: RegExp) {
   await userEvent.type(combo(picker), search);
@@ -64,7 +66,14 @@ export const Saved: Story = {
     await userEvent.type(box('Catatan internal'), 'Kirim sebelum jam 10.');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await expect(await page().findByText('DO-000025 ditambahkan.')).toBeVisible();
-    await expectLocation('/delivery-orders/data');
+    // The save lands on the new DO's page, with what was entered.
+    await expectLocation('/delivery-orders/25/detail');
+    await expect(await page().findByRole('heading', { level: 2, name: 'DO-000025' })).toBeVisible();
+    await expect(detail('Kustomer')).toHaveTextContent('Toko Sinar Jaya');
+    const lines = page().getByRole('table', { name: 'Barang dan jumlah' });
+    await expect(rowHeaders(lines)).toEqual(['Bawang Putih', 'Tepung Terigu']);
+    await expect(within(dataRows(lines)[0]!).getAllByRole('cell')[0]).toHaveTextContent('25 KG');
+    await expect(within(dataRows(lines)[1]!).getAllByRole('cell')[0]).toHaveTextContent('10 KARUNG');
   },
 };
 
@@ -92,17 +101,24 @@ export const TypedAddressKept: Story = {
 };
 
 export const SameItemTwice: Story = {
-  name: 'The same item on a second line says so at once',
+  name: 'An item already on another line is marked and cannot be chosen again',
   play: async () => {
     await form();
     await choose('Barang baris 1', 'bawang putih', /Bawang Putih/);
     await userEvent.click(page().getByRole('button', { name: 'Tambah barang' }));
-    await choose('Barang baris 2', 'bawang putih', /Bawang Putih/);
-    await expect(combo('Barang baris 2')).toHaveAccessibleDescription(/sudah ada di baris lain/);
-    await expect(combo('Barang baris 1')).not.toHaveAccessibleDescription(/sudah ada di baris lain/);
-    // Line 1 takes another item: line 2 is no longer a second line of its item.
+    await userEvent.type(combo('Barang baris 2'), 'bawang putih');
+    const taken = await page().findByRole('option', { name: /Bawang Putih.*Sudah dipilih/ });
+    await expect(taken).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(taken);
+    // Not chosen: the typed text stays, and no error is needed.
+    await expect(combo('Barang baris 2')).toHaveValue('bawang putih');
+    await expect(combo('Barang baris 2')).not.toHaveAccessibleDescription(/sudah ada di baris lain/);
+    // Line 1 takes another item: its old item is free for line 2.
     await userEvent.click(page().getAllByRole('button', { name: 'Hapus pilihan' })[0]!);
     await choose('Barang baris 1', 'tepung', /Tepung Terigu/);
+    await userEvent.clear(combo('Barang baris 2'));
+    await choose('Barang baris 2', 'bawang putih', /Bawang Putih/);
+    await expect(combo('Barang baris 2')).toHaveValue('Bawang Putih');
     await expect(combo('Barang baris 2')).toBeValid();
     await userEvent.click(page().getByRole('button', { name: 'Hapus baris 2' }));
     await expect(page().queryByRole('combobox', { name: /^Barang baris 2/ })).toBeNull();
@@ -175,7 +191,9 @@ export const Saving: Story = {
     await choose('Barang baris 1', 'bawang putih', /Bawang Putih/);
     await userEvent.type(box('Jumlah baris 1'), '5');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(page().getByRole('button', { name: /Simpan|Menyimpan/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() => expect(page().getByRole('button', { name: /^(Simpan|Menyimpan…)$/ })).toHaveAttribute('aria-busy', 'true'));
+    // The other way to save waits too.
+    await expect(page().getByRole('button', { name: 'Simpan & tambah lagi' })).toBeDisabled();
   },
 };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createDeliveryOrderSchema } from '../../../../contract/delivery-orders';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCreateDeliveryOrder } from '../api/create-delivery-order';
 import { DELIVERY_ORDER_FIELDS, DeliveryOrderFields, deliveryOrderFormValues } from '../components/DeliveryOrderFields';
 import { NS } from '../components/delivery-order-screens';
@@ -19,6 +19,7 @@ export default function DeliveryOrderCreateScreen() {
       defaultValues={deliveryOrderFormValues()}
       create={create}
       listPath={paths.deliveryOrders.data()}
+      detailRoute={routes.deliveryOrders.detail}
       savedText={(order) => t('toast.created', { number: order.number })}
     >
       {(fields) => <DeliveryOrderFields {...fields} />}

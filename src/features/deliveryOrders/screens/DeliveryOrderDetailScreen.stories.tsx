@@ -41,13 +41,15 @@ export const InProcess: Story = {
     await expect(rowHeaders(lines)).toEqual(['Gas Elpiji 3 kg', 'Minyak Goreng', 'Cabai Merah']);
     await expect(cells(dataRows(lines)[0]!)).toEqual(['60 PCS', '30 PCS', '30 PCS', '0 PCS', '60 PCS']);
     const shipments = page().getByRole('table', { name: 'Pengiriman' });
-    await expect(cells(dataRows(shipments)[0]!).slice(0, 4)).toEqual(['Jemput', 'E 7788 AD', '30', 'Dalam perjalanan']);
+    await expect(cells(dataRows(shipments)[0]!).slice(0, 4)).toEqual(['Jemput', 'E 7788 AD', '30 PCS', 'Dalam perjalanan']);
     await expect(within(shipments).getByRole('rowheader')).toHaveTextContent('S-000010');
     const timeline = within(await heading('Riwayat status')).getByText('Riwayat status').closest('section')!;
     const events = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
     await expect(events).toHaveLength(2);
     await expect(events[0]).toMatch(/DO dibuat oleh Administrator$/);
-    await expect(events[1]).toMatch(/30 unit dialokasikan ke S-000010 \(E 7788 AD\)$/);
+    await expect(events[1]).toMatch(/30 PCS dialokasikan ke S-000010 \(E 7788 AD\)$/);
+    // Something is still pending: a new shipment can take it from here.
+    await expect(page().getByRole('link', { name: 'Buat pengiriman' })).toHaveAttribute('href', '/shipments/new?deliveryOrder=12');
     // Something is allocated: no cancel; still editable.
     await expect(page().queryByRole('button', { name: 'Batalkan DO' })).toBeNull();
     await expect(page().getByRole('link', { name: 'Ubah' })).toHaveAttribute('href', '/delivery-orders/12/edit');
@@ -68,6 +70,8 @@ export const Completed: Story = {
     const events = within(timeline).getAllByRole('listitem').map((item) => item.textContent ?? '');
     await expect(events.some((event) => event.endsWith('Bukti muat S-000001 diunggah'))).toBe(true);
     await expect(events.at(-1)).toMatch(/Semua barang terkirim: DO selesai$/);
+    // Nothing pending: nothing to ship.
+    await expect(page().queryByRole('link', { name: 'Buat pengiriman' })).toBeNull();
   },
 };
 
@@ -81,6 +85,8 @@ export const ShipmentLinks: Story = {
     // Without the logs permission, no change log; without update, no Ubah.
     await expect(page().queryByRole('table', { name: 'Riwayat perubahan' })).toBeNull();
     await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
+    // Without create-shipment, no way to a new shipment.
+    await expect(page().queryByRole('link', { name: 'Buat pengiriman' })).toBeNull();
   },
 };
 
@@ -232,6 +238,7 @@ export const English: Story = {
     const lines = page().getByRole('table', { name: 'Items and quantities' });
     await expect(within(lines).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Ordered', 'Pending', 'In process', 'Delivered', 'Remaining']);
     await expect(await page().findByRole('heading', { name: 'Status timeline' })).toBeVisible();
+    await expect(page().getByRole('link', { name: 'Create shipment' })).toHaveAttribute('href', '/shipments/new?deliveryOrder=12');
     await expect(await page().findByRole('table', { name: 'Change log' })).toBeVisible();
   },
 };

@@ -37,13 +37,16 @@ function Detail({ order }: { order: DeliveryOrder }) {
   const formatValue = useLogValue();
   const mayEdit = order.status !== 'BATAL' && canOpen(routes.deliveryOrders.edit);
   const mayCancel = order.status === 'PENDING' && order.lines.every((line) => line.allocated === 0) && can('cancel-delivery-order');
+  // A new shipment already carrying what the DO still awaits (the create form reads the query).
+  const mayShip = order.status !== 'BATAL' && order.lines.some((line) => line.pending > 0) && canOpen(routes.shipments.new);
   const customer = canOpen(routes.customers.detail) ? <Link to={paths.customers.detail(order.customerId)}>{order.customerName}</Link> : order.customerName;
   return (
     <>
-      {(mayEdit || mayCancel) && (
+      {(mayEdit || mayCancel || mayShip) && (
         <Toolbar>
           {mayCancel && <CancelDeliveryOrder order={order} />}
           {mayEdit && <ButtonLink to={paths.deliveryOrders.edit(order.id)}>{t('ui:resource.edit')}</ButtonLink>}
+          {mayShip && <ButtonLink to={`${paths.shipments.new()}?deliveryOrder=${order.id}`}>{t('ship.action')}</ButtonLink>}
         </Toolbar>
       )}
       <ResourceDetail
@@ -82,7 +85,8 @@ function Detail({ order }: { order: DeliveryOrder }) {
 /**
  * /delivery-orders/:deliveryOrderId/detail (read-delivery-order): the header, the quantities per
  * line, the shipments that carry it, the dated timeline, the change log (read-delivery-orders-logs);
- * Ubah unless cancelled, and Batalkan while nothing is allocated (cancel-delivery-order).
+ * Ubah unless cancelled, Batalkan while nothing is allocated (cancel-delivery-order), and Buat
+ * pengiriman while something is pending and the user may create shipments.
  */
 export default function DeliveryOrderDetailScreen() {
   const id = parseId(useParams().deliveryOrderId);

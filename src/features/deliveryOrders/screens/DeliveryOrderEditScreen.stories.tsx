@@ -5,7 +5,7 @@ import { deliveryOrderStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { dataRows, expectLocation, page } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
@@ -55,7 +55,10 @@ export const Saved: Story = {
     await userEvent.type(box('Jumlah baris 1'), '12');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await expect(await page().findByText('Perubahan pada DO-000001 disimpan.')).toBeVisible();
-    await expectLocation('/delivery-orders/data');
+    // The save lands on the DO's page, showing the new quantity.
+    await expectLocation('/delivery-orders/1/detail');
+    const lines = await page().findByRole('table', { name: 'Barang dan jumlah' });
+    await waitFor(() => expect(within(dataRows(lines)[0]!).getAllByRole('cell')[0]).toHaveTextContent(/^12 /));
   },
 };
 

@@ -7,7 +7,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useDeliveryOrder } from '../api/get-delivery-order';
 import { useUpdateDeliveryOrder } from '../api/update-delivery-order';
 import { useConflictValues } from '../components/conflict-values';
@@ -28,6 +28,7 @@ function EditForm({ order }: { order: DeliveryOrder }) {
       record={order}
       update={update}
       listPath={paths.deliveryOrders.data()}
+      detailRoute={routes.deliveryOrders.detail}
       savedText={(saved) => t('toast.updated', { number: saved.number })}
       formatValue={formatValue}
     >

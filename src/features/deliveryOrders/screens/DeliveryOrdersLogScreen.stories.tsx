@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { deliveryOrderSnapshot } from '../../../../contract/delivery-orders';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
@@ -23,7 +23,7 @@ function changeAndCancel() {
   const edited = deliveryOrderSnapshot(orderView(order));
   recordChange({ entity: 'delivery-order', entityId: 1, action: 'UPDATE', actorId: 2, before, after: edited });
   order.status = 'BATAL';
-  recordChange({ entity: 'delivery-order', entityId: 1, action: 'DELETE', actorId: 2, before: edited, after: deliveryOrderSnapshot(orderView(order)) });
+  recordChange({ entity: 'delivery-order', entityId: 1, action: 'CANCEL', actorId: 2, before: edited, after: deliveryOrderSnapshot(orderView(order)) });
 }
 
 /**
@@ -54,8 +54,23 @@ export const Default: Story = {
     const [cancelled, edited] = dataRows(log);
     await expect(within(cancelled!).getByRole('link', { name: 'DO-000001' })).toHaveAttribute('href', '/delivery-orders/1/detail');
     await expect(changes(cancelled!)).toContain('Status: Pending → menjadi Batal');
+    await expect(within(cancelled!).getByText('Dibatalkan')).toBeVisible();
+    await expect(within(edited!).getByText('Diubah')).toBeVisible();
     await expect(changes(edited!)).toContain('Jumlah Bawang Putih: 10 → menjadi 15');
     await expect(changes(edited!)).toContain('Catatan internal: kosong → menjadi Telepon dulu sebelum kirim.');
+  },
+};
+
+export const ActionFilter: Story = {
+  name: 'Action filter: only what a DO can go through (no deactivation)',
+  play: async () => {
+    const log = await table();
+    const options = within(page().getByRole('combobox', { name: 'Aksi' })).getAllByRole('option').map((option) => option.textContent);
+    await expect(options).toEqual(['Semua aksi', 'Dibuat', 'Diubah', 'Dibatalkan']);
+    await chooseFilter('Aksi', 'Dibatalkan', '/delivery-orders/logs?action=CANCEL');
+    await waitFor(() => expect(dataRows(log).map((row) => within(row).queryByText('Diubah'))).toEqual(dataRows(log).map(() => null)));
+    await expect(dataRows(log).length).toBeGreaterThan(0);
+    for (const row of dataRows(log)) await expect(within(row).getByText('Dibatalkan')).toBeVisible();
   },
 };
 

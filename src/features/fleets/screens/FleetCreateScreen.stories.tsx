@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 const form = () => page().findByRole('form', { name: /Formulir armada baru|New fleet form/ });
 const field = (name: string) => page().getByRole('textbox', { name: new RegExp(`^${name}`) });
-const save = async () => userEvent.click(within(await form()).getByRole('button', { name: /Simpan|Save/ }));
+const save = async () => userEvent.click(within(await form()).getByRole('button', { name: /^(Simpan|Save)$/ }));
 
 export const Default: Story = {
   play: async () => {
@@ -43,7 +43,7 @@ export const PlateTidied: Story = {
     await userEvent.type(field('Model'), 'Isuzu Giga');
     await save();
     await expect(await page().findByText('Armada AB 1234 CD ditambahkan.')).toBeVisible();
-    await expectLocation('/fleets/data');
+    await expectLocation(`/fleets/${fleetStore.rows.at(-1)!.id}/detail`);
     await expect(fleetStore.rows.at(-1)).toMatchObject({ plate: 'AB 1234 CD', capacityKg: null, active: true });
   },
 };

@@ -39,7 +39,7 @@ export const Deactivated: Story = {
     await userEvent.click(page().getByRole('switch', { name: 'Aktif' }));
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
     await expect(await page().findByText('Perubahan pada D 8456 CD disimpan.')).toBeVisible();
-    await expectLocation('/fleets/data');
+    await expectLocation('/fleets/2/detail');
   },
 };
 

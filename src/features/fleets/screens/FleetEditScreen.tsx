@@ -4,7 +4,7 @@ import { updateFleetSchema } from '../../../../contract/fleets';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useFleet } from '../api/get-fleet';
 import { useUpdateFleet } from '../api/update-fleet';
 import { FLEET_FIELDS, FleetFields, fleetFormValues } from '../components/FleetFields';
@@ -30,6 +30,7 @@ export default function FleetEditScreen() {
           record={record}
           update={update}
           listPath={paths.fleets.data()}
+          detailRoute={routes.fleets.detail}
           savedText={(fleet) => t('toast.updated', { name: fleet.plate })}
         >
           {(fields) => <FleetFields {...fields} />}

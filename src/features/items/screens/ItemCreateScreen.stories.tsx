@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { itemStore } from '../../../mocks/db/resources';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
@@ -23,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 const form = () => page().findByRole('form', { name: /Formulir barang baru|New item form/ });
 const field = (name: string) => page().getByRole('textbox', { name: new RegExp(`^${name}`) });
 const unit = () => page().getByRole('combobox', { name: /^(Satuan|Unit)/ });
-const save = async () => userEvent.click(within(await form()).getByRole('button', { name: /Simpan|Save/ }));
+const save = async () => userEvent.click(within(await form()).getByRole('button', { name: /^(Simpan|Save)$/ }));
 
 export const Default: Story = {
   play: async () => {
@@ -43,7 +44,7 @@ export const Created: Story = {
     await userEvent.type(field('Berat per satuan'), '0,5');
     await save();
     await expect(await page().findByText('Barang Gula Aren ditambahkan.')).toBeVisible();
-    await expectLocation('/items/data');
+    await expectLocation(`/items/${itemStore.rows.at(-1)!.id}/detail`);
   },
 };
 
@@ -73,19 +74,17 @@ export const BadInput: Story = {
 };
 
 export const CodeTaken: Story = {
-  name: 'Name and code taken (server 409)',
+  name: 'Name and code taken (server 409): both at once',
   play: async () => {
     await form();
-    await userEvent.type(field('Nama'), 'Barang Baru');
+    await userEvent.type(field('Nama'), ' GULA pasir ');
     await userEvent.type(field('Kode'), 'brg-001');
     await userEvent.type(unit(), 'PCS');
     await save();
     await expect(await page().findByText('Kode ini sudah dipakai barang lain.')).toBeVisible();
-    await userEvent.clear(field('Nama'));
-    await userEvent.type(field('Nama'), ' GULA pasir ');
-    await userEvent.clear(field('Kode'));
-    await save();
-    await expect(await page().findByText(/^Nama barang ini sudah dipakai/)).toBeVisible();
+    await expect(page().getByText(/^Nama barang ini sudah dipakai/)).toBeVisible();
+    await expect(field('Nama')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('Kode')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -47,6 +47,22 @@ export const VersionConflict: Story = {
   },
 };
 
+export const ConflictOnlyTheirChanges: Story = {
+  name: 'Version conflict: only what the other person changed is listed',
+  play: async () => {
+    await form();
+    changedElsewhere.item(8, { weightKg: 7.5 });
+    await userEvent.clear(field('Nama'));
+    await userEvent.type(field('Nama'), 'Kecap Manis Sedang');
+    await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
+    const notice = await page().findByRole('region', { name: 'Data ini baru saja diubah orang lain' });
+    const rows = within(within(notice).getByRole('table')).getAllByRole('row');
+    await expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Isian', 'Berat per satuan']);
+    await expect(within(notice).queryByRole('rowheader', { name: 'Nama' })).toBeNull();
+    await expect(field('Nama')).toHaveValue('Kecap Manis Sedang');
+  },
+};
+
 export const NotFound: Story = {
   name: 'Malformed id (-1): not found',
   args: { path: '/items/-1/edit' },

@@ -4,7 +4,7 @@ import { updateItemSchema } from '../../../../contract/items';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useItem } from '../api/get-item';
 import { useUpdateItem } from '../api/update-item';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
@@ -30,6 +30,7 @@ export default function ItemEditScreen() {
           record={record}
           update={update}
           listPath={paths.items.data()}
+          detailRoute={routes.items.detail}
           savedText={(item) => t('toast.updated', { name: item.name })}
         >
           {(fields) => <ItemFields {...fields} />}

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ExportFormat, ExportLanguage, OutgoingReport } from '../../../../contract/reports';
+import type { CsvSeparator, ExportFormat, ExportLanguage, OutgoingReport } from '../../../../contract/reports';
 import { useApi } from '../../../lib/api/ApiContext';
 import { LONG_OPERATION_TIMEOUT_MS, type ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -53,9 +53,10 @@ export async function fetchExport(
   query: string,
   format: ExportFormat,
   lang: ExportLanguage,
-  { signal, onProgress }: { signal: AbortSignal; onProgress(progress: ExportProgress): void },
+  { signal, onProgress, separator }: { signal: AbortSignal; onProgress(progress: ExportProgress): void; separator?: CsvSeparator },
 ): Promise<ExportFile> {
-  const url = client.url(`${OUTGOING_REPORT_PATH}/export?${query}&format=${format}&lang=${lang}`);
+  const csvSeparator = format === 'csv' && separator ? `&separator=${separator}` : '';
+  const url = client.url(`${OUTGOING_REPORT_PATH}/export?${query}&format=${format}&lang=${lang}${csvSeparator}`);
   const timeout = AbortSignal.timeout(LONG_OPERATION_TIMEOUT_MS);
   const both = AbortSignal.any([signal, timeout]);
   const send = async (token: string | null) => {

@@ -18,13 +18,19 @@ const EXPORT = '*/api/reports/outgoing-items/export';
 /** The buttons, with the saved file's name and first characters shown instead of a download. */
 function Harness() {
   const [saved, setSaved] = useState('');
+  const [firstLine, setFirstLine] = useState('');
   // The first three bytes: a CSV for Excel starts with UTF-8's BOM (ef bb bf), an XLSX (a zip) with "PK" (50 4b 03).
   const start = (bytes: ArrayBuffer) => [...new Uint8Array(bytes.slice(0, 3))].map((byte) => byte.toString(16)).join(' ');
-  const save = ({ blob, fileName }: ExportFile) => void blob.arrayBuffer().then((bytes) => setSaved(`${fileName} · ${blob.size} B · ${start(bytes)}`));
+  const save = ({ blob, fileName }: ExportFile) =>
+    void blob.arrayBuffer().then((bytes) => {
+      setSaved(`${fileName} · ${blob.size} B · ${start(bytes)}`);
+      if (fileName.endsWith('.csv')) setFirstLine(new TextDecoder().decode(bytes).split('\r\n')[0] ?? '');
+    });
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <ExportButtons query={QUERY} save={save} />
       <output aria-label="Berkas tersimpan">{saved}</output>
+      <output aria-label="Baris pertama CSV">{firstLine}</output>
     </div>
   );
 }
@@ -72,6 +78,21 @@ export const Csv: Story = {
     await userEvent.click(await button('Unduh CSV'));
     await expect(await page().findByText('Berkas laporan-pengeluaran-barang_2026-05-01_sd_2026-06-30.csv sudah diunduh.')).toBeVisible();
     await waitFor(() => expect(saved()).toHaveTextContent(/^laporan-pengeluaran-barang_2026-05-01_sd_2026-06-30\.csv · \d+ B · ef bb bf$/));
+  },
+};
+
+export const CsvSeparator: Story = {
+  name: 'CSV for Excel: semicolons in Indonesian, commas on request',
+  play: async () => {
+    const separator = await page().findByRole('combobox', { name: 'Pemisah kolom CSV' });
+    await expect(separator).toHaveDisplayValue('Titik koma (;) · Excel Indonesia');
+    await userEvent.click(await button('Unduh CSV'));
+    const firstLine = page().getByRole('status', { name: 'Baris pertama CSV' });
+    await waitFor(() => expect(firstLine).toHaveTextContent(/^Laporan Pengeluaran Barang;;;$/));
+    await userEvent.selectOptions(separator, 'Koma (,) · Excel Inggris (AS)');
+    await userEvent.click(await button('Unduh CSV'));
+    await waitFor(() => expect(firstLine).toHaveTextContent(/^Laporan Pengeluaran Barang,,,$/));
+    await expect(saved()).toHaveTextContent(/· ef bb bf$/);
   },
 };
 
@@ -157,7 +178,9 @@ export const Dark: Story = { globals: { theme: 'dark' }, play: Csv.play };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
+    await expect(await page().findByRole('combobox', { name: 'CSV column separator' })).toHaveDisplayValue('Comma (,) · Excel in English (US)');
     await userEvent.click(await button('Download CSV'));
     await expect(await page().findByText('outgoing-items_2026-05-01_to_2026-06-30.csv has been downloaded.')).toBeVisible();
+    await waitFor(() => expect(page().getByRole('status', { name: 'Baris pertama CSV' })).toHaveTextContent(/^Outgoing items report,,,$/));
   },
 };

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ExportFormat } from '../../../../contract/reports';
+import type { CsvSeparator, ExportFormat } from '../../../../contract/reports';
+import { Select } from '../../../components/form/Select/Select';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar';
 import { Button } from '../../../components/ui/Button/Button';
 import { useApi } from '../../../lib/api/ApiContext';
@@ -18,15 +19,27 @@ type Status =
   | { kind: 'failed'; message: string };
 
 /**
+ * Excel splits a CSV on the list separator of the reader's regional settings: `;` where the
+ * decimal mark is a comma (id-ID), `,` elsewhere (en-US). The language's decimal mark is the best
+ * guess the page has; the reader can change it (decision 313).
+ */
+export const csvSeparatorFor = (language: string | undefined): CsvSeparator =>
+  new Intl.NumberFormat(language || 'id').format(1.5).includes(',') ? 'semicolon' : 'comma';
+
+/**
  * "Unduh Excel" and "Unduh CSV" (download-reports-outgoing-items): the server builds the file
  * (decision 202), fetched on the long-operation client with the bytes received so far and a
- * cancel button; the file is saved under the name of its Content-Disposition.
+ * cancel button; the file is saved under the name of its Content-Disposition. The CSV's separator
+ * is chosen beside its button.
  */
 export function ExportButtons({ query, save = saveFile }: { query: string; save?: typeof saveFile }) {
   const { t, i18n } = useTranslation('reports');
   const { longApi } = useApi();
   const format = useFormatter();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [separator, setSeparator] = useState<CsvSeparator | null>(null);
+  const csvSeparator = separator ?? csvSeparatorFor(i18n.language);
+  const separatorId = useId();
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -38,6 +51,7 @@ export function ExportButtons({ query, save = saveFile }: { query: string; save?
     try {
       const file = await fetchExport(longApi, query, fileFormat, i18n.language?.startsWith('en') ? 'en' : 'id', {
         signal: current.signal,
+        separator: csvSeparator,
         onProgress: (progress) => {
           if (!current.signal.aborted) setStatus({ kind: 'running', format: fileFormat, progress });
         },
@@ -74,9 +88,22 @@ export function ExportButtons({ query, save = saveFile }: { query: string; save?
         <Button variant="secondary" onClick={() => void run('xlsx')} disabled={running} busy={running && status.format === 'xlsx'}>
           {t('outgoing.export.xlsx')}
         </Button>
-        <Button variant="secondary" onClick={() => void run('csv')} disabled={running} busy={running && status.format === 'csv'}>
-          {t('outgoing.export.csv')}
-        </Button>
+        <span className="csv">
+          <label htmlFor={separatorId}>{t('outgoing.export.separator')}</label>
+          <Select
+            id={separatorId}
+            value={csvSeparator}
+            disabled={running}
+            onChange={(event) => setSeparator(event.target.value as CsvSeparator)}
+            options={[
+              { value: 'semicolon', label: t('outgoing.export.separators.semicolon') },
+              { value: 'comma', label: t('outgoing.export.separators.comma') },
+            ]}
+          />
+          <Button variant="secondary" onClick={() => void run('csv')} disabled={running} busy={running && status.format === 'csv'}>
+            {t('outgoing.export.csv')}
+          </Button>
+        </span>
       </div>
       <div role="status" className="status">
         {running && (
@@ -108,10 +135,19 @@ const Root = styled.div`
   display: grid;
   gap: ${tokens.space.xs};
   justify-items: end;
-  .buttons {
+  .buttons,
+  .csv {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: ${tokens.space.sm};
+  }
+  .csv label {
+    font-size: ${tokens.font.size.sm};
+    color: ${tokens.color.textMuted};
+  }
+  .csv select {
+    width: auto;
   }
   .status:empty {
     display: none;

@@ -108,7 +108,7 @@ export const ChangesMarked: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: 'Melihat daftar pengguna' })).toHaveAccessibleDescription('List users read-users ditambah');
     await expect(canvas.getByRole('checkbox', { name: 'Melihat daftar peran' })).toHaveAccessibleDescription('List roles read-roles dicabut');
-    await expect(canvas.getByRole('checkbox', { name: 'Melihat dasbor' })).toHaveAccessibleDescription('View the dashboard read-dashboard');
+    await expect(canvas.getByRole('checkbox', { name: 'Melihat Dashboard' })).toHaveAccessibleDescription('View the dashboard read-dashboard');
   },
 };
 
@@ -167,6 +167,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { initial: new Set(['read-dashboard']), saved: new Set(['read-users']) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Melihat dasbor' })).toBeChecked();
+    await expect(within(canvasElement).getByRole('checkbox', { name: 'Melihat Dashboard' })).toBeChecked();
   },
 };

@@ -61,8 +61,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(async () => expect(await rows(canvasElement)).toHaveLength(3));
     const [rename, permissions, created] = await rows(canvasElement);
-    await expect(rename).toHaveTextContent('Deskripsi: Hanya dasbor → menjadi Hanya melihat');
-    await expect(permissions).toHaveTextContent('Hak akses: ditambah: Melihat daftar barang, Melihat daftar armada; dihapus: Melihat dasbor');
+    await expect(rename).toHaveTextContent('Deskripsi: Hanya Dashboard → menjadi Hanya melihat');
+    await expect(permissions).toHaveTextContent('Hak akses: ditambah: Melihat daftar barang, Melihat daftar armada; dihapus: Melihat Dashboard');
     await expect(within(permissions!).getByText('Melihat daftar barang')).toHaveAttribute('title', 'read-items');
     await expect(created).toHaveTextContent('Sistem');
     await expect(created).toHaveTextContent('Dibuat');
@@ -121,6 +121,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   beforeEach: () => void rolesScenarios.changePermissionsElsewhere(6, { revoke: ['read-dashboard'] }),
   play: async ({ canvasElement }) => {
-    await waitFor(async () => expect((await rows(canvasElement))[0]).toHaveTextContent('dihapus: Melihat dasbor'));
+    await waitFor(async () => expect((await rows(canvasElement))[0]).toHaveTextContent('dihapus: Melihat Dashboard'));
   },
 };

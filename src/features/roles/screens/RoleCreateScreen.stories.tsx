@@ -49,7 +49,7 @@ export const Default: Story = {
     await userEvent.type(nameInput(canvasElement), '  Admin   Gudang Cikarang ');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Deskripsi' }), 'Staf gudang cabang Cikarang');
     await save(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
     await expect(body(canvasElement).getByRole('status', { name: 'Notifikasi' })).toHaveTextContent('Peran Admin Gudang Cikarang ditambahkan.');
     // The schema trimmed the name and collapsed its inner blanks before sending it.
     await expect(writes).toHaveLength(1);
@@ -114,7 +114,7 @@ export const DoubleSubmitCreatesOne: Story = {
     await userEvent.type(nameInput(canvasElement), 'Sopir');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Simpan' }));
     await expect(canvas.getByRole('button', { name: 'Menyimpan…' })).toBeDisabled();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
     await expect(writes).toHaveLength(1);
     await expect(roleNamed('Sopir')).toHaveLength(1);
   },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createRoleSchema } from '../../../../contract/roles';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCreateRole } from '../api/create-role';
 import { ROLE_FIELDS, RoleFields, roleFormValues } from '../components/RoleFields';
 
@@ -18,6 +18,7 @@ export default function RoleCreateScreen() {
       defaultValues={roleFormValues()}
       create={create}
       listPath={paths.roles.data()}
+      detailRoute={routes.roles.detail}
       savedText={(role) => t('form.created', { name: role.name })}
     >
       {(fields) => <RoleFields {...fields} />}

@@ -55,8 +55,8 @@ export const Default: Story = {
     await expect(await area(canvasElement, 'Dashboard')).toBeVisible();
     // Areas in the catalogue's order, with translated names.
     await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'Armada', 'DO', 'Pengiriman', 'Laporan']);
-    await expect(box(canvasElement, 'Melihat dasbor')).toBeChecked();
-    await expect(box(canvasElement, 'Melihat dasbor')).toHaveAccessibleDescription('View the dashboard read-dashboard');
+    await expect(box(canvasElement, 'Melihat Dashboard')).toBeChecked();
+    await expect(box(canvasElement, 'Melihat Dashboard')).toHaveAccessibleDescription('View the dashboard read-dashboard');
     const customers = await area(canvasElement, 'Kustomer');
     await expect(within(customers).getByText('0 dari 5')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Simpan hak akses' })).toBeDisabled();
@@ -88,7 +88,7 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Peran Cabang 01' })).toBeVisible();
     await expect(await canvas.findByText('0 dari 47 hak akses dipilih')).toBeVisible();
     await expect((canvas.getAllByRole('checkbox') as HTMLInputElement[]).some((checkbox) => checkbox.checked)).toBe(false);
-    await userEvent.click(box(canvasElement, 'Melihat dasbor'));
+    await userEvent.click(box(canvasElement, 'Melihat Dashboard'));
     await save(canvasElement);
     await expect(await body(canvasElement).findByText('Hak akses peran Peran Cabang 01 disimpan.')).toBeVisible();
     await expect(findRole(7)!.permissions).toEqual(['read-dashboard']);
@@ -121,11 +121,11 @@ export const DiscardChanges: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await area(canvasElement, 'Barang');
-    await userEvent.click(box(canvasElement, 'Melihat dasbor'));
+    await userEvent.click(box(canvasElement, 'Melihat Dashboard'));
     await userEvent.click(box(canvasElement, 'Melihat daftar barang'));
     await expect(canvas.getByText(/2 perubahan belum disimpan/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Batalkan perubahan' }));
-    await expect(box(canvasElement, 'Melihat dasbor')).toBeChecked();
+    await expect(box(canvasElement, 'Melihat Dashboard')).toBeChecked();
     await expect(box(canvasElement, 'Melihat daftar barang')).not.toBeChecked();
     await expect(canvas.queryByText(/\d perubahan belum disimpan/)).toBeNull();
   },
@@ -280,7 +280,7 @@ export const NothingMovesWhenLoaded: Story = {
     await canvas.findByText('Memuat hak akses…');
     const section = canvas.getByRole('region', { name: 'Hak akses' });
     const before = section.getBoundingClientRect().height;
-    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' })).toBeChecked();
+    await expect(await canvas.findByRole('checkbox', { name: 'Melihat Dashboard' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Simpan hak akses' })).toBeVisible();
     await expect(Math.abs(section.getBoundingClientRect().height - before)).toBeLessThan(2);
   },
@@ -295,7 +295,7 @@ export const LoadingReadOnly: Story = {
     await canvas.findByText('Memuat hak akses…');
     const section = canvas.getByRole('region', { name: 'Hak akses' });
     const before = section.getBoundingClientRect().height;
-    await expect(await canvas.findByRole('checkbox', { name: 'Melihat dasbor' })).toBeDisabled();
+    await expect(await canvas.findByRole('checkbox', { name: 'Melihat Dashboard' })).toBeDisabled();
     await expect(Math.abs(section.getBoundingClientRect().height - before)).toBeLessThan(2);
   },
 };

@@ -42,7 +42,7 @@ export const Default: Story = {
     await userEvent.clear(description);
     await userEvent.type(description, 'Supervisor gudang dan kantor');
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
     await expect(body(canvasElement).getByRole('status', { name: 'Notifikasi' })).toHaveTextContent('Peran Spv disimpan.');
     await expect(findRole(2)).toMatchObject({ description: 'Supervisor gudang dan kantor', version: 2 });
   },
@@ -68,7 +68,7 @@ export const VersionConflictKeepMine: Story = {
       'Diubah di tab lain',
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan isian saya' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
     await expect(findRole(2)).toMatchObject({ name: 'Pengawas', version: 3 });
   },
 };
@@ -189,7 +189,7 @@ export const Saving: Story = {
     await userEvent.click(busy);
     await expect(pendingSave.requests).toBe(1);
     pendingSave.release();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Data Peran' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Detail Peran' })).toBeVisible();
     await expect(body(canvasElement).getByRole('status', { name: 'Notifikasi' })).toHaveTextContent('Peran Spv Gudang disimpan.');
     await expect(pendingSave.requests).toBe(1);
     await expect(findRole(2)).toMatchObject({ name: 'Spv Gudang', version: 2 });

@@ -4,7 +4,7 @@ import { updateRoleSchema } from '../../../../contract/roles';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { ROLE_FIELDS, RoleFields, roleFormValues } from '../components/RoleFields';
@@ -28,6 +28,7 @@ export default function RoleEditScreen() {
           record={record}
           update={update}
           listPath={paths.roles.data()}
+          detailRoute={routes.roles.detail}
           savedText={(saved) => t('form.saved', { name: saved.name })}
         >
           {(fields) => <RoleFields {...fields} />}

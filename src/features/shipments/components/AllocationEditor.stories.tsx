@@ -113,7 +113,7 @@ export const AboveAvailable: Story = {
   play: async () => {
     const group = await page().findByRole('group', { name: /^DO-000003 · / });
     await setQuantity(group, 'Kedelai', '61');
-    await expect(within(group).getByText('Melebihi yang tersedia: paling banyak 60 KARUNG.')).toBeVisible();
+    await expect(within(group).getByText('Paling banyak 60 KARUNG.')).toBeVisible();
   },
 };
 

@@ -16,7 +16,7 @@ import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
 import { getRecord } from '../../../lib/resource/api';
 import { theme as tokens } from '../../../theme/tokens';
-import { allocationOf, draftOfOrder, loadKgOf, quantityOf, type DraftLine, type DraftOrder } from './allocation-draft';
+import { allocationOf, draftOfOrder, hasLinesToAdd, loadKgOf, quantityOf, restored, withEveryLine, withLinesAdded, type DraftLine, type DraftOrder } from './allocation-draft';
 import { DESTINATIONS, NS } from './shipment-screens';
 
 export interface AllocationEditorProps {
@@ -99,6 +99,8 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
   const { api } = useApi();
   const format = useFormatter();
   const [adding, setAdding] = useState<{ busy: boolean; error?: unknown }>({ busy: false });
+  // What a DO removed here held (destination, address, quantities), given back if it is chosen again.
+  const [removed, setRemoved] = useState<ReadonlyMap<number, DraftOrder>>(new Map());
   const { paths } = allocationOf(value);
   const loadKg = loadKgOf(value);
 
@@ -106,26 +108,36 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
   const setLine = (index: number, lineIndex: number, quantity: string) =>
     replace(index, { ...value[index]!, lines: value[index]!.lines.map((line, at) => (at === lineIndex ? { ...line, quantity } : line)) });
 
+  // A DO already here is offered while some of its lines could still take something; choosing it
+  // again adds those lines, with all they may take.
   const add = async (id: number | null) => {
-    if (id === null || adding.busy || value.some((draft) => draft.deliveryOrderId === id)) return;
+    if (id === null || adding.busy) return;
     setAdding({ busy: true });
     try {
       const order = await getRecord<DeliveryOrder>(api, '/api/delivery-orders', id);
-      onChange([...value, draftOfOrder(order, saved.find((entry) => entry.deliveryOrderId === id))]);
+      const present = value.findIndex((draft) => draft.deliveryOrderId === id);
+      if (present >= 0) replace(present, withLinesAdded(withEveryLine(value[present]!, order)));
+      else {
+        const fresh = draftOfOrder(order, saved.find((entry) => entry.deliveryOrderId === id));
+        const before = removed.get(id);
+        onChange([...value, before ? restored(fresh, before) : fresh]);
+      }
       setAdding({ busy: false });
     } catch (error) {
       setAdding({ busy: false, error });
     }
   };
 
+  // Above what the line shows as available is said with the figure shown, whatever else answered
+  // (the form does not send it); the server's ABOVE_PENDING on a quantity within it is a real race.
   const lineError = (line: DraftLine, path: string | null) => {
-    const server = path ? (errorText(path) ?? errorText(path.replace(/quantity$/, 'deliveryOrderLineId'))) : undefined;
-    if (server) return server;
     const quantity = quantityOf(line);
-    return quantity !== null && quantity > line.available
-      ? t('allocation.aboveAvailable', { available: format.number(line.available), unit: line.unit })
-      : undefined;
+    if (quantity !== null && quantity > Math.max(0, line.available)) {
+      return t('allocation.aboveAvailable', { available: format.number(Math.max(0, line.available)), unit: line.unit });
+    }
+    return path ? (errorText(path) ?? errorText(path.replace(/quantity$/, 'deliveryOrderLineId'))) : undefined;
   };
+  const wholeError = errorText('deliveryOrders');
 
   return (
     <Root>
@@ -133,6 +145,11 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
         <h2 style={{ margin: 0 }}>{t('allocation.title')}</h2>
       </Header>
       {value.length === 0 && <Note>{t('allocation.none')}</Note>}
+      {wholeError && (
+        <Note role="alert" data-tone="danger">
+          {wholeError}
+        </Note>
+      )}
       {value.map((draft, index) => (
         <OrderEditor
           key={draft.deliveryOrderId}
@@ -142,14 +159,17 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
           lineError={(lineIndex) => lineError(draft.lines[lineIndex]!, paths[index]![lineIndex]!)}
           onChange={(next) => replace(index, next)}
           onLine={(lineIndex, quantity) => setLine(index, lineIndex, quantity)}
-          onRemove={() => onChange(value.filter((_, at) => at !== index))}
+          onRemove={() => {
+            setRemoved(new Map(removed).set(draft.deliveryOrderId, draft));
+            onChange(value.filter((_, at) => at !== index));
+          }}
           disabled={disabled}
         />
       ))}
       <Field label={t('allocation.add')} hint={t('allocation.addHint')} error={adding.error ? actionErrorText(t, adding.error, NS) : undefined}>
         <DeliveryOrderPicker
           pendingOnly
-          excludeIds={value.map((draft) => draft.deliveryOrderId)}
+          excludeIds={value.filter((draft) => !hasLinesToAdd(draft)).map((draft) => draft.deliveryOrderId)}
           value={null}
           onChange={(id) => void add(id)}
           // Not disabled while a DO is added: a disabled field drops the focus, and the user who

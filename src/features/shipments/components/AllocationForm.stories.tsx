@@ -120,7 +120,7 @@ export const TakenMeanwhile: Story = {
     // Another shipment takes the other 25 KARUNG before this one is saved.
     deliveryScenarios.allocateRest(11);
     await save();
-    await expect(await within(await order()).findByText(/tertunda/)).toBeVisible();
+    await expect(await within(await order()).findByText(/baru saja diambil pengiriman lain/)).toBeVisible();
     await expect(saved()).toBe(25);
   },
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { putShipmentDeliveryOrdersSchema, type Shipment } from '../../../../contract/shipments';
 import { fieldErrorsFromIssues } from '../../../../contract/validation';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
@@ -15,7 +16,7 @@ import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt
 import { paths } from '../../../lib/routes/routes';
 import { usePutShipmentDeliveryOrders } from '../api/put-shipment-delivery-orders';
 import { AllocationEditor } from './AllocationEditor';
-import { allocationErrorKeys, allocationOf, draftsOfShipment, type DraftOrder } from './allocation-draft';
+import { aboveAvailableKeys, allocationErrorKeys, allocationOf, draftsOfShipment, withEveryLine, type DraftOrder } from './allocation-draft';
 import { useFleetCapacity } from './FormAllocation';
 import { NS } from './shipment-screens';
 
@@ -48,17 +49,26 @@ function conflictRows(t: (key: string, options?: Record<string, unknown>) => str
   return [...destinations, ...lines];
 }
 
+/** The shipment's DOs with every line of each DO (`orders`: the DOs as they are now), not only those it holds. */
+const draftsOf = (shipment: Shipment, orders: readonly DeliveryOrder[]) =>
+  draftsOfShipment(shipment.deliveryOrders).map((draft) => {
+    const order = orders.find((entry) => entry.id === draft.deliveryOrderId);
+    return order ? withEveryLine(draft, order) : draft;
+  });
+
 /**
  * The shipment's DOs saved as a whole (`PUT /api/shipments/:id/delivery-orders` with the version
- * it was loaded at). A 409 keeps everything typed and shows what the server holds now, to save
- * over it or take it; 422s land on their lines; the editor checks the contract's schema first.
+ * it was loaded at), each DO with all its lines, so a line the shipment does not hold yet can be
+ * added. A 409 keeps everything typed and shows what the server holds now, to save over it or
+ * take it; 422s land on their lines; the editor checks the contract's schema first, and a
+ * quantity above what its line shows as available is never sent.
  */
-export function AllocationForm({ shipment }: { shipment: Shipment }) {
+export function AllocationForm({ shipment, orders = [] }: { shipment: Shipment; orders?: readonly DeliveryOrder[] }) {
   const { t } = useTranslation(NS);
   const toast = useToast();
   const navigate = useNavigate();
   const put = usePutShipmentDeliveryOrders();
-  const [drafts, setDrafts] = useState(() => draftsOfShipment(shipment.deliveryOrders));
+  const [drafts, setDrafts] = useState(() => draftsOf(shipment, orders));
   const [version, setVersion] = useState(shipment.version);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -73,6 +83,8 @@ export function AllocationForm({ shipment }: { shipment: Shipment }) {
     const body = { version: atVersion, deliveryOrders: allocationOf(drafts).body };
     const checked = putShipmentDeliveryOrdersSchema.safeParse(body, { error: issueToCode });
     setFailure(null);
+    // Each such line already says "at most N" beside it.
+    if (aboveAvailableKeys(drafts).length > 0) return;
     if (!checked.success) {
       const fields = fieldErrorsFromIssues(checked.error.issues);
       setErrors(fields);
@@ -121,7 +133,7 @@ export function AllocationForm({ shipment }: { shipment: Shipment }) {
               void save(conflict.version);
             }}
             onUseCurrent={() => {
-              setDrafts(draftsOfShipment(conflict.deliveryOrders));
+              setDrafts(draftsOf(conflict, orders));
               setVersion(conflict.version);
               setConflict(null);
               setErrors({});

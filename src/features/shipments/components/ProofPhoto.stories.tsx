@@ -36,6 +36,12 @@ const jpeg = (name = 'bukti.jpg', size = 2048) => {
   return new File([body], name, { type: 'image/jpeg' });
 };
 
+/** The picked photo's "Selesaikan pengiriman?" answered yes. */
+const confirmUpload = async () => {
+  const dialog = await page().findByRole('alertdialog', { name: 'Selesaikan pengiriman?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Unggah dan selesaikan' }));
+};
+
 export const WithPhoto: Story = {
   name: 'A photo: thumbnail, who and when',
   play: async () => {
@@ -125,6 +131,7 @@ export const Uploading: Story = {
   play: async () => {
     await page().findByRole('button', { name: 'Unggah foto bukti' });
     await userEvent.upload(fileInput(), jpeg());
+    await confirmUpload();
     await expect(await page().findByRole('progressbar', { name: /Mengunggah bukti\.jpg/ })).toBeVisible();
     await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
     await expect(page().getByText(/\(1600 × 1200 piksel\)\.$/)).toBeVisible();
@@ -152,6 +159,7 @@ export const UploadForbidden: Story = {
   play: async () => {
     await page().findByRole('button', { name: 'Unggah foto bukti' });
     await userEvent.upload(fileInput(), jpeg());
+    await confirmUpload();
     await expect(await page().findByRole('alert')).not.toBeEmptyDOMElement();
     await expect(page().queryByRole('img')).toBeNull();
     await expect(shipmentStore.find(9)!.status).toBe('PENDING');
@@ -218,12 +226,80 @@ export const LongFileName: Story = {
     await page().findByRole('button', { name: 'Unggah foto bukti' });
     const name = `${'foto-bukti-muat-gudang-gedebage-dok-3-'.repeat(6)}.jpg`;
     await userEvent.upload(fileInput(), jpeg(name));
+    await confirmUpload();
     await expect(await page().findByRole('progressbar', { name: new RegExp(`^Mengunggah ${name.slice(0, 20)}`) })).toBeVisible();
     await expectNoSideScroll(canvasElement);
   },
 };
 
+/** Every proof upload the stories below saw. */
+let uploads = 0;
+
+export const PreviewBeforeCompleting: Story = {
+  name: 'A picked photo is previewed; "Selesaikan pengiriman?" no sends nothing',
+  args: { id: 9 },
+  beforeEach({ msw }) {
+    uploads = 0;
+    msw.use(
+      http.post(PROOF, () => {
+        uploads += 1;
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    await userEvent.upload(fileInput(), jpeg('muat-pagi.jpg'));
+    const dialog = await page().findByRole('alertdialog', { name: 'Selesaikan pengiriman?' });
+    const preview = within(dialog).getByRole('img', { name: 'Pratinjau foto yang dipilih: muat-pagi.jpg' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(dialog).toHaveTextContent('Foto ini diunggah sebagai bukti muat S-000009, lalu pengiriman menjadi Selesai dan tidak dapat diubah lagi.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(uploads).toBe(0);
+    await expect(shipmentStore.find(9)!.status).toBe('PENDING');
+    await expect(page().getByText('Belum ada foto bukti. Mengunggahnya menyelesaikan pengiriman.')).toBeVisible();
+  },
+};
+
+export const PreviewThenComplete: Story = {
+  name: 'A picked photo is previewed; yes uploads it and completes the shipment',
+  args: { id: 9 },
+  play: async () => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    await userEvent.upload(fileInput(), jpeg());
+    await confirmUpload();
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
+    await expect(shipmentStore.find(9)!.status).toBe('SELESAI');
+  },
+};
+
+export const Cancelled: Story = {
+  name: 'A cancelled shipment takes no photo',
+  args: { id: 9 },
+  beforeEach() {
+    Object.assign(shipmentStore.find(9)!, { status: 'BATAL', cancelledAt: '2026-11-24T03:00:00.000Z', cancelReason: 'Salah armada' });
+  },
+  play: async () => {
+    await expect(await page().findByText('Pengiriman ini dibatalkan, jadi tidak ada foto bukti.')).toBeVisible();
+    await expect(page().queryByRole('button', { name: /foto bukti/ })).toBeNull();
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, play: WithPhoto.play };
+
+export const PreviewEnglish: Story = {
+  name: 'English: the preview and "Complete the shipment?"',
+  globals: { locale: 'en' },
+  args: { id: 9 },
+  play: async () => {
+    await page().findByRole('button', { name: 'Upload proof photo' });
+    await userEvent.upload(fileInput(), jpeg('loading.jpg'));
+    const dialog = await page().findByRole('alertdialog', { name: 'Complete the shipment?' });
+    await expect(within(dialog).getByRole('img', { name: 'Preview of the chosen photo: loading.jpg' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Upload and complete' })).toBeVisible();
+  },
+};
 
 export const English: Story = {
   globals: { locale: 'en' },

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
@@ -27,10 +27,22 @@ const Frame = styled.div`
 
 type Upload = { state: 'idle' } | { state: 'sending'; share: number; name: string } | { state: 'failed'; error: unknown };
 
+/** A picked photo waiting for the person's yes: the file and its preview's object URL. */
+export interface Picked {
+  file: File;
+  url: string;
+}
+
+// The question with the picked photo's preview loads the first time a photo is picked.
+const ProofConfirmDialog = lazy(() => import('./ProofConfirmDialog').then((module) => ({ default: module.ProofConfirmDialog })));
+
 /**
  * The proof-of-loading photo (SPEC §7): its thumbnail with a link to the full size (show-shipment-image),
  * who uploaded it and when; and the upload (upload-shipment-image) with its progress, a size check
- * before sending, and the server's refusals in words. Uploading completes the shipment.
+ * before sending, and the server's refusals in words. Uploading completes the shipment, which
+ * cannot be undone, so a picked photo is shown first and sent only on "Selesaikan pengiriman?"'s
+ * yes: a mis-tap in the file chooser costs nothing. A cancelled shipment, or one without DOs,
+ * takes no photo (the server refuses both).
  */
 export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation(NS);
@@ -44,18 +56,30 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const [fullFailed, setFullFailed] = useState(false);
   const [sending, setSending] = useState<Upload>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  // Once shown, the question stays mounted (closed), as it was before it loaded on demand.
+  const [asked, setAsked] = useState(false);
+  if (picked && !asked) setAsked(true);
+  // The preview's object URL lives as long as the preview.
+  useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
   const mayView = can('show-shipment-image');
   const mayUpload = can('upload-shipment-image');
   const proof = shipment.proof;
   const thumbnail = useProofImage(shipment.id, 'thumbnail', mayView && proof ? proof.uploadedAt : null, attempt);
 
-  const choose = async (file: File | undefined) => {
+  const choose = (file: File | undefined) => {
     if (!file) return;
     if (input.current) input.current.value = '';
     if (file.size > MAX_BYTES) {
       setSending({ state: 'failed', error: 'PROOF_TOO_LARGE' });
       return;
     }
+    setSending({ state: 'idle' });
+    setPicked({ file, url: URL.createObjectURL(file) });
+  };
+
+  const send = async (file: File) => {
+    setPicked(null);
     setSending({ state: 'sending', share: 0, name: file.name });
     try {
       await upload(shipment.id, file, (share) => setSending({ state: 'sending', share, name: file.name }));
@@ -71,7 +95,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
     <Panel aria-labelledby={titleId}>
       <h2 id={titleId}>{t('proof.title')}</h2>
       <Frame>
-        {!proof && <p>{t('proof.none')}</p>}
+        {!proof && shipment.status !== 'BATAL' && <p>{t('proof.none')}</p>}
+        {shipment.status === 'BATAL' && <p>{t('proof.cancelledNote')}</p>}
         {proof && !mayView && <p>{t('proof.notAllowed')}</p>}
         {proof && mayView && (
           <>
@@ -111,7 +136,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
             </p>
           </>
         )}
-        {mayUpload && (
+        {mayUpload && shipment.status !== 'BATAL' && shipment.deliveryOrders.length === 0 && <p className="muted">{t('proof.emptyNote')}</p>}
+        {mayUpload && shipment.status !== 'BATAL' && shipment.deliveryOrders.length > 0 && (
           <div>
             <input
               ref={input}
@@ -119,7 +145,7 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
               type="file"
               accept="image/jpeg,image/png,image/webp"
               hidden
-              onChange={(event) => void choose(event.target.files?.[0])}
+              onChange={(event) => choose(event.target.files?.[0])}
             />
             <Button variant={proof ? 'secondary' : 'primary'} busy={sending.state === 'sending'} onClick={() => input.current?.click()}>
               {proof ? t('proof.replace') : t('proof.upload')}
@@ -136,6 +162,17 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
           </p>
         )}
       </Frame>
+      <Suspense fallback={null}>
+        {asked && (
+          <ProofConfirmDialog
+            picked={picked}
+            replacing={!!proof}
+            number={shipment.number}
+            onConfirm={() => picked && void send(picked.file)}
+            onCancel={() => setPicked(null)}
+          />
+        )}
+      </Suspense>
     </Panel>
   );
 }

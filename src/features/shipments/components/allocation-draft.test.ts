@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocationErrorKeys, allocationOf, loadKgOf, type DraftOrder } from './allocation-draft';
+import { aboveAvailableKeys, allocationErrorKeys, allocationOf, hasLinesToAdd, loadKgOf, restored, withEveryLine, withLinesAdded, type DraftOrder } from './allocation-draft';
 
 const line = (id: number, quantity: string, weightKg: number | null = 2) => ({ deliveryOrderLineId: id, itemName: `Item ${id}`, unit: 'KG', weightKg, ordered: 10, available: 10, quantity });
 const order = (id: number, lines: DraftOrder['lines'], useOrderAddress = true): DraftOrder => ({
@@ -46,5 +46,37 @@ describe('loadKgOf', () => {
   });
   it('is unknown when a line with a quantity has no weight', () => {
     expect(loadKgOf([order(1, [line(1, '3', null)])])).toBeNull();
+  });
+});
+
+describe('the DO screen’s lines and checks', () => {
+  const deliveryOrder = {
+    id: 1,
+    number: 'DO-000001',
+    customerName: 'Toko',
+    status: 'PROSES',
+    address: 'Jl. A',
+    lines: [
+      { id: 1, itemName: 'Item 1', unit: 'KG', weightKg: 2, quantity: 10, pending: 0 },
+      { id: 2, itemName: 'Item 2', unit: 'DUS', weightKg: null, quantity: 30, pending: 30 },
+    ],
+  } as unknown as Parameters<typeof withEveryLine>[1];
+
+  it('gives a DO every line: the held one as typed, the others blank with what is pending', () => {
+    const merged = withEveryLine(order(1, [line(1, '4')]), deliveryOrder);
+    expect(merged.lines.map((entry) => [entry.deliveryOrderLineId, entry.quantity, entry.available])).toEqual([[1, '4', 10], [2, '', 30]]);
+    expect(hasLinesToAdd(merged)).toBe(true);
+    expect(withLinesAdded(merged).lines.map((entry) => entry.quantity)).toEqual(['4', '30']);
+    expect(hasLinesToAdd(withLinesAdded(merged))).toBe(false);
+  });
+
+  it('gives a DO chosen again its destination, address and quantities back', () => {
+    const removed = { ...order(1, [line(1, '3')], false), destinationType: 'EKSPEDISI' as const, address: 'Agen JNE' };
+    const again = restored(order(1, [line(1, '10'), line(2, '30')]), removed);
+    expect([again.destinationType, again.useOrderAddress, again.address, again.lines.map((entry) => entry.quantity)]).toEqual(['EKSPEDISI', false, 'Agen JNE', ['3', '30']]);
+  });
+
+  it('names the sent lines above what they show as available', () => {
+    expect(aboveAvailableKeys([order(1, [line(1, ''), line(2, '11'), line(3, '10')])])).toEqual(['deliveryOrders.0.lines.0.quantity']);
   });
 });

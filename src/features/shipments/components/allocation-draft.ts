@@ -56,7 +56,8 @@ export const draftsOfShipment = (orders: readonly ShipmentDeliveryOrder[]): Draf
 /**
  * A DO added in the editor: every line offered with what is still pending, filled in (the usual
  * case is "ship the rest"); its own address. `saved` is the shipment's earlier entry for the DO
- * (removed, then added again), whose lines may take their own quantities back too.
+ * (removed, then added again), whose lines may take their own quantities back too, and whose
+ * destination and address come back with it.
  */
 export function draftOfOrder(order: DeliveryOrder, saved?: ShipmentDeliveryOrder): DraftOrder {
   return {
@@ -66,8 +67,8 @@ export function draftOfOrder(order: DeliveryOrder, saved?: ShipmentDeliveryOrder
     status: order.status,
     orderAddress: order.address,
     destinationType: saved?.destinationType ?? 'RUMAH',
-    useOrderAddress: true,
-    address: '',
+    useOrderAddress: saved === undefined || saved.address === order.address,
+    address: saved && saved.address !== order.address ? saved.address : '',
     lines: order.lines.map((line) => {
       const own = saved?.lines.find((candidate) => candidate.deliveryOrderLineId === line.id);
       const available = own ? own.available : line.pending;
@@ -82,6 +83,72 @@ export function draftOfOrder(order: DeliveryOrder, saved?: ShipmentDeliveryOrder
       };
     }),
   };
+}
+
+/**
+ * A DO already in the editor with every line of the DO as it is now: the lines it holds keep
+ * what was typed and what this shipment may take; the DO's other lines join it blank, offering
+ * what is still pending (the shipment's DO screen shows only the lines a shipment holds).
+ */
+export function withEveryLine(draft: DraftOrder, order: DeliveryOrder): DraftOrder {
+  return {
+    ...draft,
+    status: order.status,
+    orderAddress: order.address,
+    lines: order.lines.map(
+      (line) =>
+        draft.lines.find((own) => own.deliveryOrderLineId === line.id) ?? {
+          deliveryOrderLineId: line.id,
+          itemName: line.itemName,
+          unit: line.unit,
+          weightKg: line.weightKg,
+          ordered: line.quantity,
+          available: line.pending,
+          quantity: '',
+        },
+    ),
+  };
+}
+
+/** A line left blank that could still take something: what "Tambah DO" adds to a DO already in the editor. */
+export const hasLinesToAdd = (draft: DraftOrder) => draft.lines.some((line) => blank(line.quantity) && line.available > 0);
+
+/** The blank lines that could take something, filled with all they may take ("ship the rest"). */
+export const withLinesAdded = (draft: DraftOrder): DraftOrder => ({
+  ...draft,
+  lines: draft.lines.map((line) => (blank(line.quantity) && line.available > 0 ? { ...line, quantity: String(line.available) } : line)),
+});
+
+/**
+ * A DO removed in the editor and chosen again: the DO as it is now, with the destination, the
+ * address and the quantities the person had given it.
+ */
+export function restored(fresh: DraftOrder, removed: DraftOrder): DraftOrder {
+  return {
+    ...fresh,
+    destinationType: removed.destinationType,
+    useOrderAddress: removed.useOrderAddress,
+    address: removed.address,
+    lines: fresh.lines.map((line) => {
+      const before = removed.lines.find((own) => own.deliveryOrderLineId === line.deliveryOrderLineId);
+      return before ? { ...line, quantity: before.quantity } : line;
+    }),
+  };
+}
+
+/**
+ * The request keys of lines whose typed quantity is above what the editor shows as available:
+ * the form refuses them before sending (the server's ABOVE_PENDING then means a real race).
+ */
+export function aboveAvailableKeys(drafts: readonly DraftOrder[]): string[] {
+  const { paths } = allocationOf(drafts);
+  return drafts.flatMap((draft, index) =>
+    draft.lines.flatMap((line, lineIndex) => {
+      const quantity = quantityOf(line);
+      const path = paths[index]![lineIndex];
+      return path && quantity !== null && quantity > Math.max(0, line.available) ? [path] : [];
+    }),
+  );
 }
 
 const blank = (text: string) => text.trim() === '';

@@ -12,7 +12,7 @@ import type { ListStateConfig } from '../../../lib/list-state/list-state';
 export const NS = 'shipments';
 export const SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const satisfies readonly (typeof SHIPMENT_SORT_FIELDS)[number][];
 export const MODES = ['ANTAR', 'JEMPUT'] as const satisfies readonly (typeof SHIPMENT_MODES)[number][];
-export const STATUSES = ['PENDING', 'SELESAI'] as const satisfies readonly (typeof SHIPMENT_STATUSES)[number][];
+export const STATUSES = ['PENDING', 'SELESAI', 'BATAL'] as const satisfies readonly (typeof SHIPMENT_STATUSES)[number][];
 export const DESTINATIONS = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const satisfies readonly (typeof DESTINATION_TYPES)[number][];
 const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
 
@@ -32,7 +32,7 @@ export const LIST_CONFIG = {
 
 export function ShipmentStatusBadge({ status }: { status: Shipment['status'] }) {
   const { t } = useTranslation(NS);
-  return <Badge tone={status === 'SELESAI' ? 'success' : 'warning'}>{t(`status.${status}`)}</Badge>;
+  return <Badge tone={status === 'SELESAI' ? 'success' : status === 'BATAL' ? 'danger' : 'warning'}>{t(`status.${status}`)}</Badge>;
 }
 
 /** `B 1234 CD · Colt Diesel` for a fleet, `B 1234 CD (Pak Joko)` for an outside vehicle. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError } from '../../../mocks/handlers/respond';
-import { shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryOrderStore, lineTotals, shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
@@ -50,7 +50,7 @@ export const Default: Story = {
 };
 
 export const CreatedPickup: Story = {
-  name: 'JEMPUT with a DO: saved, toast, back to the list',
+  name: "JEMPUT with a DO: saved, toast, the new shipment's page",
   play: async () => {
     await form();
     await userEvent.selectOptions(page().getByRole('combobox', { name: /^Mode/ }), 'JEMPUT');
@@ -63,7 +63,7 @@ export const CreatedPickup: Story = {
     await userEvent.selectOptions(within(group).getByRole('combobox', { name: /^Jenis tujuan/ }), 'GUDANG');
     await save();
     await expect(await page().findByText('Pengiriman S-000011 ditambahkan.')).toBeVisible();
-    await expectLocation('/shipments/data');
+    await expectLocation(`/shipments/11/detail`);
     const saved = shipmentStore.find(11)!;
     await expect(saved.plate).toBe('D 1234 XY');
     await expect(saved.deliveryOrders).toEqual([expect.objectContaining({ deliveryOrderId: 2, destinationType: 'GUDANG', lines: [expect.objectContaining({ quantity: 20 })] })]);
@@ -81,7 +81,7 @@ export const BadInput: Story = {
     await setQuantity(group, 'Mi Instan', '2,5');
     await setQuantity(group, 'Kedelai', '0');
     await setQuantity(group, 'Gula Pasir', '31');
-    await expect(within(group).getByText('Melebihi yang tersedia: paling banyak 30 KARUNG.')).toBeVisible();
+    await expect(within(group).getByText('Paling banyak 30 KARUNG.')).toBeVisible();
     await save();
     await expect(await page().findByText('Nomor polisi kendaraan luar wajib diisi.')).toBeVisible();
     await expect(page().getByText('Nama sopir wajib diisi untuk jemput.')).toBeVisible();
@@ -120,12 +120,72 @@ export const TakenWhileOpen: Story = {
     const group = await addDeliveryOrder('DO-000001');
     deliveryScenarios.allocateRest(1);
     await save();
-    await expect(await within(group).findByText(/^Melebihi yang masih tertunda: DO ini baru saja diambil pengiriman lain/)).toBeVisible();
+    await expect(await within(group).findByText(/^DO ini baru saja diambil pengiriman lain/)).toBeVisible();
     await expect(quantity(group, 'Bawang Putih')).toHaveValue('10');
     await expectLocation('/shipments/new');
     await userEvent.click(within(group).getByRole('button', { name: 'Hapus DO-000001' }));
     await save();
+    // A shipment carries at least one DO.
+    await expect(await page().findByText('Pengiriman harus memuat paling sedikit satu DO.')).toBeVisible();
+    await expectLocation('/shipments/new');
+  },
+};
+
+/** Every shipment create the stories below saw. */
+let creates = 0;
+
+export const AboveShown: Story = {
+  name: 'More than shown as available: "at most", never sent',
+  beforeEach({ msw }) {
+    creates = 0;
+    msw.use(
+      http.post('*/api/shipments', () => {
+        creates += 1;
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await form();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: /^Mode/ }), 'JEMPUT');
+    await userEvent.type(page().getByRole('textbox', { name: /^Nomor polisi/ }), 'D 1234 XY');
+    await userEvent.type(page().getByRole('textbox', { name: /^Nama sopir/ }), 'Pak Joko');
+    const group = await addDeliveryOrder('DO-000012');
+    await expect(within(group).getByText('Tersedia 30 dari 60 PCS')).toBeVisible();
+    await setQuantity(group, 'Gas Elpiji 3 kg', '9999');
+    await save();
+    await expect(within(group).getByText('Paling banyak 30 PCS.')).toBeVisible();
+    await expect(within(group).queryByText(/baru saja diambil pengiriman lain/)).toBeNull();
+    await expect(creates).toBe(0);
+    await expectLocation('/shipments/new');
+  },
+};
+
+export const FromDeliveryOrder: Story = {
+  name: 'From a DO ("Buat pengiriman"): the DO and all it still awaits, filled in',
+  args: { path: '/shipments/new?deliveryOrder=12' },
+  play: async () => {
+    await form();
+    const group = await page().findByRole('group', { name: /^DO-000012 · / });
+    await expect(quantity(group, 'Gas Elpiji 3 kg')).toHaveValue('30');
+    await expect(quantity(group, 'Minyak Goreng')).toHaveValue('30');
+    await expect(quantity(group, 'Cabai Merah')).toHaveValue('60');
+    await userEvent.selectOptions(page().getByRole('combobox', { name: /^Mode/ }), 'JEMPUT');
+    await userEvent.type(page().getByRole('textbox', { name: /^Nomor polisi/ }), 'D 4321 XY');
+    await userEvent.type(page().getByRole('textbox', { name: /^Nama sopir/ }), 'Pak Ujang');
+    await save();
     await expect(await page().findByText(/^Pengiriman S-0000\d\d ditambahkan\.$/)).toBeVisible();
+    await expect(deliveryOrderStore.find(12)!.lines.map((line) => lineTotals(line.id).allocated)).toEqual([60, 30, 60]);
+  },
+};
+
+export const FromDeliveryOrderEnglish: Story = {
+  name: 'English: from a DO',
+  globals: { locale: 'en' },
+  args: { path: '/shipments/new?deliveryOrder=12' },
+  play: async () => {
+    const group = await page().findByRole('group', { name: /^DO-000012 · / });
+    await expect(within(group).getByText('30 of 60 PCS available')).toBeVisible();
   },
 };
 
@@ -137,6 +197,7 @@ export const InactiveFleet: Story = {
   play: async () => {
     await form();
     await chooseFleet('D 8456 CD');
+    await addDeliveryOrder('DO-000004');
     await save();
     await expect(await page().findByText('Armada ini tidak aktif; pilih armada aktif.')).toBeVisible();
   },
@@ -162,8 +223,20 @@ export const Saving: Story = {
   play: async () => {
     await form();
     await chooseFleet('D 8456 CD');
+    await addDeliveryOrder('DO-000004');
     await save();
     await waitFor(() => expect(within(page().getByRole('form')).getByRole('button', { name: /Menyimpan/ })).toBeDisabled());
+  },
+};
+
+export const WithoutDeliveryOrders: Story = {
+  name: 'No DO: refused in the browser, a shipment carries at least one',
+  play: async () => {
+    await form();
+    await chooseFleet('D 8456 CD');
+    await save();
+    await expect(await page().findByText('Pengiriman harus memuat paling sedikit satu DO.')).toBeVisible();
+    await expectLocation('/shipments/new');
   },
 };
 

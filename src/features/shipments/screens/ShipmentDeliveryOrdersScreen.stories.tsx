@@ -74,14 +74,102 @@ export const Saved: Story = {
 };
 
 export const RemoveEverything: Story = {
-  name: 'Remove the only DO',
+  name: 'Remove the only DO: refused, a shipment carries at least one DO',
   play: async () => {
     await form();
     await userEvent.click(within(await group('DO-000011')).getByRole('button', { name: 'Hapus DO-000011' }));
     await expect(page().getByText('Belum ada DO dalam pengiriman ini. Tambahkan DO di bawah.')).toBeVisible();
     await save();
-    await expectLocation('/shipments/9/detail');
-    await expect(shipmentStore.find(9)!.deliveryOrders).toEqual([]);
+    await expect(await page().findByText('Pengiriman harus memuat paling sedikit satu DO.')).toBeVisible();
+    await expect(shipmentStore.find(9)!.deliveryOrders).toHaveLength(1);
+    await expect(shipmentStore.find(9)!.version).toBe(1);
+  },
+};
+
+export const EveryPendingLine: Story = {
+  name: 'A DO on the shipment offers its other pending lines too',
+  args: { path: '/shipments/10/delivery-orders' },
+  play: async () => {
+    await page().findByRole('form', { name: 'Formulir DO dalam pengiriman S-000010' });
+    const order = await group('DO-000012');
+    await expect(quantity(order, 'Gas Elpiji 3 kg')).toHaveValue('30');
+    await expect(quantity(order, 'Minyak Goreng')).toHaveValue('');
+    await expect(within(order).getByText('Tersedia 60 dari 60 KG')).toBeVisible();
+    await setQuantity(order, 'Minyak Goreng', '10');
+    await setQuantity(order, 'Cabai Merah', '60');
+    await userEvent.click(within(await page().findByRole('form')).getByRole('button', { name: 'Simpan' }));
+    await expectLocation('/shipments/10/detail');
+    await expect(shipmentStore.find(10)!.deliveryOrders[0]!.lines.map((line) => line.quantity)).toEqual([30, 10, 60]);
+  },
+};
+
+export const PickerFindsOrderOnShipment: Story = {
+  name: '"Tambah DO" finds a DO on the shipment with pending lines, and adds them',
+  args: { path: '/shipments/10/delivery-orders' },
+  play: async () => {
+    await page().findByRole('form', { name: 'Formulir DO dalam pengiriman S-000010' });
+    const order = await addDeliveryOrder('DO-000012');
+    await expect(page().getAllByRole('group', { name: /^DO-000012 · / })).toHaveLength(1);
+    // The DO is read again before its lines are filled.
+    await waitFor(() => expect(quantity(order, 'Minyak Goreng')).toHaveValue('30'));
+    await expect(quantity(order, 'Gas Elpiji 3 kg')).toHaveValue('30');
+    await expect(quantity(order, 'Cabai Merah')).toHaveValue('60');
+  },
+};
+
+export const RemoveAndAddAgain: Story = {
+  name: 'A DO removed and chosen again keeps its destination and address',
+  play: async () => {
+    await form();
+    const order = await group('DO-000011');
+    await userEvent.selectOptions(within(order).getByRole('combobox', { name: /^Jenis tujuan/ }), 'EKSPEDISI');
+    const address = within(order).getByRole('textbox', { name: /^Alamat tujuan/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Agen JNE Kopo');
+    await userEvent.click(within(order).getByRole('button', { name: 'Hapus DO-000011' }));
+    const again = await addDeliveryOrder('DO-000011');
+    await expect(within(again).getByRole('combobox', { name: /^Jenis tujuan/ })).toHaveValue('EKSPEDISI');
+    await expect(within(again).getByRole('textbox', { name: /^Alamat tujuan/ })).toHaveValue('Agen JNE Kopo');
+  },
+};
+
+/** Every PUT of the allocation the story below saw. */
+let puts = 0;
+
+export const AboveShown: Story = {
+  name: 'More than shown as available: "at most", checked before sending',
+  beforeEach({ msw }) {
+    puts = 0;
+    msw.use(
+      http.put('*/api/shipments/:id/delivery-orders', () => {
+        puts += 1;
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await form();
+    const added = await addDeliveryOrder('DO-000012');
+    await expect(within(added).getByText('Tersedia 30 dari 60 PCS')).toBeVisible();
+    await setQuantity(added, 'Gas Elpiji 3 kg', '9999');
+    await expect(within(added).getByText('Paling banyak 30 PCS.')).toBeVisible();
+    await save();
+    await expect(quantity(added, 'Gas Elpiji 3 kg')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(added).queryByText(/baru saja diambil pengiriman lain/)).toBeNull();
+    await expect(puts).toBe(0);
+    await expect(shipmentStore.find(9)!.version).toBe(1);
+  },
+};
+
+export const Cancelled: Story = {
+  name: 'A cancelled shipment is read-only',
+  beforeEach() {
+    Object.assign(shipmentStore.find(9)!, { status: 'BATAL', cancelledAt: nextTime(), cancelReason: 'Armada mogok' });
+  },
+  play: async () => {
+    await expect(await page().findByRole('heading', { name: 'S-000009 sudah dibatalkan' })).toBeVisible();
+    await expect(page().getByText('Alasan pembatalan: Armada mogok')).toBeVisible();
+    await expect(page().queryByRole('form')).toBeNull();
   },
 };
 
@@ -123,7 +211,7 @@ export const AbovePending: Story = {
     const added = await addDeliveryOrder('DO-000004');
     deliveryScenarios.allocateRest(4);
     await save();
-    await expect(await within(added).findByText(/^Melebihi yang masih tertunda/)).toBeVisible();
+    await expect(await within(added).findByText(/^DO ini baru saja diambil pengiriman lain/)).toBeVisible();
     await expect(quantity(added, 'Air Mineral 600 ml')).toHaveAttribute('aria-invalid', 'true');
     await expect(quantity(added, 'Air Mineral 600 ml')).toHaveValue('40');
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError } from '../../../mocks/handlers/respond';
-import { shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryOrderStore, shipmentStore, shipmentView } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
@@ -36,6 +36,12 @@ const photo = (bytes: number[], name = 'bukti.jpg', size = 2048) => {
   return new File([body], name, { type: 'image/jpeg' });
 };
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];
+/** Picks a photo and answers the preview's "Selesaikan pengiriman?" yes. */
+const uploadConfirmed = async (file: File) => {
+  await userEvent.upload(fileInput(), file);
+  const dialog = await page().findByRole('alertdialog', { name: 'Selesaikan pengiriman?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Unggah dan selesaikan' }));
+};
 const HEIC = [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63];
 const PDF = [0x25, 0x50, 0x44, 0x46];
 
@@ -92,7 +98,7 @@ export const Upload: Story = {
   },
   play: async () => {
     await heading('S-000009');
-    await userEvent.upload(fileInput(), photo(JPEG));
+    await uploadConfirmed(photo(JPEG));
     await expect(await page().findByRole('progressbar', { name: /Mengunggah bukti\.jpg/ })).toBeVisible();
     await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
     await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
@@ -115,7 +121,7 @@ export const Heic: Story = {
   name: 'HEIC: "send a JPEG"',
   play: async () => {
     await heading('S-000009');
-    await userEvent.upload(fileInput(), photo(HEIC, 'IMG_0001.heic'));
+    await uploadConfirmed(photo(HEIC, 'IMG_0001.heic'));
     await expect(await page().findByRole('alert')).toHaveTextContent('Foto HEIC (iPhone) belum didukung; kirim dalam format JPEG.');
   },
 };
@@ -124,7 +130,7 @@ export const NotAPhoto: Story = {
   name: 'A renamed PDF: not a photo',
   play: async () => {
     await heading('S-000009');
-    await userEvent.upload(fileInput(), photo(PDF, 'bukti.jpg'));
+    await uploadConfirmed(photo(PDF, 'bukti.jpg'));
     await expect(await page().findByRole('alert')).toHaveTextContent('Berkas ini bukan foto JPEG, PNG atau WebP.');
   },
 };
@@ -141,9 +147,9 @@ export const Unreadable: Story = {
   },
   play: async () => {
     await heading('S-000009');
-    await userEvent.upload(fileInput(), photo(JPEG));
+    await uploadConfirmed(photo(JPEG));
     await expect(await page().findByRole('alert')).toHaveTextContent('Foto tidak dapat dibaca; mungkin berkasnya rusak atau terpotong.');
-    await userEvent.upload(fileInput(), photo(JPEG));
+    await uploadConfirmed(photo(JPEG));
     await waitFor(() => expect(page().getByRole('alert')).toHaveTextContent('Foto lebih dari 10 MB; perkecil lalu coba lagi.'));
   },
 };
@@ -180,6 +186,85 @@ export const LongContent: Story = {
     await expect(page().getAllByRole('table', { name: /^Barang dari DO-/ })).toHaveLength(12);
     await expect(page().getByText(/^Raden Mas Bagus/)).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth + 1);
+  },
+};
+
+export const PerUnitTotals: Story = {
+  name: 'Quantity per unit: DUS and KARUNG never added together',
+  args: { path: '/shipments/2/detail' },
+  play: async () => {
+    await heading('S-000002');
+    const total = page().getByText('Jumlah barang').closest('div')!;
+    await expect(within(total).getByText('70 DUS · 90 KARUNG')).toBeVisible();
+  },
+};
+
+export const CancelDialog: Story = {
+  name: 'Batalkan pengiriman: a reason is required, then BATAL and its DO pending again',
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.click(page().getByRole('button', { name: 'Batalkan pengiriman' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Batalkan S-000009?' });
+    await expect(dialog).toHaveTextContent('Semua barang yang dimuat di S-000009 kembali menjadi tertunda pada DO-nya.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Alasan pembatalan/ });
+    await expect(reason).toHaveAccessibleDescription(/Tulis alasan pembatalan\./);
+    await expect(shipmentStore.find(9)!.status).toBe('PENDING');
+    await userEvent.type(reason, 'Salah pilih armada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
+    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
+    await expect(await page().findByText('Salah pilih armada')).toBeVisible();
+    await expect(page().getAllByText('Batal').length).toBeGreaterThan(0);
+    await expect(page().queryByRole('button', { name: 'Batalkan pengiriman' })).toBeNull();
+    await expect(page().queryByRole('link', { name: 'Atur DO' })).toBeNull();
+    await expect(deliveryOrderStore.find(11)!.status).toBe('PENDING');
+  },
+};
+
+export const CancelRefused: Story = {
+  name: 'Cancel refused: changed since opened (409), both versions said, nothing changes',
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('*/api/shipments/:id/cancel', () =>
+        apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: { ...shipmentView(shipmentStore.find(9)!), version: 4 } }),
+      ),
+    );
+  },
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.click(page().getByRole('button', { name: 'Batalkan pengiriman' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Batalkan S-000009?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Alasan pembatalan/ }), 'Dobel input');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ya, batalkan' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('S-000009 sudah berubah sejak halaman ini dibuka: versi Anda 1, sekarang versi 4 dengan status Pending.');
+    await expect(shipmentStore.find(9)!.status).toBe('PENDING');
+  },
+};
+
+export const Cancelled: Story = {
+  name: 'Cancelled (BATAL): when and why, nothing to edit, upload or print',
+  beforeEach() {
+    Object.assign(shipmentStore.find(9)!, { status: 'BATAL', cancelledAt: '2026-11-24T03:00:00.000Z', cancelReason: 'Armada mogok' });
+  },
+  play: async () => {
+    await heading('S-000009');
+    await expect(page().getByText('Armada mogok')).toBeVisible();
+    await expect(page().getByText('Alasan pembatalan')).toBeVisible();
+    await expect(page().getByText('Pengiriman ini dibatalkan, jadi tidak ada foto bukti.')).toBeVisible();
+    for (const name of ['Ubah', 'Atur DO', 'Cetak surat jalan']) await expect(page().queryByRole('link', { name })).toBeNull();
+    await expect(page().queryByRole('button', { name: /Batalkan pengiriman|foto bukti/ })).toBeNull();
+  },
+};
+
+export const CancelEnglish: Story = {
+  name: 'English: Cancel shipment',
+  globals: { locale: 'en' },
+  play: async () => {
+    await heading('S-000009');
+    await userEvent.click(page().getByRole('button', { name: 'Cancel shipment' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Cancel S-000009?' });
+    await expect(within(dialog).getByRole('textbox', { name: /Reason for cancelling/ })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus();
   },
 };
 

@@ -7,18 +7,20 @@ import { PrintRecord } from '../../../components/delivery/PrintRecord/PrintRecor
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
+import { formatUnitQuantities } from '../../../lib/unit-quantities';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useShipment } from '../api/get-shipment';
 import { SHIPMENTS_PATH } from '../api/shipments-path';
+import { CancelShipment } from '../components/CancelShipment';
 import { ProofPhoto } from '../components/ProofPhoto';
 import { ShipmentOrders } from '../components/ShipmentOrders';
 import { NS, ShipmentStatusBadge, useShipmentValues } from '../components/shipment-screens';
 
 /**
  * /shipments/:shipmentId/detail (read-shipment): the vehicle, the DOs with destinations and
- * quantities, the proof photo (view, upload), the change log with read-shipments-logs; Ubah and
- * the DO screen while the shipment is not completed.
+ * quantities, the proof photo (view, upload), the change log with read-shipments-logs; Ubah, the
+ * DO screen and Batalkan while the shipment is PENDING; a cancelled one shows when and why.
  */
 export default function ShipmentDetailScreen() {
   const { t } = useTranslation(NS);
@@ -31,13 +33,16 @@ export default function ShipmentDetailScreen() {
   return (
     <RecordGate id={id} answer={shipment} listPath={paths.shipments.data()} ns={NS}>
       {(record) => {
-        const open = record.status !== 'SELESAI';
+        const open = record.status === 'PENDING';
         const kg = (value: number | null) => (value === null ? null : t('ui:resource.kg', { value: format.number(value) }));
+        const mayManage = open && canOpen(routes.shipments.deliveryOrders);
+        const mayCancel = open && can('update-shipment');
         return (
           <>
-            {open && canOpen(routes.shipments.deliveryOrders) && (
+            {(mayManage || mayCancel) && (
               <Toolbar>
-                <ButtonLink to={paths.shipments.deliveryOrders(record.id)}>{t('detail.manageDeliveryOrders')}</ButtonLink>
+                {mayCancel && <CancelShipment shipment={record} />}
+                {mayManage && <ButtonLink to={paths.shipments.deliveryOrders(record.id)}>{t('detail.manageDeliveryOrders')}</ButtonLink>}
               </Toolbar>
             )}
             <ResourceDetail
@@ -50,16 +55,29 @@ export default function ShipmentDetailScreen() {
                 { id: 'driverName', label: t('fields.driverName'), value: record.driverName },
                 ...(record.mode === 'ANTAR' ? [{ id: 'capacity', label: t('fields.capacityKg'), value: kg(record.fleetCapacityKg) }] : []),
                 { id: 'load', label: t('fields.loadKg'), value: kg(record.loadKg) },
-                { id: 'totalQuantity', label: t('fields.totalQuantity'), value: format.number(record.totalQuantity) },
+                // Per unit: 20 DUS and 30 KARUNG are not 50 of anything.
+                {
+                  id: 'totalQuantity',
+                  label: t('fields.totalQuantity'),
+                  value: formatUnitQuantities(
+                    record.deliveryOrders.flatMap((order) => order.lines),
+                    format,
+                  ),
+                },
                 { id: 'notes', label: t('fields.notes'), value: record.notes, wide: true },
                 { id: 'createdBy', label: t('fields.createdBy'), value: record.createdBy?.name },
                 { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
-                { id: 'completedAt', label: t('fields.completedAt'), value: record.completedAt ? format.dateTime(record.completedAt) : t('detail.notCompleted') },
+                ...(record.status === 'BATAL'
+                  ? [
+                      { id: 'cancelledAt', label: t('fields.cancelledAt'), value: record.cancelledAt && format.dateTime(record.cancelledAt) },
+                      { id: 'cancelReason', label: t('fields.cancelReason'), value: record.cancelReason, wide: true },
+                    ]
+                  : [{ id: 'completedAt', label: t('fields.completedAt'), value: record.completedAt ? format.dateTime(record.completedAt) : t('detail.notCompleted') }]),
               ]}
               editPath={open && canOpen(routes.shipments.edit) ? paths.shipments.edit(record.id) : undefined}
               related={
                 <>
-                  {record.deliveryOrders.length > 0 && canOpen(routes.shipments.print) && (
+                  {record.deliveryOrders.length > 0 && record.status !== 'BATAL' && canOpen(routes.shipments.print) && (
                     <PrintRecord print={record.print} action={<ButtonLink to={paths.shipments.print(record.id)}>{t('detail.print')}</ButtonLink>} />
                   )}
                   <ShipmentOrders shipment={record} />

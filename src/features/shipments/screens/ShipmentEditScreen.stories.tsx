@@ -39,13 +39,13 @@ export const Default: Story = {
 };
 
 export const Saved: Story = {
-  name: 'Notes changed: saved with the version, toast, back to the list',
+  name: "Notes changed: saved with the version, toast, the shipment's page",
   play: async () => {
     await form();
     await userEvent.type(box('Catatan internal'), 'Sopir baru');
     await save();
     await expect(await page().findByText('Perubahan pada S-000008 disimpan.')).toBeVisible();
-    await expectLocation('/shipments/data');
+    await expectLocation(`/shipments/8/detail`);
     await expect(shipmentStore.find(8)).toEqual(expect.objectContaining({ plate: 'B 9034 TRC', driverName: 'Cecep Hidayat', notes: 'Sopir baru', version: 2 }));
   },
 };
@@ -61,7 +61,7 @@ export const ToDelivery: Story = {
     await userEvent.type(picker, 'D 8456');
     await userEvent.click(await page().findByRole('option', { name: /D 8456 CD/ }));
     await save();
-    await expectLocation('/shipments/data');
+    await expectLocation(`/shipments/8/detail`);
     await expect(shipmentStore.find(8)).toEqual(expect.objectContaining({ mode: 'ANTAR', fleetId: 2, plate: null }));
   },
 };

@@ -4,7 +4,7 @@ import { updateShipmentSchema, type Shipment, type UpdateShipment } from '../../
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useShipment } from '../api/get-shipment';
 import { useUpdateShipment } from '../api/update-shipment';
 import { CompletedNotice } from '../components/CompletedNotice';
@@ -37,7 +37,7 @@ export default function ShipmentEditScreen() {
   return (
     <RecordGate id={id} answer={shipment} listPath={paths.shipments.data()} ns={NS}>
       {(record) =>
-        record.status === 'SELESAI' ? (
+        record.status !== 'PENDING' ? (
           <CompletedNotice shipment={record} />
         ) : (
           <ResourceForm
@@ -50,6 +50,7 @@ export default function ShipmentEditScreen() {
             record={record}
             update={(shipmentId, body) => update(shipmentId, withWholeVehicle(record, body as UpdateShipment))}
             listPath={paths.shipments.data()}
+            detailRoute={routes.shipments.detail}
             savedText={(saved) => t('toast.updated', { number: saved.number })}
             formatValue={(field, value) => String(values(field, value) ?? (value === null || value === '' ? '—' : value))}
           >

@@ -150,9 +150,9 @@ export default function ShipmentsListScreen() {
   );
 }
 
-/** Ubah only on a shipment not yet completed (a completed one is read-only, SPEC §6). */
+/** Ubah only on a PENDING shipment (a completed or cancelled one is read-only). */
 const editAction = (label: string) => (shipment: Shipment) =>
-  shipment.status === 'SELESAI' ? [] : [{ id: 'edit', label, to: editPath(shipment) }];
+  shipment.status !== 'PENDING' ? [] : [{ id: 'edit', label, to: editPath(shipment) }];
 
 /** The plate as typed (spaces kept while typing, nothing lost while the URL follows); the URL holds it trimmed. */
 function PlateFilter({ value, onChange }: { value: string | undefined; onChange(plate: string | undefined): void }) {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { findUserByUsername, mockUsers } from '../../../mocks/db/auth';
 import { usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
 import { choose, expectUrl, page } from '../testing/story-helpers';
@@ -28,6 +29,9 @@ const field = (name: RegExp | string) => page().getByRole('textbox', { name });
 const password = () => page().getByLabelText(/^Kata sandi/);
 const confirmation = () => page().getByLabelText(/^Ulangi kata sandi/);
 
+/** The value beside a label in the user's profile (the detail page a save opens). */
+const valueOf = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
 const chooseRole = (name: string) => choose(page().getByRole('combobox', { name: /Peran/ }), name, name);
 
 async function fillValid(username = 'sari.w') {
@@ -49,18 +53,20 @@ export const Default: Story = {
   },
 };
 
-export const CreatesAndReturnsToTheList: Story = {
+export const CreatesAndOpensTheSavedUser: Story = {
   play: async () => {
     await fillValid();
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
-    await expectUrl('/users/data');
+    // The save lands on the new user's page (ResourceForm `detailRoute`), not the list.
+    await waitFor(() => expect(findUserByUsername('sari.w')).toBeDefined());
+    await expectUrl(`/users/${findUserByUsername('sari.w')!.id}/detail`);
     await expect(await page().findByText('Pengguna sari.w ditambahkan.')).toBeVisible();
     await expect(page().queryByRole('alertdialog')).toBeNull();
-    // The new user heads the list (newest first) with the chosen role.
-    const list = await page().findByRole('table', { name: 'Daftar pengguna' });
-    await waitFor(() => expect(within(list).getAllByRole('rowheader')[0]).toHaveTextContent('sari.w'));
-    const row = within(list).getAllByRole('row')[1]!;
-    await expect(within(row).getByText('Admin Gudang')).toBeVisible();
+    // The page shows the user just made, with the chosen role.
+    const region = await page().findByRole('region', { name: 'Profil pengguna' });
+    await waitFor(() => expect(valueOf(region, 'Nama pengguna')).toHaveTextContent('sari.w'));
+    await expect(valueOf(region, 'Nama')).toHaveTextContent('Sari Wulandari');
+    await expect(valueOf(region, 'Peran')).toHaveTextContent('Admin Gudang');
   },
 };
 
@@ -151,11 +157,12 @@ export const DoubleSubmitCreatesOne: Story = {
     await fillValid('dobel.klik');
     await userEvent.dblClick(page().getByRole('button', { name: 'Simpan' }));
     await expect(page().getByRole('button', { name: 'Menyimpan…' })).toBeDisabled();
-    await expectUrl('/users/data');
+    await expectUrl(/^\/users\/\d+\/detail$/);
     await expect(keys).toHaveLength(1);
     await expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    const list = await page().findByRole('table', { name: 'Daftar pengguna' });
-    await waitFor(() => expect(within(list).getAllByRole('rowheader').filter((cell) => cell.textContent === 'dobel.klik')).toHaveLength(1));
+    // One user made, and it is the one whose page opened.
+    await expect(mockUsers.filter((user) => user.username === 'dobel.klik')).toHaveLength(1);
+    await expectUrl(`/users/${findUserByUsername('dobel.klik')!.id}/detail`);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useCreateUser } from '../api/create-user';
 import { USER_CREATE_FIELDS, UserFields } from '../components/UserFields';
 import { createBody, emptyCreateForm, userCreateFormSchema } from '../components/user-form-schemas';
@@ -18,6 +18,7 @@ export default function UserCreateScreen() {
       defaultValues={emptyCreateForm()}
       create={(values, key) => create(createBody(values as never), key)}
       listPath={paths.users.data()}
+      detailRoute={routes.users.detail}
       savedText={(user) => t('toast.created', { username: user.username })}
     >
       {(fields) => <UserFields {...fields} />}

@@ -4,7 +4,7 @@ import type { User } from '../../../../contract/users';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceDetail } from '../../../components/resource/ResourceDetail/ResourceDetail';
 import { Button } from '../../../components/ui/Button/Button';
-import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { useAccess, useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
@@ -42,8 +42,10 @@ function UserDetail({ user, ask }: { user: User; ask: ReturnType<typeof useUserS
   const format = useFormatter();
   const secondFactor = useUserSecondFactorPart(user);
   const dateTime = (value: string | null) => (value ? <time dateTime={value}>{format.dateTime(value)}</time> : null);
+  const { userId } = useAccess();
+  // Deactivating oneself is refused by the server: not offered, as in the list.
   const statusAction = user.active
-    ? can('remove-user') && (
+    ? can('remove-user') && user.id !== userId && (
         <Button variant="danger" onClick={() => ask(user, 'deactivate')}>
           {t('actions.deactivate')}
         </Button>

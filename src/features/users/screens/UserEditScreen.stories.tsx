@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { findUser } from '../../../mocks/db/auth';
+import { findUser, passwordOf } from '../../../mocks/db/auth';
 import { apiError } from '../../../mocks/handlers/respond';
 import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
 import { UsersStoryApp } from '../testing/UsersStoryApp';
@@ -28,6 +28,8 @@ type Story = StoryObj<typeof meta>;
 const form = () => page().findByRole('form', { name: 'Formulir ubah pengguna' });
 const nameField = () => page().getByRole('textbox', { name: 'Nama' });
 const emailField = () => page().getByRole('textbox', { name: /Email/ });
+/** The value beside a label in the user's profile (the detail page a save opens). */
+const valueOf = (region: HTMLElement, label: string) => within(region).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 const roleField = () => page().getByRole('combobox', { name: /Peran/ });
 
 export const Default: Story = {
@@ -42,18 +44,20 @@ export const Default: Story = {
   },
 };
 
-export const SavesAndReturnsToTheList: Story = {
+export const SavesAndOpensTheSavedUser: Story = {
   play: async () => {
     await form();
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Rina Gudang');
     await choose(roleField(), 'Kepala', 'Kepala Gudang');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
-    await expectUrl('/users/data');
+    // The save lands on the user's page (ResourceForm `detailRoute`), showing what was saved.
+    await expectUrl('/users/5/detail');
     await expect(await page().findByText('Perubahan pada admin.gudang disimpan.')).toBeVisible();
-    const list = await page().findByRole('table', { name: 'Daftar pengguna' });
-    await userEvent.type(page().getByRole('searchbox', { name: 'Cari pengguna' }), 'admin.gudang{Enter}');
-    await waitFor(() => expect(within(list).getByRole('row', { name: /admin\.gudang/ })).toHaveTextContent(/Rina Gudang.*Kepala Gudang/));
+    const region = await page().findByRole('region', { name: 'Profil pengguna' });
+    await waitFor(() => expect(valueOf(region, 'Nama')).toHaveTextContent('Rina Gudang'));
+    await expect(valueOf(region, 'Nama pengguna')).toHaveTextContent('admin.gudang');
+    await expect(valueOf(region, 'Peran')).toHaveTextContent('Kepala Gudang');
   },
 };
 
@@ -74,8 +78,11 @@ export const VersionConflictKeepMine: Story = {
     const nameRow = within(compare).getByRole('row', { name: /^Nama/ });
     await expect(within(nameRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Nama dari Tab Ini', 'Nama dari Tab Lain']);
     await userEvent.click(page().getByRole('button', { name: 'Simpan isian saya' }));
-    await expectUrl('/users/data');
+    await expectUrl('/users/5/detail');
     await expect(await page().findByText('Perubahan pada admin.gudang disimpan.')).toBeVisible();
+    // Mine won over the other tab's.
+    const region = await page().findByRole('region', { name: 'Profil pengguna' });
+    await waitFor(() => expect(valueOf(region, 'Nama')).toHaveTextContent('Nama dari Tab Ini'));
   },
 };
 
@@ -103,7 +110,8 @@ export const PasswordReset: Story = {
     await userEvent.type(password, 'Sandi-Baru-Gudang-9');
     await userEvent.type(page().getByLabelText(/^Ulangi kata sandi baru/), 'Sandi-Baru-Gudang-9');
     await userEvent.click(page().getByRole('button', { name: 'Simpan' }));
-    await expectUrl('/users/data');
+    await expectUrl('/users/5/detail');
+    await expect(passwordOf(5)).toBe('Sandi-Baru-Gudang-9');
   },
 };
 

@@ -9,7 +9,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { parseId } from '../../../lib/route-params';
-import { paths } from '../../../lib/routes/routes';
+import { paths, routes } from '../../../lib/routes/routes';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { USER_EDIT_FIELDS, UserFields } from '../components/UserFields';
@@ -64,6 +64,7 @@ function UserEditForm({ user }: { user: User }) {
       record={user}
       update={(userId, body) => update(userId, updateBody(body))}
       listPath={paths.users.data()}
+      detailRoute={routes.users.detail}
       savedText={(saved) => t('toast.updated', { username: saved.username })}
       formatValue={formatValue}
     >

@@ -136,18 +136,15 @@ export const Deactivate: Story = {
 };
 
 export const DeactivateYourself: Story = {
-  name: 'Deactivate yourself (refused)',
+  name: 'Your own row: no Nonaktifkan (the server refuses it)',
   args: { path: '/users/data?q=admin&sort=username' },
   play: async () => {
     const list = await firstRowsLoaded();
     await waitFor(() => expect(rowHeaders(list)[0]).toBe('admin (Anda)'));
-    await userEvent.click(within(dataRows(list)[0]!).getByRole('button', { name: /^Nonaktifkan / }));
-    const dialog = await page().findByRole('alertdialog', { name: 'Nonaktifkan pengguna?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Anda tidak dapat menonaktifkan akun Anda sendiri.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
-    await waitFor(() => expect(page().queryByRole('alertdialog')).toBeNull());
-    await expect(within(dataRows(list)[0]!).getByText('Aktif')).toBeVisible();
+    const own = dataRows(list)[0]!;
+    await expect(within(own).getByRole('link', { name: /^Ubah / })).toBeVisible();
+    await expect(within(own).queryByRole('button', { name: /^Nonaktifkan / })).toBeNull();
+    await expect(within(dataRows(list)[1]!).getByRole('button', { name: /^Nonaktifkan / })).toBeVisible();
   },
 };
 

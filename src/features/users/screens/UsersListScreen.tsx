@@ -55,13 +55,14 @@ export default function UsersListScreen() {
     (user: User) => {
       const actions: RowAction[] = [];
       if (canEdit && user.active) actions.push({ id: 'edit', label: t('actions.edit'), to: paths.users.edit(user.id) });
-      if (canRemove && user.active) {
+      // The server refuses deactivating oneself (it would end the session doing it): not offered.
+      if (canRemove && user.active && user.id !== userId) {
         actions.push({ id: 'deactivate', label: t('actions.deactivate'), tone: 'danger', onSelect: () => ask(user, 'deactivate') });
       }
       if (canRestore && !user.active) actions.push({ id: 'restore', label: t('actions.restore'), onSelect: () => ask(user, 'restore') });
       return actions;
     },
-    [t, canEdit, canRemove, canRestore, ask],
+    [t, canEdit, canRemove, canRestore, ask, userId],
   );
 
   const statusOptions = useMemo(
