@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { apiSignIn, mainMenu, signIn } from './app';
+import { addedNumber, detailValue, jpeg, startsWith, suffix } from './delivery-screens';
 
 /**
- * Issue 35's budget: from a new DO with three lines to two completed shipments in at most 25
+ * The click budget: from a new DO with three lines to two completed shipments in at most 25
  * clicks, the count printed. One person who may create DOs and shipments (the seeded Master) does
  * it the short way the screens offer: the DO from the menu, "Buat pengiriman" on the DO it lands
  * on, part of it shipped and completed with a proof photo (the preview confirmed), back to the DO
@@ -15,30 +15,7 @@ import { apiSignIn, mainMenu, signIn } from './app';
  * The customer, items and fleet come from the API with names unique per run (the server keeps its
  * data across tests); they are not part of the journey.
  */
-const suffix = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-const toast = (page: Page) => page.getByRole('status', { name: 'Notifikasi' });
-const detailValue = (panel: Locator, term: string) => panel.locator('dt', { hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
-const jpeg = (red: number) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 120, b: 40 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
 const BUDGET = 25;
-
-/** The number a "… ditambahkan." toast names that is not one of `known` (an earlier toast may still show). */
-async function addedNumber(page: Page, pattern: RegExp, known: readonly string[] = []) {
-  let added: string | undefined;
-  await expect
-    .poll(async () => {
-      const text = (await toast(page).textContent()) ?? '';
-      added = [...text.matchAll(new RegExp(pattern, 'g'))].map((match) => match[1]!).find((number) => !known.includes(number));
-      return added;
-    })
-    .toBeTruthy();
-  return added!;
-}
 
 /** Every user action that counts goes through here: the total, and what each one was for. */
 class Actions {
@@ -76,7 +53,7 @@ class Actions {
   }
 }
 
-test.describe('npm start: the click budget of issue 35', () => {
+test.describe('npm start: the click budget of a delivery day', () => {
   test('from a new DO with three lines to two completed shipments', async ({ page, request }) => {
     test.setTimeout(120_000);
     const run = suffix();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { apiSignIn, mainMenu, signIn } from './app';
+import { addedNumber, detailValue, escape, jpeg, startsWith, suffix, toast } from './delivery-screens';
 
 /**
  * Issue 13 §9 in Chromium against `npm start`: a DO of three lines shipped in two parts (ANTAR with
@@ -11,23 +11,6 @@ import { apiSignIn, mainMenu, signIn } from './app';
  * The customer, items and fleet come from the API first, with names unique per run (the server
  * keeps its data across tests); everything the journey is about goes through the screens.
  */
-const suffix = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-const toast = (page: Page) => page.getByRole('status', { name: 'Notifikasi' });
-
-/** The number a "… ditambahkan." toast names that is not one of `known` (an earlier toast may still show). */
-async function addedNumber(page: Page, pattern: RegExp, known: readonly string[] = []) {
-  let added: string | undefined;
-  await expect
-    .poll(async () => {
-      const text = (await toast(page).textContent()) ?? '';
-      added = [...text.matchAll(new RegExp(pattern, 'g'))].map((match) => match[1]!).find((number) => !known.includes(number));
-      return added;
-    })
-    .toBeTruthy();
-  return added!;
-}
 
 async function open(page: Page, group: string, entry: string) {
   const link = mainMenu(page).getByRole('link', { name: entry, exact: true });
@@ -42,18 +25,9 @@ async function pick(picker: Locator, query: string, label: string) {
   await picker.page().getByRole('option', { name: startsWith(label) }).click();
 }
 
-/** The value a detail panel shows beside its label (a description list's term and definition). */
-const detailValue = (panel: Locator, term: string) => panel.locator('dt', { hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
-
 /** A row of the DO's "Barang dan jumlah" table: ordered, not yet allocated, in shipment, delivered, remaining. */
 const lineCells = (page: Page, item: string) =>
   page.getByRole('table', { name: 'Barang dan jumlah' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: item, exact: true }) }).getByRole('cell');
-
-/** A small real JPEG, made here: the server recognises photos by their bytes. */
-const jpeg = (red: number) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: red, g: 120, b: 40 } } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
 
 test.describe('npm start: delivery orders and shipments in the browser', () => {
   test('a DO shipped in two parts, completed by the proofs; a completed shipment is read-only; two tabs on one allocation', async ({ page, browser, request }) => {
@@ -274,7 +248,7 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
         const chooser = gudang.waitForEvent('filechooser');
         await proof.getByRole('button', { name: 'Unggah foto bukti' }).click();
         await (await chooser).setFiles({ name: `bukti-muat-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await jpeg(120 + index * 60) });
-        // A picked photo is previewed first; nothing is sent before the yes (issue 35 §2).
+        // A picked photo is previewed first; nothing is sent before the yes.
         const confirm = gudang.getByRole('alertdialog', { name: 'Selesaikan pengiriman?' });
         await expect(confirm.getByRole('img', { name: `Pratinjau foto yang dipilih: bukti-muat-${index + 1}.jpg` })).toBeVisible();
         await expect(detailValue(header, 'Status')).toHaveText('Pending');
