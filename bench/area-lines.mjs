@@ -1,4 +1,4 @@
-// Issue 12's budget: an area's own production code (its feature folder without stories, tests and
+// The budget: an area's own production code (its feature folder without stories, tests and
 // story helpers, its server area file and its mock rules) ≤ 700 lines. Prints the count per area.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Bundle budgets (issue 2): gzip size of the JavaScript each view needs, from the production build.
+// Bundle budgets: gzip size of the JavaScript each view needs, from the production build.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,18 +28,18 @@ const gzipKiB = (keys) =>
 // The entry chunk starts the first requests and then imports the React half of start-up, which
 // every page needs before it renders (decision 140): both count as the entry.
 const entry = 'index.html';
-const boot = chunkNamed('boot'); // vite.config.ts: src/app/boot.tsx and what only it needs
+const boot = chunkNamed('boot'); // build/chunk-plan.ts: what src/app/boot.tsx imports
 function chunkNamed(name) {
   const key = Object.keys(manifest).find((candidate) => manifest[candidate].name === name && !manifest[candidate].src);
-  if (!key) throw new Error(`No chunk named ${name}: see the codeSplitting groups in vite.config.ts`);
+  if (!key) throw new Error(`No chunk named ${name}: see build/chunk-plan.ts`);
   return key;
 }
 const views = [
   // A first load of /login renders without the router (decision 007).
   { name: 'JavaScript to render /login', keys: [entry, boot, 'src/app/StandaloneLogin.tsx'], budget: 125 },
-  // The router and the signed-in layout: vite.config.ts builds them into one chunk named "shell"
+  // The router and the signed-in layout: build/chunk-plan.ts builds them into one chunk named "shell"
   // (the router's module, the guards, the layout and the libraries only they use).
-  { name: 'Signed-in shell without a page', keys: [entry, boot, chunkNamed('shell')], budget: 150 },
+  { name: 'Signed-in shell without a page', keys: [entry, boot, chunkNamed('shell')], budget: 160 },
 ];
 
 let failed = false;
@@ -50,6 +50,10 @@ for (const view of views) {
   failed ||= !ok;
   console.log(`  ${view.name.padEnd(36)} ${size.toFixed(2).padStart(7)} KiB   budget ≤ ${view.budget} KiB   ${ok ? 'within' : 'OVER'}`);
 }
+// The build's configuration stays readable: the chunk plan and plugins live in build/.
+const configLines = readFileSync('vite.config.ts', 'utf8').trimEnd().split('\n').length;
+console.log(`  ${'vite.config.ts'.padEnd(36)} ${String(configLines).padStart(7)} lines budget ≤ 150 lines   ${configLines <= 150 ? 'within' : 'OVER'}`);
+failed ||= configLines > 150;
 // The floor: the same libraries with no LAJU code, built the same way.
 const { build } = await import('vite');
 const { default: react } = await import('@vitejs/plugin-react');
@@ -64,9 +68,9 @@ const floorFiles = readdirSync(path.join(floorDir, 'assets')).filter((file) => f
 const floor = floorFiles.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(floorDir, 'assets', file)), { level: 9 }).length, 0) / 1024;
 console.log(`  ${'Floor: the libraries alone, no app code'.padEnd(36)} ${floor.toFixed(1).padStart(7)} KiB   (React 19, data router, styled-components, i18next + react-i18next + detector)`);
 
-// Issue 4: each area's route chunks ≤ 30 KiB gzip. A route chunk is what a page of the area
+// Each area's route chunks ≤ 30 KiB gzip. A route chunk is what a page of the area
 // downloads after the shell: its own chunks and the shared app chunks it imports, but not the
-// form libraries' chunk (react-hook-form + zod + resolver, vite.config.ts), which every form of
+// form libraries' chunk (react-hook-form + zod + resolver, build/chunk-plan.ts), which every form of
 // every area shares, is downloaded once and is printed on its own line (decision 114).
 const shellKeys = closure([entry, boot, chunkNamed('shell')]);
 const formsChunk = chunkNamed('forms');
@@ -98,7 +102,7 @@ const readOnlyWithForms = Object.keys(manifest).filter(
 );
 failed ||= readOnlyWithForms.length > 0;
 console.log(`\nForm libraries on pages without a form: ${readOnlyWithForms.length ? `OVER: ${readOnlyWithForms.join(', ')}` : 'none'}`);
-// Issue 15: the print routes (the surat jalan, its QR encoder included) ≤ 15 KiB beyond the shell.
+// The print routes (the surat jalan, its QR encoder included) ≤ 15 KiB beyond the shell.
 const PRINT_BUDGET = 15;
 console.log(`\nPrint routes (gzip -9, beyond the shell; budget ≤ ${PRINT_BUDGET} KiB per route, QR encoder included)`);
 for (const route of Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/deliveryNotes/screens/'))) {

@@ -1,4 +1,4 @@
-// Lighthouse budgets (issue 10): `npm start` on a free port with a fresh data dir, Lighthouse 12.8.2
+// Lighthouse budgets: `npm start` on a free port with a fresh data dir, Lighthouse 12.8.2
 // (default mobile settings: simulated 4× CPU slowdown and slow 4G) in Debian's Chromium, each page
 // RUNS times; prints the median of performance, accessibility, LCP, TBT and CLS and PASS/FAIL per
 // budget. Figures, not assertions: the machine is shared, so the load average is printed with them.
@@ -29,7 +29,7 @@ export const PAGES = [
   { path: '/roles/:roleId/detail', signedIn: true },
   { path: '/users/:userId/edit', signedIn: true },
   { path: '/users/logs', signedIn: true },
-  // Issue 12: a list, a detail and a form per master-data area.
+  // A list, a detail and a form per master-data area.
   { path: '/customers/data', signedIn: true },
   { path: '/customers/:customerId/detail', signedIn: true },
   { path: '/customers/:customerId/edit', signedIn: true },
@@ -39,7 +39,7 @@ export const PAGES = [
   { path: '/fleets/data', signedIn: true },
   { path: '/fleets/:fleetId/detail', signedIn: true },
   { path: '/fleets/new', signedIn: true },
-  // Issue 13: the DO list, detail (lines, shipments, timeline) and form with its line editor; the
+  // The DO list, detail (lines, shipments, timeline) and form with its line editor; the
   // shipment list, detail (photo) and the allocation editor of a shipment still in progress.
   { path: '/delivery-orders/data', signedIn: true },
   { path: '/delivery-orders/:deliveryOrderId/detail', signedIn: true },
@@ -47,12 +47,12 @@ export const PAGES = [
   { path: '/shipments/data', signedIn: true },
   { path: '/shipments/:shipmentId/detail', signedIn: true },
   { path: '/shipments/:shipmentId/delivery-orders', signedIn: true },
-  // Issue 14: the report (this month by default); the dashboard is above. Issue 15: a surat jalan.
+  // The report (this month by default); the dashboard is above. A surat jalan.
   { path: '/reports/outgoing-items', signedIn: true },
   { path: '/shipments/:shipmentId/print', signedIn: true },
 ];
 
-/** Budgets (issue 10). `performance` per page; the rest apply to every signed-in page. */
+/** Budgets. `performance` per page; the rest apply to every signed-in page. */
 const BUDGETS = {
   signedOut: { performance: 0.98 },
   signedIn: { performance: 0.9, accessibility: 1, lcp: 2500, tbt: 200, cls: 0.05 },
@@ -205,7 +205,7 @@ export async function seededIds(origin) {
   const list = users.ok ? await users.json() : undefined;
   const other = list?.data?.find((row) => row.username !== 'admin');
   if (!other || !roleId) throw new Error(`No user or role to open: GET /api/users answered ${users.status}`);
-  // The first record of each master-data area (the demo install seeds them, SPEC §10).
+  // The first record of each master-data area (the demo install seeds them, docs/product/running.md).
   const firstOf = async (area, filter = '') => {
     const answer = await fetch(`${origin}/api/${area}?size=1${filter}`, { headers: { authorization: `Bearer ${accessToken}` } });
     const id = answer.ok ? (await answer.json()).data?.[0]?.id : undefined;

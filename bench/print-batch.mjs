@@ -1,5 +1,5 @@
 /* global document, performance -- these run inside the page */
-// Issue 15 budget: "a batch of 100 shipments renders ready to print in ≤ 3 s on this machine".
+// Budget: "a batch of 100 shipments renders ready to print in ≤ 3 s on this machine".
 // Runs `npm start` on a fresh data dir, makes 100 shipments through the API (one DO of three
 // lines each, every fourth with a second DO: 125 notes), signs in with Playwright in Debian's
 // Chromium and opens /shipments/print?ids=… RUNS times (a cold page each time, the session kept).
@@ -89,7 +89,7 @@ try {
   await waitFor(`${origin}/api/health`, server);
   const started = Date.now();
   const { ids, notes } = await seed(origin);
-  console.log(`\nPrint batch (issue 15): ${ids.length} shipments, ${notes} notes, made in ${((Date.now() - started) / 1000).toFixed(1)} s; load ${loadavg()[0].toFixed(2)}`);
+  console.log(`\nPrint batch: ${ids.length} shipments, ${notes} notes, made in ${((Date.now() - started) / 1000).toFixed(1)} s; load ${loadavg()[0].toFixed(2)}`);
   browser = await chromium.launch({ executablePath, args, headless: true });
   const page = await browser.newPage({ locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   await page.goto(`${origin}/login`);

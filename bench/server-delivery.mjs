@@ -1,4 +1,4 @@
-// Budgets (issue 13), on the PostgreSQL server (LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL;
+// Budgets, on the PostgreSQL server (LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL;
 // a throw-away database `laju_bench_delivery` is created and dropped):
 //  - 100,000 DOs with 300,000 lines and 60,000 shipments: the DO and shipment list pages (every
 //    sort and filter of the contract's allow-lists, page 1 and the last page) p95 ≤ 50 ms at 20

@@ -1,4 +1,4 @@
-// Budgets (issue 3), with autocannon against 127.0.0.1:
+// Budgets, with autocannon against 127.0.0.1:
 //  - GET /api/roles/my/permissions, 50 connections, 10 s: PGlite ≥ 2,000 req/s and p95 ≤ 30 ms;
 //    PostgreSQL ≥ 3,000 req/s and p95 ≤ 20 ms (when LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL
 //    points at a server; a throw-away database `laju_bench` is created there).

@@ -1,4 +1,4 @@
-// Budget (issue 12): 50,000 customers, 20,000 items, 2,000 fleets; every sort (both directions)
+// Budget: 50,000 customers, 20,000 items, 2,000 fleets; every sort (both directions)
 // and every filter of GET /api/customers, /api/items and /api/fleets (the allow-lists come from
 // contract/{customers,items,fleets}.ts), each on page 1 and on the last page (the pager's "last"
 // button), at size 10 and 50, and the pickers' lookups (`q` of 1–3 letters that match, size 10,

@@ -1,4 +1,4 @@
-// Budgets (issue 14), on the embedded default (PGlite) and, when LAJU_BENCH_DATABASE_URL or
+// Budgets, on the embedded default (PGlite) and, when LAJU_BENCH_DATABASE_URL or
 // LAJU_TEST_DATABASE_URL points at a PostgreSQL server, on it too (database `laju_bench_reports`):
 //  - with 1,000,000 completed-shipment lines (`--full`), a 90-day report p95 ≤ 200 ms and the
 //    dashboard summary p95 ≤ 50 ms (one client);
@@ -13,7 +13,7 @@
 // is stopped (one process per PGlite data dir); the rollups (0007) are filled by their triggers
 // as the lines go in, in one statement.
 // Run: node bench/server-reports.mjs            50,000 lines, the quick default of `npm run bench`
-//      node bench/server-reports.mjs --full     1,000,000 lines, the issue's volume
+//      node bench/server-reports.mjs --full     1,000,000 lines, the budgets' volume
 //      --keep   keep the seeded data (PGlite: $BENCH_REPORT_DIR or <tmp>/laju-bench-reports-<lines>;
 //               PostgreSQL: database laju_bench_reports_<lines>) and reuse it on the next run
 //      --seed-only   seed (and keep) the data, measure nothing: for looking at queries by hand
@@ -322,7 +322,7 @@ async function benchEngine(engine, databaseUrl) {
 }
 
 console.log(`${LABEL}: ${os.cpus().length} CPUs, load average ${load()}, ${LINES} shipment lines (figures on a shared, loaded machine are noisy)`);
-if (LINES < 1_000_000) console.log(`${LABEL}: below the issue's volume; --full measures its budgets at 1,000,000 lines`);
+if (LINES < 1_000_000) console.log(`${LABEL}: below the budgets' volume; --full measures its budgets at 1,000,000 lines`);
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 let allPassed = engines.includes('pglite') ? await benchEngine('pglite') : true;
 const postgresUrl = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;

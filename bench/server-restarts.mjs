@@ -1,4 +1,4 @@
-// Budgets (issue 11): under a steady 50 requests/s, 5 restarts of PostgreSQL: 0 crashed server
+// Budgets: under a steady 50 requests/s, 5 restarts of PostgreSQL: 0 crashed server
 // processes, every request answered 2xx or 503 (never a reset connection, never a hang past 10 s),
 // and back to serving ≤ 5 s after PostgreSQL is back (its restart command returned).
 // Needs LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL (a throw-away database is used) and root

@@ -1,4 +1,4 @@
-// Budget (issue 3): `npm start` on an existing data dir to the first 200 from /api/health ≤ 3 s.
+// Budget: `npm start` on an existing data dir to the first 200 from /api/health ≤ 3 s.
 // Run: node bench/server-startup.mjs   (prints one line per run and a verdict)
 import fs from 'node:fs';
 import { ADMIN_PASSWORD, median, startServer, tempDataDir, verdict, waitForHealth } from '../server/bench/harness.mjs';

@@ -1,4 +1,4 @@
-// Budget (issue 4): 10,000 users, every sort and filter of GET /api/users (and the q search), and
+// Budget: 10,000 users, every sort and filter of GET /api/users (and the q search), and
 // every sort of GET /api/users/removed (both directions; the allow-lists come from contract/users.ts):
 //  - a list page's p95 ≤ 10 ms from one client on PGlite;
 //  - p95 ≤ 30 ms at 20 concurrent clients on the PostgreSQL server (when LAJU_BENCH_DATABASE_URL

@@ -1,4 +1,4 @@
-// Issue 10 "Bad input" for the fingerprinted visual step (decision 130), each in one clean clone of
+// "Bad input" for the fingerprinted visual step (decision 130), each in one clean clone of
 // HEAD (this checkout is never modified), checked in order against decision 030's messages and exit
 // statuses:
 //   1. nothing changed            → "0 captures taken", exit 0

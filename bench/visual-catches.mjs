@@ -1,5 +1,5 @@
-// Proof that the fingerprinted visual step still catches a one-unit colour change (issue 10
-// item 3, decision 130), in a clean clone of HEAD so this checkout is never modified:
+// Proof that the fingerprinted visual step still catches a one-unit colour change (decision 130),
+// in a clean clone of HEAD so this checkout is never modified:
 //   1. a shared token: `primary` in src/theme/palette.ts, #1d4fd7 → #1d4fd6 (global: every capture
 //      is taken again; the run stops after 50 differences, decision 030);
 //   2. one component's style: the neutral Badge's border colour, the `border` token one unit off

@@ -1,4 +1,4 @@
-// The visual step's budgets (issue 10 item 3, decision 130):
+// The visual step's budgets (decision 130):
 //   - `npm run test:visual` on a clean clone where nothing changed since the baselines: ≤ 240 s;
 //   - a full run (every capture) projected to 3× today's stories: ≤ 600 s, from the measured
 //     per-capture cost (BENCH_VISUAL_FULL=0 skips the full run, ~8–10 min on 2 busy cores);

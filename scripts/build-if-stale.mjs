@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'build', 'package-lock.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

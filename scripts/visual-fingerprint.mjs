@@ -7,7 +7,7 @@
 //     file), the Storybook
 //     configuration (.storybook: preview, decorators, loaders) and every source file the preview
 //     imports (theme tokens, i18n, mock handlers and db, …), everything in public/ (locales loaded
-//     at runtime, fonts, the MSW worker), package.json, package-lock.json, vite.config.ts, tsconfig*,
+//     at runtime, fonts, the MSW worker), package.json, package-lock.json, vite.config.ts and build/, tsconfig*,
 //     src/lib/shims (vite.config.ts aliases to it), src/theme (the global stylesheet is made from it);
 //   - the story file's part: the content of every project file its module imports, transitively
 //     (found by esbuild's bundler with node_modules left external: the lockfile stands for them);
@@ -37,6 +37,7 @@ const GLOBAL_ENTRIES = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'build',
   'tsconfig.json',
   'tsconfig.node.json',
   'src/lib/shims',

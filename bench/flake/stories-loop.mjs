@@ -1,4 +1,4 @@
-// Issue 10 item 4: the full story suite N times in a row (default 10) under a CPU hog, counting
+// The full story suite N times in a row (default 10) under a CPU hog, counting
 // failures. Not run by `npm run bench` (it takes N × 2–4 minutes): run it by hand,
 //   node bench/flake/stories-loop.mjs [runs] [hogs]
 // The hog is `hogs` busy-looping processes (default: one per core), started before the first run

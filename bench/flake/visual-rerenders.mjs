@@ -1,4 +1,4 @@
-// Issue 10 item 4: the visual step with every capture (--full) N times (default 3) against one
+// The visual step with every capture (--full) N times (default 3) against one
 // build, printing each run's summary line; a story that failed to render at first and was loaded
 // again is counted as re-rendered (decision 121). Not run by `npm run bench` (N × ~10 minutes):
 //   node bench/flake/visual-rerenders.mjs [runs]

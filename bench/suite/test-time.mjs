@@ -1,6 +1,6 @@
-// Issue 10's budget "`npm test` as a whole ≤ 12 minutes on CI's 2 cores with today's tests":
+// The budget "`npm test` as a whole ≤ 12 minutes on CI's 2 cores with today's tests":
 // runs every step of `npm test` on the current code, each limited to the test files that already
-// existed at a given commit (default 0942258, the commit issue 10 was measured on), and prints each
+// existed at a given commit (default 0942258), and prints each
 // step's wall time and the total. Files added since are left out; files that existed then run
 // whole, with every test they hold now (so the figure is an upper bound of "that day's tests").
 // The type check, the lint and the visual step have no file list and run whole.
