@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainMenu, signIn } from './app';
 
 /**
- * Issue 12 in Chromium against `npm start`: customers, items and fleets with the real API and
+ * Master data in Chromium against `npm start`: customers, items and fleets with the real API and
  * database — create, find by search, edit (a second tab's save meets the version conflict), and read
  * the change as a diff. Names are unique per run: the server keeps its data across tests.
  */
@@ -17,7 +17,7 @@ async function open(page: Page, group: string, entry: string) {
 }
 
 /**
- * A save lands on the record just saved (issue 35 §6): the toast, and the record's detail on
+ * A save lands on the record just saved: the toast, and the record's detail on
  * screen (not just in the URL).
  */
 async function saved(page: Page, text: string, area: string, heading: string) {
@@ -124,5 +124,40 @@ test.describe('npm start: master data journeys in the browser', () => {
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
     await saved(page, `Perubahan pada Z ${digits} QQ disimpan.`, 'fleets', `Z ${digits} QQ`);
     await expect(page.getByRole('table', { name: 'Riwayat perubahan' }).getByRole('row').nth(1)).toContainText('Status: Aktif → menjadi Nonaktif');
+  });
+  test("the browser's Back in the middle of a form asks first, as links and Batal do", async ({ page }) => {
+    await signIn(page, 'admin');
+    await open(page, 'Kustomer', 'Data Kustomer');
+    await page.getByRole('link', { name: 'Tambah Kustomer' }).first().click();
+    const form = page.getByRole('form', { name: 'Formulir kustomer baru' });
+    const nameBox = form.getByRole('textbox', { name: /^Nama/ });
+    await nameBox.fill('Toko yang belum disimpan');
+
+    // Back: the question, and staying keeps what was typed on the form.
+    await page.goBack();
+    const question = page.getByRole('alertdialog');
+    await expect(question).toContainText('Tinggalkan halaman ini?');
+    await question.getByRole('button', { name: 'Tetap di sini' }).click();
+    await expect(page).toHaveURL(/\/customers\/new$/);
+    await expect(nameBox).toHaveValue('Toko yang belum disimpan');
+
+    // Back again and leave: the list, and nothing was saved.
+    await page.goBack();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Tinggalkan' }).click();
+    await expect(page).toHaveURL(/\/customers\/data/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data Kustomer' })).toBeVisible();
+    await search(page, 'Cari kustomer', 'Toko yang belum disimpan');
+    await expect(page.getByText('Tidak ada yang cocok')).toBeVisible();
+
+    // A form opened by its address (Back leaves the app's document): the browser's own question.
+    await page.goto('/customers/new');
+    await nameBox.fill('Toko yang belum disimpan');
+    const asked = page.waitForEvent('dialog');
+    void page.goBack().catch(() => undefined);
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(page).toHaveURL(/\/customers\/new$/);
+    await expect(nameBox).toHaveValue('Toko yang belum disimpan');
   });
 });

@@ -198,6 +198,12 @@ export const Wrap = styled.div`
       border: 0;
       background: transparent;
     }
+    /* Touch targets: a finger's height each, side by side without overlapping. */
+    thead .sort {
+      margin: 0;
+      min-height: 32px;
+      padding: 4px 8px;
+    }
     /* Only the sort buttons show; the other headers stay for assistive technology. */
     thead th:not([data-sortable]) {
       position: absolute;
