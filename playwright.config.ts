@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { e2eBrowser } from './e2e/support/browser';
 
-/** End-to-end journeys on the built app in MSW demo mode (issue 2 §9). */
+/** End-to-end journeys on the built app in MSW demo mode. */
 const port = Number(process.env.E2E_DEMO_PORT ?? 4317);
 
 export default defineConfig({

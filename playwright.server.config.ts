@@ -5,7 +5,7 @@ import { e2eBrowser } from './e2e/support/browser';
 
 /**
  * End-to-end journeys on `npm start`: the built app and the real API with the embedded PostgreSQL,
- * on a fresh data dir each run (issue 3 §8).
+ * on a fresh data dir each run.
  */
 const port = Number(process.env.E2E_SERVER_PORT ?? 4318);
 const dataDir = path.join(os.tmpdir(), `laju-e2e-server-${port}`);

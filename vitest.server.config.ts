@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
  *
  * - server/test/process starts the server as its own process, on its own PGlite data dir (PGlite
  *   run only).
- * - server/test/instances starts servers on the PostgreSQL server (kill -9, start-up failures;
- *   issue 11), so it runs in the PostgreSQL run only.
+ * - server/test/instances starts servers on the PostgreSQL server (kill -9, start-up failures),
+ *   so it runs in the PostgreSQL run only.
  * - server/test/restart restarts PostgreSQL itself, which would cut every other file's
  *   connections: it runs alone, after the other projects (groupOrder 1).
  */

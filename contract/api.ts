@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Error codes are the contract; the client translates them (SPEC §5). */
+/** Error codes are the contract; the client translates them (docs/product/api.md). */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -17,7 +17,7 @@ export const ERROR_CODES = [
   'BUSINESS_RULE',
   'RATE_LIMITED',
   'INTERNAL',
-  // Issue 4: business rules with their own message (422 unless noted).
+  // Business rules with their own message (422 unless noted).
   /** Deactivating yourself. */
   'SELF_DEACTIVATION',
   /** The change would leave no active user holding update-permissions ("the last Master"). */
@@ -28,9 +28,9 @@ export const ERROR_CODES = [
   'USER_DEACTIVATED',
   /** The same Idempotency-Key with a different request. */
   'IDEMPOTENCY_KEY_REUSED',
-  /** PostgreSQL cannot be reached right now; 503 with Retry-After (issue 11). */
+  /** PostgreSQL cannot be reached right now; 503 with Retry-After. */
   'DATABASE_UNAVAILABLE',
-  // Issue 13: delivery orders and shipments (422 unless noted; `fields` says where).
+  // Delivery orders and shipments (422 unless noted; `fields` says where).
   /** A customer, item, fleet, DO or DO line the request names does not exist. */
   'UNKNOWN_REFERENCE',
   /** An allocation above a DO line's pending quantity (also the loser of a race for the last units). */
@@ -61,7 +61,7 @@ export const ERROR_CODES = [
   'IMAGE_MISSING',
   /** Printing the surat jalan of a shipment that carries no DO yet (422), or completing it with a proof photo (409). */
   'SHIPMENT_WITHOUT_DELIVERY_ORDERS',
-  /** More shipments in one print batch than PRINT_BATCH_MAX; 422 (issue 15). */
+  /** More shipments in one print batch than PRINT_BATCH_MAX; 422. */
   'PRINT_BATCH_TOO_LARGE',
   // The second factor (docs/decisions/291-second-factor.md).
   /** A wrong, replayed or used authenticator or recovery code; 400. */
@@ -104,7 +104,7 @@ export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data })
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), paging: pagingSchema });
 
-/** `page` and `size` of every list (SPEC §5), from the query string. */
+/** `page` and `size` of every list (docs/product/api.md), from the query string. */
 export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(10),

@@ -7,7 +7,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** What login and refresh answer inside `data` (original §7, SPEC §5). */
+/** What login and refresh answer inside `data` (original §7, docs/product/api.md). */
 export const sessionSchema = z.object({
   userId: z.number().int().positive(),
   username: z.string().min(1),

@@ -65,11 +65,11 @@ export function stableJson(value: unknown): string {
 const sameValue = (a: unknown, b: unknown) => (isEmptyValue(a) && isEmptyValue(b)) || stableJson(a) === stableJson(b);
 
 /**
- * THE readable diff of a change-log row (SPEC §8), the `changes` of every answer: the fields whose
- * value a reader would see differ between `before` and `after` (nested values by content, not key
- * order; null, '' and [] alike), in the record's order (after's fields, then fields only before
- * had), bookkeeping left out. The server and the MSW mock both answer with it; the browser only
- * words it (components/data/ChangeLogTable): one diff, not one per side.
+ * THE readable diff of a change-log row (docs/product/screens.md), the `changes` of every answer:
+ * the fields whose value a reader would see differ between `before` and `after` (nested values by
+ * content, not key order; null, '' and [] alike), in the record's order (after's fields, then
+ * fields only before had), bookkeeping left out. The server and the MSW mock both answer with it;
+ * the browser only words it (components/data/ChangeLogTable): one diff, not one per side.
  */
 export function fieldChangesOf(before: unknown, after: unknown): FieldChange[] {
   const old = asRecord(before) ?? {};

@@ -3,7 +3,7 @@ import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, optionalEmailSchema, optionalSchema, phoneSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
 /**
- * Customers (SPEC §6, issue 12): the name is unique ignoring case and surrounding blanks (409
+ * Customers (docs/product/data.md): the name is unique ignoring case and surrounding blanks (409
  * CONFLICT, `fields.name = TAKEN`); phone and email optional; the default delivery address that a
  * new DO starts from; notes.
  */

@@ -7,11 +7,11 @@ import { DASHBOARD_COUNTS, type DashboardCount } from './dashboard-values';
 export { DASHBOARD_COUNTS, dashboardDays, outgoingSeries, type DashboardCount, type OutgoingSeries } from './dashboard-values';
 
 /**
- * `GET /api/dashboard/summary` (SPEC §7, issue 14, decision 203): everything the dashboard shows
- * in one answer. The route needs read-dashboard. The counts, the chart and the top items are
- * aggregates that read-dashboard alone reveals; a part that lists records (recent shipments) is
- * present only when the caller also holds that area's read permission (DASHBOARD_PART_PERMISSIONS).
- * Quantities are never added across units: every total is per unit.
+ * `GET /api/dashboard/summary` (docs/product/business-rules.md, decision 203): everything the
+ * dashboard shows in one answer. The route needs read-dashboard. The counts, the chart and the top
+ * items are aggregates that read-dashboard alone reveals; a part that lists records (recent
+ * shipments) is present only when the caller also holds that area's read permission
+ * (DASHBOARD_PART_PERMISSIONS). Quantities are never added across units: every total is per unit.
  */
 export { DASHBOARD_DAYS } from './dashboard-values';
 export const DASHBOARD_TOP_ITEMS = 5;

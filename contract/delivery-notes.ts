@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Shipment } from './shipments';
 
 /**
- * The printed surat jalan (issue 15): one note per DO on a shipment, printed in 1–5 copies
+ * The printed surat jalan: one note per DO on a shipment, printed in 1–5 copies
  * (Asli, Salinan 1…), each print recorded on the shipment (decisions 210–212).
  */
 export const PRINT_COPIES_MIN = 1;

@@ -4,10 +4,10 @@ import { freeTextSchema, recordMetaShape, versionShape } from './resource';
 export { deliveryOrderNumber, deliveryOrderNumberDigits, quantitiesPerUnit, type UnitQuantity } from './delivery-orders-values';
 
 /**
- * Delivery orders (SPEC §6–§7, issue 13): a customer's order of items in whole quantities, one
- * line per item. The status is derived from what shipments took and delivered, never typed:
- * PENDING (nothing allocated), PROSES (something allocated, not all delivered), SELESAI (every
- * line fully delivered), BATAL (cancelled while nothing was allocated).
+ * Delivery orders (docs/product/data.md, business-rules.md): a customer's order of items in whole
+ * quantities, one line per item. The status is derived from what shipments took and delivered,
+ * never typed: PENDING (nothing allocated), PROSES (something allocated, not all delivered),
+ * SELESAI (every line fully delivered), BATAL (cancelled while nothing was allocated).
  */
 export const DELIVERY_ORDER_STATUSES = ['PENDING', 'PROSES', 'SELESAI', 'BATAL'] as const;
 export type DeliveryOrderStatus = (typeof DELIVERY_ORDER_STATUSES)[number];
@@ -164,8 +164,8 @@ export const deliveryOrderSnapshot = (order: Pick<DeliveryOrder, 'customerName' 
 });
 
 /**
- * The status a DO's lines give (SPEC §6), on exact numbers: SELESAI when every line is fully
- * delivered, PROSES when anything is allocated, else PENDING; BATAL stays BATAL.
+ * The status a DO's lines give (docs/product/data.md), on exact numbers: SELESAI when every line is
+ * fully delivered, PROSES when anything is allocated, else PENDING; BATAL stays BATAL.
  */
 export function deriveDeliveryOrderStatus(
   cancelled: boolean,

@@ -21,7 +21,7 @@ describe('deliveryOrderNumberDigits (decision 289)', () => {
   });
 });
 
-describe('deriveDeliveryOrderStatus (SPEC §6)', () => {
+describe('deriveDeliveryOrderStatus', () => {
   const line = (quantity: number, allocated: number, delivered: number) => ({ quantity, allocated, delivered });
   it('is PENDING with nothing allocated, PROSES with anything allocated, SELESAI only when every line is delivered', () => {
     expect(deriveDeliveryOrderStatus(false, [line(10, 0, 0), line(5, 0, 0)])).toBe('PENDING');

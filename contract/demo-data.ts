@@ -1,7 +1,7 @@
 /**
- * SPEC §10's master data for a demo install, the same on the server (server/db/demo) and in the
- * mock API (src/mocks): about 30 customers, 30 items and 10 fleets. Values are derived from the
- * index, so every install and every story sees the same records.
+ * The master data of a demo install (docs/product/running.md), the same on the server
+ * (server/db/demo) and in the mock API (src/mocks): about 30 customers, 30 items and 10 fleets.
+ * Values are derived from the index, so every install and every story sees the same records.
  */
 const SHOP_KINDS = ['Toko', 'CV', 'PT', 'UD', 'Warung', 'Koperasi'];
 const SHOP_NAMES = [

@@ -1,9 +1,9 @@
 import type { DestinationType, ShipmentMode } from './shipments';
 
 /**
- * SPEC §10's delivery orders and shipments for a demo install, the same on the server
- * (server/db/demo/delivery.ts) and in the mock API: 24 DOs over the 90 days before "today", six
- * PENDING, six PROSES, eight SELESAI, four BATAL, and ten shipments of both modes, completed or
+ * The delivery orders and shipments of a demo install (docs/product/running.md), the same on the
+ * server (server/db/demo/delivery.ts) and in the mock API: 24 DOs over the 90 days before "today",
+ * six PENDING, six PROSES, eight SELESAI, four BATAL, and ten shipments of both modes, completed or
  * not. Indexes point into DEMO_CUSTOMERS, DEMO_ITEMS and DEMO_FLEETS (active fleets only); every
  * value is derived from the index, so every install and every story sees the same records.
  */

@@ -3,7 +3,7 @@ import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
 /**
- * Fleets (SPEC §6, issue 12): model, licence plate in the Indonesian format, capacity in kg
+ * Fleets (docs/product/data.md): model, licence plate in the Indonesian format, capacity in kg
  * (optional, whole kilograms), active flag. Inactive fleets are not offered to new shipments but
  * stay on old ones.
  */

@@ -1,8 +1,8 @@
 /**
- * What a proof photo is, told by its first bytes (SPEC §7: by content, never by its name or the
- * client's media type): JPEG `FF D8 FF`, PNG's 8-byte signature, WebP `RIFF….WEBP`; HEIC/HEIF
- * (and AVIF) by their `ftyp` brand, to answer "not supported, send JPEG". The server and the mock
- * API both decide with this.
+ * What a proof photo is, told by its first bytes (docs/product/business-rules.md: by content, never
+ * by its name or the client's media type): JPEG `FF D8 FF`, PNG's 8-byte signature, WebP
+ * `RIFF….WEBP`; HEIC/HEIF (and AVIF) by their `ftyp` brand, to answer "not supported, send JPEG".
+ * The server and the mock API both decide with this.
  */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'other';
 

@@ -4,7 +4,7 @@ import { freeTextSchema, kilogramsSchema, optionalSchema, recordMetaShape, requi
 import { nameTextSchema } from './text';
 
 /**
- * Items (SPEC §6, issue 12): name unique ignoring case, an optional code (SKU) unique ignoring
+ * Items (docs/product/data.md): name unique ignoring case, an optional code (SKU) unique ignoring
  * case, a unit (free text with suggestions), an optional weight per unit in kg (shipments add a
  * load up against a fleet's capacity), notes.
  */

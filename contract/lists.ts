@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { pageQuerySchema } from './api';
 
 /**
- * Building blocks of every list's query string (SPEC §5): `q`, `sort` from a per-resource
- * allow-list, inclusive calendar-day ranges and positive-integer filters. Each area composes its
- * query schema from these, so the browser's URL state and the server accept exactly the same
- * values, and anything else is a 400 VALIDATION_FAILED with a field error.
+ * Building blocks of every list's query string (docs/product/api.md): `q`, `sort` from a
+ * per-resource allow-list, inclusive calendar-day ranges and positive-integer filters. Each area
+ * composes its query schema from these, so the browser's URL state and the server accept exactly
+ * the same values, and anything else is a 400 VALIDATION_FAILED with a field error.
  */
 
 /** Free-text search: trimmed, at most 100 characters; an empty `q` means no search. */
@@ -48,7 +48,7 @@ const isCalendarDay = (value: string) => {
 
 /**
  * The days a filter may name: from 2000 to 2999. Dates outside any business record are refused
- * rather than computed with (9999-12-31's next day overflowed into a 500; issue 16).
+ * rather than computed with (9999-12-31's next day would overflow into a 500).
  */
 export const FIRST_CALENDAR_DAY = '2000-01-01';
 export const LAST_CALENDAR_DAY = '2999-12-31';
@@ -76,5 +76,5 @@ export const checkDateRange = (value: { startDate?: string | undefined; endDate?
   }
 };
 
-/** `page` and `size` (SPEC §5) plus the given filters, unknown parameters refused. */
+/** `page` and `size` (docs/product/api.md) plus the given filters, unknown parameters refused. */
 export const listQuerySchema = <S extends z.core.$ZodLooseShape>(shape: S) => pageQuerySchema.extend(shape);

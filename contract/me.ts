@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameTextSchema } from './text';
 import { newPasswordSchema } from './password';
 
-/** Activity-log types (SPEC §6). */
+/** Activity-log types (docs/product/data.md). */
 export const ACTIVITY_TYPES = [
   'SIGN_IN_SUCCESS',
   'SIGN_IN_FAILURE',

@@ -1,6 +1,6 @@
 /**
- * The permission catalogue (SPEC §2): every name the server enforces and the client checks,
- * grouped by area for the role editor, with an Indonesian and English description.
+ * The permission catalogue (docs/product/permissions.md): every name the server enforces and the
+ * client checks, grouped by area for the role editor, with an Indonesian and English description.
  */
 export const PERMISSION_AREAS = [
   'dashboard',
@@ -92,7 +92,7 @@ const inAreas = (...areas: PermissionArea[]) => (perm: PermissionDefinition) => 
 const names = (filter: (perm: PermissionDefinition) => boolean): PermissionName[] =>
   PERMISSIONS.filter(filter).map((perm) => perm.name);
 
-/** The roles seeded on first start (SPEC §2). */
+/** The roles seeded on first start (docs/product/permissions.md). */
 export const SEEDED_ROLES = [
   { name: 'Master', description: 'Semua hak akses', permissions: names(() => true) },
   {
@@ -136,7 +136,7 @@ export const SEEDED_ROLES = [
 
 export type SeededRoleName = (typeof SEEDED_ROLES)[number]['name'];
 
-/** Demo users, one per seeded role (SPEC §10). */
+/** Demo users, one per seeded role (docs/product/running.md). */
 export const DEMO_USERS = [
   { username: 'admin', name: 'Administrator', role: 'Master' },
   { username: 'spv', name: 'Supervisor', role: 'Spv' },

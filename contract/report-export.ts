@@ -2,7 +2,7 @@ import type { Cell, SheetData, SheetOptions } from 'write-excel-file/universal';
 import type { CsvSeparator, ExportFormat, ExportLanguage, OutgoingReport } from './reports';
 
 /**
- * The outgoing-items report as a file (issue 14, decision 202): a title, the period, the filters
+ * The outgoing-items report as a file (decision 202): a title, the period, the filters
  * and the generation time at the top, then a header row and the same rows, subtotals and totals
  * as the screen. One table description, written as XLSX by the server (write-excel-file) and as
  * CSV by the function below, by the server and the mock alike. The file's words are part of the

@@ -6,10 +6,10 @@ import { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from 
 export { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS, type ReportGroup } from './reports-values';
 
 /**
- * The outgoing-items report (Laporan Pengeluaran Barang; SPEC §7, issue 14, decision 201): the
- * quantities on shipments completed (proof photo uploaded) in a range of calendar days in the
- * business time zone, per item or per customer then item, with subtotals per customer and totals
- * per unit. Quantities of different units are never added together (KG + PCS means nothing).
+ * The outgoing-items report (Laporan Pengeluaran Barang; docs/product/business-rules.md, decision
+ * 201): the quantities on shipments completed (proof photo uploaded) in a range of calendar days in
+ * the business time zone, per item or per customer then item, with subtotals per customer and
+ * totals per unit. Quantities of different units are never added together (KG + PCS means nothing).
  */
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;

@@ -3,7 +3,7 @@ import { emailSchema } from './me';
 import { multiLineTextSchema, nameTextSchema } from './text';
 
 /**
- * Building blocks every resource area shares (issue 12's kit): the record's bookkeeping fields,
+ * Building blocks every resource area shares: the record's bookkeeping fields,
  * the version a PATCH carries, and the field kinds the areas' forms are made of. The server
  * validates with these and the forms with the same schemas.
  */
@@ -14,7 +14,7 @@ export const recordMetaShape = {
   updatedAt: z.string(),
 };
 
-/** The `version` a PATCH was loaded at (SPEC §5: a stale one is 409 VERSION_CONFLICT). */
+/** The `version` a PATCH was loaded at (docs/product/api.md: a stale one is 409 VERSION_CONFLICT). */
 export const versionShape = { version: z.number().int().positive() };
 
 /** A required one-line name: the name rule (contract/text.ts), then 1–`max` characters. */

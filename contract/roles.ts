@@ -41,9 +41,9 @@ export const ROLE_NAME_MIN = 3;
 export const ROLE_NAME_MAX = 50;
 
 /**
- * A role name (SPEC §6): 3–50 characters, spaces allowed, unique ignoring case. The name rule of
- * contract/text.ts (no control or invisible characters, INVALID_CHARACTERS; blanks trimmed and
- * collapsed); a name of blanks only is BLANK.
+ * A role name (docs/product/data.md): 3–50 characters, spaces allowed, unique ignoring case. The
+ * name rule of contract/text.ts (no control or invisible characters, INVALID_CHARACTERS; blanks
+ * trimmed and collapsed); a name of blanks only is BLANK.
  */
 export const roleNameSchema = nameTextSchema().superRefine((value, ctx) => {
   const problem = value === '' ? 'BLANK' : value.length < ROLE_NAME_MIN ? 'TOO_SHORT' : value.length > ROLE_NAME_MAX ? 'TOO_LONG' : null;

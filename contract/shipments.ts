@@ -8,10 +8,11 @@ import { SHIPMENT_CANCEL_REASON_MAX, SHIPMENT_MODES, SHIPMENT_STATUSES, type Shi
 export { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode, type ShipmentStatus } from './shipments-values';
 
 /**
- * Shipments (SPEC §6–§7, issue 13): a company fleet delivers (ANTAR) or an outside vehicle picks
- * the goods up (JEMPUT: its plate in the Indonesian format and the driver's name). A shipment
- * carries parts of one or more DOs, each with a destination type and address and a quantity per
- * DO line. It is PENDING until its proof-of-loading photo is uploaded, then SELESAI and read-only.
+ * Shipments (docs/product/data.md, business-rules.md): a company fleet delivers (ANTAR) or an
+ * outside vehicle picks the goods up (JEMPUT: its plate in the Indonesian format and the driver's
+ * name). A shipment carries parts of one or more DOs, each with a destination type and address and
+ * a quantity per DO line. It is PENDING until its proof-of-loading photo is uploaded, then SELESAI
+ * and read-only.
  */
 export const DESTINATION_TYPES = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const;
 export type DestinationType = (typeof DESTINATION_TYPES)[number];
@@ -20,7 +21,7 @@ export const SHIPMENT_NOTES_MAX = 1000;
 export const DRIVER_NAME_MAX = 100;
 export const DESTINATION_ADDRESS_MAX = 500;
 export const SHIPMENT_DELIVERY_ORDERS_MAX = 50;
-/** SPEC §7: a proof photo of at most 10 MB. */
+/** A proof photo of at most 10 MB (docs/product/business-rules.md). */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 
 /** `S-000045` */
@@ -155,7 +156,7 @@ export const shipmentLineSchema = z.object({
   available: z.number().int(),
   /**
    * What the DO still awaits after this shipment: ordered − what this shipment and the shipments
-   * created before it hold (issue 15's note; a later shipment does not change an earlier note).
+   * created before it hold (as the printed note says; a later shipment does not change an earlier note).
    */
   remaining: z.number().int(),
 });
@@ -181,7 +182,7 @@ export const shipmentProofSchema = z.object({
 });
 
 /**
- * The printed surat jalan (issue 15): how often, when and by whom it was last printed, and
+ * The printed surat jalan: how often, when and by whom it was last printed, and
  * whether the notes printed then differ from what they would show now (decision 211).
  */
 export const shipmentPrintInfoSchema = z.object({
@@ -223,7 +224,7 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 
 /**
  * `ids=3,1,2`: only these shipments (at most 100: a page), e.g. a batch print's shipments in one
- * read (issue 15); the answer is in the list's sort order, the caller orders it.
+ * read; the answer is in the list's sort order, the caller orders it.
  */
 const shipmentIdsFilterSchema = z
   .string()

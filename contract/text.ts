@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One rule for every name a person types (role names, person names, and the names of the areas to
- * come), issue 16: control characters (a newline, a bell, an escape), format characters (the
+ * come): control characters (a newline, a bell, an escape), format characters (the
  * right-to-left override, zero-width spaces) and unassigned code points are refused with
  * INVALID_CHARACTERS, since they reorder or hide what the next reader sees; blanks around are
  * trimmed and a run of spaces inside becomes one.

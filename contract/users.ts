@@ -32,9 +32,9 @@ export const userStatusChangeSchema = z.strictObject({ version: z.number().int()
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 /**
- * A new username (SPEC §6): 3–50 of ASCII letters, digits, `.`, `_`, `-`, unique ignoring case.
- * Leading and trailing blanks are trimmed; anything else outside the set (a space inside, a
- * Cyrillic "а" that looks like "a", an emoji) is INVALID_FORMAT; length comes first
+ * A new username (docs/product/data.md): 3–50 of ASCII letters, digits, `.`, `_`, `-`, unique
+ * ignoring case. Leading and trailing blanks are trimmed; anything else outside the set (a space
+ * inside, a Cyrillic "а" that looks like "a", an emoji) is INVALID_FORMAT; length comes first
  * (TOO_SHORT / TOO_LONG), so 10,000 characters answer TOO_LONG.
  */
 export const newUsernameSchema = z

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 
 /**
- * Field error codes the client translates (SPEC §5: codes, not sentences). Custom refinements put
- * their code in the issue's message (e.g. PASSWORD_TOO_COMMON); built-in checks map here.
+ * Field error codes the client translates (docs/product/api.md: codes, not sentences). Custom
+ * refinements put their code in the issue's message (e.g. PASSWORD_TOO_COMMON); built-in checks map
+ * here.
  */
 export const FIELD_ERROR_CODES = [
   'REQUIRED',
@@ -16,7 +17,7 @@ export const FIELD_ERROR_CODES = [
   'UNKNOWN_FIELD',
   'TAKEN',
   'INVALID',
-  // Issue 4
+  // Users and roles
   /** A text of blanks only (a role name of spaces). */
   'BLANK',
   /** A reference to a record that does not exist (roleId). */
@@ -30,10 +31,10 @@ export const FIELD_ERROR_CODES = [
   'PASSWORD_IS_USERNAME',
   'PASSWORD_TOO_COMMON',
   'WRONG_PASSWORD',
-  // Issue 16
+  // Names and free texts
   /** A control or invisible character in a name, or a bidi or control character in a free text (contract/text.ts). */
   'INVALID_CHARACTERS',
-  // Issue 12
+  // Numbers and codes
   /** A number that must be whole (a fleet's capacity in kg). */
   'NOT_WHOLE',
   /** More decimals than the field keeps (an item's weight: grams). */
@@ -42,7 +43,7 @@ export const FIELD_ERROR_CODES = [
   'SECOND_FACTOR_CODE_FORMAT',
   /** A recovery code not of the form xxxxx-xxxxx. */
   'RECOVERY_CODE_FORMAT',
-  // Issue 13
+  // Delivery orders and shipments
   /** The same item twice on one DO, the same DO or DO line twice in one allocation. */
   'DUPLICATE',
   /** More than the DO line's pending quantity (ordered minus what other shipments took). */
@@ -57,7 +58,7 @@ export const FIELD_ERROR_CODES = [
   'INACTIVE',
   /** A field the chosen mode does not take (a plate on ANTAR, a fleet on JEMPUT). */
   'NOT_ALLOWED',
-  // Issue 14
+  // Reports
   /** A report period longer than REPORT_MAX_DAYS (contract/reports.ts). */
   'RANGE_TOO_LONG',
 ] as const;

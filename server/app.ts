@@ -76,7 +76,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
   registerErrorHandling(app);
   collectRoutes(app, routes);
 
-  // The API speaks JSON only: other media types answer 415 (SPEC §5); JSON is strict UTF-8.
+  // The API speaks JSON only: other media types answer 415 (docs/product/api.md); JSON is strict UTF-8.
   app.removeContentTypeParser('text/plain');
   registerJsonBody(app);
 

@@ -104,7 +104,7 @@ const toInt = (value: string | undefined, fallback: number, name: string): numbe
   return parsed;
 };
 
-/** SPEC §10: every setting comes from the environment and none is required. */
+/** Every setting comes from the environment and none is required (docs/product/running.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = toInt(env.PORT, 3000, 'PORT');
   if (port > 65535) throw new Error('PORT must be at most 65535');

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../contract/api';
 
-/** An answer in SPEC §5's error shape, thrown anywhere and rendered by the one error handler. */
+/** An answer in the error shape of docs/product/api.md, thrown anywhere and rendered by the one error handler. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,

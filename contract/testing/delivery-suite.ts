@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractClient } from './resource-suite';
 
 /**
- * Delivery orders and shipments (issue 13) as one suite run against the MSW mock
+ * Delivery orders and shipments as one suite run against the MSW mock
  * (src/mocks/handlers/master-data.test.ts) and the real server (server/test/master-data.test.ts):
  * the demo install, the derived status after each kind of write, the allocation rules, versions,
  * cancel rules and permissions, in statuses, codes and fields.

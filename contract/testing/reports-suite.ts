@@ -4,7 +4,7 @@ import { outgoingReportSchema, type OutgoingReport } from '../reports';
 import type { ContractAnswer } from './resource-suite';
 
 /**
- * The outgoing-items report, its export and the dashboard summary (issue 14) as one suite run
+ * The outgoing-items report, its export and the dashboard summary as one suite run
  * against the MSW mock (src/mocks/handlers/reports.test.ts) and the real server
  * (server/test/reports-contract.test.ts), on each one's demo install: totals against the
  * completed shipments, groupings and filters, the files' headers and CSV body, bad input, and

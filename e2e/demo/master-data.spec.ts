@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainMenu, signIn } from './app';
 
 /**
- * Customers, items and fleets on the MSW demo build (issue 12): per area, what staff do every day —
+ * Customers, items and fleets on the MSW demo build: per area, what staff do every day —
  * create a record, find it by search, edit it, and read the change as a field-by-field diff. The
  * demo's API lives in the page, so each journey stays in one page after signing in.
  */
@@ -34,7 +34,7 @@ test.describe('master data (MSW demo build)', () => {
     await form.getByRole('textbox', { name: /^Alamat/ }).fill('Jl. Braga No. 12, Bandung');
     await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(toast(page)).toContainText('Kustomer Toko Braga Permai ditambahkan.');
-    // A save lands on the record just saved (issue 35 §6), not on the list.
+    // A save lands on the record just saved, not on the list.
     await expect(page).toHaveURL(/\/customers\/\d+\/detail$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Toko Braga Permai' })).toBeVisible();
 

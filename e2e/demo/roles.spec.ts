@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, mainMenu, menuEntries, signIn } from './app';
 
 /**
- * Issue 4's roles journeys on the MSW demo build. The demo's API lives in each page (its mock db
+ * The roles journeys on the MSW demo build. The demo's API lives in each page (its mock db
  * is the page's memory, reset by every full load), so a journey stays in one page after signing in
  * and moves by links, and "the role's user" signs in on the same page after the Master signs out.
  * The same journey across two browsers against one real server belongs to the server e2e suite.

@@ -26,7 +26,7 @@ test.describe('session (MSW demo build)', () => {
   });
 
   test('without "Ingat saya" a reload keeps the session; a new browser session does not', async ({ page, browser }) => {
-    // Issue 35 §7: without "Ingat saya" the session lasts for the browser session (reloads keep it).
+    // Without "Ingat saya" the session lasts for the browser session (reloads keep it).
     await signIn(page, 'admin');
     await page.goto('/users/data');
     await page.reload();

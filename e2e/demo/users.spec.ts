@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, signIn } from './app';
 import { choose } from '../support/ui';
 
 /**
- * The users area on the MSW demo build (issue 4): what a person does with the screens. The demo's
+ * The users area on the MSW demo build: what a person does with the screens. The demo's
  * API and its data live inside each page (a reload starts them afresh), so everything here happens
  * in one page without reloading; "another tab" is a second session's request from the same page.
  */
@@ -38,7 +38,7 @@ test.describe('users (MSW demo build)', () => {
     await form.getByLabel(/^Ulangi kata sandi/).fill('Gudang-Cakung-77');
     await form.getByRole('button', { name: 'Simpan', exact: true }).click();
 
-    // A save lands on the user just saved (issue 35 §6); the list shows them first.
+    // A save lands on the user just saved; the list shows them first.
     await expect(page).toHaveURL(/\/users\/\d+\/detail$/);
     await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText('Pengguna rina.gudang ditambahkan.');
     await openUsers(page);
@@ -91,7 +91,7 @@ test.describe('users (MSW demo build)', () => {
     await page.goBack();
     await search(page, 'admin');
     await expect(table.getByRole('rowheader')).toHaveCount(3);
-    // Your own row does not offer "Nonaktifkan" (issue 35 §20); the others still do.
+    // Your own row does not offer "Nonaktifkan"; the others still do.
     const self = table.getByRole('row', { name: /admin \(Anda\)/ });
     await expect(self).toBeVisible();
     await expect(self.getByRole('button', { name: /^Nonaktifkan / })).toHaveCount(0);

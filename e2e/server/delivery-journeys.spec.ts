@@ -3,7 +3,7 @@ import { apiSignIn, mainMenu, signIn } from './app';
 import { addedNumber, detailValue, escape, jpeg, startsWith, suffix, toast } from './delivery-screens';
 
 /**
- * Issue 13 §9 in Chromium against `npm start`: a DO of three lines shipped in two parts (ANTAR with
+ * Delivery in Chromium against `npm start`: a DO of three lines shipped in two parts (ANTAR with
  * a company fleet, JEMPUT with an outside vehicle), the DO's status and quantities along the way,
  * both proof photos uploaded, the DO completed with its timeline, a completed shipment refused
  * when edited, and the same allocation saved from two tabs. Staff do it as they would: the DO by
@@ -79,7 +79,7 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       }
       await form.getByRole('button', { name: 'Simpan', exact: true }).click();
       order = await addedNumber(page, /(DO-\d+) ditambahkan\./);
-      // The save lands on the DO just made (issue 35 §6).
+      // The save lands on the DO just made.
       await expect(page.getByRole('heading', { level: 2, name: order })).toBeVisible();
       await expect(detailValue(page.getByRole('region', { name: order }), 'Status')).toHaveText('Pending');
       await expect(page.getByRole('table', { name: 'Barang dan jumlah' }).getByRole('rowheader')).toHaveText([garlic, sugar, rice]);
@@ -117,7 +117,7 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       await check(form);
       await form.getByRole('button', { name: 'Simpan', exact: true }).click();
       shipments.push(await addedNumber(gudang, /Pengiriman (S-\d+) ditambahkan\./, shipments));
-      // The save lands on the shipment just made (issue 35 §6).
+      // The save lands on the shipment just made.
       await expect(gudang.getByRole('heading', { level: 2, name: shipments.at(-1) })).toBeVisible();
     }
 
@@ -184,7 +184,7 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       await expect(lineCells(gudang, rice)).toHaveText(['25 SAK', '0 SAK', '25 SAK', '0 SAK', '25 SAK']);
       const carried = gudang.getByRole('table', { name: 'Pengiriman' });
       await expect(carried.getByRole('rowheader')).toHaveText(shipments);
-      // What each carries, per unit: kilograms and sacks are never added together (issue 35 §5).
+      // What each carries, per unit: kilograms and sacks are never added together.
       await expect(carried.getByRole('row').filter({ hasText: shipments[0]! })).toContainText(`Antar${fleetPlate}40 KARUNG · 60 KG`);
       await expect(carried.getByRole('row').filter({ hasText: shipments[1]! })).toContainText(`Jemput${outsidePlate}40 KG · 25 SAK`);
     });

@@ -7,7 +7,7 @@ import { decodeQr, matrixOfPath } from '../support/qr-decode';
 import { apiSignIn, signIn } from './app';
 
 /**
- * Issue 15 in Chromium against `npm start`: the printed surat jalan as a PDF (page.pdf with the
+ * Printing in Chromium against `npm start`: the printed surat jalan as a PDF (page.pdf with the
  * print CSS), read back with poppler's pdftotext: one note per DO with its quantities, "page x of
  * y" counted within each note (decision 230) over a three-page note and over a batch of two
  * shipments in two copies, and the QR code decoded to the shipment's URL (decision 213).

@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import { apiSignIn, signIn } from './app';
 
 /**
- * Issue 14 §5 in Chromium against `npm start`: a shipment completed by its proof photo shows in
- * the outgoing-items report and on the dashboard, and both exports, downloaded through the
+ * Reports in Chromium against `npm start`: a shipment completed by its proof photo shows in the
+ * outgoing-items report and on the dashboard, and both exports, downloaded through the
  * report's buttons, read back with the same quantity (the XLSX cell numeric, the CSV in UTF-8
  * with a BOM). The customer, item, fleet, DO and shipment come from the API with names unique per
- * run (the server keeps its data across tests); what the issue is about is read on the screens.
+ * run (the server keeps its data across tests); what is checked is read on the screens.
  */
 const suffix = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
 
@@ -88,7 +88,7 @@ test.describe('npm start: the outgoing-items report and the dashboard', () => {
       const csv = await download('Unduh CSV');
       expect(csv.name).toMatch(/\.csv$/);
       expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      // Semicolon-separated, so Excel with id-ID settings opens it in columns (issue 35 §17). The
+      // Semicolon-separated, so Excel with id-ID settings opens it in columns. The
       // filters on top name the item too; its data row holds the quantity as a plain number.
       const rows = csv.bytes.toString('utf8').split(/\r?\n/).filter((text) => text.includes(item)).map((text) => text.split(';'));
       expect(rows.some((cells) => cells.includes('37')), JSON.stringify(rows)).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn, mainMenu, menuEntries, signIn } from './app';
 
-/** The session journeys of issue 3 §8, in Chromium against `npm start`. */
+/** The session journeys (docs/product/sessions.md), in Chromium against `npm start`. */
 test.describe('npm start: sessions in the browser', () => {
   test('Master sees the full menu', async ({ page }) => {
     await signIn(page, 'admin');
@@ -21,7 +21,7 @@ test.describe('npm start: sessions in the browser', () => {
   });
 
   test('without "Ingat saya" a reload keeps the session; a new browser session does not', async ({ page, browser }) => {
-    // Issue 35 §7: the refresh cookie lasts for the browser session; reloads and typed URLs keep it.
+    // The refresh cookie lasts for the browser session; reloads and typed URLs keep it.
     await signIn(page, 'admin');
     await page.reload();
     await expect(mainMenu(page)).toBeVisible();

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiSignIn, PASSWORD } from './app';
 
 /**
- * Issue 4 over real HTTP on `npm start` (API level; the browser journeys on the users and roles
- * screens come with the screens): users, roles and their rules end to end.
+ * The users and roles API over real HTTP on `npm start` (the browser journeys on their screens
+ * are in users-journeys.spec.ts): users, roles and their rules end to end.
  */
 type Headers = { authorization: string };
 
@@ -88,7 +88,7 @@ test.describe('npm start: users and roles API', () => {
     expect((await log.json()).data.map((entry: { action: string }) => entry.action)).toEqual(['DELETE', 'CREATE']);
   });
 
-  test('the bad input of issue 4 gets specific codes and changes nothing', async ({ request }) => {
+  test('bad input on a new user gets specific codes and changes nothing', async ({ request }) => {
     const admin = await apiSignIn(request, 'admin');
     const post = (data: object) => request.post('/api/users', { headers: admin.headers, data: { name: 'X', roleId: 6, password: PASSWORD, ...data } });
     const fieldsOf = async (response: Awaited<ReturnType<typeof post>>) => (await response.json()).error.fields;

@@ -3,7 +3,7 @@ import { apiSignIn, mainMenu, menuEntries, PASSWORD, signIn } from './app';
 import { choose } from '../support/ui';
 
 /**
- * Issue 4 §9 in Chromium against `npm start`: the users screens with the real API and database.
+ * The users screens in Chromium against `npm start`, with the real API and database.
  * Roles are set up through the API; the permission change a signed-in user's menu follows is made
  * on the role's matrix screen.
  */
@@ -60,7 +60,7 @@ test.describe('npm start: users journeys in the browser', () => {
     await form.getByLabel(/^Ulangi kata sandi/).fill(PASSWORD);
     await form.getByRole('button', { name: 'Simpan', exact: true }).click();
     await expect(page.getByRole('status', { name: 'Notifikasi' })).toContainText(`Pengguna ${username} ditambahkan.`);
-    // The save lands on the new user's detail (issue 35 §6), which names the role.
+    // The save lands on the new user's detail, which names the role.
     await expect(page).toHaveURL(/\/users\/\d+\/detail$/);
     await expect(page.getByRole('main')).toContainText(role.name);
     await openFromMenu(page, 'Data Pengguna');
@@ -149,7 +149,7 @@ test.describe('npm start: users journeys in the browser', () => {
   test('deactivating yourself is not offered, and the server refuses it with a clear message', async ({ page, request }) => {
     await signIn(page, 'admin', { remember: true });
     const admin = await apiSignIn(request, 'admin');
-    // Issue 35 §20: neither your own detail nor your own row offers "Nonaktifkan".
+    // Neither your own detail nor your own row offers "Nonaktifkan".
     await page.goto(`/users/${admin.userId}/detail`);
     await expect(page.locator('dt', { hasText: /^Nama pengguna$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('admin');
     await expect(page.getByRole('button', { name: /^Nonaktifkan/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 /**
- * A small QR decoder for tests (issue 15, decision 213): reads a module matrix (true = dark, no
+ * A small QR decoder for tests (decision 213): reads a module matrix (true = dark, no
  * quiet zone) of versions 1–10 in byte mode, without error correction (a rendered matrix has no
  * damage to correct). The layout follows ISO/IEC 18004 as Nayuki's reference encoder writes it:
  * format bits, function patterns, the zigzag data order, masks and block interleaving.

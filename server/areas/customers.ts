@@ -6,7 +6,7 @@ import { isoOf, type ResourceDefinition } from '../services/resource';
 
 type Row = typeof customers.$inferSelect;
 
-/** Customers on the resource kit (issue 12): name unique ignoring case. */
+/** Customers on the resource kit: name unique ignoring case. */
 export const customerDefinition: ResourceDefinition<Row, Customer> = {
   entity: 'customer',
   noun: 'Customer',

@@ -131,8 +131,8 @@ async function assertItemsExist(tx: Tx, lines: readonly LineInput[]) {
 
 /**
  * Replaces a DO's lines, matched by item, under the lines' locks: a line may not be removed or
- * lowered below what shipments already took (SPEC §7), checked after the lock so an allocation
- * committing meanwhile is counted.
+ * lowered below what shipments already took (docs/product/business-rules.md), checked after the
+ * lock so an allocation committing meanwhile is counted.
  */
 async function writeLines(tx: Tx, deliveryOrderId: number, lines: readonly LineInput[]) {
   const existing = await lockLines(tx, [deliveryOrderId]);

@@ -6,7 +6,7 @@ import { isoOf, type ResourceDefinition } from '../services/resource';
 
 type Row = typeof fleets.$inferSelect;
 
-/** Fleets on the resource kit (issue 12): the normalised plate is unique; active/inactive filter. */
+/** Fleets on the resource kit: the normalised plate is unique; active/inactive filter. */
 export const fleetDefinition: ResourceDefinition<Row, Fleet> = {
   entity: 'fleet',
   noun: 'Fleet',

@@ -6,7 +6,7 @@ import { isoOf, type ResourceDefinition } from '../services/resource';
 
 type Row = typeof items.$inferSelect;
 
-/** Items on the resource kit (issue 12): name and code unique ignoring case; filter by unit. */
+/** Items on the resource kit: name and code unique ignoring case; filter by unit. */
 export const itemDefinition: ResourceDefinition<Row, Item> = {
   entity: 'item',
   noun: 'Item',

@@ -21,7 +21,7 @@ const expandAll = async (db: Parameters<NonNullable<typeof shipmentDefinition.ex
 };
 
 /**
- * Records one print of every shipment in `ids` (issue 15 item 4), all or nothing, in one
+ * Records one print of every shipment in `ids`, all or nothing, in one
  * transaction: the shipment rows are locked in id order (decision 180's first step; printing
  * touches no DO row), every shipment must exist and carry a DO, then each gets its count, time,
  * printer and the fingerprint of what its notes show, and one change-log row (who, when, copies).
@@ -61,7 +61,7 @@ async function recordPrints(db: Db, ids: readonly number[], copies: number, acto
 /**
  * `POST /api/shipments/:id/prints` and `POST /api/shipments/prints` (batch, at most
  * PRINT_BATCH_MAX): read-shipment is enough, since whoever may read a shipment may print its
- * notes (SPEC §2 names no print permission; decision 210).
+ * notes (docs/product/permissions.md names no print permission; decision 210).
  */
 export function printRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const db = ctx.database.db;

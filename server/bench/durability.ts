@@ -1,5 +1,5 @@
 /**
- * Durability under kill -9 (issue 11 point 4): a burst of acknowledged writes (POST /api/roles,
+ * Durability under kill -9: a burst of acknowledged writes (POST /api/roles,
  * which writes the role and its change-log row in one transaction) with `kill -9` of the server
  * once half of them are acknowledged, a restart on the same data, the rest of the burst, then a
  * check on the data: every acknowledged write is there, and no role lacks its change-log row or

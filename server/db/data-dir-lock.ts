@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * One process per PGlite data dir (two would corrupt it), with a lock the operating system
- * releases when its holder dies, however it dies (decision 124, issue 16 item 9): a listening
+ * releases when its holder dies, however it dies (decision 124): a listening
  * Unix socket. On Linux it lives in the abstract namespace (no file; the kernel frees the name
  * with the process); elsewhere it is a socket file, and one that refuses connections is a dead
  * holder's, removed and taken over. A connection to the socket answers the holder's pid, so the

@@ -148,7 +148,7 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
-/** Issue 12's master data (0004). The generated `search` columns are searched only, not mapped. */
+/** Master data (0004). The generated `search` columns are searched only, not mapped. */
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -199,7 +199,7 @@ export const listCounts = pgTable(
   (table) => [primaryKey({ columns: [table.entity, table.bucket] })],
 );
 
-/** Issue 13's delivery orders and shipments (0005, 0009). `search` columns are searched only, not mapped. */
+/** Delivery orders and shipments (0005, 0009). `search` columns are searched only, not mapped. */
 export const deliveryOrders = pgTable('delivery_orders', {
   id: serial('id').primaryKey(),
   customerId: integer('customer_id')
@@ -242,7 +242,7 @@ export const shipments = pgTable('shipments', {
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  // 0008: the printed surat jalan (issue 15).
+  // 0008: the printed surat jalan.
   printCount: integer('print_count').notNull().default(0),
   printedAt: ts('printed_at'),
   printedBy: integer('printed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -294,7 +294,7 @@ export const shipmentProofs = pgTable('shipment_proofs', {
 });
 
 /**
- * Issue 14 (0007): the quantity that left per business day, item, customer and fleet mode, kept
+ * 0007: the quantity that left per business day, item, customer and fleet mode, kept
  * by triggers in the transaction that completes a shipment (decision 200). Read by raw SQL.
  */
 export const outgoingDaily = pgTable(

@@ -18,7 +18,7 @@ export interface SeedResult {
 }
 
 /**
- * The catalogue follows contract/permissions.ts on every start (later issues add permissions); a
+ * The catalogue follows contract/permissions.ts on every start (new areas add permissions); a
  * permission new to the database is granted to Master, which holds every permission.
  */
 export async function syncPermissionCatalogue(db: Db): Promise<void> {
@@ -102,7 +102,7 @@ export async function seed(
     }
     const admin = DEMO_USERS.find((user) => user.username === 'admin')!;
     const seeded = options.demo ? DEMO_USERS : [admin];
-    // Every demo user shares the admin's password (SPEC §10), so one hash serves them all.
+    // Every demo user shares the admin's password (docs/product/running.md), so one hash serves them all.
     const created = await tx
       .insert(users)
       .values(

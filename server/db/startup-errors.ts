@@ -35,7 +35,7 @@ function codeOf(error: unknown): string {
 const plain = (message: string) => message.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
 
 /**
- * Turns what went wrong at start into one sentence naming the cause (issue 11, bad input): the
+ * Turns what went wrong at start into one sentence naming the cause: the
  * operator reads it, no stack trace. Errors already phrased for people (migrations, the data-dir
  * lock) keep their message.
  */

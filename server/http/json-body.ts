@@ -6,13 +6,14 @@ import { unstorableText } from './zod';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The API's one body parser (SPEC §5: JSON only; other media types answer 415). The body is read
- * as bytes within Fastify's limits and decoded as strict UTF-8: a body that is not UTF-8 (a stray
- * Latin-1 byte, an encoded surrogate, an overlong form, a sequence cut short) is refused with 400
- * BAD_REQUEST, as a lone surrogate in JSON text is, since what would be stored (U+FFFD) is not
- * what was sent. An empty JSON body is "no body" (a bodiless POST from a client that always sets
- * the header); text that cannot be stored as sent (a NUL, a lone surrogate) is refused here as
- * bad input. Malformed JSON keeps Fastify's own errors (plugins/errors.ts renders them).
+ * The API's one body parser (docs/product/api.md: JSON only; other media types answer 415). The
+ * body is read as bytes within Fastify's limits and decoded as strict UTF-8: a body that is not
+ * UTF-8 (a stray Latin-1 byte, an encoded surrogate, an overlong form, a sequence cut short) is
+ * refused with 400 BAD_REQUEST, as a lone surrogate in JSON text is, since what would be stored
+ * (U+FFFD) is not what was sent. An empty JSON body is "no body" (a bodiless POST from a client
+ * that always sets the header); text that cannot be stored as sent (a NUL, a lone surrogate) is
+ * refused here as bad input. Malformed JSON keeps Fastify's own errors (plugins/errors.ts renders
+ * them).
  */
 export function registerJsonBody(app: FastifyInstance): void {
   const defaultJson = app.getDefaultJsonParser('error', 'error');

@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/auth-cache';
 
 /**
  * Who may call a route, declared next to its path: anyone, any signed-in user, or a user whose
- * role holds ALL the listed permissions (SPEC §2).
+ * role holds ALL the listed permissions (docs/product/permissions.md).
  */
 export type RouteAccess = 'public' | 'authenticated' | readonly [PermissionName, ...PermissionName[]];
 

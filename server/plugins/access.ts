@@ -33,8 +33,9 @@ async function authenticate(ctx: ServiceContext, request: FastifyRequest) {
   if (!verified.ok) throw unauthenticated(verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
   const { sub, sid } = verified.claims;
   const session = await ctx.cache.session(sid);
-  // A revoked session or a deactivated user stops on the very next request (issue 3 §4). The
-  // session's own expiry is enforced at refresh: an access token outlives it by 15 minutes at most.
+  // A revoked session or a deactivated user stops on the very next request
+  // (docs/product/sessions.md). The session's own expiry is enforced at refresh: an access token
+  // outlives it by 15 minutes at most.
   if (!session || session.userId !== sub || session.revoked || !session.active) {
     throw unauthenticated();
   }

@@ -27,7 +27,7 @@ const FRAMEWORK_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'BAD_REQUEST', 'Malformed JSON'],
 };
 
-/** The one error handler: SPEC §5's shape, never a stack trace or SQL in a body. */
+/** The one error handler: docs/product/api.md's shape, never a stack trace or SQL in a body. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | RequestValidationError, request: FastifyRequest, reply) => {
     if (error instanceof ApiError) return send(reply, error.statusCode, error.code, error.message, error.extra);
@@ -51,14 +51,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** An unknown path under /api answers 404 in the error shape (SPEC §5). */
+/** An unknown path under /api answers 404 in the error shape (docs/product/api.md). */
 export function sendApiNotFound(reply: FastifyReply, message = 'No such API endpoint') {
   return send(reply, 404, 'NOT_FOUND', message);
 }
 
 /**
  * Errors Fastify answers before any route or hook runs (a URL that does not decode, `GET /api/%`):
- * the contract's error shape, not Fastify's `{"error":"Bad Request",…}` (issue 16).
+ * the contract's error shape, not Fastify's `{"error":"Bad Request",…}`.
  */
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error, _request, reply) => {
   const code = (error as FastifyError).code;

@@ -35,7 +35,7 @@ export const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 /**
  * httpOnly, SameSite=Strict, scoped to /api/auth, Secure over HTTPS; 30 days with "Ingat saya",
- * a browser-session cookie without (SPEC §4).
+ * a browser-session cookie without (docs/product/sessions.md).
  */
 function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
   reply.setCookie(REFRESH_COOKIE, issued.refreshToken, {
@@ -179,7 +179,7 @@ export function authRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'DELETE',
     url: '/api/auth/logout',
-    // Public on purpose: it must work with an expired access token (SPEC §5).
+    // Public on purpose: it must work with an expired access token (docs/product/api.md).
     access: 'public',
     response: okResponseSchema,
     handler: async ({ request, reply }) => {

@@ -14,7 +14,7 @@ const MEDIA_TYPES = {
 } as const;
 
 /**
- * Issue 14: the outgoing-items report, its XLSX/CSV export and the dashboard summary
+ * The outgoing-items report, its XLSX/CSV export and the dashboard summary
  * (decisions 200–203).
  */
 export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {

@@ -9,7 +9,7 @@ import type { ServiceContext } from '../services/context';
 import { idempotencyClaimOf } from '../services/idempotency';
 import { createResource, getResource, listResource, updateResource, type ResourceDefinition } from '../services/resource';
 
-/** What an area declares to get SPEC §5's five endpoints (list, logs, read, create, update). */
+/** What an area declares to get the five endpoints of docs/product/api.md (list, logs, read, create, update). */
 export interface ResourceRoutes<Rec extends { id: number; version: number }> {
   /** `/api/customers` */
   readonly base: `/api/${string}`;

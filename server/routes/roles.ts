@@ -22,7 +22,7 @@ import {
   updateRole,
 } from '../services/roles-service';
 
-/** The roles area (SPEC §5, issue 4); `/api/roles/my/permissions` lives in auth.ts. */
+/** The roles area (docs/product/api.md); `/api/roles/my/permissions` lives in auth.ts. */
 export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',

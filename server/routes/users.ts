@@ -22,7 +22,7 @@ import { resetSecondFactor, secondFactorStatus } from '../services/second-factor
 import { secondFactorStatusSchema } from '../../contract/second-factor';
 import { z } from 'zod';
 
-/** The users area (SPEC §5, issue 4); `/api/users/my…` lives in me.ts. */
+/** The users area (docs/product/api.md); `/api/users/my…` lives in me.ts. */
 export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',

@@ -14,8 +14,8 @@ export interface AllocationOrder {
 }
 
 /**
- * Replaces a shipment's whole allocation (SPEC §7, issue 13 item 6) in the caller's transaction,
- * which already holds the shipment row's lock (its versioned UPDATE):
+ * Replaces a shipment's whole allocation (docs/product/business-rules.md) in the caller's
+ * transaction, which already holds the shipment row's lock (its versioned UPDATE):
  *  1. the DO rows, old and new, locked by id; a new DO must exist and be open (PENDING/PROSES);
  *  2. the lines of the new DOs locked by id (`FOR UPDATE`): from here until commit no other
  *     shipment can take or give back units of them;

@@ -44,10 +44,10 @@ function issue(ctx: ServiceContext, user: { id: number; username: string; roleId
 
 /**
  * The attempts a sign-in claims (docs/decisions/150-atomic-sign-in-throttle.md, 292): from a
- * browser without its user's device cookie, per username and address (the lockout SPEC §4 asks
- * for) and per address over all usernames (password spraying); from a browser with it, on that
- * device's own key only, so nobody else's failures refuse its user's right password. Counted in
- * the database, so it holds across restarts and instances.
+ * browser without its user's device cookie, per username and address (the lockout
+ * docs/product/sessions.md asks for) and per address over all usernames (password spraying); from a
+ * browser with it, on that device's own key only, so nobody else's failures refuse its user's right
+ * password. Counted in the database, so it holds across restarts and instances.
  */
 export const signInLimits = (ctx: ServiceContext, username: string, ip: string, device?: string): ThrottleLimit[] =>
   device

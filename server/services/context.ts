@@ -18,7 +18,7 @@ export interface ServiceContext {
   readonly hasher: PasswordHasher;
   readonly tokenSecret: string;
   readonly log: FastifyBaseLogger;
-  /** Report exports building at once (issue 14). */
+  /** Report exports building at once. */
   readonly exportQueue: ExportQueue;
   /** The threads that write export files (decision 235); a test may swap it for one of its own. */
   exportWorkers: ExportWorkers;

@@ -4,7 +4,7 @@ import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { writeChangeLog } from './change-log';
 
 /**
- * What delivery orders and shipments share on the server (issue 13): quantities per DO line as
+ * What delivery orders and shipments share on the server: quantities per DO line as
  * exact numbers, the lock order every allocating write follows, and the status recomputation.
  *
  * Lock order (decision 180), the same in every transaction so two writes never wait on each other
@@ -92,7 +92,8 @@ export async function lockDeliveryOrders(tx: Tx, ids: readonly number[]) {
 
 /**
  * Locks the lines of the given DOs (by id, after their DO rows) so what shipments took of them
- * cannot change until this transaction ends (SPEC §7: `SELECT … FOR UPDATE`).
+ * cannot change until this transaction ends (`SELECT … FOR UPDATE`;
+ * docs/product/business-rules.md).
  */
 export async function lockLines(tx: Tx, deliveryOrderIds: readonly number[]) {
   if (deliveryOrderIds.length === 0) return [];
@@ -118,9 +119,9 @@ export async function allocatedElsewhere(tx: Tx, lineIds: readonly number[], exc
 }
 
 /**
- * Recomputes the status of the given DOs from their lines (SPEC §6) in the caller's transaction,
- * writes those that changed, and, when `log` names an actor, one change-log row each (the DO's
- * timeline: taken by a shipment, delivered). Returns the DOs whose status changed.
+ * Recomputes the status of the given DOs from their lines (docs/product/data.md) in the caller's
+ * transaction, writes those that changed, and, when `log` names an actor, one change-log row each
+ * (the DO's timeline: taken by a shipment, delivered). Returns the DOs whose status changed.
  */
 export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly number[], log?: { actorId: number | null }): Promise<Map<number, DeliveryOrderStatus>> {
   const changed = new Map<number, DeliveryOrderStatus>();

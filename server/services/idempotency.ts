@@ -5,10 +5,10 @@ import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { ApiError, validationFailed } from '../errors';
 
 /**
- * `Idempotency-Key` on creates (SPEC §5; docs/decisions/111-idempotent-creates.md). Keys belong
- * to the signed-in user and live a day. A repeated key with the same request answers the first
- * result (201, header `Idempotency-Replayed: true`) and creates nothing; the same key with a
- * different request (another body or another endpoint) is 422 IDEMPOTENCY_KEY_REUSED.
+ * `Idempotency-Key` on creates (docs/product/api.md; docs/decisions/111-idempotent-creates.md).
+ * Keys belong to the signed-in user and live a day. A repeated key with the same request answers
+ * the first result (201, header `Idempotency-Replayed: true`) and creates nothing; the same key
+ * with a different request (another body or another endpoint) is 422 IDEMPOTENCY_KEY_REUSED.
  */
 export interface IdempotencyClaim {
   readonly userId: number;

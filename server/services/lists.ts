@@ -1,7 +1,7 @@
 import type { Paging } from '../../contract/api';
 import { searchFold } from '../../contract/lists';
 
-/** `{ page, size, totalItems, totalPages }` of SPEC §5. */
+/** `{ page, size, totalItems, totalPages }` of docs/product/api.md. */
 export const pagingOf = (page: { page: number; size: number }, totalItems: number): Paging => ({
   page: page.page,
   size: page.size,
@@ -53,7 +53,7 @@ const nextDay = (day: string) => {
 
 /**
  * `startDate`/`endDate` as a half-open instant range `[from, to)`: inclusive calendar days in the
- * business time zone, so a one-day range is the whole of that day there (SPEC §5).
+ * business time zone, so a one-day range is the whole of that day there (docs/product/api.md).
  */
 export function dayRange(
   range: { startDate?: string | undefined; endDate?: string | undefined },

@@ -13,8 +13,9 @@ import type { Queryable } from '../db/client';
 type UserRow = typeof users.$inferSelect;
 
 /**
- * The user as change logs record it (SPEC §8): what a reader recognises, the role by name once
- * and the status; no ids, hash, version or timestamps. The users area writes the same shape.
+ * The user as change logs record it (docs/product/screens.md): what a reader recognises, the role
+ * by name once and the status; no ids, hash, version or timestamps. The users area writes the same
+ * shape.
  */
 export const logSnapshot = (user: UserRow, roleName: string, options: { passwordChanged?: boolean } = {}) => ({
   username: user.username,

@@ -6,7 +6,7 @@ import { imageKindOf } from '../../contract/images';
 import { ApiError } from '../errors';
 
 /**
- * Proof-of-loading photos (SPEC §7, issue 13 item 5; decision 183): the type is told by the
+ * Proof-of-loading photos (docs/product/business-rules.md; decision 183): the type is told by the
  * content's first bytes, never by the name or the client's media type; the picture is decoded,
  * turned upright by its EXIF orientation, stripped of every metadata block (camera, GPS) by
  * re-encoding, bounded, and stored with a small WebP thumbnail under generated names in the data
@@ -34,7 +34,7 @@ export interface ProcessedImage {
 
 /**
  * Decoded photos take memory (a 24 Mpx JPEG is ~72 MB of pixels): at most two are decoded at a
- * time, the others wait, so five 10 MB uploads at once stay within the memory budget (issue 13).
+ * time, the others wait, so several uploads at once stay within the memory budget.
  */
 const DECODE_SLOTS = 2;
 let decoding = 0;

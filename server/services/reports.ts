@@ -11,7 +11,7 @@ import { notFound } from '../errors';
 import { exact, intArray } from './delivery';
 
 /**
- * The outgoing-items report (issue 14, decisions 200–201) from the daily rollup `outgoing_daily`
+ * The outgoing-items report (decisions 200–201) from the daily rollup `outgoing_daily`
  * (0007): one aggregate over at most REPORT_MAX_DAYS days of rollup rows, then the names of the
  * items and customers it found. Grouping, sorting and totals per unit are the contract's, shared
  * with the mock.

@@ -12,10 +12,10 @@ import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idem
 import { containsPattern, offsetOf, pagingOf } from './lists';
 
 /**
- * The server half of issue 12's resource kit: one list query, one create, one versioned update
+ * The server half of the resource kit: one list query, one create, one versioned update
  * and one change-log shape for every master-data area. An area declares its table, how a row
  * reads as a record and as a change-log snapshot, its unique fields, sorts and filters; the rules
- * (SPEC §5) live here once:
+ * (docs/product/api.md) live here once:
  *  - lists: allow-listed sort (from the contract), `q` over the table's generated `search` column
  *    (trigram index), filters, page plus a separate count;
  *  - create: Idempotency-Key, uniqueness checked first (409 CONFLICT `fields.<field> = TAKEN`, every
@@ -86,7 +86,7 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
    * related rows of a whole page in a few queries instead of `toRecord` per row.
    */
   readonly expand?: (db: Queryable, rows: Row[]) => Promise<Rec[]>;
-  /** Areas with child rows and rules checked under row locks (issue 13). */
+  /** Areas with child rows and rules checked under row locks (delivery orders, shipments). */
   readonly writes?: WriteHooks<Rec>;
 }
 

@@ -233,7 +233,7 @@ export async function setRolePermissions(
         if (role.version !== input.version) throw versionConflict(null);
         const before = managers.held;
         // A role holding more than the caller is read-only to them, Master included: removing
-        // follows the same rule as granting (issue 16: a narrower manager stripped Master).
+        // follows the same rule as granting, so a narrower manager cannot strip Master.
         if (before.some((name) => !auth.permissions.has(name))) throw roleExceedsOwn();
         const added = names.filter((name) => !before.includes(name));
         if (added.length === 0 && before.length === names.length) return; // nothing changes, nothing logged

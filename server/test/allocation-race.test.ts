@@ -3,10 +3,9 @@ import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import type { SignedIn, TestApp } from './harness';
 
 /**
- * Concurrent writes over the same units (issue 13 item 6, budget "Race"). Meaningful on the
- * PostgreSQL run only: PGlite runs one transaction at a time, so a missing `FOR UPDATE` never
- * shows there (reference/db-bench.md §7: without the lock PostgreSQL over-allocated in 9 of 10
- * rounds). Each race runs many rounds, each on a fresh DO, and after every round no line may be
+ * Concurrent writes over the same units. Meaningful on the PostgreSQL run only: PGlite runs one
+ * transaction at a time, so a missing `FOR UPDATE` never shows there, while PostgreSQL without the
+ * lock over-allocates. Each race runs many rounds, each on a fresh DO, and after every round no line may be
  * allocated above its ordered quantity.
  */
 const ROUNDS = Number(process.env.LAJU_RACE_ROUNDS ?? 10);

@@ -7,10 +7,10 @@ import { inArray } from 'drizzle-orm';
 import { permissions } from '../db/schema';
 
 /**
- * The authorization matrix (issue 3 §4): every registered /api route, enumerated from the app
- * itself, is checked — a permission route answers 403 to a user whose role lacks any one of its
- * permissions and not 403 to a user whose role holds exactly them; an authenticated route answers
- * 401 without a token; a route without a declaration cannot even be registered.
+ * The authorization matrix (docs/product/permissions.md): every registered /api route, enumerated
+ * from the app itself, is checked — a permission route answers 403 to a user whose role lacks any
+ * one of its permissions and not 403 to a user whose role holds exactly them; an authenticated
+ * route answers 401 without a token; a route without a declaration cannot even be registered.
  */
 let t: TestApp;
 let roleCounter = 0;
@@ -57,7 +57,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it("declares SPEC §2's permission on every users and roles route (issue 4)", () => {
+  it("declares the permission of every users and roles route", () => {
     const declared = Object.fromEntries(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
     expect(declared).toMatchObject({
       'GET /api/users': ['read-users'],
@@ -80,7 +80,7 @@ describe('authorization matrix', () => {
     expect(t.routes.length).toBeGreaterThanOrEqual(25);
   });
 
-  it("declares SPEC §2's permission on every delivery-order and shipment route (issue 13)", () => {
+  it("declares the permission of every delivery-order and shipment route", () => {
     const declared = Object.fromEntries(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
     expect(declared).toMatchObject({
       'GET /api/delivery-orders': ['read-delivery-orders'],

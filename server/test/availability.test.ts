@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/availability';
 import { createTestApp, errorCodeOf, testConfig, type TestApp } from './harness';
 
 /**
- * Issue 11 points 1 and 2 inside one process: what the API answers while the database cannot be
+ * Availability inside one process: what the API answers while the database cannot be
  * reached, and the auth cache's guards. (server/test/restart restarts a real PostgreSQL.)
  */
 let t: TestApp;

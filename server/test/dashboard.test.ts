@@ -6,7 +6,7 @@ import { apiOf } from './api';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import type { SignedIn, TestApp } from './harness';
 
-/** `GET /api/dashboard/summary` (issue 14): the numbers, and only the parts the caller may see. */
+/** `GET /api/dashboard/summary`: the numbers, and only the parts the caller may see. */
 let t: TestApp & { dataDir: string };
 let admin: SignedIn;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe('GET /api/dashboard/summary', () => {
     const viewer = await summaryOf(await t.login('viewer'));
     expect(Object.keys(viewer.counts).sort()).toEqual([...DASHBOARD_COUNTS].sort());
     expect(viewer.recentShipments).toBeUndefined();
-    // Admin Surat Jalan has no read-dashboard (SPEC §2): the route refuses it.
+    // Admin Surat Jalan has no read-dashboard (docs/product/permissions.md): the route refuses it.
     const refused = await t.app.inject({ url: '/api/dashboard/summary', headers: (await t.login('admin.suratjalan')).headers });
     expect(refused.statusCode).toBe(403);
     const clerkSession = await apiOf(t).userWithRole(admin, 'Dasbor Surat Jalan', ['read-dashboard', 'read-customers', 'read-items', 'read-delivery-orders', 'read-shipments'], 'Dasbor-Surat-2025!');

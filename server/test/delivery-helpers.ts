@@ -7,7 +7,7 @@ import { rowsOf } from '../db/client';
 import { apiOf } from './api';
 import { createTestApp, type SignedIn, type TestApp } from './harness';
 
-/** Issue 13's tests: an app with its own data dir for photos, and DOs and shipments made over HTTP. */
+/** The delivery tests: an app with its own data dir for photos, and DOs and shipments made over HTTP. */
 export async function createDeliveryTestApp(): Promise<TestApp & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-delivery-'));
   const t = await createTestApp({ dataDir });

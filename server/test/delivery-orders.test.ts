@@ -4,7 +4,7 @@ import { fieldsOf } from './api';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
-/** Delivery orders (issue 13): every endpoint, its rules and the derived status. */
+/** Delivery orders: every endpoint, its rules and the derived status. */
 let t: TestApp;
 let api: ReturnType<typeof deliveryApiOf>;
 let admin: SignedIn;
@@ -221,14 +221,14 @@ describe('not found, malformed and forbidden', () => {
       expect(response.statusCode).toBe(403);
       expect(errorCodeOf(response)).toBe('FORBIDDEN');
     }
-    // Admin Gudang reads DOs but may not create, edit or cancel them (SPEC §2).
+    // Admin Gudang reads DOs but may not create, edit or cancel them (docs/product/permissions.md).
     const gudang = await t.login('admin.gudang');
     expect((await api.get(`/api/delivery-orders/${order.id}`, gudang)).statusCode).toBe(200);
     expect((await api.post(`/api/delivery-orders/${order.id}/cancel`, gudang, { version: 1 })).statusCode).toBe(403);
   });
 });
 
-describe('the demo install (SPEC §10)', () => {
+describe('the demo install', () => {
   it('holds DOs in every status, derived from its shipments of both modes', async () => {
     const rows = await api.rows<{ status: string; n: number }>(
       `select status, count(*)::int as n from delivery_orders where created_by = (select id from users where username = 'admin')

@@ -10,10 +10,10 @@ import { apiOf } from './api';
 import { createTestApp, TEST_PASSWORD, type SignedIn } from './harness';
 
 /**
- * Property (issue 3, "Bad input"; docs/decisions/119-property-tests-fast-check.md): for any body
- * sent to any write endpoint, the answer is never a 5xx, and a 4xx has SPEC §5's error shape and
- * leaves the database as it was. fast-check generates the bodies; a failure is shrunk and
- * reported with its seed and path. Reproduce one with
+ * Property (docs/decisions/119-property-tests-fast-check.md): for any body sent to any write
+ * endpoint, the answer is never a 5xx, and a 4xx has docs/product/api.md's error shape and leaves
+ * the database as it was. fast-check generates the bodies; a failure is shrunk and reported with
+ * its seed and path. Reproduce one with
  *   LAJU_FUZZ_SEED=<seed> LAJU_FUZZ_PATH=<path> npx vitest run -c vitest.server.config.ts \
  *     server/test/fuzz.test.ts -t '<METHOD> <url>'
  * and hunt longer with LAJU_FUZZ_RUNS=<runs per endpoint>.

@@ -6,7 +6,7 @@ import { apiOf, fieldsOf } from './api';
 import { createTestApp, errorCodeOf, TEST_PASSWORD, type SignedIn, type TestApp } from './harness';
 
 /**
- * The list endpoints over generated data (issue 4): every sort of the allow-list in both
+ * The list endpoints over generated data: every sort of the allow-list in both
  * directions, filters, search, paging, and the change-log and activity lists with their filters
  * and calendar-day ranges in the business time zone.
  */

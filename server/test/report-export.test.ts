@@ -9,7 +9,7 @@ import { apiOf } from './api';
 import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
 
 /**
- * Issue 14's export: XLSX with numeric cells, a number format, a frozen header and fitted
+ * The report export: XLSX with numeric cells, a number format, a frozen header and fitted
  * columns; CSV in UTF-8 with a BOM; both with the screen's rows and totals and the period in the
  * file name; permissions; a cancelled export leaves nothing running.
  */

@@ -10,10 +10,10 @@ import { createDeliveryTestApp, deliveryApiOf, type DeliveryOrderBody } from './
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
 /**
- * Issue 14 on the server: the report equals the completed shipment lines of its range (inclusive
- * business days, midnight in the business time zone), the daily rollup equals a recomputation
- * after random completions, changed completion times and re-openings, and bad input gets its
- * documented answer.
+ * The outgoing-items report on the server: it equals the completed shipment lines of its range
+ * (inclusive business days, midnight in the business time zone), the daily rollup equals a
+ * recomputation after random completions, changed completion times and re-openings, and bad
+ * input gets its documented answer.
  */
 let t: TestApp & { dataDir: string };
 let api: ReturnType<typeof deliveryApiOf>;

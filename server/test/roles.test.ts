@@ -3,7 +3,7 @@ import { PERMISSION_NAMES } from '../../contract/permissions';
 import { apiOf, fieldsOf } from './api';
 import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
 
-/** The roles area (issue 4): list, detail, create, edit, the permission matrix, the change log. */
+/** The roles area: list, detail, create, edit, the permission matrix, the change log. */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
 let admin: SignedIn;

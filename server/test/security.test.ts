@@ -6,7 +6,7 @@ import { apiOf, fieldsOf } from './api';
 import { createTestApp, errorCodeOf, refreshCookieOf, TEST_PASSWORD, type SignedIn, type TestApp } from './harness';
 import { TEST_SCRYPT } from './template';
 
-/** Issue 16: the defects an outside probe found, each answered as documented and changing nothing. */
+/** Hostile and malformed requests, each answered as documented and changing nothing. */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
 let admin: SignedIn;

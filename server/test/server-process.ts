@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * The server as `npm start` runs it (server/main.ts through tsx), in its own process, for the tests
- * of what a process does: start, stop, crash, several instances (issue 11).
+ * of what a process does: start, stop, crash, several instances.
  */
 export interface ServerProcess {
   readonly child: ChildProcess;

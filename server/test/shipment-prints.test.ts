@@ -4,7 +4,7 @@ import { fieldsOf } from './api';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
-/** Issue 15: print records of the surat jalan, all or nothing, and "changed since it was printed". */
+/** Print records of the surat jalan: all or nothing, and "changed since it was printed". */
 let t: TestApp;
 let api: ReturnType<typeof deliveryApiOf>;
 let admin: SignedIn;

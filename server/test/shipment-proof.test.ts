@@ -6,7 +6,7 @@ import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
 /**
- * The proof-of-loading photo (issue 13 item 5): content-typed, upright, stripped, bounded,
+ * The proof-of-loading photo: content-typed, upright, stripped, bounded,
  * stored under generated names in the data dir; it completes the shipment and moves its DOs'
  * statuses; bad uploads leave nothing on disk.
  */

@@ -3,7 +3,7 @@ import { fieldsOf } from './api';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
-/** Shipments (issue 13): vehicle rules, the whole-allocation PUT, the DO status after each write. */
+/** Shipments: vehicle rules, the whole-allocation PUT, the DO status after each write. */
 let t: TestApp;
 let api: ReturnType<typeof deliveryApiOf>;
 let admin: SignedIn;
@@ -176,7 +176,7 @@ describe('not found and forbidden', () => {
       expect(response.statusCode).toBe(403);
       expect(errorCodeOf(response)).toBe('FORBIDDEN');
     }
-    // Admin Surat Jalan reads shipments but may not allocate (SPEC §2).
+    // Admin Surat Jalan reads shipments but may not allocate (docs/product/permissions.md).
     const suratJalan = await t.login('admin.suratjalan');
     expect((await api.get(`/api/shipments/${shipment.id}`, suratJalan)).statusCode).toBe(200);
     expect((await api.put(`/api/shipments/${shipment.id}/delivery-orders`, suratJalan, { version: 1, deliveryOrders: [] })).statusCode).toBe(403);

@@ -12,7 +12,7 @@ export const TEST_PASSWORD = 'Uji-Sandi-2025!';
 /** Cheap scrypt for tests; production uses OWASP's (config.ts). */
 export const TEST_SCRYPT: ScryptParams = { N: 1024, r: 8, p: 1 };
 
-// The demo step also reads the contract's demo records and (issue 13) the areas' snapshots and status derivation.
+// The demo step also reads the contract's demo records and the areas' snapshots and status derivation.
 const SOURCES = [
   'db/migrations',
   'db/seed.ts',

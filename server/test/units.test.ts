@@ -94,7 +94,7 @@ describe('list helpers', () => {
   });
 });
 
-describe('contract schemas of issue 4', () => {
+describe('contract schemas of users and roles', () => {
   const fields = (result: { success: boolean; error?: { issues: Parameters<typeof fieldErrorsFromIssues>[0] } }) =>
     result.success ? {} : fieldErrorsFromIssues(result.error!.issues);
 
@@ -127,7 +127,7 @@ describe('contract schemas of issue 4', () => {
 });
 
 describe('config', () => {
-  it('reads SPEC §10 settings with their defaults', () => {
+  it('reads the environment settings with their defaults', () => {
     const config = loadConfig({}, '/srv/laju');
     expect(config).toMatchObject({ host: '127.0.0.1', port: 3000, dataDir: '/srv/laju/data', demo: true, timeZone: 'Asia/Jakarta' });
     expect(config.corsOrigins).toEqual([]);

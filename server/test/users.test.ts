@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, fieldsOf } from './api';
 import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
 
-/** The users area (issue 4): create, read, edit, deactivate/restore, with every refusal. */
+/** The users area: create, read, edit, deactivate/restore, with every refusal. */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
 let admin: SignedIn;

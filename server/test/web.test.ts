@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.mkdirSync(path.join(dist, 'locales/id'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
-  // What vite.config.ts's routeChunks writes: route pattern → the chunks that route runs.
+  // What build/plugins.ts's routeChunks writes: route pattern → the chunks that route runs.
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(
     path.join(dist, '.vite/route-chunks.json'),

@@ -35,8 +35,9 @@ const screenRoute = (route: RouteDef): RouteObject => ({ id: route.path, path: r
 
 /**
  * The route tree. No errorElement: an unhandled route error shows React Router's own view,
- * "Unexpected Application Error!" with the status text or message (original §8, SPEC §9).
- * `shellRoutes` are the areas' routes under the shell: all of them unless a caller names fewer.
+ * "Unexpected Application Error!" with the status text or message (original §8,
+ * docs/product/errors.md). `shellRoutes` are the areas' routes under the shell: all of them unless
+ * a caller names fewer.
  */
 export function createRoutes(shellRoutes: readonly RouteDef[] = ROUTES): RouteObject[] {
   return [

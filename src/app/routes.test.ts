@@ -13,8 +13,8 @@ const menuItems = MENU.flatMap((entry) => (entry.kind === 'item' ? [entry] : ent
 const routeOf = (to: string) => ROUTES.find((route) => matchPath({ path: route.path, end: true }, to));
 
 describe('the areas declare the route table and the menu', () => {
-  it('every route of SPEC §3, once', () => {
-    // SPEC §3's 42, and issue 15's print screens (one shipment, a batch).
+  it('every route of docs/product/routes.md, once', () => {
+    // routes.md's 42, and the print screens (one shipment, a batch).
     expect(ROUTES).toHaveLength(44);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
   });
@@ -23,7 +23,7 @@ describe('the areas declare the route table and the menu', () => {
     for (const item of menuItems) expect(routeOf(item.to), item.to).toBeDefined();
   });
 
-  it("SPEC §2 invariant: every menu item's permissions include all of its route's permissions", () => {
+  it("invariant: every menu item's permissions include all of its route's permissions", () => {
     for (const item of menuItems) {
       const route = routeOf(item.to)!;
       const missing = route.permissions.filter((name) => !item.permissions.includes(name));
@@ -45,7 +45,7 @@ describe('the areas declare the route table and the menu', () => {
     for (const item of menuItems) for (const name of item.permissions) expect(known.has(name), name).toBe(true);
   });
 
-  it('has the groups of SPEC §3 in order, with the ids and labels the sidebar had', () => {
+  it('has the groups of docs/product/routes.md in order, with the ids and labels of the sidebar', () => {
     expect(MENU.map((entry) => entry.id)).toEqual(['dashboard', 'users', 'roles', 'customers', 'items', 'delivery-orders', 'shipments', 'fleets', 'reports']);
     expect(menuItems.map((item) => item.id)).toEqual([
       'dashboard',

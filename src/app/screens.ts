@@ -4,8 +4,8 @@ import { ROUTES, routeByPath } from '../lib/routes/routes';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
-// Every screen module of every feature, each its own lazy chunk (SPEC §1: every page is loaded on
-// demand). The areas name a route's screen by its module (lib/routes), so a built screen is one
+// Every screen module of every feature, each its own lazy chunk (docs/product/layout.md: every page
+// is loaded on demand). The areas name a route's screen by its module (lib/routes), so a built screen is one
 // line in its area's declaration and nothing here (decision 162).
 // (Sign-in is not among them: the router loads it by itself, decision 007.)
 const modules = import.meta.glob<{ default: ComponentType }>(['./*/screens/*Screen.tsx', '!./auth/**'], { base: '../features' });

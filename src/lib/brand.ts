@@ -1,4 +1,4 @@
-/** The brand, set once at build time (VITE_BRAND_NAME, VITE_BRAND_SHORT); SPEC §1. */
+/** The brand, set once at build time (VITE_BRAND_NAME, VITE_BRAND_SHORT); docs/product/layout.md. */
 export const BRAND = {
   name: import.meta.env.VITE_BRAND_NAME || 'LAJU',
   short: import.meta.env.VITE_BRAND_SHORT || 'LJ',

@@ -1,7 +1,7 @@
 /**
- * Theme preference (SPEC §4): light, dark or auto, kept under `laju-theme`. A valid `?theme=`
- * wins, then the stored value, then light. Applying sets data-theme and color-scheme on <html>
- * and dispatches `ColorSchemeChange` on document.
+ * Theme preference (docs/product/sessions.md): light, dark or auto, kept under `laju-theme`. A
+ * valid `?theme=` wins, then the stored value, then light. Applying sets data-theme and
+ * color-scheme on <html> and dispatches `ColorSchemeChange` on document.
  */
 export const THEME_MODES = ['light', 'dark', 'auto'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('createBrowserI18n', () => {
-  it('detects the language itself in the SPEC order when it is given none', async () => {
+  it('detects the language itself in the documented order when it is given none', async () => {
     stubLocales();
     document.cookie = 'i18next=en; path=/';
     localStorage.setItem('i18nextLng', 'id');

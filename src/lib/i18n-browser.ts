@@ -24,8 +24,8 @@ export interface BrowserI18nStart {
 }
 
 /**
- * The browser's i18n: language from ?lng=, cookie, local storage, session storage, then the
- * browser (SPEC §4); translations fetched from locales/{lng}/{ns}.json with the original's
+ * The browser's i18n: language from ?lng=, cookie, local storage, session storage, then the browser
+ * (docs/product/sessions.md); translations fetched from locales/{lng}/{ns}.json with the original's
  * loading limits (10 parallel reads, 5 retries from 350 ms doubling).
  */
 export async function createBrowserI18n(basePath = import.meta.env.BASE_URL, start: BrowserI18nStart = {}): Promise<I18n> {

@@ -1,4 +1,4 @@
-/** The prefix of each record's id as people read it (SPEC §6). */
+/** The prefix of each record's id as people read it (docs/product/data.md). */
 export const RECORD_ID_PREFIX = {
   user: 'U',
   role: 'R',

@@ -2,8 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
 
 /**
- * Counts the SWR hooks still waiting for their first data, so the shell's top progress bar
- * shows while a page's first data loads (SPEC §1). Revalidations of cached data don't count.
+ * Counts the SWR hooks still waiting for their first data, so the shell's top progress bar shows
+ * while a page's first data loads (docs/product/layout.md). Revalidations of cached data don't
+ * count.
  */
 function createLoadingTracker() {
   let pending = 0;

@@ -1,2 +1,2 @@
-/** Every date and time is shown in the business's time zone, wherever the browser is (SPEC §5). */
+/** Every date and time is shown in the business's time zone, wherever the browser is (docs/product/api.md). */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';

@@ -3,10 +3,10 @@ import { theme as tokens } from './tokens';
 
 /**
  * The page's global stylesheet: both themes' colour variables, the resets, focus ring, the
- * visually-hidden helper and reduced motion. Built once into a static CSS file (vite.config.ts,
+ * visually-hidden helper and reduced motion. Built once into a static CSS file (build/plugins.ts,
  * `virtual:laju-global.css`, imported by the entry and by Storybook's preview): the browser parses
  * it with the page, before any script, and the start-up carries neither the colours nor this text
- * (decision 283; it was a styled-components global style injected by the first render).
+ * (decision 283).
  */
 export function globalCss(): string {
   return `

@@ -12,7 +12,7 @@ import { AppHarness } from './AppHarness';
 import { rememberSessionOf } from './session';
 
 /**
- * The shell with the real router and guards (issue 2 §7): per role, navigating by the menu, and
+ * The shell with the real router and guards: per role, navigating by the menu, and
  * the start-up and error paths, all against the MSW auth and permission API.
  */
 const meta = {

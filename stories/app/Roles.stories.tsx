@@ -60,7 +60,7 @@ export const PermissionsFollowForTheRolesUser: Story = {
     await userEvent.click(within(nav).getByRole('button', { name: 'Kustomer' }));
     await expect(within(nav).getByRole('link', { name: 'Data Kustomer' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Data Log Kustomer' })).toBeVisible();
-    // Tambah Kustomer also asks for read-roles (SPEC §3), which Viewer still lacks.
+    // Tambah Kustomer also asks for read-roles (docs/product/routes.md), which Viewer still lacks.
     await expect(within(nav).queryByRole('link', { name: 'Tambah Kustomer' })).toBeNull();
   },
 };

@@ -4,7 +4,7 @@ import { AppHarness } from './AppHarness';
 import { rememberSessionOf } from './session';
 
 /**
- * The users area in the whole app (issue 4): through the menu, the real router, guards and shell,
+ * The users area in the whole app: through the menu, the real router, guards and shell,
  * against the MSW users API.
  */
 const meta = {

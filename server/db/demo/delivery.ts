@@ -14,11 +14,11 @@ import type { DemoContext, DemoStep } from './index';
 const DAY_MS = 86_400_000;
 
 /**
- * SPEC §10's DOs and shipments (contract/demo-delivery.ts, shared with the mock API), made by
- * admin over the 90 days before "today" with their CREATE (and cancel) change-log rows. Statuses
- * are not written here: the services' recomputation derives them from what was shipped, as on
- * every real write. Completed shipments get a generated photo when the seed is given the data
- * dir (the server's first start; the test template has none).
+ * The demo DOs and shipments (docs/product/running.md; contract/demo-delivery.ts, shared with the
+ * mock API), made by admin over the 90 days before "today" with their CREATE (and cancel)
+ * change-log rows. Statuses are not written here: the services' recomputation derives them from
+ * what was shipped, as on every real write. Completed shipments get a generated photo when the seed
+ * is given the data dir (the server's first start; the test template has none).
  */
 export const deliveryStep: DemoStep = {
   name: 'delivery orders and shipments',

@@ -4,8 +4,8 @@ import { masterDataStep } from './master-data';
 import { createRandom, type Random } from './random';
 
 /**
- * The deterministic demo-data generator (SPEC §10). Each area's issue appends a step (customers,
- * items, fleets, delivery orders, shipments across 90 days); steps run in order, in the seed's
+ * The deterministic demo-data generator (docs/product/running.md). Each area appends a step
+ * (customers, items, fleets, delivery orders, shipments across 90 days); steps run in order, in the seed's
  * transaction, with one seeded PRNG and one reference date, so every install gets the same data.
  */
 export interface DemoContext {
@@ -28,7 +28,7 @@ export interface DemoStep {
 
 export const DEMO_SEED = 20250404;
 
-/** Steps added by later issues, in dependency order. Users and roles come from seed.ts. */
+/** The areas' steps, in dependency order. Users and roles come from seed.ts. */
 export const DEMO_STEPS: DemoStep[] = [masterDataStep, deliveryStep];
 
 export async function generateDemoData(

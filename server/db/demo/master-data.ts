@@ -7,8 +7,9 @@ import { changeLogs, customers, fleets, items, users } from '../schema';
 import type { DemoContext, DemoStep } from './index';
 
 /**
- * SPEC §10's master data (contract/demo-data.ts, shared with the mock API), created by admin over
- * the 90 days before "today", each with its CREATE change-log row as if made on the screens.
+ * The demo master data (docs/product/running.md; contract/demo-data.ts, shared with the mock API),
+ * created by admin over the 90 days before "today", each with its CREATE change-log row as if made
+ * on the screens.
  */
 export const masterDataStep: DemoStep = {
   name: 'master data (customers, items, fleets)',

@@ -5,10 +5,10 @@ import { createRandom, type Random } from './random';
 import type { DemoStep } from './index';
 
 /**
- * Generated users for lists, tests and the bench (issue 4): deterministic for a seed, fast (one
- * multi-row insert per 1,000 users), all sharing one password hash (SPEC §10: demo users share
- * the admin's password). Usernames are `<first>.<last>.<n>` so they never collide with the
- * seeded ones or with each other.
+ * Generated users for lists, tests and the bench: deterministic for a seed, fast (one multi-row
+ * insert per 1,000 users), all sharing one password hash (docs/product/running.md: demo users share
+ * the admin's password). Usernames are `<first>.<last>.<n>` so they never collide with the seeded
+ * ones or with each other.
  */
 const FIRST_NAMES = [
   'Budi', 'Siti', 'Agus', 'Dewi', 'Rudi', 'Sri', 'Andi', 'Rina', 'Joko', 'Wati', 'Hendra', 'Yuni', 'Bambang',
@@ -87,7 +87,7 @@ export async function generateUsers(db: Queryable, options: GenerateUsersOptions
 
 /**
  * A demo step adding `count` generated users over every seeded role but Master (the default demo
- * install keeps SPEC §10's one user per role; tests and the bench add this step).
+ * install keeps one user per role, docs/product/running.md; tests and the bench add this step).
  */
 export function usersStep(count: number, passwordHash: string): DemoStep {
   return {

@@ -1,4 +1,4 @@
--- Issue 3: permissions, roles, users, sessions, activity and change logs.
+-- Permissions, roles, users, sessions, activity and change logs.
 -- Search indexes use pg_trgm on lower(column) (ARCHITECTURE.md, database rules).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 

@@ -1,9 +1,9 @@
--- Issue 4: the users and roles areas.
+-- The users and roles areas.
 
--- Creates accept an Idempotency-Key (SPEC §5). The key row is inserted first in the create's own
--- transaction, so a concurrent repeat waits on the primary key and then finds the first answer;
--- a failed create rolls its key back, and the same key may be tried again. Only a fingerprint of
--- the request is kept (never a password), and rows older than a day are dropped.
+-- Creates accept an Idempotency-Key (docs/product/api.md). The key row is inserted first in the
+-- create's own transaction, so a concurrent repeat waits on the primary key and then finds the
+-- first answer; a failed create rolls its key back, and the same key may be tried again. Only a
+-- fingerprint of the request is kept (never a password), and rows older than a day are dropped.
 CREATE TABLE idempotency_keys (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   key text NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 16: sign-in throttling that holds under concurrency, and a grace window for refresh.
+-- Sign-in throttling that holds under concurrency, and a grace window for refresh.
 
 -- Attempt counters (docs/decisions/150-atomic-sign-in-throttle.md). One row per key
 -- (`login:<username>|<ip>`, `ip:<ip>`, `password:<user id>`) and fixed window. An attempt is

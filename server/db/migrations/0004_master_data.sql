@@ -1,6 +1,6 @@
--- Issue 12: customers, items and fleets (SPEC §6), the master data delivery orders and shipments
+-- Customers, items and fleets (docs/product/data.md), the master data delivery orders and shipments
 -- pick from. Each list searches one generated lower-cased column with a trigram index (as users
--- do, 0002), sorts on indexed expressions, and is unique where SPEC says so, ignoring case.
+-- do, 0002), sorts on indexed expressions, and is unique where data.md says so, ignoring case.
 
 CREATE TABLE customers (
   id serial PRIMARY KEY,

@@ -1,6 +1,6 @@
--- Issue 13: delivery orders and shipments (SPEC §6–§7). Quantities are whole units in integer
--- columns; sums of them come back from PostgreSQL as bigint, which drivers hand over as text:
--- the services convert every sum to a number before comparing (original-system §2).
+-- Delivery orders and shipments (docs/product/data.md, business-rules.md). Quantities are whole
+-- units in integer columns; sums of them come back from PostgreSQL as bigint, which drivers hand
+-- over as text: the services convert every sum to a number before comparing (original-system §2).
 -- The DO status is stored (the list filters and indexes on it) but only ever written by the
 -- services' recomputation in the transaction of the write that changes it (decision 181).
 
@@ -31,7 +31,7 @@ CREATE TABLE delivery_order_lines (
   delivery_order_id integer NOT NULL REFERENCES delivery_orders (id) ON DELETE CASCADE,
   item_id integer NOT NULL REFERENCES items (id),
   quantity integer NOT NULL CHECK (quantity > 0),
-  -- SPEC §6: one line per item.
+  -- One line per item (docs/product/data.md).
   CONSTRAINT delivery_order_lines_item_key UNIQUE (delivery_order_id, item_id)
 );
 CREATE INDEX delivery_order_lines_item_idx ON delivery_order_lines (item_id, delivery_order_id);

@@ -1,6 +1,5 @@
--- Issue 14 (decision 200): the outgoing-items report and the dashboard read a daily rollup of
--- completed shipment lines instead of the lines themselves (reference/db-bench.md: the 90-day
--- report 561 → 187 ms p95 on PGlite, the dashboard 273 → 44 ms).
+-- Decision 200: the outgoing-items report and the dashboard read a daily rollup of completed
+-- shipment lines instead of the lines themselves, so a 90-day report stays cheap.
 --
 -- One row per business day, item, customer and fleet mode: the quantity that left on shipments
 -- completed that day (their proof photo uploaded). "Day" is the calendar day of completed_at in

@@ -1,4 +1,4 @@
--- Issue 15: the printed surat jalan. Each print is one change-log row on the shipment (who, when,
+-- The printed surat jalan. Each print is one change-log row on the shipment (who, when,
 -- how many copies); these columns keep the running count and the last print, so the shipment
 -- answers "printed N times, last by … at …" without reading its log. `printed_fingerprint` is
 -- the contract's fingerprint of what the notes showed when printed: the shipment reads "changed

@@ -1,5 +1,5 @@
 -- Decision 220 (bench/server-delivery.mjs): list pages of 100,000 DOs and 60,000 shipments, a DO's
--- detail and an allocation save within issue 13's budgets. The kit pieces of decision 155: totals
+-- detail and an allocation save within the decision's budgets. The kit pieces of decision 155: totals
 -- kept in list_counts, one index per sort, and what a page's records need read through indexes.
 
 -- A shipment's lines by the DO entry they belong to: the per-DO sums of a DO's detail and list,

@@ -2,7 +2,7 @@
 -- 0009's `search` held 'do-', the number, the address and the customer's name in one column, so
 -- the trigrams of 'do-' were in every DO and those of a customer's name in each of the customer's
 -- DOs: `q=do-0001` and `q=toko bench 00042` decoded posting lists of 100,000 entries to find 100
--- and 50 DOs (2–3 ms of backend CPU each, the worst list pages of issue 13's bench). The number
+-- and 50 DOs (the worst list pages of the delivery bench). The number
 -- (without 'do-', which the server strips from a number term) and the address stay here; the
 -- customer's name is matched on customers (one row per customer, its own trigram index) and its
 -- DOs read through delivery_orders_customer_created_idx.

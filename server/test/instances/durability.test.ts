@@ -8,7 +8,7 @@ import { TEST_PASSWORD } from '../template';
 import { freshDatabase, type FreshDatabase } from './fresh-database';
 
 /**
- * Issue 11 point 4 on PostgreSQL, one light round of 100 writes (bench/server-durability.mjs runs 5 of 1,000):
+ * Durability on PostgreSQL, one light round of 100 writes (bench/server-durability.mjs runs heavier ones):
  * kill -9 in the middle of acknowledged writes, restart on the same database.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-durable-pg-'));
@@ -22,7 +22,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('durability on PostgreSQL (issue 11 point 4)', () => {
+describe('durability on PostgreSQL', () => {
   it('keeps every acknowledged write, each with its change-log row, across kill -9, and restarts cleanly', async () => {
     const result = await durabilityRound(
       { engine: 'postgres', dataDir: root, databaseUrl: database.url, adminPassword: TEST_PASSWORD },

@@ -6,7 +6,7 @@ import { killAll, spawnServer } from '../server-process';
 import { freshDatabase, type FreshDatabase } from './fresh-database';
 
 /**
- * Issue 11, bad input and point 6 on PostgreSQL: start-up failures end with one plain sentence and
+ * Start-up on PostgreSQL: start-up failures end with one plain sentence and
  * exit 1, never a half-migrated database; migrations never run twice at once.
  */
 const created: FreshDatabase[] = [];
@@ -44,7 +44,7 @@ async function tables(url: string): Promise<string[]> {
   }
 }
 
-describe('start-up failures on PostgreSQL (issue 11, bad input)', () => {
+describe('start-up failures on PostgreSQL', () => {
   it('names a DATABASE_URL that points nowhere, a wrong password and a missing database', async () => {
     const [nowhere, password, missing] = await Promise.all([
       failedStart({ DATABASE_URL: urlWith((url) => (url.port = '1')) }),
@@ -65,7 +65,7 @@ describe('start-up failures on PostgreSQL (issue 11, bad input)', () => {
   }, 60_000);
 });
 
-describe('one migration runner at a time (issue 11 point 6)', () => {
+describe('one migration runner at a time', () => {
   it('waits while another instance holds the migration lock, then applies each migration once', async () => {
     const empty = await freshDatabase({ empty: true });
     created.push(empty);

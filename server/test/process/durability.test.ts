@@ -8,8 +8,8 @@ import { killAll, pgliteDataDirFromTemplate } from '../server-process';
 import { TEST_PASSWORD } from '../template';
 
 /**
- * Issue 11 point 4 on the embedded PGlite, one light round of 100 writes (bench/server-durability.mjs runs 5 of
- * 1,000): kill -9 in the middle of acknowledged writes, restart on the same data dir.
+ * Durability on the embedded PGlite, one light round of 100 writes (bench/server-durability.mjs runs
+ * heavier ones): kill -9 in the middle of acknowledged writes, restart on the same data dir.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-durable-'));
 afterAll(() => {
@@ -17,7 +17,7 @@ afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-describe('durability on PGlite (issue 11 point 4)', () => {
+describe('durability on PGlite', () => {
   it('keeps every acknowledged write, each with its change-log row, across kill -9, and restarts cleanly', async () => {
     const dataDir = path.join(root, 'data');
     await pgliteDataDirFromTemplate(inject('pgliteTemplate'), dataDir);

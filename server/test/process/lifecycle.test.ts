@@ -8,8 +8,8 @@ import { TEST_PASSWORD } from '../template';
 import { apiOf, asRoot, killAll, pgliteDataDirFromTemplate, sleep, spawnServer, startServer, stopServer, within, type ServerProcess } from '../server-process';
 
 /**
- * What the server process does on PGlite (issue 11 points 3 and bad input, issue 16 item 9): the
- * data-dir lock after a crash, a graceful stop, and start-up failures told in one sentence.
+ * What the server process does on PGlite: the data-dir lock after a crash, a graceful stop, and
+ * start-up failures told in one sentence.
  */
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-life-'));
 const envFor = (dataDir: string): NodeJS.ProcessEnv => ({ LAJU_DATA_DIR: dataDir });
@@ -63,7 +63,7 @@ beforeAll(async () => {
   await pgliteDataDirFromTemplate(inject('pgliteTemplate'), dataDir);
 });
 
-describe('data-dir lock (issue 16 item 9)', () => {
+describe('data-dir lock', () => {
   it('refuses a second server on a running one, starts right after kill -9, and ignores a pid file naming another live process', async () => {
     const first = await startServer(envFor(dataDir));
     const pid = first.child.pid!;
@@ -90,7 +90,7 @@ describe('data-dir lock (issue 16 item 9)', () => {
   }, 120_000);
 });
 
-describe('graceful stop (issue 11 point 3)', () => {
+describe('graceful stop', () => {
   it('on SIGTERM stops accepting, answers the request in flight, and exits 0', async () => {
     const server = await startServer(envFor(dataDir));
     const inFlight = await halfRequest(server);
@@ -123,7 +123,7 @@ describe('graceful stop (issue 11 point 3)', () => {
   }, 90_000);
 });
 
-describe('start-up failures on the embedded database (issue 11, bad input)', () => {
+describe('start-up failures on the embedded database', () => {
   it('names a data dir that is a file', async () => {
     const file = path.join(root, 'a-file');
     fs.writeFileSync(file, 'not a directory');

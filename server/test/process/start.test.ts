@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The server as `npm start` runs it (server/main.ts, PGlite under LAJU_DATA_DIR), in its own
- * process: what it prints on the first start and on the next (issue 3, point 7). PGlite only:
+ * process: what it prints on the first start and on the next. PGlite only:
  * the process owns its data dir, whatever engine the rest of the suite runs on.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-start-'));

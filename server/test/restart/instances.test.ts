@@ -5,7 +5,7 @@ import { apiOf, asRoot, killAll, startServer, stopServer, within, type Api, type
 import { TEST_PASSWORD } from '../template';
 
 /**
- * SPEC §10 for real (issue 11 point 5): two instances on one fresh PostgreSQL database. A change
+ * docs/product/running.md for real: two instances on one fresh PostgreSQL database. A change
  * made through A reaches B's caches within 2 s, also after PostgreSQL restarts; kill -9 of A
  * leaves B serving; a refresh token rotated on A is spent on B. This file restarts PostgreSQL, so
  * it runs after every other file (vitest.server.config.ts, groupOrder 1).
@@ -71,7 +71,7 @@ const postgresRunning = () => {
   }
 };
 
-describe('two instances on one PostgreSQL (issue 11 point 5)', () => {
+describe('two instances on one PostgreSQL', () => {
   it('a deactivation through A refuses the session on B within 2 s', async () => {
     await deactivationReachesB('viewer');
   });

@@ -12,7 +12,8 @@ import { RequireAuth } from './RequireAuth';
 
 /**
  * The two guards alone, around a stand-in page, against the MSW auth API: PersistLogin (start-up
- * refresh) and RequireAuth (sign-in and permission load), with the outcomes of original §4/§8.
+ * refresh) and RequireAuth (sign-in and permission load), with the outcomes in
+ * docs/product/sessions.md and docs/product/errors.md.
  */
 function GuardedPage({ path = '/protected' }: { path?: string }) {
   const { i18n } = useTranslation();

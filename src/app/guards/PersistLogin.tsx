@@ -3,8 +3,8 @@ import { FullPageSpinner } from '../../components/ui/Spinner/Spinner';
 import { useStartupRefresh } from './useStartupRefresh';
 
 /**
- * Start-up (original §4): with `persist` set, or a session of this browser session, and no access
- * token, refresh while a spinner shows.
+ * Start-up (docs/product/sessions.md): with `persist` set, or a session of this browser session,
+ * and no access token, refresh while a spinner shows.
  * A 400 has already run session recovery (the user is signed out); any other failure → /500.
  */
 export function PersistLogin() {

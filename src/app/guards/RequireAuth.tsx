@@ -8,7 +8,7 @@ import { useSession } from '../../features/auth/session/SessionContext';
 import type { ReactNode } from 'react';
 
 /**
- * The protected area (original §4 "Protected route loading" and §8): signed out → the
+ * The protected area (docs/product/sessions.md, docs/product/errors.md): signed out → the
  * "Unauthorize!" alert and /login; the permission list loads before the layout shows; an empty
  * list, 401 or 404 end the session; a network failure or 500 → /500.
  */
@@ -30,7 +30,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     if (signedIn && (emptyList || sessionRefused)) void endSession();
   }, [signedIn, emptyList, sessionRefused, endSession]);
 
-  // Permission changes to the role follow on the next navigation (issue 4's journey).
+  // Permission changes to the role follow on the next navigation (docs/product/permissions.md).
   const firstPath = useRef(location.pathname);
   useEffect(() => {
     if (location.pathname !== firstPath.current) revalidatePermissions();

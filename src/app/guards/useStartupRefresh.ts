@@ -3,8 +3,9 @@ import { useSession } from '../../features/auth/session/SessionContext';
 import { isApiError } from '../../lib/api/errors';
 
 /**
- * The start-up refresh (original §4), once per page load: with `persist` set, or a session of this
- * browser session (decision 304), and no access token, refresh; a 400 has already run session recovery (signed out), any other failure is 'failed'.
+ * The start-up refresh (docs/product/sessions.md), once per page load: with `persist` set, or a
+ * session of this browser session (decision 304), and no access token, refresh; a 400 has already
+ * run session recovery (signed out), any other failure is 'failed'.
  * Shared by the router's PersistLogin and the router-free first load of /login.
  */
 export function useStartupRefresh(): 'loading' | 'failed' | 'ready' {

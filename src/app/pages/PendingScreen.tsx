@@ -5,8 +5,8 @@ import { useCurrentRoute } from '../shell/useShellModel';
 import { theme as tokens } from '../../theme/tokens';
 
 /**
- * The plainly marked page for screens a later issue builds (issue 2 §5). Its route, guard,
- * menu entry and breadcrumb are real; only the screen body is not built yet.
+ * The plainly marked page for a screen whose body is not built: its route, guard, menu entry
+ * and breadcrumb are real.
  */
 export default function PendingScreen() {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ const AsidePanel = lazy(() =>
   import('../../components/layout/AsidePanel/AsidePanel').then((module) => ({ default: module.AsidePanel })),
 );
 
-/** The signed-in layout: sidebar, top bar, page header, content, footer, aside (SPEC §1). */
+/** The signed-in layout: sidebar, top bar, page header, content, footer, aside (docs/product/layout.md). */
 export function AdminLayout() {
   const { t, i18n } = useTranslation();
   const ui = useUiState();

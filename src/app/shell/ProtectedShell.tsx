@@ -9,7 +9,7 @@ import { AdminLayout } from './AdminLayout';
 /**
  * The signed-in area as one lazy chunk, so /login never downloads the layout or SWR. The SWR
  * cache lives as long as this shell: signing out unmounts it, so nothing of one user's data
- * can show to the next (SPEC §2).
+ * can show to the next (docs/product/permissions.md).
  */
 export default function ProtectedShell() {
   return (

@@ -1,9 +1,9 @@
 import type { PermissionName } from '../../../contract/permissions';
 
 /**
- * The one access rule (SPEC §2), shared by the route guard, the menu and every action button.
- * What is required is always a name of the contract's catalogue (a typo fails typecheck); what is
- * granted is whatever the server answered.
+ * The one access rule (docs/product/permissions.md), shared by the route guard, the menu and every
+ * action button. What is required is always a name of the contract's catalogue (a typo fails
+ * typecheck); what is granted is whatever the server answered.
  */
 export type PermissionSet = ReadonlySet<string>;
 
@@ -36,7 +36,8 @@ export type MenuDef<Extra = unknown> = MenuItemDef<Extra> | MenuGroupDef<Extra>;
 
 /**
  * Items show when ALL their permissions are held; a group shows when at least one of its items
- * shows, so no group is ever empty (SPEC §2's reading of the original's ANY-of-group rule).
+ * shows, so no group is ever empty (docs/product/permissions.md's reading of the original's
+ * ANY-of-group rule).
  */
 export function filterMenu<Extra>(menu: readonly MenuDef<Extra>[], granted: PermissionSet): MenuDef<Extra>[] {
   const visible: MenuDef<Extra>[] = [];

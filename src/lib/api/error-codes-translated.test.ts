@@ -4,9 +4,9 @@ import { FIELD_ERROR_CODES } from '../../../contract/validation';
 import id from '../../../public/locales/id/ui.json';
 import en from '../../../public/locales/en/ui.json';
 
-// SPEC §5: the server answers with codes and the client translates them. Every code of the
-// contract has a generic sentence in the toolkit's namespace, in both languages, so an area that
-// has no wording of its own still shows a specific message instead of "saving failed".
+// The server answers with codes and the client translates them (docs/product/api.md). Every code of
+// the contract has a generic sentence in the toolkit's namespace, in both languages, so an area
+// that has no wording of its own still shows a specific message instead of "saving failed".
 // INTERNAL says nothing the user can act on: it reads as the generic "saving failed, try again".
 const GENERIC = new Set<string>(['INTERNAL']);
 

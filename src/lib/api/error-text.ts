@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import { isApiError } from './errors';
 
 /**
- * The code that names a failed action: a code the caller already holds, the API's code,
- * FORBIDDEN for any 403 (an action refused is an error on the spot, never /404: SPEC §4), or
+ * The code that names a failed action: a code the caller already holds, the API's code, FORBIDDEN
+ * for any 403 (an action refused is an error on the spot, never /404: docs/product/sessions.md), or
  * INTERNAL for anything that is not an API answer.
  */
 export function errorCodeOf(failure: unknown): string {

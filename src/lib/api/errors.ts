@@ -5,7 +5,8 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
 
 /**
  * Every failed call ends here: status 0 for network failures and timeouts, otherwise the HTTP
- * status with the API's code, message and field errors (SPEC §5). Screens translate `code`.
+ * status with the API's code, message and field errors (docs/product/api.md). Screens translate
+ * `code`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -18,8 +18,8 @@ export interface UnsavedChangesPromptApi {
 }
 
 /**
- * Asks before leaving a form with unsaved changes (SPEC §8): in-app navigation is held by the data
- * router's `useBlocker` and confirmed in a dialog; closing or reloading the tab gets the
+ * Asks before leaving a form with unsaved changes (docs/product/screens.md): in-app navigation is
+ * held by the data router's `useBlocker` and confirmed in a dialog; closing or reloading the tab gets the
  * browser's own `beforeunload` question. Needs a data router (createBrowserRouter and friends).
  */
 export function useUnsavedChangesPrompt(isDirty: boolean): UnsavedChangesPromptApi {

@@ -39,7 +39,7 @@ describe('numberFromInput', () => {
   });
 });
 
-describe("issue 12's bad input: each gets its own message", () => {
+describe("bad input: each gets its own message", () => {
   const fleet = { model: 'Truk' };
   it.each([
     ['A 12345 BC', 'Nomor polisi harus berformat AB 1234 CD: 1–2 huruf, 1–4 angka, lalu 1–3 huruf.'],

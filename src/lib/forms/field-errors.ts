@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
 /**
- * Field errors travel as codes, never sentences (SPEC §5): the server sends `TAKEN`, the same zod
- * schema in the browser yields `TOO_SHORT`, and both are translated when they are shown, so a
- * language switch re-translates errors already on screen. A client-side code may carry the
- * numbers a message needs: `TOO_SHORT|minimum=3`.
+ * Field errors travel as codes, never sentences (docs/product/api.md): the server sends `TAKEN`,
+ * the same zod schema in the browser yields `TOO_SHORT`, and both are translated when they are
+ * shown, so a language switch re-translates errors already on screen. A client-side code may carry
+ * the numbers a message needs: `TOO_SHORT|minimum=3`.
  */
 export interface ParsedFieldError {
   code: string;

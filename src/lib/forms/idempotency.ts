@@ -3,9 +3,9 @@ import { useCallback, useState } from 'react';
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
- * A fresh `Idempotency-Key` for a create (SPEC §5). `crypto.randomUUID` exists only in secure
- * contexts, and the app may be opened over plain http on a warehouse LAN: then a v4 UUID is built
- * from `getRandomValues`, which exists everywhere.
+ * A fresh `Idempotency-Key` for a create (docs/product/api.md). `crypto.randomUUID` exists only in
+ * secure contexts, and the app may be opened over plain http on a warehouse LAN: then a v4 UUID is
+ * built from `getRandomValues`, which exists everywhere.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -60,7 +60,7 @@ export function applyServerErrors<T extends FieldValues>(
   return { fields: applied, root: root === null ? null : setRoot(root) };
 }
 
-/** The record the server holds now, when the save failed on a stale `version` (SPEC §5). */
+/** The record the server holds now, when the save failed on a stale `version` (docs/product/api.md). */
 export function versionConflictOf(error: unknown): Record<string, unknown> | null {
   if (!isApiError(error) || error.status !== 409 || error.code !== 'VERSION_CONFLICT') return null;
   const current = error.details.current;

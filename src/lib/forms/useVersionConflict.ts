@@ -33,8 +33,9 @@ const same = (a: unknown, b: unknown) => {
 };
 
 /**
- * A 409 VERSION_CONFLICT on save (SPEC §5): shows what the record is now beside what the user
- * typed, never throwing the input away, and lets the user keep theirs or take the server's.
+ * A 409 VERSION_CONFLICT on save (docs/product/api.md): shows what the record is now beside what
+ * the user typed, never throwing the input away, and lets the user keep theirs or take the
+ * server's.
  */
 export function useVersionConflict<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, FieldValues>, 'getValues' | 'setValue' | 'reset' | 'formState'>,

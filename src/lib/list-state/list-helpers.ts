@@ -4,11 +4,11 @@ import type { TableState } from '../../components/data/DataTable/DataTable';
 import { isApiError } from '../api/errors';
 
 /**
- * The one behaviour for a page load answered 403 (decision 160, SPEC §4): the page is not the
- * user's to see (a permission taken away since the menu was drawn), so it is replaced by /404.
- * Every list, detail and form screen calls this with its page data's error; an action's 403
- * (a save, a deactivation) is an error message on the spot instead and never comes here.
- * Returns true while the redirect is under way, so the screen can render nothing meanwhile.
+ * The one behaviour for a page load answered 403 (decision 160, docs/product/sessions.md): the page
+ * is not the user's to see (a permission taken away since the menu was drawn), so it is replaced by
+ * /404. Every list, detail and form screen calls this with its page data's error; an action's 403
+ * (a save, a deactivation) is an error message on the spot instead and never comes here. Returns
+ * true while the redirect is under way, so the screen can render nothing meanwhile.
  */
 export function useForbiddenRedirect(error: unknown): boolean {
   const navigate = useNavigate();

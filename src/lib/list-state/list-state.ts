@@ -1,5 +1,6 @@
 /**
- * A list screen's state (search, filters, sort, page) as URL search params and back (SPEC §5, §8).
+ * A list screen's state (search, filters, sort, page) as URL search params and back
+ * (docs/product/api.md, screens.md).
  * Pure functions: the URL is input from anyone, so every value is checked and anything invalid is
  * dropped for its default rather than sent on to the API.
  */
@@ -23,7 +24,7 @@ export type FilterDef =
   | { kind: 'enum'; values: readonly string[]; param?: string }
   | {
       kind: 'dateRange';
-      /** URL and API parameter names; SPEC §5 calls them startDate and endDate. */
+      /** URL and API parameter names; docs/product/api.md calls them startDate and endDate. */
       startParam?: string;
       endParam?: string;
     };
@@ -50,7 +51,7 @@ export interface ListStateConfig<F extends FilterDefs = FilterDefs> {
   defaultSort?: SortState | null;
   /** Page sizes offered; default [10, 25, 50, 100]. */
   sizes?: readonly number[];
-  /** Default 10 (SPEC §5). Must be one of `sizes`. */
+  /** Default 10 (docs/product/api.md). Must be one of `sizes`. */
   defaultSize?: number;
   filters?: F;
   /** Longest search kept; default 100 characters, the API's limit. */

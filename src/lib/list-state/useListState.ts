@@ -42,9 +42,9 @@ const ownPart = (params: URLSearchParams, owned: ReadonlySet<string>) =>
   new URLSearchParams([...params].filter(([key]) => owned.has(key))).toString();
 
 /**
- * A list's search, filters, sort and page kept in the URL (SPEC §8): a copied link reopens the
- * same view and Back/Forward walk through pages. Invalid values in the URL are replaced by their
- * defaults, and the URL is rewritten to the clean form. Pass a config defined outside the
+ * A list's search, filters, sort and page kept in the URL (docs/product/screens.md): a copied link
+ * reopens the same view and Back/Forward walk through pages. Invalid values in the URL are replaced
+ * by their defaults, and the URL is rewritten to the clean form. Pass a config defined outside the
  * component (or memoised); it is compared by value anyway.
  */
 export function useListState<F extends FilterDefs = Record<string, never>>(config: ListStateConfig<F>): ListStateApi<F> {

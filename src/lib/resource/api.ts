@@ -6,8 +6,8 @@ import type { ApiClient } from '../api/client';
 import { IDEMPOTENCY_HEADER } from '../forms/idempotency';
 
 /**
- * The five endpoints every resource area has (SPEC §5: list, one, create, update, logs) on the
- * shared client, with one key scheme: every key starts with the area's path, so a mutation
+ * The five endpoints every resource area has (docs/product/api.md: list, one, create, update,
+ * logs) on the shared client, with one key scheme: every key starts with the area's path, so a mutation
  * revalidates every list, record and log of its area and nothing else. An area's api/ files are
  * one line each over these; the pickers use the same keys, so a picker and a detail page share
  * their cache.

@@ -17,7 +17,7 @@ export const PENDING = 'pending' satisfies ScreenRef;
 
 export interface RouteInput {
   path: `/${string}`;
-  /** The user needs ALL of them (SPEC §2). */
+  /** The user needs ALL of them (docs/product/permissions.md). */
   permissions: readonly PermissionName[];
   screen: ScreenRef;
   /** The page name's key under `routes.` in common; default: the area's id and the route's key (`usersData`). */
@@ -26,7 +26,7 @@ export interface RouteInput {
 
 export type MenuIcon = 'dashboard' | 'users' | 'roles' | 'customers' | 'items' | 'delivery-orders' | 'shipments' | 'fleets' | 'reports';
 
-/** A menu entry: the route's key, or the key with permissions the menu asks for on top (SPEC §3). */
+/** A menu entry: the route's key, or the key with permissions the menu asks for on top (docs/product/routes.md). */
 export type MenuEntryInput<K extends string> = K | { route: K; alsoNeeds: readonly PermissionName[] };
 
 export interface AreaInput<R extends Record<string, RouteInput>> {

@@ -13,9 +13,9 @@ import { users } from './areas/users';
 import { kebab, type AreaShape, type MenuIcon, type RouteDef } from './define';
 
 /**
- * Every area of SPEC §3 by its id, in the sidebar's order. Adding an area is one file in ./areas
- * and one line here (decision 162): the router, the route table, the menu, the breadcrumbs and the
- * menu-and-guard invariant test all read this list.
+ * Every area of docs/product/routes.md by its id, in the sidebar's order. Adding an area is one
+ * file in ./areas and one line here (decision 162): the router, the route table, the menu, the
+ * breadcrumbs and the menu-and-guard invariant test all read this list.
  */
 const BY_ID = { dashboard, account, users, roles, customers, items, deliveryOrders, shipments, fleets, reports };
 type ById = typeof BY_ID;
@@ -43,8 +43,9 @@ export interface MenuExtra {
 }
 
 /**
- * The sidebar of SPEC §3, from the areas' `menu`: an item asks for its route's permissions and
- * what the menu adds on top, so it never leads to /404 (the invariant routes.test.ts checks).
+ * The sidebar of docs/product/routes.md, from the areas' `menu`: an item asks for its route's
+ * permissions and what the menu adds on top, so it never leads to /404 (the invariant
+ * routes.test.ts checks).
  */
 export const MENU: readonly MenuDef<MenuExtra>[] = AREAS.flatMap((area): MenuDef<MenuExtra>[] => {
   const entries = (area.menu ?? []).map((entry): MenuItemDef<MenuExtra> => {

@@ -8,7 +8,7 @@ import { recordChange } from './logs';
 import { createStore, customerStore, fleetStore, itemStore } from './resources';
 
 /**
- * Issue 13's mock tables: DOs and shipments as stored (lines and allocations as ids and
+ * The delivery mock tables: DOs and shipments as stored (lines and allocations as ids and
  * quantities), and their views as the API answers them, quantities derived exactly as the server
  * derives them (ordered, allocated, in process, delivered, pending, remaining).
  */
@@ -53,7 +53,7 @@ export interface StoredShipment {
   createdById: number | null;
   proof: { uploadedAt: string; uploadedById: number | null; width: number; height: number; bytes: number } | null;
   deliveryOrders: StoredAllocation[];
-  /** Issue 15: the last print of its surat jalan (the server's print_* columns). */
+  /** The last print of its surat jalan (the server's print_* columns). */
   print?: { count: number; printedAt: string; printedById: number | null; fingerprint: string };
 }
 

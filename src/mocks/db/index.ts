@@ -70,7 +70,7 @@ export function resetMockDb() {
   }
   DEMO_USERS.forEach((_, index) => recordActivity('SIGN_IN_SUCCESS', index + 1, undefined, mockTime(60 * 24 * 390 + index)));
   recordActivity('SIGN_IN_FAILURE', null, undefined, mockTime(60 * 24 * 391));
-  // Issue 12's master data, created by admin like the server's demo install.
+  // The master data, created by admin like the server's demo install.
   for (const [store, entity, snapshot] of [
     [customerStore, 'customer', customerSnapshot],
     [itemStore, 'item', itemSnapshot],
@@ -81,7 +81,7 @@ export function resetMockDb() {
       recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: 1, before: null, after: (snapshot as (value: typeof record) => Record<string, unknown>)(record), createdAt: record.createdAt });
     }
   }
-  // Issue 13's DOs and shipments, as the server's demo step makes them (CREATE rows as created).
+  // The DOs and shipments, as the server's demo step makes them (CREATE rows as created).
   resetDelivery();
   for (const order of deliveryOrderStore.rows) {
     const created = { ...deliveryOrderSnapshot(orderView(order)), status: 'PENDING' };

@@ -59,5 +59,5 @@ export function recordActivity(type: ActivityType, userId: number | null, userna
   });
 }
 
-/** The readable diff of SPEC §8: the contract's, the one the server answers with. */
+/** The readable diff of docs/product/screens.md: the contract's, the one the server answers with. */
 export const fieldChanges = fieldChangesOf;

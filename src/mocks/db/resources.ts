@@ -5,7 +5,7 @@ import type { Item } from '../../../contract/items';
 import { mockTime } from './auth';
 
 /**
- * The resource areas' in-memory tables (issue 12's mock kit): one store per area, seeded from
+ * The resource areas' in-memory tables (the mock kit): one store per area, seeded from
  * contract/demo-data.ts like the server's demo install, reset with the rest of the mock db.
  */
 export interface MockStore<T extends { id: number }> {

@@ -29,7 +29,7 @@ export const changeLogEntry = (change: MockChange) => {
   };
 };
 
-/** `GET /api/{area}/logs` for an entity (SPEC §5 filters: id, action, actor, date range). */
+/** `GET /api/{area}/logs` for an entity (docs/product/api.md filters: id, action, actor, date range). */
 export const changeLogHandler = (path: string, entity: MockChange['entity'], permission: PermissionName) =>
   http.get(path, ({ request }) => {
     const user = authorize(request, permission);

@@ -8,7 +8,7 @@ import { authorize, jsonOf, parse } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
- * Issue 15's print records, as server/areas/shipment-prints.ts answers them: every shipment must
+ * Print records of the surat jalan, as server/areas/shipment-prints.ts answers them: every shipment must
  * exist and carry a DO before anything is recorded; each then gets its count, time, printer and
  * fingerprint, and one change-log row with the copies.
  */

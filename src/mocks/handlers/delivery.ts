@@ -31,7 +31,7 @@ import { resourceHandlers, versionedUpdate, type MockResource } from './resource
 import { apiError, ok } from './respond';
 
 /**
- * Delivery orders and shipments on the mock kit (issue 13), with the server's rules in the
+ * Delivery orders and shipments on the mock kit, with the server's rules in the
  * server's order (server/areas/delivery-orders.ts, shipments.ts, services/allocation.ts), so the
  * shared contract suite holds for both.
  */

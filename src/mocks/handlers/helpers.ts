@@ -7,7 +7,7 @@ import { accessTokens, findRole, type MockUser } from '../db/auth';
 import { mockDbGeneration } from '../db/generation';
 import { apiError } from './respond';
 
-/** The signed-in user holding ALL the permissions, or the 401/403 answer (SPEC §5). */
+/** The signed-in user holding ALL the permissions, or the 401/403 answer (docs/product/api.md). */
 export function authorize(request: Request, ...permissions: PermissionName[]): MockUser | Response {
   const user = accessTokens.userOf(request.headers.get('authorization'));
   if (!user || !user.active) return apiError(401, 'UNAUTHENTICATED', 'Not signed in');
@@ -70,7 +70,7 @@ export function sortRows<T>(rows: T[], sort: string, key: (row: T, field: string
 }
 
 const jakartaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Inclusive calendar days in the business time zone (SPEC §5). */
+/** Inclusive calendar days in the business time zone (docs/product/api.md). */
 export function inDayRange(iso: string, startDate?: string, endDate?: string) {
   const day = jakartaDay.format(new Date(iso));
   return (!startDate || day >= startDate) && (!endDate || day <= endDate);

@@ -5,7 +5,7 @@ import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { resourceHandlers } from './resource';
 
 /**
- * Customers, items and fleets on the mock kit (issue 12): each declares only its own — schemas,
+ * Customers, items and fleets on the mock kit: each declares only its own — schemas,
  * snapshot and unique keys from the contract, what `q` searches, sort keys, filters.
  */
 export const masterDataHandlers = () => [

@@ -26,7 +26,7 @@ const meView = (user: MockUser) => ({
   updatedAt: user.updatedAt,
 });
 
-/** `/api/users/my…`: any signed-in user, about themselves (SPEC §5 "Me"). */
+/** `/api/users/my…`: any signed-in user, about themselves (docs/product/api.md, "Me"). */
 export const meHandlers = () => [
   http.get('*/api/users/my', ({ request }) => {
     const user = authorize(request);

@@ -15,7 +15,7 @@ async function signIn(username: string) {
   return { userId: data.userId, call: (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}`, ...init.headers } }) };
 }
 
-/** The mock API answers like the server's contract (SPEC §5), so stories exercise real behaviour. */
+/** The mock API answers like the server's contract (docs/product/api.md), so stories exercise real behaviour. */
 describe('mock API: users and roles', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
@@ -245,7 +245,7 @@ describe('mock API: users and roles', () => {
     expect((await escalate.json()).error).toEqual({ code: 'PERMISSIONS_EXCEED_OWN', message: 'You cannot grant permissions you do not have' });
     // Taking away what you hold is fine.
     expect((await hr.call(`/api/roles/${role.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ names: grant.slice(1), version: 2 }) })).status).toBe(200);
-    // A role holding more than you is read-only to you, Master included (issue 16).
+    // A role holding more than you is read-only to you, Master included.
     const strip = await hr.call('/api/roles/1/permissions', { method: 'PUT', body: JSON.stringify({ names: ['read-dashboard'], version: 1 }) });
     expect(strip.status).toBe(422);
     expect((await strip.json()).error).toEqual(exceeds);

@@ -25,7 +25,7 @@ import { authorize, holds, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
- * Issue 14 on the mock: the outgoing-items report, its export and the dashboard summary, computed
+ * On the mock: the outgoing-items report, its export and the dashboard summary, computed
  * from the mock's shipments with the contract's grouping, totals and file layout, so the shared
  * contract suite (contract/testing/reports-suite.ts) holds for the mock and the server alike.
  */

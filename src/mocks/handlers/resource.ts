@@ -10,7 +10,7 @@ import { authorize, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } 
 import { apiError, ok } from './respond';
 
 /**
- * The mock half of issue 12's resource kit: one set of MSW handlers for every master-data area,
+ * The mock half of the resource kit: one set of MSW handlers for every master-data area,
  * answering as server/services/resource.ts does — validation by the contract's schemas, the same
  * uniqueness keys, versions (409 VERSION_CONFLICT with the current record), Idempotency-Key, an
  * unchanged PATCH writing nothing, and the change log with the contract's snapshot. An area plugs
@@ -46,7 +46,7 @@ export interface MockResource<T extends { id: number; version: number; createdAt
   readonly label: (record: T) => string;
   /** What the API answers for a stored row, when that is more than the row (a DO's quantities). */
   readonly view?: (record: T) => Record<string, unknown>;
-  /** Areas with child rows and rules (issue 13), as the server's write hooks. */
+  /** Areas with child rows and rules (delivery orders, shipments), as the server's write hooks. */
   readonly writes?: MockWrites<T>;
   /** The area's endpoints beyond the five (a DO's cancel, a shipment's allocation and photo). */
   readonly more?: () => ReturnType<typeof http.get>[];

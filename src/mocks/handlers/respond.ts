@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-/** Responses in the API's shapes (SPEC §5). */
+/** Responses in the API's shapes (docs/product/api.md). */
 export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ data }, init);
 export const apiError = (
   status: number,

@@ -117,7 +117,7 @@ export const rolesHandlers = () => [
     const names = [...kept].sort();
     const before = [...role.permissions].sort();
     const own = findRole(actor.roleId)?.permissions ?? [];
-    // A role holding more than the actor is read-only to them (issue 16), Master included.
+    // A role holding more than the actor is read-only to them, Master included.
     if (before.some((name) => !own.includes(name))) return roleExceedsOwn();
     const added = names.filter((name) => !before.includes(name));
     if (added.length === 0 && before.length === names.length) return ok(permissionsView(role));

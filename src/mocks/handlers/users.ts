@@ -28,7 +28,7 @@ function listUsers(rows: MockUser[], q: string | undefined, roleId: number | und
   return HttpResponse.json(paginate(sortRows(filtered, sort, sortKey).map(userView), page, size));
 }
 
-/** 409 with every field already in use, compared ignoring case (SPEC §6). */
+/** 409 with every field already in use, compared ignoring case (docs/product/data.md). */
 function taken(candidate: { username?: string; email?: string | null }, exceptId?: number) {
   const fields: Record<string, string> = {};
   for (const user of mockUsers) {
@@ -42,7 +42,7 @@ function taken(candidate: { username?: string; email?: string | null }, exceptId
 // The server's answers, word for word (server/errors.ts, server/services/users-service.ts and
 // permission-rules.ts), so a screen tested on the mock reads the same body from the server.
 
-/** 409 VERSION_CONFLICT with the user as it is now (`error.current`, SPEC §5). */
+/** 409 VERSION_CONFLICT with the user as it is now (`error.current`, docs/product/api.md). */
 export const versionConflict = (user: MockUser) =>
   HttpResponse.json(
     { error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current: userView(user) } },

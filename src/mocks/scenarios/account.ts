@@ -7,7 +7,7 @@ import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs'
 import { apiError, ok } from '../handlers/respond';
 
 /**
- * Named scenarios for the account area (profile and settings, issue 4 §5): each returns handlers
+ * Named scenarios for the account area (profile and settings): each returns handlers
  * to put in front of the defaults (`msw.use(...accountScenarios.meError())`), or changes the mock
  * db the way another person or another device would.
  */

@@ -4,7 +4,7 @@ import { findRole, mockStats, refreshCookie, sessionFor, userOfRole } from '../d
 import { apiError, ok } from '../handlers/respond';
 
 /**
- * Named auth scenarios (issue 2 §6), each a list of handlers placed in front of the defaults:
+ * Named auth scenarios, each a list of handlers placed in front of the defaults:
  * `msw.use(...authScenarios.signedInAs('Viewer'))` in a story's beforeEach, or
  * `server.use(...)` in a unit test.
  */

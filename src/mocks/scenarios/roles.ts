@@ -6,8 +6,8 @@ import { nextTime, recordChange } from '../db/logs';
 import { apiError, ok } from '../handlers/respond';
 
 /**
- * Named scenarios for the roles area (issue 4 §7): empty, error, slow, forbidden, conflicts and
- * the bad input of the issue. Handler lists go in front of the defaults
+ * Named scenarios for the roles area: empty, error, slow, forbidden, conflicts and bad input.
+ * Handler lists go in front of the defaults
  * (`msw.use(...rolesScenarios.listError())`); the others change the mock db as another person
  * would, so the default handlers answer with the consequences.
  */

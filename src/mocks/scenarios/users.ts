@@ -6,7 +6,7 @@ import { userRecord } from '../db';
 import { apiError } from '../handlers/respond';
 
 /**
- * Named scenarios for the users screens (issue 4 §7): `msw.use(...usersScenarios.listEmpty())` in
+ * Named scenarios for the users screens: `msw.use(...usersScenarios.listEmpty())` in
  * a story's beforeEach, or `server.use(...)` in a unit test. Paths match the default handlers, so
  * an override replaces exactly one endpoint.
  */

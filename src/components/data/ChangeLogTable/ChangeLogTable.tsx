@@ -79,8 +79,8 @@ export function summariseValue(value: unknown, t: TFunction, format: Formatter, 
 }
 
 /**
- * A record's change log (SPEC §8): when, who, what kind of change, and field by field what
- * changed (before → after); lists say what was added and removed.
+ * A record's change log (docs/product/screens.md): when, who, what kind of change, and field by
+ * field what changed (before → after); lists say what was added and removed.
  */
 export function ChangeLogTable({
   entries,

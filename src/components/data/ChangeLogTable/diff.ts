@@ -1,8 +1,8 @@
 import { isEmptyValue, type ChangeAction } from '../../../../contract/change-log-values';
 
 /**
- * How a change-log entry's `changes` read (SPEC §8: who, when, action and field by field, never raw
- * JSON). WHICH fields changed is the API's answer (`changes`, contract/change-log.ts
+ * How a change-log entry's `changes` read (docs/product/screens.md: who, when, action and field by
+ * field, never raw JSON). WHICH fields changed is the API's answer (`changes`, contract/change-log.ts
  * `fieldChangesOf`, the one diff the server and the mock share); this only decides how each reads.
  * Pure, so the rules are unit-tested apart from the table.
  */

@@ -96,10 +96,11 @@ const ariaSort = (direction: SortState['direction']) => (direction === 'asc' ? '
 const cssWidth = (width: string | number | undefined) => (typeof width === 'number' ? `${width}px` : width);
 
 /**
- * The list table (SPEC §8): sortable headers, per-permission row actions, keyboard-openable rows,
- * a sticky header, and loading, empty and error states in place of the rows. On a phone each row
- * reads as a card (title and status on top, the other columns as labelled lines) with its actions
- * in one menu, and the sortable headers become a row of sort buttons above the cards.
+ * The list table (docs/product/screens.md): sortable headers, per-permission row actions,
+ * keyboard-openable rows, a sticky header, and loading, empty and error states in place of the
+ * rows. On a phone each row reads as a card (title and status on top, the other columns as labelled
+ * lines) with its actions in one menu, and the sortable headers become a row of sort buttons above
+ * the cards.
  */
 export function DataTable<Row>({
   caption,

@@ -20,7 +20,7 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** "1–10 dari 237", first/previous/next/last, and the page size (SPEC §8). */
+/** "1–10 dari 237", first/previous/next/last, and the page size (docs/product/screens.md). */
 export function Pagination({
   page,
   size,

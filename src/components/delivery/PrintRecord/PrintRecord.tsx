@@ -12,7 +12,7 @@ export interface PrintRecordProps {
 }
 
 /**
- * Issue 15 item 4, for the shipment detail: "printed N times, last by … at …" and a warning when
+ * For the shipment detail: "printed N times, last by … at …" and a warning when
  * the shipment or its DOs changed after the last print, so staff know to print again.
  */
 export function PrintRecord({ print, action }: PrintRecordProps) {

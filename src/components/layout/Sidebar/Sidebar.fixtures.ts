@@ -16,7 +16,7 @@ const crud = (area: string, label: string) =>
     [`${area}-logs`, `Log ${label}`, `/${area}/logs`],
   ] as [string, string, string][];
 
-/** The full menu as Master sees it (SPEC §3), with Indonesian labels. */
+/** The full menu as Master sees it (docs/product/routes.md), with Indonesian labels. */
 export const masterMenu: NavEntry[] = [
   { kind: 'item', id: 'dashboard', label: 'Dashboard', to: '/dashboard', icon: 'dashboard', badge: { text: 'NEW', tone: 'info' } },
   group('users', 'Pengguna', 'users', [

@@ -7,7 +7,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import { getList, getRecord, recordKey } from '../../../lib/resource/api';
 import { AsyncPicker, type AsyncPickerProps, type PickerOption } from '../../form/AsyncPicker/AsyncPicker';
 
-/** SPEC §5: lookups use the list endpoints with `q` and a small size. */
+/** Lookups use the list endpoints with `q` and a small size (docs/product/api.md). */
 export const LOOKUP_SIZE = 10;
 
 export interface RecordPickerProps<T = unknown> extends Omit<AsyncPickerProps, 'load' | 'value' | 'onChange' | 'selectedLabel'> {

@@ -63,7 +63,7 @@ export const Keyboard: Story = {
     (await canvas.findByRole('combobox', { name: 'Pengguna' })).focus();
     await userEvent.keyboard('{ArrowDown}');
     const options = await canvas.findAllByRole('option');
-    // Ten at a time: the lookup asks for a small page (SPEC §5).
+    // Ten at a time: the lookup asks for a small page (docs/product/api.md).
     await expect(options).toHaveLength(10);
     const second = options[1]!.querySelector('.label')!.textContent!;
     await userEvent.keyboard('{ArrowDown}{Enter}');

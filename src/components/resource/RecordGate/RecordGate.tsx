@@ -22,7 +22,7 @@ export interface RecordGateProps<T> {
 /**
  * What a record screen (detail, edit) shows until its record is there, decided once for every
  * area: a skeleton, "not found" for a malformed id or a 404, the failure with a retry; a 403 goes
- * to /404 (SPEC §4).
+ * to /404 (docs/product/sessions.md).
  *
  * A record that arrives is shown a render later (`useDeferredValue`, decision 278): SWR publishes
  * through `useSyncExternalStore`, whose updates React renders in one synchronous task, and a

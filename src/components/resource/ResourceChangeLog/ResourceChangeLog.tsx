@@ -39,7 +39,7 @@ export interface ResourceChangeLogProps<F extends FilterDefs> extends ChangeLogR
 
 /**
  * A resource's change log with its pages: who, when, action and the readable field-by-field diff
- * (ChangeLogTable, SPEC §8), fields named in the area's words.
+ * (ChangeLogTable, docs/product/screens.md), fields named in the area's words.
  */
 export function ResourceChangeLog<F extends FilterDefs>({
   ns,

@@ -49,7 +49,7 @@ export interface ResourceDetailProps {
   log?: RecordLogProps;
 }
 
-/** `/{area}/:id/detail` (SPEC §8): the fields, related records, and the record's change log. */
+/** `/{area}/:id/detail` (docs/product/screens.md): the fields, related records, and the record's change log. */
 export function ResourceDetail({ title, items, loading = false, editPath, actions, related, log }: ResourceDetailProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();

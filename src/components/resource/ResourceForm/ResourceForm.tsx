@@ -73,13 +73,13 @@ const recordPath = (pattern: string, id: number) => pattern.replace(/:[A-Za-z]+/
 const AGAIN = 'again';
 
 /**
- * Every resource form (SPEC §5, §8; decision 041): the contract's schema in the browser, the
- * server's field errors put back on their fields, one record however often a create is submitted
- * (Idempotency-Key), an edit sends only what changed with its version and on 409 shows both
- * versions with the input kept, a question before leaving unsaved input, and after a save a toast
- * and the record's page (decision 304). "Simpan & tambah lagi" on a create saves and starts a new
- * form in place: the whole form is mounted afresh (its fields' own state too, a picker's search or
- * a line editor's rows) with a new Idempotency-Key, and the first field takes the focus.
+ * Every resource form (docs/product/api.md, screens.md; decision 041): the contract's schema in the
+ * browser, the server's field errors put back on their fields, one record however often a create is
+ * submitted (Idempotency-Key), an edit sends only what changed with its version and on 409 shows
+ * both versions with the input kept, a question before leaving unsaved input, and after a save a
+ * toast and the record's page (decision 304). "Simpan & tambah lagi" on a create saves and starts a
+ * new form in place: the whole form is mounted afresh (its fields' own state too, a picker's search
+ * or a line editor's rows) with a new Idempotency-Key, and the first field takes the focus.
  */
 export function ResourceForm<R extends { id: number; version: number }>(props: ResourceFormProps<R>) {
   const [round, setRound] = useState(0);

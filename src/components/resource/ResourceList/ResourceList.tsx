@@ -36,8 +36,8 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
   /** The area's filters beside the search box (each a Field). */
   filters?: ReactNode;
   /**
-   * The toolbar's links, already filtered by permission (SPEC §2: "Tambah Kustomer" with
-   * create-customer, "Log perubahan" with read-customers-logs).
+   * The toolbar's links, already filtered by permission (docs/product/permissions.md: "Tambah
+   * Kustomer" with create-customer, "Log perubahan" with read-customers-logs).
    */
   links?: readonly { to: string; label: string; primary?: boolean }[];
   /** The record's pages the user may open; each left out without its permission. */
@@ -54,10 +54,10 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
 }
 
 /**
- * Every resource list (SPEC §8): URL-synced search, filters, sort, page and size; skeleton, empty
- * ("no data yet" or "no match"), error with retry; Detail and Ubah per permission, a row opens its
- * detail; a 403 page load goes to /404 and a page past the end moves to the last page (the
- * shared list helpers' rules, one behaviour for every area).
+ * Every resource list (docs/product/screens.md): URL-synced search, filters, sort, page and size;
+ * skeleton, empty ("no data yet" or "no match"), error with retry; Detail and Ubah per permission,
+ * a row opens its detail; a 403 page load goes to /404 and a page past the end moves to the last
+ * page (the shared list helpers' rules, one behaviour for every area).
  */
 export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   list,

@@ -51,8 +51,8 @@ export interface ResourceLogProps extends ChangeLogReading {
 }
 
 /**
- * `/{area}/logs` (SPEC §8): every change of the area, filtered by record, action, actor (read-users)
- * and an inclusive range of days, each change as a readable field-by-field diff.
+ * `/{area}/logs` (docs/product/screens.md): every change of the area, filtered by record, action,
+ * actor (read-users) and an inclusive range of days, each change as a readable field-by-field diff.
  */
 export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPicker, recordPlaceholder, canPickRecord, detailPath, ...reading }: ResourceLogProps) {
   const { t } = useTranslation('ui');

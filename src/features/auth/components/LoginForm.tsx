@@ -22,7 +22,7 @@ export interface LoginFormProps {
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
-/** The sign-in form: username, password and "Ingat saya" (SPEC §4). */
+/** The sign-in form: username, password and "Ingat saya" (docs/product/sessions.md). */
 export function LoginForm({ onSubmit, error = null, busy = false, defaultRemember = false, defaultUsername = '' }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const id = useId();

@@ -26,7 +26,8 @@ export function usePermissions(): PermissionsValue {
 
 /**
  * The permission list of the signed-in user: one SWR resource keyed by the user id, loaded
- * only when the user has a role (original §4), and the `Set` every access check reads.
+ * only when the user has a role (docs/product/permissions.md), and the `Set` every access check
+ * reads.
  */
 export function PermissionsProvider({ children }: { children: ReactNode }) {
   const { currentUser } = useSession();

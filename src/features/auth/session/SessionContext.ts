@@ -4,7 +4,7 @@ import type { Session } from '../../../../contract/auth';
 export type SignOutReason = 'logout' | 'expired';
 
 /**
- * The original's auth state (§3) without the permission list: currentUser, persist,
+ * The auth state (docs/product/sessions.md) without the permission list: currentUser, persist,
  * authLoading. The list lives in PermissionsProvider, inside the signed-in shell's chunk.
  */
 export interface SessionValue {

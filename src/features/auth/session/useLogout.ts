@@ -4,8 +4,8 @@ import { useAlert } from '../../../components/feedback/AlertProvider/AlertProvid
 import { useSession } from './SessionContext';
 
 /**
- * Logout (original §4): clears the user and permissions whatever the call answers, shows
- * "Berhasil!" / "Berhasil Logout." and the protected area sends the user to /login.
+ * Logout (docs/product/sessions.md): clears the user and permissions whatever the call answers,
+ * shows "Berhasil!" / "Berhasil Logout." and the protected area sends the user to /login.
  */
 export function useLogout() {
   const { endSession } = useSession();

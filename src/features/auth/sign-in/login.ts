@@ -6,8 +6,8 @@ import { parseSession } from '../api/auth-api';
 
 /*
  * The sign-in's endpoints, one file each: only the sign-in page (this one) and its second steps
- * (login-second-factor, login-enrol) call them. They stay out of api/, whose files vite.config.ts
- * builds into the boot chunk every page loads (BOOT_MODULES); here they travel with the page that
+ * (login-second-factor, login-enrol) call them. They stay out of api/, which start-up imports
+ * into the boot chunk every page loads (build/chunk-plan.ts); here they travel with the page that
  * uses them.
  */
 

@@ -17,7 +17,7 @@ export const customerFormValues = (customer?: Customer) => ({
   notes: customer?.notes ?? '',
 });
 
-/** Name, phone, email, the default delivery address and notes (SPEC §6). */
+/** Name, phone, email, the default delivery address and notes (docs/product/data.md). */
 export function CustomerFields({ form, errorText, currentValue }: ResourceFormFields) {
   const { t } = useTranslation(NS);
   const field = (name: (typeof CUSTOMER_FIELDS)[number]) => ({ label: t(`fields.${name}`), error: errorText(name), currentValue: currentValue(name) });

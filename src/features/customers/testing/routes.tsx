@@ -6,7 +6,7 @@ import CustomerEditScreen from '../screens/CustomerEditScreen';
 import CustomersListScreen from '../screens/CustomersListScreen';
 import CustomersLogScreen from '../screens/CustomersLogScreen';
 
-/** Stories only: every customers screen at its real path (SPEC §3), so links between them work. */
+/** Stories only: every customers screen at its real path (docs/product/routes.md), so links between them work. */
 export const CUSTOMERS_ROUTES: readonly StoryRoute[] = [
   { path: routes.customers.data.path, title: 'Data Kustomer', element: <CustomersListScreen /> },
   { path: routes.customers.logs.path, title: 'Data Log Kustomer', element: <CustomersLogScreen /> },

@@ -23,7 +23,7 @@ export interface DeliveryNoteProps {
 }
 
 /**
- * One surat jalan: one DO of a shipment, in one copy (issue 15 item 1). The paper is black on
+ * One surat jalan: one DO of a shipment, in one copy. The paper is black on
  * white in every theme: it is what gets printed, so the dark theme does not apply to it. Split
  * over A4 sheets, the first with the note's head, each with the table's head (the note's number
  * and copy, then the column names), the last with the signature blocks.

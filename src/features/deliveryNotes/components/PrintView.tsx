@@ -31,7 +31,7 @@ export interface PrintViewProps {
 /**
  * The print screen's body: copies (1–5), "with internal notes", the Print button, and the notes
  * of every shipment in every copy. Print records the print first and opens the browser's dialog
- * only when that succeeded: a print that failed to record is not printed (issue 15 "bad input").
+ * only when that succeeded: a print that failed to record is not printed.
  */
 export function PrintView({ shipments, onRecord, print = () => window.print(), notices, origin = window.location.origin }: PrintViewProps) {
   const { t, i18n } = useTranslation(NS);

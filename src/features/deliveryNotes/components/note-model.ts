@@ -3,7 +3,7 @@ import type { Shipment, ShipmentDeliveryOrder } from '../../../../contract/shipm
 
 /**
  * What the printed surat jalan shows, apart from its look: one note per DO on a shipment, each in
- * every copy (Asli, Salinan 1…), in the shipments' order (issue 15). Pure, so a unit test and the
+ * every copy (Asli, Salinan 1…), in the shipments' order. Pure, so a unit test and the
  * bench read the same thing the screen prints.
  */
 export const NS = 'deliveryNotes';
@@ -53,7 +53,7 @@ export function notesOf(shipments: readonly Shipment[], copies: number): Note[] 
   );
 }
 
-/** Copies as the issue allows them: a whole number 1–5; anything else falls back to 1. */
+/** Copies as the print screen offers them: a whole number 1–5; anything else falls back to 1. */
 export const COPY_CHOICES = [1, 2, 3, 4, 5] as const;
 export function clampCopies(raw: unknown): number {
   const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? ''), 10);

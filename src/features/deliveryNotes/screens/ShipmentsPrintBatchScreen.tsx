@@ -14,7 +14,7 @@ import { PrintView } from '../components/PrintView';
 
 /**
  * /shipments/print?ids=3,1,2 (read-shipment): the notes of several shipments in one document, in
- * the list's order (issue 15 item 3). More than BATCH_MAX is refused before anything loads;
+ * the list's order. More than BATCH_MAX is refused before anything loads;
  * shipments that do not exist or carry no DO are named and left out; a 403 goes to /404.
  */
 export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: () => void; origin?: string }) {

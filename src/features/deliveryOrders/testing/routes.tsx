@@ -6,7 +6,7 @@ import DeliveryOrderEditScreen from '../screens/DeliveryOrderEditScreen';
 import DeliveryOrdersListScreen from '../screens/DeliveryOrdersListScreen';
 import DeliveryOrdersLogScreen from '../screens/DeliveryOrdersLogScreen';
 
-/** Stories only: every delivery-order screen at its real path (SPEC §3), so links between them work. */
+/** Stories only: every delivery-order screen at its real path (docs/product/routes.md), so links between them work. */
 export const DELIVERY_ORDERS_ROUTES: readonly StoryRoute[] = [
   { path: routes.deliveryOrders.data.path, title: 'Data DO', element: <DeliveryOrdersListScreen /> },
   { path: routes.deliveryOrders.logs.path, title: 'Data Log DO', element: <DeliveryOrdersLogScreen /> },

@@ -6,7 +6,7 @@ import FleetEditScreen from '../screens/FleetEditScreen';
 import FleetsListScreen from '../screens/FleetsListScreen';
 import FleetsLogScreen from '../screens/FleetsLogScreen';
 
-/** Stories only: every fleets screen at its real path (SPEC §3), so links between them work. */
+/** Stories only: every fleets screen at its real path (docs/product/routes.md), so links between them work. */
 export const FLEETS_ROUTES: readonly StoryRoute[] = [
   { path: routes.fleets.data.path, title: 'Data Armada', element: <FleetsListScreen /> },
   { path: routes.fleets.logs.path, title: 'Data Log Armada', element: <FleetsLogScreen /> },

@@ -18,7 +18,7 @@ export const itemFormValues = (item?: Item) => ({
   notes: item?.notes ?? '',
 });
 
-/** Name, code, unit (free text with suggestions), weight per unit in kg, notes (SPEC §6). */
+/** Name, code, unit (free text with suggestions), weight per unit in kg, notes (docs/product/data.md). */
 export function ItemFields({ form, errorText, currentValue }: ResourceFormFields) {
   const { t } = useTranslation(NS);
   const unitsId = useId();

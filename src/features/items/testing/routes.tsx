@@ -6,7 +6,7 @@ import ItemEditScreen from '../screens/ItemEditScreen';
 import ItemsListScreen from '../screens/ItemsListScreen';
 import ItemsLogScreen from '../screens/ItemsLogScreen';
 
-/** Stories only: every items screen at its real path (SPEC §3), so links between them work. */
+/** Stories only: every items screen at its real path (docs/product/routes.md), so links between them work. */
 export const ITEMS_ROUTES: readonly StoryRoute[] = [
   { path: routes.items.data.path, title: 'Data Barang', element: <ItemsListScreen /> },
   { path: routes.items.logs.path, title: 'Data Log Barang', element: <ItemsLogScreen /> },

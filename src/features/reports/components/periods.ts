@@ -1,5 +1,5 @@
 /**
- * The report's date presets (issue 14): inclusive business days (Asia/Jakarta, lib/time-zone.ts)
+ * The report's date presets: inclusive business days (Asia/Jakarta, lib/time-zone.ts)
  * as `YYYY-MM-DD`. A period never reaches past today: "this week" is Monday up to today and "this
  * month" the 1st up to today (decision 204). Pure functions of "today" so they are testable.
  */

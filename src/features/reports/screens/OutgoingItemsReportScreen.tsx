@@ -41,10 +41,10 @@ const REPORT_STATE = {
 const SORTS = ['name', '-name', 'quantity', '-quantity'] as const;
 
 /**
- * /reports/outgoing-items (read-reports-outgoing-items; SPEC §7, issue 14): the quantities on
- * shipments completed in a period, per item or per customer, with subtotals and totals per unit;
- * every filter in the URL (a copied link reopens the same report; no dates = this month);
- * printable; XLSX and CSV from the server with download-reports-outgoing-items.
+ * /reports/outgoing-items (read-reports-outgoing-items; docs/product/business-rules.md): the
+ * quantities on shipments completed in a period, per item or per customer, with subtotals and
+ * totals per unit; every filter in the URL (a copied link reopens the same report; no dates = this
+ * month); printable; XLSX and CSV from the server with download-reports-outgoing-items.
  */
 export default function OutgoingItemsReportScreen() {
   const { t } = useTranslation('reports');

@@ -39,9 +39,10 @@ export function groupByArea(permissions: readonly PermissionEntry[]): AreaGroup[
 }
 
 /**
- * The role's permission matrix (SPEC §8): one group per area with a tri-state "select all" and a
- * count, each permission a checkbox named by its description in the active language, with the
- * description in the other language and its code as the checkbox's description (decision 113).
+ * The role's permission matrix (docs/product/screens.md): one group per area with a tri-state
+ * "select all" and a count, each permission a checkbox named by its description in the active
+ * language, with the description in the other language and its code as the checkbox's description
+ * (decision 113).
  */
 export function PermissionMatrix({
   permissions,
@@ -130,7 +131,7 @@ function PermissionRow({
 }: {
   item: PermissionEntry;
   description: string;
-  /** The same description in the other language (SPEC §2: both are shown), marked with its lang. */
+  /** The same description in the other language (docs/product/permissions.md: both are shown), marked with its lang. */
   otherDescription: string;
   otherLang: 'id' | 'en';
   checked: boolean;

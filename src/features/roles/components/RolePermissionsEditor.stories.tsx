@@ -13,7 +13,7 @@ function Loaded({ roleId, editable }: { roleId: number; editable: boolean }) {
   return data ? <RolePermissionsEditor data={data} editable={editable} reload={() => mutate()} /> : <p>…</p>;
 }
 
-/** A permission manager narrower than Master (issue 16's pm1). */
+/** A permission manager narrower than Master. */
 const NARROW_MANAGER = ['read-dashboard', 'update-permissions', 'read-roles', 'read-role', 'read-permissions-with-related'];
 
 function Editor({ role, roleId, editable, narrow = false }: { role: SeededRoleName; roleId: number; editable: boolean; narrow?: boolean }) {

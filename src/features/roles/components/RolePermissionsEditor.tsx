@@ -23,7 +23,7 @@ export interface RolePermissionsEditorProps {
   data: RolePermissions;
   /**
    * The user holds update-permissions; otherwise the matrix is read-only. It is read-only too when
-   * the role holds a permission the user lacks (issue 16), with a message saying so.
+   * the role holds a permission the user lacks, with a message saying so.
    */
   editable: boolean;
   /** Fetches the role's permissions again and resolves with the answer (after a conflict). */

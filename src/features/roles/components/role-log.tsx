@@ -8,9 +8,10 @@ const descriptions = new Map<string, { id: string; en: string }>(PERMISSIONS.map
 const VALUE_ORDER = { permissions: PERMISSIONS.map((permission) => permission.name) } as const;
 
 /**
- * How a role's change log reads (SPEC §8): name and description before → after, and permissions
- * as "ditambah: …; dihapus: …" by their descriptions in the active language (the name on hover).
- * The log words its fields apart from the form ("Nama", not "Nama peran"): `roles:log.fields`.
+ * How a role's change log reads (docs/product/screens.md): name and description before → after, and
+ * permissions as "ditambah: …; dihapus: …" by their descriptions in the active language (the name
+ * on hover). The log words its fields apart from the form ("Nama", not "Nama peran"):
+ * `roles:log.fields`.
  */
 export function useRoleLogReading(): ChangeLogReading {
   const { i18n } = useTranslation('roles');

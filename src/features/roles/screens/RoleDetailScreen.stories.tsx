@@ -29,8 +29,8 @@ function Screen({ path, role, permissions }: Props) {
 
 /**
  * /roles/:roleId/detail: the permission matrix grouped by area (select all per area, tri-state,
- * counts), saved with update-permissions and read-only without it; the refusals of issue 4 (the
- * last Master, an unknown permission, a stale version) change nothing; the role's change log.
+ * counts), saved with update-permissions and read-only without it; the refusals (the last
+ * Master, an unknown permission, a stale version) change nothing; the role's change log.
  */
 const meta = {
   title: 'Roles/Screens/RoleDetailScreen',

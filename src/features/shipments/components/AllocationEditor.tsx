@@ -88,7 +88,7 @@ const Header = styled.div`
 `;
 
 /**
- * The shipment's DOs (SPEC §8, issue 13 item 4): add a DO that still has something pending, its
+ * The shipment's DOs (docs/product/screens.md): add a DO that still has something pending, its
  * destination type and address ("use the DO's address"), a quantity per line up to what this
  * shipment may take (shown with the unit), remove a DO; with the fleet's capacity and the items'
  * weights, the load against the capacity, warned above it but never blocked. The create form and

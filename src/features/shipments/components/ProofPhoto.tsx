@@ -13,7 +13,10 @@ import { theme as tokens } from '../../../theme/tokens';
 import { useOpenFullProof, useProofImage, useUploadProof } from '../api/shipment-proof';
 import { NS } from './shipment-screens';
 
-/** SPEC §7 (contract/shipments.ts PROOF_MAX_BYTES, written out so the detail chunk does not load zod). */
+/**
+ * The proof photo's size limit (docs/product/business-rules.md; contract/shipments.ts
+ * PROOF_MAX_BYTES), written out so the detail chunk does not load zod.
+ */
 const MAX_BYTES = 10 * 1024 * 1024;
 
 const Frame = styled.div`
@@ -37,9 +40,9 @@ export interface Picked {
 const ProofConfirmDialog = lazy(() => import('./ProofConfirmDialog').then((module) => ({ default: module.ProofConfirmDialog })));
 
 /**
- * The proof-of-loading photo (SPEC §7): its thumbnail with a link to the full size (show-shipment-image),
- * who uploaded it and when; and the upload (upload-shipment-image) with its progress, a size check
- * before sending, and the server's refusals in words. Uploading completes the shipment, which
+ * The proof-of-loading photo (docs/product/business-rules.md): its thumbnail with a link to the
+ * full size (show-shipment-image), who uploaded it and when; and the upload (upload-shipment-image)
+ * with its progress, a size check before sending, and the server's refusals in words. Uploading completes the shipment, which
  * cannot be undone, so a picked photo is shown first and sent only on "Selesaikan pengiriman?"'s
  * yes: a mis-tap in the file chooser costs nothing. A cancelled shipment, or one without DOs,
  * takes no photo (the server refuses both).

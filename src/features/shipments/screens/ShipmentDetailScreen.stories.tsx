@@ -53,7 +53,7 @@ export const Pending: Story = {
     await expect(page().getByText('Suzuki APV Blind Van')).toBeVisible();
     await expect(page().getByRole('link', { name: 'Ubah' })).toHaveAttribute('href', '/shipments/9/edit');
     await expect(page().getByRole('link', { name: 'Atur DO' })).toHaveAttribute('href', '/shipments/9/delivery-orders');
-    // Issue 15: the print record and the way to the note.
+    // The print record and the way to the note.
     const printing = page().getByRole('region', { name: 'Cetak surat jalan' });
     await expect(within(printing).getByText('Surat jalan belum pernah dicetak.')).toBeVisible();
     await expect(within(printing).getByRole('link', { name: 'Cetak surat jalan' })).toHaveAttribute('href', '/shipments/9/print');

@@ -33,9 +33,9 @@ export default function ShipmentsListScreen() {
   const shipments = useShipments(list.apiQuery);
   const vehicle = useVehicleLabel();
   const { filters, setFilter } = list;
-  // Issue 15: shipments chosen for one batch of surat jalan. The choice belongs to the page in view
-  // (it is cleared when the search, a filter, the sort or the page changes), so the batch prints
-  // in the list's order (decision 215).
+  // Shipments chosen for one batch of surat jalan (docs/product/screens.md). The choice belongs to
+  // the page in view (it is cleared when the search, a filter, the sort or the page changes), so the
+  // batch prints in the list's order (decision 215).
   const mayPrint = canOpen(routes.shipments.printBatch);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const query = JSON.stringify(list.apiQuery);

@@ -7,7 +7,10 @@ import ShipmentEditScreen from '../screens/ShipmentEditScreen';
 import ShipmentsListScreen from '../screens/ShipmentsListScreen';
 import ShipmentsLogScreen from '../screens/ShipmentsLogScreen';
 
-/** Stories only: every shipments screen at its real path (SPEC §3), so links between them work. */
+/**
+ * Stories only: every shipments screen at its real path (docs/product/routes.md), so links between
+ * them work.
+ */
 export const SHIPMENTS_ROUTES: readonly StoryRoute[] = [
   { path: routes.shipments.data.path, title: 'Data Pengiriman', element: <ShipmentsListScreen /> },
   { path: routes.shipments.logs.path, title: 'Data Log Pengiriman', element: <ShipmentsLogScreen /> },

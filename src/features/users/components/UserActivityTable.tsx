@@ -37,7 +37,7 @@ export interface UserActivityTableProps {
   filtered?: boolean;
 }
 
-/** Who did what and when, from where (IP) and with what (user agent): SPEC §6's activity log. */
+/** Who did what and when, from where (IP) and with what (user agent): the activity log of docs/product/data.md. */
 export function UserActivityTable({ rows, state, error, onRetry, showUser = true, linkToUser = false, caption, showCaption, filtered = false }: UserActivityTableProps) {
   const { t } = useTranslation('users');
   const format = useFormatter();

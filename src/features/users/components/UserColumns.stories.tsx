@@ -53,9 +53,9 @@ function Demo({ rows = USERS, state = 'ready', ...options }: Props) {
 }
 
 /**
- * `useUserColumns` (SPEC §8): username (a link with read-user; "(Anda)" on the signed-in user's
- * row), name, email, role, status and the created date, or the deactivation date on the removed
- * users' list.
+ * `useUserColumns` (docs/product/screens.md): username (a link with read-user; "(Anda)" on the
+ * signed-in user's row), name, email, role, status and the created date, or the deactivation date
+ * on the removed users' list.
  */
 const meta = {
   title: 'Users/Components/UserColumns',

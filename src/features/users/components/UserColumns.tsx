@@ -20,9 +20,9 @@ export interface UserColumnsOptions {
 
 export const userLabel = (user: User) => user.name || user.username;
 /**
- * The users lists' columns (SPEC §8): username (a link to the detail with read-user; "(Anda)" on
- * the signed-in user's row), name, email, role, status and the created or deactivated date.
- * Render them inside `UsersTableStyle`.
+ * The users lists' columns (docs/product/screens.md): username (a link to the detail with
+ * read-user; "(Anda)" on the signed-in user's row), name, email, role, status and the created or
+ * deactivated date. Render them inside `UsersTableStyle`.
  */
 export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }: UserColumnsOptions): Column<User>[] {
   const { t } = useTranslation('users');

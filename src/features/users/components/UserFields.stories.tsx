@@ -45,8 +45,8 @@ function Demo({ user, values, errors, current }: Props) {
 }
 
 /**
- * A user's fields on their own (SPEC §6): a new user's username, name, email, role, password and
- * its repetition; on edit the username is fixed and the password an optional reset.
+ * A user's fields on their own (docs/product/data.md): a new user's username, name, email, role,
+ * password and its repetition; on edit the username is fixed and the password an optional reset.
  */
 const meta = {
   title: 'Users/Components/UserFields',

@@ -17,8 +17,8 @@ export interface UserFieldsProps extends ResourceFormFields {
 }
 
 /**
- * A user's fields (SPEC §6): username (new users only), name, email, role, and the password with
- * its confirmation — required for a new user, an optional reset on edit.
+ * A user's fields (docs/product/data.md): username (new users only), name, email, role, and the
+ * password with its confirmation — required for a new user, an optional reset on edit.
  */
 export function UserFields({ form, errorText, currentValue, user }: UserFieldsProps) {
   const { t } = useTranslation('users');

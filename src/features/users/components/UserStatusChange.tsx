@@ -19,9 +19,9 @@ export interface UserStatusDialogProps {
 }
 
 /**
- * Asks before deactivating or restoring, naming the user (SPEC §8). A refusal (deactivating
- * yourself, the last permission manager…) is read out in the dialog and changes nothing; success
- * closes it with a toast.
+ * Asks before deactivating or restoring, naming the user (docs/product/screens.md). A refusal
+ * (deactivating yourself, the last permission manager…) is read out in the dialog and changes
+ * nothing; success closes it with a toast.
  */
 export function UserStatusDialog({ target, onClose, onDone }: UserStatusDialogProps) {
   const { t } = useTranslation('users');

@@ -13,7 +13,7 @@ describe('user form schemas', () => {
     expect(createBody(parsed)).toEqual({ username: 'sari.w', name: 'Sari Wulandari', email: null, roleId: 3, password: 'Gudang-Cakung-77' });
   });
 
-  it('refuses the bad usernames of issue 4 with the server codes', () => {
+  it('refuses bad usernames with the server codes', () => {
     const code = (username: string) => errorsOf(userCreateFormSchema.safeParse({ ...valid, username }) as never).username;
     expect(code('sari w')).toBe('INVALID_FORMAT');
     // A Cyrillic "а" that looks like a Latin "a".

@@ -96,8 +96,9 @@ function Demo(props: DemoProps) {
 }
 
 /**
- * A users change log (SPEC §8) on the shared ResourceChangeLog: fields in the form's order, the
- * role by name, the status in words, a new password as the fact only (decision 118).
+ * A users change log (docs/product/screens.md) on the shared ResourceChangeLog: fields in the
+ * form's order, the role by name, the status in words, a new password as the fact only (decision
+ * 118).
  */
 const meta = { title: 'Users/Components/UserChangeLog', component: Demo } satisfies Meta<typeof Demo>;
 export default meta;

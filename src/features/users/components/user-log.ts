@@ -13,10 +13,10 @@ const FIELD_ORDER = ['username', 'name', 'email', 'role', 'status', 'credential'
 const IGNORED_FIELDS = ['roleName'] as const;
 
 /**
- * How a users change log reads (SPEC §8), on /users/logs and a user's history: fields in the
- * form's order, the role by name (`role`; older rows' `roleId` looked up with read-roles),
- * Aktif/Nonaktif for the status (`status` active/inactive; older rows' `active`) and a new
- * password as the fact only (decision 118).
+ * How a users change log reads (docs/product/screens.md), on /users/logs and a user's history:
+ * fields in the form's order, the role by name (`role`; older rows' `roleId` looked up with
+ * read-roles), Aktif/Nonaktif for the status (`status` active/inactive; older rows' `active`) and a
+ * new password as the fact only (decision 118).
  */
 export function useUserLogReading(): ChangeLogReading {
   const { t } = useTranslation('users');

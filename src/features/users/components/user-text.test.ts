@@ -15,7 +15,7 @@ describe('user texts', () => {
     expect(formatUserId(123456)).toBe('U123456');
   });
 
-  it('translates the bad usernames of issue 4 specifically, in both languages', () => {
+  it('translates bad usernames specifically, in both languages', () => {
     expect(userFieldError(id.t, 'username', 'INVALID_FORMAT|format=regex')).toMatch(/tanpa spasi/);
     expect(userFieldError(en.t, 'username', 'INVALID_FORMAT')).toMatch(/no spaces/);
     expect(userFieldError(id.t, 'username', 'TOO_LONG|maximum=50|origin=string')).toBe('Nama pengguna maksimal 50 karakter.');

@@ -1,4 +1,4 @@
 import { formatRecordId } from '../../../lib/record-id';
 
-/** IDs shown with their prefix, padded so a column lines up (SPEC §6): 7 → U0007. */
+/** IDs shown with their prefix, padded so a column lines up (docs/product/data.md): 7 → U0007. */
 export const formatUserId = (id: number) => formatRecordId('user', id);

@@ -76,7 +76,7 @@ export const FilterByDays: Story = {
 
 export const CopiedLink: Story = {
   name: 'Copied link reopens the same view',
-  // A link copied from the address bar with user, type and a one-day range (SPEC §8).
+  // A link copied from the address bar with user, type and a one-day range (docs/product/screens.md).
   args: { path: '/users/activities/logs?userId=2&type=SIGN_IN_SUCCESS&startDate=2026-06-27&endDate=2026-06-27' },
   play: async () => {
     const activity = await loaded();

@@ -59,7 +59,7 @@ export const SearchSortAndPages: Story = {
     await userEvent.click(page().getByRole('button', { name: 'Atur ulang' }));
     await expectUrl('/users/data');
     // The URL changes at once, the rows when the data comes: act on what the page shows, not on the
-    // URL (clicking or choosing while the list still loads raced it: the flake of issue 10).
+    // URL (clicking or choosing while the list still loads races it).
     await expect(await page().findByText('1–10 dari 37')).toBeVisible();
     await waitFor(() => expect(dataRows(list)).toHaveLength(10));
     const firstPage = rowHeaders(list);

@@ -28,8 +28,9 @@ const listConfig = {
 const detailPath = (user: User) => paths.users.detail(user.id);
 
 /**
- * /users/data (SPEC §3, §8) on the shared ResourceList: search, role and status filters, sort,
- * pages; Detail, and Ubah, Nonaktifkan or Pulihkan by the user's state and the permissions.
+ * /users/data (docs/product/routes.md, screens.md) on the shared ResourceList: search, role and
+ * status filters, sort, pages; Detail, and Ubah, Nonaktifkan or Pulihkan by the user's state and
+ * the permissions.
  */
 export default function UsersListScreen() {
   const { t } = useTranslation('users');

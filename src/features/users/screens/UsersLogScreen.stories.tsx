@@ -57,7 +57,7 @@ export const FilterByUser: Story = {
     const log = await loaded();
     const picker = page().getByRole('combobox', { name: 'Pengguna' });
     // One input event, one search: typed letter by letter on a loaded machine, an earlier query's
-    // list could be clicked just as the final one replaced it (a story-test flake, issue 10).
+    // list could be clicked just as the final one replaced it.
     await userEvent.click(picker);
     await userEvent.paste('admin.gud');
     await userEvent.click(await page().findByRole('option', { name: /admin\.gudang/ }));

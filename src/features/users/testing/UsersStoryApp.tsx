@@ -64,7 +64,7 @@ const titles: Record<string, string> = {
   detail: 'routes.usersDetail',
 };
 
-/** What the shell shows around a screen: the page's h1 (SPEC §1) and, for the tests, the URL. */
+/** What the shell shows around a screen: the page's h1 (docs/product/layout.md) and, for the tests, the URL. */
 function Page() {
   const { t } = useTranslation('common');
   const matches = useMatches();
@@ -96,7 +96,7 @@ export interface UsersStoryAppProps {
   session: StorySessionProps;
 }
 
-/** Every users screen at its real path (SPEC §3), so links and redirects between them work. */
+/** Every users screen at its real path (docs/product/routes.md), so links and redirects between them work. */
 export function UsersStoryApp({ path, session }: UsersStoryAppProps) {
   const [router] = useState(() =>
     createMemoryRouter(

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Customers (SPEC §3): who the business delivers to, with their default delivery address. */
+/** Customers (docs/product/routes.md): who the business delivers to, with their default delivery address. */
 export const customers = defineArea({
   id: 'customers',
   namespace: 'customers',
@@ -12,6 +12,6 @@ export const customers = defineArea({
     edit: { path: '/customers/:customerId/edit', permissions: ['update-customer'], screen: 'customers/screens/CustomerEditScreen' },
     detail: { path: '/customers/:customerId/detail', permissions: ['read-customer'], screen: 'customers/screens/CustomerDetailScreen' },
   },
-  // SPEC §3: the menu's "Tambah Kustomer" asks for read-roles too, as the original does.
+  // docs/product/routes.md: the menu's "Tambah Kustomer" asks for read-roles too, as the original does.
   menu: ['data', { route: 'new', alsoNeeds: ['read-roles'] }, 'logs'],
 });

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** The dashboard (SPEC §3, §7): `/` and `/dashboard`; the first item of the menu, badged NEW. */
+/** The dashboard (docs/product/routes.md, business-rules.md): `/` and `/dashboard`; the first item of the menu, badged NEW. */
 export const dashboard = defineArea({
   id: 'dashboard',
   namespace: 'dashboard',

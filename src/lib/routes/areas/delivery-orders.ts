@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Delivery orders (SPEC §3): the forms pick customers and items, so they need reading those. */
+/** Delivery orders (docs/product/routes.md): the forms pick customers and items, so they need reading those. */
 export const deliveryOrders = defineArea({
   id: 'deliveryOrders',
   namespace: 'deliveryOrders',

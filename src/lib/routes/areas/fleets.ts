@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Fleets (SPEC §3): the company's vehicles, their plates and capacities. */
+/** Fleets (docs/product/routes.md): the company's vehicles, their plates and capacities. */
 export const fleets = defineArea({
   id: 'fleets',
   namespace: 'fleets',

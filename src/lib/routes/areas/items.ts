@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Items (SPEC §3): what leaves the warehouse, with its unit and weight per unit. */
+/** Items (docs/product/routes.md): what leaves the warehouse, with its unit and weight per unit. */
 export const items = defineArea({
   id: 'items',
   namespace: 'items',

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Reports (SPEC §3, §7): the outgoing items report. */
+/** Reports (docs/product/routes.md, business-rules.md): the outgoing items report. */
 export const reports = defineArea({
   id: 'reports',
   namespace: 'reports',

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Roles (SPEC §3): the permission sets users are given; the detail page is the permission matrix. */
+/** Roles (docs/product/routes.md): the permission sets users are given; the detail page is the permission matrix. */
 export const roles = defineArea({
   id: 'roles',
   namespace: 'roles',

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Shipments (SPEC §3), with the screen that manages a shipment's delivery orders. */
+/** Shipments (docs/product/routes.md), with the screen that manages a shipment's delivery orders. */
 export const shipments = defineArea({
   id: 'shipments',
   namespace: 'shipments',
@@ -15,6 +15,6 @@ export const shipments = defineArea({
     print: { path: '/shipments/:shipmentId/print', permissions: ['read-shipment'], screen: 'deliveryNotes/screens/ShipmentPrintScreen' },
     printBatch: { path: '/shipments/print', permissions: ['read-shipments', 'read-shipment'], screen: 'deliveryNotes/screens/ShipmentsPrintBatchScreen' },
   },
-  // SPEC §3: "Tambah Pengiriman" asks for the delivery orders and fleets its form picks from.
+  // docs/product/routes.md: "Tambah Pengiriman" asks for the delivery orders and fleets its form picks from.
   menu: ['data', { route: 'new', alsoNeeds: ['read-delivery-orders', 'read-fleets'] }, 'logs'],
 });

@@ -1,6 +1,6 @@
 import { defineArea } from '../define';
 
-/** Users (SPEC §3): who may sign in and with which role; their change log and sign-in activity. */
+/** Users (docs/product/routes.md): who may sign in and with which role; their change log and sign-in activity. */
 export const users = defineArea({
   id: 'users',
   namespace: 'users',
