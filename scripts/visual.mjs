@@ -148,14 +148,15 @@ function expandBaselines(manifest) {
 }
 
 /**
- * After an update: the manifest of every capture of today's stories (a theme-pinned story has one),
+ * After an update: the manifest of every capture of today's stories (one per story),
  * byte-identical baselines kept once (the others point to it), files of no capture removed.
  */
 function writeManifest({ manifest, fingerprints, stories, pinned, passed, partial }) {
   const captures = {};
   const lost = [];
   for (const { id, file: story } of stories) {
-    for (const theme of pinned[id] ? [pinned[id]] : THEMES) {
+    // One capture per story (decision 318): the theme it pins, else light.
+    for (const theme of [pinned[id] ?? 'light']) {
       const key = `${id}--${theme}`;
       const own = `${key}.png`;
       if (!existsSync(path.join(BASELINE_DIR, own))) continue;
@@ -292,6 +293,7 @@ const summaryFile = path.join(work, 'summary.json');
 const planFile = path.join(work, 'plan.json');
 const metaFile = path.join(work, 'meta.json');
 const decisionFile = path.join(work, 'decision.json');
+// Both themes: which one a story is captured in is known once the global setup has read its globals.
 const current = {};
 for (const { id, file } of stories) for (const theme of THEMES) current[`${id}--${theme}`] = captureFingerprint(fingerprints, file, id, theme);
 writeFileSync(planFile, JSON.stringify({ full: full || passThrough.length > 0, current, recorded: manifest?.captures ?? {} }));

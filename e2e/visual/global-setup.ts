@@ -4,9 +4,8 @@
  * "mobile" story is captured at its mobile size. The map goes to the workers in
  * process.env.VISUAL_VIEWPORTS.
  *
- * Also reads the theme a story pins with its own globals (`globals: { theme: 'dark' }`): such a
- * story renders the same in both themes and is captured once, in its theme (decision 130). The
- * map goes to process.env.VISUAL_PINNED_THEMES and, when VISUAL_META_FILE is set, to that file
+ * Also reads the theme a story pins with its own globals (`globals: { theme: 'dark' }`): the story
+ * is captured in that theme, every other story in light (decision 318). The map goes to process.env.VISUAL_PINNED_THEMES and, when VISUAL_META_FILE is set, to that file
  * (scripts/visual.mjs writes the baselines' manifest from it).
  */
 import { writeFileSync } from 'node:fs';
@@ -49,7 +48,7 @@ export default async function globalSetup(config: FullConfig) {
     });
     const raw = await page.evaluate(async () => {
       type Store = {
-        storyIndex: { entries: Record<string, { type: string }> };
+        storyIndex: { entries: Record<string, { type: string; importPath: string }> };
         loadStory(args: { storyId: string }): Promise<{ parameters?: { viewport?: unknown } }>;
         getStoryContext(story: unknown): { globals?: { viewport?: unknown } };
       };
@@ -63,19 +62,31 @@ export default async function globalSetup(config: FullConfig) {
         const globals = store.getStoryContext(story).globals;
         const pinned = story.storyGlobals?.theme;
         out[id] = JSON.parse(
-          JSON.stringify({ global: globals?.viewport, param: story.parameters?.viewport, theme: pinned === 'light' || pinned === 'dark' ? pinned : undefined }),
+          JSON.stringify({
+            global: globals?.viewport,
+            param: story.parameters?.viewport,
+            theme: pinned === 'light' || pinned === 'dark' ? pinned : undefined,
+            file: entry.importPath,
+          }),
         );
       }
       return out;
     });
     const viewports: Record<string, { width: number; height: number }> = {};
     const pinned: Record<string, 'light' | 'dark'> = {};
+    const files: Record<string, string> = {};
     for (const [id, found] of Object.entries(raw)) {
+      files[id] = (found as { file: string }).file;
       const size = resolve(found as StoryViewport);
       if (size) viewports[id] = size;
       const theme = (found as { theme?: 'light' | 'dark' }).theme;
       if (theme) pinned[id] = theme;
     }
+    // Every other story is captured in light only: a story file without a dark story would leave
+    // its component's dark theme unseen.
+    const withDark = new Set(Object.entries(pinned).flatMap(([id, theme]) => (theme === 'dark' ? [files[id]] : [])));
+    const missing = [...new Set(Object.values(files))].filter((file) => !withDark.has(file));
+    if (missing.length > 0) throw new Error(`Every story file needs a story with globals: { theme: 'dark' }; missing in: ${missing.join(', ')}`);
     process.env.VISUAL_VIEWPORTS = JSON.stringify(viewports);
     process.env.VISUAL_PINNED_THEMES = JSON.stringify(pinned);
     if (process.env.VISUAL_META_FILE) writeFileSync(process.env.VISUAL_META_FILE, JSON.stringify({ viewports, pinned }));

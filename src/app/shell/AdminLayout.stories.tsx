@@ -38,6 +38,14 @@ function controlsUnder(box: DOMRect, except: readonly Element[]) {
   });
 }
 
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(await menu()).toBeVisible();
+  },
+};
+
 export const CollapsedRail: Story = {
   name: 'Collapsing the menu: narrow at once, the top bar and the page title stay uncovered',
   play: async () => {

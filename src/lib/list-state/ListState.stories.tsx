@@ -116,6 +116,13 @@ export const CopiedLinkReopensTheView: Story = {
   },
 };
 
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(firstName(canvasElement)).toHaveTextContent('Pelanggan 01');
+  },
+};
+
 export const BackAndForward: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

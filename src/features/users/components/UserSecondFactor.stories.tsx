@@ -46,6 +46,11 @@ export const On: Story = {
   },
 };
 
+export const Dark: Story = {
+  ...On,
+  globals: { theme: 'dark' },
+};
+
 export const Off: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
