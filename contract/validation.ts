@@ -64,7 +64,12 @@ export const FIELD_ERROR_CODES = [
 ] as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
-function issueCode(issue: z.core.$ZodIssue): string {
+/**
+ * The code a zod issue stands for: one mapping for the server's answers (fieldErrorsFromIssues) and
+ * the browser's forms (src/lib/forms/field-errors.ts), so both name a problem alike. A custom
+ * refinement's message is its code (PASSWORD_TOO_COMMON).
+ */
+export function issueCode(issue: z.core.$ZodIssue | z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? 'REQUIRED' : 'INVALID_TYPE';
@@ -79,7 +84,7 @@ function issueCode(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return 'UNKNOWN_FIELD';
     case 'custom':
-      return /^[A-Z][A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID';
+      return typeof issue.message === 'string' && /^[A-Z][A-Z_]+$/.test(issue.message) ? issue.message : 'INVALID';
     default:
       return 'INVALID';
   }

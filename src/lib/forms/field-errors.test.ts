@@ -14,6 +14,10 @@ const schema = z.strictObject({
   tags: z.array(z.string()).min(1),
   kind: z.enum(['ANTAR', 'JEMPUT']),
   password: newPasswordSchema,
+  note: z
+    .string()
+    .refine((value) => value !== 'bad')
+    .optional(),
 });
 
 const valid = { username: 'budi', name: 'Budi', roleId: 2, tags: ['a'], kind: 'ANTAR', password: 'Gudang-Cakung-77' };
@@ -47,7 +51,7 @@ describe('issueToCode', () => {
   });
 
   it('names problems exactly as the server does (contract/validation.ts)', () => {
-    const input = { ...valid, username: 'x'.repeat(60), email: 'nope', tags: [], kind: 'X' };
+    const input = { ...valid, username: 'x'.repeat(60), email: 'nope', tags: [], kind: 'X', note: 'bad', password: 'password' };
     const server = fieldErrorsFromIssues(schema.safeParse(input).error!.issues);
     const client = Object.fromEntries(Object.entries(messages(input)).map(([key, message]) => [key, parseFieldError(message)!.code]));
     expect(client).toEqual(server);

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { get, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { issueCode } from '../../../contract/validation';
 
 /**
  * Field errors travel as codes, never sentences (docs/product/api.md): the server sends `TAKEN`,
@@ -16,29 +17,6 @@ export interface ParsedFieldError {
 
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
-/**
- * The code zod's issue stands for: the same rules as `fieldErrorsFromIssues` in
- * contract/validation.ts, so the browser and the server name a problem alike.
- */
-function codeOf(issue: z.core.$ZodRawIssue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'REQUIRED' : 'INVALID_TYPE';
-    case 'too_small':
-      return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_SHORT' : 'TOO_SMALL';
-    case 'too_big':
-      return issue.origin === 'string' || issue.origin === 'array' ? 'TOO_LONG' : 'TOO_BIG';
-    case 'invalid_format':
-      return 'INVALID_FORMAT';
-    case 'invalid_value':
-      return 'INVALID_VALUE';
-    case 'unrecognized_keys':
-      return 'UNKNOWN_FIELD';
-    default:
-      return 'INVALID';
-  }
-}
-
 const scalar = (value: unknown) => (typeof value === 'bigint' ? value.toString() : String(value));
 
 /**
@@ -47,7 +25,7 @@ const scalar = (value: unknown) => (typeof value === 'bigint' ? value.toString()
  * (`PASSWORD_TOO_COMMON`).
  */
 export function issueToCode(issue: z.core.$ZodRawIssue): string {
-  const code = codeOf(issue);
+  const code = issueCode(issue);
   const params: string[] = [];
   if (issue.code === 'too_small') {
     params.push(`minimum=${scalar(issue.minimum)}`);

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Activity, ActivityType } from '../../../../contract/me';
+import type { Activity } from '../../../../contract/me';
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
+import { Badge } from '../../../components/ui/Badge/Badge';
+import { ACTIVITY_TONES } from '../../../components/security/activity-tones';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
@@ -13,20 +14,6 @@ import { useMyActivities } from '../api/get-my-activities';
 import { theme as tokens } from '../../../theme/tokens';
 
 const LIST: ListStateConfig = { sortFields: [] };
-
-const tones: Record<ActivityType, BadgeTone> = {
-  SIGN_IN_SUCCESS: 'success',
-  SIGN_IN_FAILURE: 'danger',
-  SIGN_OUT: 'neutral',
-  SIGN_OUT_EVERYWHERE: 'warning',
-  REFRESH_TOKEN_REUSE: 'danger',
-  PASSWORD_CHANGED: 'info',
-  SECOND_FACTOR_ENABLED: 'success',
-  SECOND_FACTOR_DISABLED: 'warning',
-  SECOND_FACTOR_RESET: 'warning',
-  RECOVERY_CODES_REGENERATED: 'info',
-  RECOVERY_CODE_USED: 'warning',
-};
 
 /**
  * The user's own activity (sign-ins, failures, sign-outs, password changes, second-factor
@@ -55,7 +42,7 @@ export function ActivityLog() {
         width: '200px',
         cell: (activity) => (
           <>
-            <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activity.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
+            <Badge tone={ACTIVITY_TONES[activity.type] ?? 'neutral'}>{t(`activity.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
             {/* A reset is the one activity someone else did to the account: its username names them. */}
             {activity.type === 'SECOND_FACTOR_RESET' && activity.username && <span className="by">{t('activity.resetBy', { name: activity.username })}</span>}
           </>

@@ -2,26 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Activity, ActivityType } from '../../../../contract/me';
+import type { Activity } from '../../../../contract/me';
 import { DataTable, type Column, type TableState } from '../../../components/data/DataTable/DataTable';
-import { Badge, type BadgeTone } from '../../../components/ui/Badge/Badge';
+import { Badge } from '../../../components/ui/Badge/Badge';
+import { ACTIVITY_TONES } from '../../../components/security/activity-tones';
 import { useFormatter } from '../../../lib/format';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
-
-const tones: Record<ActivityType, BadgeTone> = {
-  SIGN_IN_SUCCESS: 'success',
-  SIGN_IN_FAILURE: 'danger',
-  SIGN_OUT: 'neutral',
-  SIGN_OUT_EVERYWHERE: 'info',
-  REFRESH_TOKEN_REUSE: 'danger',
-  PASSWORD_CHANGED: 'warning',
-  SECOND_FACTOR_ENABLED: 'success',
-  SECOND_FACTOR_DISABLED: 'warning',
-  SECOND_FACTOR_RESET: 'warning',
-  RECOVERY_CODES_REGENERATED: 'info',
-  RECOVERY_CODE_USED: 'warning',
-};
 
 export interface UserActivityTableProps {
   rows: readonly Activity[] | undefined;
@@ -86,7 +73,7 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
         width: '190px',
         cell: (activity) => (
           <>
-            <Badge tone={tones[activity.type] ?? 'neutral'}>{t(`activities.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
+            <Badge tone={ACTIVITY_TONES[activity.type] ?? 'neutral'}>{t(`activities.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
             {activity.type === 'SECOND_FACTOR_RESET' && activity.username && <span className="by">{t('activities.resetBy', { name: activity.username })}</span>}
           </>
         ),
