@@ -37,8 +37,6 @@ export interface ResourceLookup<T> {
   paramsWith?: { permission: PermissionName; params: Record<string, string> };
   /** Needed to show a chosen record's label by `GET {path}/:id`. */
   readOne: PermissionName;
-  /** The SWR key the area's detail page uses for one record, when not lib/resource's `recordKey` (roles). */
-  recordKey?(id: number): readonly unknown[];
   toOption(record: T): PickerOption;
   /**
    * Another way to a chosen record's label without `readOne` (roles: the names list with read-roles);
@@ -70,7 +68,7 @@ export function ResourcePicker<T extends { id: number }>({
   const mayList = lookup.readList === undefined || can(lookup.readList);
   const needLabel = value !== null && selectedLabel === undefined;
   const readId = needLabel && can(lookup.readOne) ? value : null;
-  const known = useSWR(readId === null ? null : (lookup.recordKey?.(readId) ?? recordKey(path, readId)), () => getRecord<T>(api, path, readId!), {
+  const known = useSWR(readId === null ? null : recordKey(path, readId), () => getRecord<T>(api, path, readId!), {
     revalidateOnFocus: false,
   });
   const otherLabel = lookup.useLabelWithoutRecord?.(needLabel && readId === null ? value : null);

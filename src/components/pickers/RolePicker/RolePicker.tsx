@@ -15,8 +15,6 @@ const lookup: ResourceLookup<Role> = {
   path: '/api/roles',
   params: { sort: 'name' },
   readOne: 'read-role',
-  // features/roles `roleKey`: the role's detail page and the picker share one request.
-  recordKey: (id) => ['/api/roles/:id', id],
   toOption: (role) => ({ value: role.id, label: role.name }),
   // Without read-role, the names list (read-roles) still names it.
   useLabelWithoutRecord: function useRoleName(id) {

@@ -11,8 +11,8 @@ interface RolePage {
 /**
  * The role names by id, for tables and change logs (`roleId` 3 → "Kepala Gudang"):
  * `GET /api/roles?size=100&sort=name`, one request for every screen. A business has a handful of
- * roles; 100 is the API's largest page. The key starts with the roles list's own, so a change to
- * a role revalidates it (features/roles `isRolesKey`). `enabled` false (no read-roles) asks nothing.
+ * roles; 100 is the API's largest page. The key starts with the roles area's path, so a change to
+ * a role revalidates it (lib/resource/api.ts `revalidateArea`). `enabled` false (no read-roles) asks nothing.
  */
 export function useRoleNames(enabled = true): ReadonlyMap<number, string> {
   const { api } = useApi();

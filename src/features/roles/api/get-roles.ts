@@ -1,25 +1,11 @@
-import useSWR from 'swr';
-import type { Paging } from '../../../../contract/api';
 import type { Role } from '../../../../contract/roles';
-import { useApi } from '../../../lib/api/ApiContext';
-import type { ApiClient } from '../../../lib/api/client';
-import type { ApiError } from '../../../lib/api/errors';
+import { useList } from '../../../lib/resource/api';
 
-export interface RolePage {
-  data: Role[];
-  paging: Paging;
-}
+/**
+ * The roles area's path: every list, record, permissions and log key of the area starts with it,
+ * so a write revalidates them all (lib/resource/api.ts).
+ */
+export const ROLES_KEY = '/api/roles';
 
 /** `GET /api/roles?…`: `query` is useListState's `apiQuery` (page, size, q, sort). */
-export const getRoles = (api: ApiClient, query: string) => api.get<RolePage>(`/api/roles?${query}`);
-
-/** Every roles list key starts with this, so a mutation can revalidate all pages at once. */
-export const ROLES_KEY = '/api/roles';
-export const rolesKey = (query: string) => [ROLES_KEY, query] as const;
-export const isRolesKey = (key: unknown) => Array.isArray(key) && key[0] === ROLES_KEY;
-
-export function useRoles(query: string) {
-  const { api } = useApi();
-  // The previous page stays on screen while the next one loads (DataTable dims it).
-  return useSWR<RolePage, ApiError>(rolesKey(query), () => getRoles(api, query), { keepPreviousData: true });
-}
+export const useRoles = (query: string) => useList<Role>(ROLES_KEY, query);
