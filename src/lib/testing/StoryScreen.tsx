@@ -8,6 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { AlertProvider } from '../../components/feedback/AlertProvider/AlertProvider';
 import { ToastProvider } from '../../components/feedback/Toast/ToastProvider';
+import { toPermissionSet } from '../access/access';
 import { AccessContext, type Access } from '../access/AccessContext';
 import { ApiContext, type ApiClients } from '../api/ApiContext';
 import { createApiClient } from '../api/client';
@@ -22,8 +23,8 @@ export interface StorySession {
 
 export interface StoryRoute {
   path: string;
-  /** The page name the shell would show as the h1. */
-  title: string;
+  /** The page name the shell would show as the h1 (a translated one for English stories). */
+  title: ReactNode;
   element: ReactNode;
 }
 
@@ -45,7 +46,7 @@ const STUBS: readonly StoryRoute[] = [
   { path: '/login', title: 'Masuk', element: null },
 ];
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+function Page({ title, children }: { title: ReactNode; children: ReactNode }) {
   const location = useLocation();
   return (
     <main style={{ padding: 24 }}>
@@ -80,7 +81,7 @@ export function StoryScreen({ session: start, routes, path, before = [], stubs =
     return { api: createApiClient({ auth }), longApi: createApiClient({ auth }) };
   }, [token]);
   const access = useMemo<Access>(
-    () => ({ userId: session?.userId ?? null, permissions: new Set(session?.permissions ?? []), ready: true }),
+    () => ({ userId: session?.userId ?? null, permissions: toPermissionSet(session?.permissions ?? []), ready: true }),
     [session],
   );
   const actions = useMemo<SessionActions>(
@@ -105,5 +106,31 @@ export function StoryScreen({ session: start, routes, path, before = [], stubs =
         </AccessContext.Provider>
       </ApiContext.Provider>
     </AlertProvider>
+  );
+}
+
+/**
+ * A component's stories: the API clients and access of a signed-in user around it, with alerts and
+ * toasts, without a router or the sign-in flow. The first session wins: a story's render may be
+ * called again with a freshly issued token.
+ */
+export function SignedIn({ session, children }: { session: StorySession; children: ReactNode }) {
+  const [fixed] = useState(session);
+  const clients = useMemo<ApiClients>(() => {
+    const auth = {
+      getAccessToken: () => fixed.accessToken,
+      refresh: () => Promise.reject(new ApiError(400, 'INVALID_REFRESH_TOKEN', 'No refresh in stories')),
+    };
+    return { api: createApiClient({ auth }), longApi: createApiClient({ auth }) };
+  }, [fixed]);
+  const access = useMemo<Access>(() => ({ userId: fixed.userId, permissions: toPermissionSet(fixed.permissions), ready: true }), [fixed]);
+  return (
+    <ApiContext.Provider value={clients}>
+      <AccessContext.Provider value={access}>
+        <AlertProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </AlertProvider>
+      </AccessContext.Provider>
+    </ApiContext.Provider>
   );
 }
