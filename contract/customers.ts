@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { CUSTOMER_SORT_FIELDS } from './customers-values';
 import { freeTextSchema, optionalEmailSchema, optionalSchema, phoneSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+
+export { CUSTOMER_SORT_FIELDS } from './customers-values';
 
 /**
  * Customers (docs/product/data.md): the name is unique ignoring case and surrounding blanks (409
@@ -49,8 +52,6 @@ export const updateCustomerSchema = z.strictObject({
   notes: fields.notes.optional(),
 });
 export type UpdateCustomer = z.input<typeof updateCustomerSchema>;
-
-export const CUSTOMER_SORT_FIELDS = ['name', 'createdAt', 'updatedAt'] as const;
 
 /** `GET /api/customers`: search over name, phone and email; sort (default by name). */
 export const customerListQuerySchema = listQuerySchema({

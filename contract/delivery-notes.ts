@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { PRINT_COPIES_MAX, PRINT_COPIES_MIN } from './delivery-notes-values';
 import type { Shipment } from './shipments';
 
 /**
  * The printed surat jalan: one note per DO on a shipment, printed in 1–5 copies
  * (Asli, Salinan 1…), each print recorded on the shipment (decisions 210–212).
  */
-export const PRINT_COPIES_MIN = 1;
-export const PRINT_COPIES_MAX = 5;
-/** Shipments in one batch print: more are refused with 422 PRINT_BATCH_TOO_LARGE. */
-export const PRINT_BATCH_MAX = 100;
+export { deliveryNoteNumber, PRINT_BATCH_MAX, PRINT_COPIES_MAX, PRINT_COPIES_MIN } from './delivery-notes-values';
+
 /**
  * What the batch request's body may hold at all (ids beyond PRINT_BATCH_MAX are read, counted and
  * refused with a message; beyond this the body is not worth reading).
@@ -38,8 +37,6 @@ export const printShipmentsSchema = z.strictObject({
   copies: copiesSchema,
 });
 export type PrintShipments = z.input<typeof printShipmentsSchema>;
-
-export { deliveryNoteNumber } from './delivery-note-number';
 
 /** cyrb53: a 53-bit string hash, small and good enough to notice a change (not a secret). */
 function hash53(text: string): string {

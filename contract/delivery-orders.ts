@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { DELIVERY_ORDER_LINES_MAX, DELIVERY_ORDER_SORT_FIELDS, DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus } from './delivery-orders-values';
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
-export { deliveryOrderNumber, deliveryOrderNumberDigits, quantitiesPerUnit, type UnitQuantity } from './delivery-orders-values';
+import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments-values';
 
 /**
  * Delivery orders (docs/product/data.md, business-rules.md): a customer's order of items in whole
@@ -9,14 +10,22 @@ export { deliveryOrderNumber, deliveryOrderNumberDigits, quantitiesPerUnit, type
  * never typed: PENDING (nothing allocated), PROSES (something allocated, not all delivered),
  * SELESAI (every line fully delivered), BATAL (cancelled while nothing was allocated).
  */
-export const DELIVERY_ORDER_STATUSES = ['PENDING', 'PROSES', 'SELESAI', 'BATAL'] as const;
-export type DeliveryOrderStatus = (typeof DELIVERY_ORDER_STATUSES)[number];
+export {
+  DELIVERY_ORDER_LINES_MAX,
+  DELIVERY_ORDER_SORT_FIELDS,
+  DELIVERY_ORDER_STATUSES,
+  deliveryOrderNumber,
+  deliveryOrderNumberDigits,
+  quantitiesPerUnit,
+  type DeliveryOrderStatus,
+  type UnitQuantity,
+} from './delivery-orders-values';
+
 /** DOs a shipment may still take from. */
 export const OPEN_DELIVERY_ORDER_STATUSES: readonly DeliveryOrderStatus[] = ['PENDING', 'PROSES'];
 
 export const DELIVERY_ORDER_ADDRESS_MAX = 500;
 export const DELIVERY_ORDER_NOTES_MAX = 1000;
-export const DELIVERY_ORDER_LINES_MAX = 100;
 /** Whole units per line; far above any real order, far below what an int4 sum could overflow. */
 export const QUANTITY_MAX = 1_000_000;
 
@@ -103,9 +112,9 @@ export const unitQuantitySchema = z.object({ unit: z.string(), quantity: z.numbe
 export const deliveryOrderShipmentSchema = z.object({
   id: z.number().int().positive(),
   number: z.string(),
-  mode: z.enum(['ANTAR', 'JEMPUT']),
+  mode: z.enum(SHIPMENT_MODES),
   /** BATAL: cancelled; it stays on the DO's timeline but holds nothing of it. */
-  status: z.enum(['PENDING', 'SELESAI', 'BATAL']),
+  status: z.enum(SHIPMENT_STATUSES),
   plate: z.string(),
   /** What it carries of this DO, per unit (quantitiesPerUnit): units are never added together. */
   quantities: z.array(unitQuantitySchema),
@@ -132,8 +141,6 @@ export const deliveryOrderSchema = z.object({
   createdBy: userRefSchema.nullable(),
 });
 export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
-
-export const DELIVERY_ORDER_SORT_FIELDS = ['createdAt', 'number', 'customer', 'status', 'updatedAt'] as const;
 
 /**
  * `GET /api/delivery-orders`: `q` over the number (`DO-000123`, `123`), the address and the

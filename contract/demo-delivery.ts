@@ -1,4 +1,5 @@
 import type { DestinationType, ShipmentMode } from './shipments';
+import { DESTINATION_TYPES } from './shipments-values';
 
 /**
  * The delivery orders and shipments of a demo install (docs/product/running.md), the same on the
@@ -34,7 +35,6 @@ export interface DemoShipment {
 
 const DO_COUNT = 24;
 const NOTES = ['', 'Bongkar di gudang belakang.', '', 'Hubungi pemilik sebelum kirim.', ''];
-const DESTINATIONS: DestinationType[] = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'];
 const DRIVERS = ['Asep Sunandar', 'Ujang Permana', 'Dedi Kurniawan', 'Yayan Suryana', 'Cecep Hidayat'];
 const OUTSIDE_PLATES = ['D 4521 XA', 'Z 1187 KB', 'B 9034 TRC', 'F 2210 QS', 'E 7788 AD'];
 /** Active demo fleets (DEMO_FLEETS index 8 is the inactive one). */
@@ -69,13 +69,13 @@ export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
     notes: index === 1 ? 'Muat pagi, jalan sebelum jam 9.' : '',
     completed: true,
     dayOffset: 2,
-    orders: [first, first + 1].map((orderIndex) => ({ orderIndex, destinationType: DESTINATIONS[orderIndex % DESTINATIONS.length]!, quantities: everything(orderIndex) })),
+    orders: [first, first + 1].map((orderIndex) => ({ orderIndex, destinationType: DESTINATION_TYPES[orderIndex % DESTINATION_TYPES.length]!, quantities: everything(orderIndex) })),
   })),
   ...[6, 7, 8, 9, 10, 11].map((orderIndex, index) => ({
     ...vehicle(index + 4),
     notes: '',
     completed: index < 3,
     dayOffset: 1,
-    orders: [{ orderIndex, destinationType: DESTINATIONS[(orderIndex + 1) % DESTINATIONS.length]!, quantities: halfOfFirst(orderIndex) }],
+    orders: [{ orderIndex, destinationType: DESTINATION_TYPES[(orderIndex + 1) % DESTINATION_TYPES.length]!, quantities: halfOfFirst(orderIndex) }],
   })),
 ];

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { FLEET_SORT_FIELDS, FLEET_STATUSES } from './fleets-values';
 import { kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+
+export { FLEET_SORT_FIELDS, FLEET_STATUSES } from './fleets-values';
 
 /**
  * Fleets (docs/product/data.md): model, licence plate in the Indonesian format, capacity in kg
@@ -66,9 +69,6 @@ export const updateFleetSchema = z.strictObject({
   active: fields.active.optional(),
 });
 export type UpdateFleet = z.input<typeof updateFleetSchema>;
-
-export const FLEET_SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const;
-export const FLEET_STATUSES = ['active', 'inactive', 'all'] as const;
 
 /** `GET /api/fleets`: search over plate and model; status filter (default all); sort by plate. */
 export const fleetListQuerySchema = listQuerySchema({

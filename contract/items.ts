@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 import { nameTextSchema } from './text';
+import { ITEM_SORT_FIELDS, ITEM_UNIT_MAX } from './items-values';
+
+export { ITEM_SORT_FIELDS, ITEM_UNIT_MAX, UNIT_SUGGESTIONS } from './items-values';
 
 /**
  * Items (docs/product/data.md): name unique ignoring case, an optional code (SKU) unique ignoring
@@ -10,11 +13,9 @@ import { nameTextSchema } from './text';
  */
 export const ITEM_NAME_MAX = 100;
 export const ITEM_CODE_MAX = 40;
-export const ITEM_UNIT_MAX = 20;
 export const ITEM_NOTES_MAX = 1000;
 /** Up to 100 tonnes per unit, to the gram. */
 export const ITEM_WEIGHT_MAX_KG = 100_000;
-export const UNIT_SUGGESTIONS = ['KG', 'PCS', 'KARUNG', 'DUS', 'LITER'] as const;
 
 export const itemSchema = z.object({
   ...recordMetaShape,
@@ -63,8 +64,6 @@ export const updateItemSchema = z.strictObject({
   notes: fields.notes.optional(),
 });
 export type UpdateItem = z.input<typeof updateItemSchema>;
-
-export const ITEM_SORT_FIELDS = ['name', 'code', 'unit', 'createdAt', 'updatedAt'] as const;
 
 /** `GET /api/items`: search over name and code; filter by unit; sort (default by name). */
 export const itemListQuerySchema = listQuerySchema({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api';
+import { SEARCH_MAX } from './lists-values';
+
+export { SEARCH_MAX } from './lists-values';
 
 /**
  * Building blocks of every list's query string (docs/product/api.md): `q`, `sort` from a
@@ -8,8 +11,7 @@ import { pageQuerySchema } from './api';
  * the same values, and anything else is a 400 VALIDATION_FAILED with a field error.
  */
 
-/** Free-text search: trimmed, at most 100 characters; an empty `q` means no search. */
-export const SEARCH_MAX = 100;
+/** Free-text search (SEARCH_MAX); an empty `q` means no search. */
 export const searchParamSchema = z
   .string()
   .max(SEARCH_MAX * 4)

@@ -1,24 +1,9 @@
 import { z } from 'zod';
 import { nameTextSchema } from './text';
 import { newPasswordSchema } from './password';
+import { ACTIVITY_TYPES } from './me-values';
 
-/** Activity-log types (docs/product/data.md). */
-export const ACTIVITY_TYPES = [
-  'SIGN_IN_SUCCESS',
-  'SIGN_IN_FAILURE',
-  'SIGN_OUT',
-  'SIGN_OUT_EVERYWHERE',
-  'REFRESH_TOKEN_REUSE',
-  'PASSWORD_CHANGED',
-  'SECOND_FACTOR_ENABLED',
-  'SECOND_FACTOR_DISABLED',
-  /** An administrator reset the user's second factor; `username` names the administrator. */
-  'SECOND_FACTOR_RESET',
-  'RECOVERY_CODES_REGENERATED',
-  /** A sign-in used a recovery code (one fewer left). */
-  'RECOVERY_CODE_USED',
-] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export { ACTIVITY_TYPES, type ActivityType } from './me-values';
 
 export const activitySchema = z.object({
   id: z.number().int().positive(),

@@ -2,3 +2,5 @@
 // that only shows or filters (not a form) never downloads the validation library for them
 // (decision 260). `contract/roles.ts` re-exports them beside its schemas.
 export const ROLE_DESCRIPTION_MAX = 500;
+export const ROLE_SORT_FIELDS = ['name', 'createdAt'] as const;
+export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { multiLineTextSchema, nameTextSchema } from './text';
 import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { PERMISSION_AREAS, PERMISSION_NAMES } from './permissions';
-import { ROLE_DESCRIPTION_MAX } from './roles-values';
+import { ROLE_DESCRIPTION_MAX, ROLE_SORT_FIELDS } from './roles-values';
 
-export { ROLE_DESCRIPTION_MAX } from './roles-values';
+export { ROLE_DESCRIPTION_MAX, ROLE_SORT_FIELDS, type RoleSortField } from './roles-values';
 
 const permissionNameSchema = z.string().refine((name) => (PERMISSION_NAMES as readonly string[]).includes(name), {
   message: 'UNKNOWN_PERMISSION',
@@ -67,9 +67,6 @@ export const roleSchema = z.object({
   updatedAt: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
-
-export const ROLE_SORT_FIELDS = ['name', 'createdAt'] as const;
-export type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
 
 /** `GET /api/roles`: search by name, sorted by name by default. */
 export const roleListQuerySchema = listQuerySchema({

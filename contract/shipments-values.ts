@@ -6,5 +6,13 @@ export type ShipmentMode = (typeof SHIPMENT_MODES)[number];
 /** BATAL: a PENDING shipment cancelled with a reason; what it carried is released. */
 export const SHIPMENT_STATUSES = ['PENDING', 'SELESAI', 'BATAL'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+export const DESTINATION_TYPES = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const;
+export type DestinationType = (typeof DESTINATION_TYPES)[number];
+export const SHIPMENT_SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const;
 /** The longest reason a shipment's cancel takes. */
 export const SHIPMENT_CANCEL_REASON_MAX = 500;
+/** A proof photo of at most 10 MB (docs/product/business-rules.md). */
+export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
+
+/** `S-000045` */
+export const shipmentNumber = (id: number) => `S-${String(id).padStart(6, '0')}`;

@@ -1,11 +1,29 @@
 import { z } from 'zod';
-import { deliveryOrderNumber, quantitySchema, userRefSchema } from './delivery-orders';
+import { DELIVERY_ORDER_STATUSES, deliveryOrderNumber, quantitySchema, userRefSchema } from './delivery-orders';
 import { plateSchema } from './fleets';
 import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
-import { SHIPMENT_CANCEL_REASON_MAX, SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode } from './shipments-values';
+import {
+  DESTINATION_TYPES,
+  SHIPMENT_CANCEL_REASON_MAX,
+  SHIPMENT_MODES,
+  SHIPMENT_SORT_FIELDS,
+  SHIPMENT_STATUSES,
+  type ShipmentMode,
+} from './shipments-values';
 
-export { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode, type ShipmentStatus } from './shipments-values';
+export {
+  DESTINATION_TYPES,
+  PROOF_MAX_BYTES,
+  SHIPMENT_CANCEL_REASON_MAX,
+  SHIPMENT_MODES,
+  SHIPMENT_SORT_FIELDS,
+  SHIPMENT_STATUSES,
+  shipmentNumber,
+  type DestinationType,
+  type ShipmentMode,
+  type ShipmentStatus,
+} from './shipments-values';
 
 /**
  * Shipments (docs/product/data.md, business-rules.md): a company fleet delivers (ANTAR) or an
@@ -14,19 +32,10 @@ export { SHIPMENT_MODES, SHIPMENT_STATUSES, type ShipmentMode, type ShipmentStat
  * a quantity per DO line. It is PENDING until its proof-of-loading photo is uploaded, then SELESAI
  * and read-only.
  */
-export const DESTINATION_TYPES = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const;
-export type DestinationType = (typeof DESTINATION_TYPES)[number];
-
 export const SHIPMENT_NOTES_MAX = 1000;
 export const DRIVER_NAME_MAX = 100;
 export const DESTINATION_ADDRESS_MAX = 500;
 export const SHIPMENT_DELIVERY_ORDERS_MAX = 50;
-/** A proof photo of at most 10 MB (docs/product/business-rules.md). */
-export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
-
-/** `S-000045` */
-export const shipmentNumber = (id: number) => `S-${String(id).padStart(6, '0')}`;
-
 const positiveIdSchema = z.number().int().positive().max(2_147_483_647);
 
 /**
@@ -126,7 +135,6 @@ export type UpdateShipment = z.input<typeof updateShipmentSchema>;
  * SHIPMENT_COMPLETED, SHIPMENT_CANCELLED, VERSION_CONFLICT with the current record). The shipment
  * keeps what it carried for its history, but holds none of it: every line returns to pending.
  */
-export { SHIPMENT_CANCEL_REASON_MAX };
 export const cancelShipmentSchema = z.strictObject({
   ...versionShape,
   reason: requiredNameSchema(SHIPMENT_CANCEL_REASON_MAX),
@@ -166,7 +174,7 @@ export const shipmentDeliveryOrderSchema = z.object({
   number: z.string(),
   customerId: z.number().int().positive(),
   customerName: z.string(),
-  status: z.enum(['PENDING', 'PROSES', 'SELESAI', 'BATAL']),
+  status: z.enum(DELIVERY_ORDER_STATUSES),
   destinationType: z.enum(DESTINATION_TYPES),
   address: z.string(),
   lines: z.array(shipmentLineSchema),
@@ -231,8 +239,6 @@ const shipmentIdsFilterSchema = z
   .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,99}$/)
   .transform((value) => value.split(',').map(Number))
   .optional();
-
-export const SHIPMENT_SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const;
 
 /**
  * `GET /api/shipments`: `q` over the number, plate and driver; mode, status, `plate` (contains,

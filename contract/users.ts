@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema, checkDateRange, dateRangeShape } from './lists';
-import { ACTIVITY_TYPES, personNameSchema } from './me';
+import { personNameSchema } from './me';
+import { ACTIVITY_TYPES } from './me-values';
 import { newPasswordSchema, PASSWORD_ERRORS } from './password';
+import { REMOVED_USER_SORT_FIELDS, USER_SORT_FIELDS, USER_STATUSES } from './users-values';
+
+export { REMOVED_USER_SORT_FIELDS, USER_SORT_FIELDS, USER_STATUSES, type UserSortField, type UserStatus } from './users-values';
 
 /** A user as lists and admin actions answer it; never a password hash. */
 export const userSummarySchema = z.object({
@@ -94,17 +98,6 @@ export const updateUserSchema = z.strictObject({
   password: newPasswordSchema.optional(),
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
-
-export const USER_SORT_FIELDS = ['username', 'name', 'email', 'role', 'createdAt', 'updatedAt'] as const;
-export type UserSortField = (typeof USER_SORT_FIELDS)[number];
-export const REMOVED_USER_SORT_FIELDS = [...USER_SORT_FIELDS, 'deactivatedAt'] as const;
-
-/**
- * `active` (the default) lists users who can sign in; `deactivated` and `all` also need
- * read-removed-users (403 without it).
- */
-export const USER_STATUSES = ['active', 'deactivated', 'all'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** `GET /api/users`: search over username, name and email; filters; sort (default newest first). */
 export const userListQuerySchema = listQuerySchema({

@@ -22,7 +22,9 @@ const SOURCES = [
   '../contract/demo-data.ts',
   '../contract/demo-delivery.ts',
   '../contract/delivery-orders.ts',
+  '../contract/delivery-orders-values.ts',
   '../contract/shipments.ts',
+  '../contract/shipments-values.ts',
   'areas',
   'services/delivery.ts',
 ];

@@ -4,6 +4,7 @@
  * Pure functions: the URL is input from anyone, so every value is checked and anything invalid is
  * dropped for its default rather than sent on to the API.
  */
+import { SEARCH_MAX } from '../../../contract/lists-values';
 import { isCalendarDay } from '../format';
 
 export type SortDirection = 'asc' | 'desc';
@@ -72,8 +73,8 @@ export interface ListState<F extends FilterDefs = FilterDefs> {
 }
 
 export const DEFAULT_SIZES = [10, 25, 50, 100] as const;
-/** The API refuses a longer search (contract/lists.ts SEARCH_MAX): cut here, never send a 400. */
-export const DEFAULT_SEARCH_MAX_LENGTH = 100;
+/** The API refuses a longer search: cut here, never send a 400. */
+export const DEFAULT_SEARCH_MAX_LENGTH = SEARCH_MAX;
 /** Above this, a page number is nonsense (the API refuses past 1,000,000 anyway). */
 const MAX_PAGE = 1_000_000;
 const DEFAULT_STRING_FILTER_MAX = 200;

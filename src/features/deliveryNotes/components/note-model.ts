@@ -1,4 +1,4 @@
-import { deliveryNoteNumber } from '../../../../contract/delivery-note-number';
+import { deliveryNoteNumber, PRINT_BATCH_MAX, PRINT_COPIES_MAX, PRINT_COPIES_MIN } from '../../../../contract/delivery-notes-values';
 import type { Shipment, ShipmentDeliveryOrder } from '../../../../contract/shipments';
 
 /**
@@ -54,22 +54,19 @@ export function notesOf(shipments: readonly Shipment[], copies: number): Note[] 
 }
 
 /** Copies as the print screen offers them: a whole number 1–5; anything else falls back to 1. */
-export const COPY_CHOICES = [1, 2, 3, 4, 5] as const;
+export const COPY_CHOICES = Array.from({ length: PRINT_COPIES_MAX - PRINT_COPIES_MIN + 1 }, (_, index) => PRINT_COPIES_MIN + index);
 export function clampCopies(raw: unknown): number {
   const value = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? ''), 10);
-  if (!Number.isInteger(value)) return 1;
-  return Math.min(5, Math.max(1, value));
+  if (!Number.isInteger(value)) return PRINT_COPIES_MIN;
+  return Math.min(PRINT_COPIES_MAX, Math.max(PRINT_COPIES_MIN, value));
 }
 
 /** The shipment's detail page, absolute, for the QR code on the paper. */
 export const shipmentUrl = (origin: string, detailPath: string) => `${origin.replace(/\/$/, '')}${detailPath}`;
 
-/** At most this many shipments in one batch (contract PRINT_BATCH_MAX, written out so the chunk does not load zod). */
-export const BATCH_MAX = 100;
-
 /**
  * `?ids=3,1,2` in the given order, each once; `invalid` holds what is not an id. `tooMany` when
- * above BATCH_MAX (refused before anything is read).
+ * above PRINT_BATCH_MAX (refused before anything is read).
  */
 export function batchIdsOf(raw: string | null): { ids: number[]; invalid: string[]; tooMany: boolean } {
   const ids: number[] = [];
@@ -78,5 +75,5 @@ export function batchIdsOf(raw: string | null): { ids: number[]; invalid: string
     if (!/^[1-9][0-9]{0,9}$/.test(part) || Number(part) > 2_147_483_647) invalid.push(part);
     else if (!ids.includes(Number(part))) ids.push(Number(part));
   }
-  return { ids, invalid, tooMany: ids.length > BATCH_MAX };
+  return { ids, invalid, tooMany: ids.length > PRINT_BATCH_MAX };
 }

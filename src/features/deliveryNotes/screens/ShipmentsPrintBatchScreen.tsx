@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PRINT_BATCH_MAX } from '../../../../contract/delivery-notes-values';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { RecordLoadState } from '../../../components/feedback/RecordLoadState/RecordLoadState';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
@@ -9,12 +10,12 @@ import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { paths } from '../../../lib/routes/routes';
 import { usePrintBatch } from '../api/get-print-batch';
 import { useRecordPrint } from '../api/record-print';
-import { BATCH_MAX, batchIdsOf, NS } from '../components/note-model';
+import { batchIdsOf, NS } from '../components/note-model';
 import { PrintView } from '../components/PrintView';
 
 /**
  * /shipments/print?ids=3,1,2 (read-shipment): the notes of several shipments in one document, in
- * the list's order. More than BATCH_MAX is refused before anything loads;
+ * the list's order. More than PRINT_BATCH_MAX is refused before anything loads;
  * shipments that do not exist or carry no DO are named and left out; a 403 goes to /404.
  */
 export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: () => void; origin?: string }) {
@@ -30,8 +31,8 @@ export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: (
       <Panel>
         <EmptyState
           icon={tooMany ? 'error' : 'info'}
-          title={tooMany ? t('batch.tooMany', { max: BATCH_MAX, count: ids.length }) : t('batch.none')}
-          text={tooMany ? t('batch.tooManyText', { max: BATCH_MAX }) : t('batch.noneText')}
+          title={tooMany ? t('batch.tooMany', { max: PRINT_BATCH_MAX, count: ids.length }) : t('batch.none')}
+          text={tooMany ? t('batch.tooManyText', { max: PRINT_BATCH_MAX }) : t('batch.noneText')}
           action={<ButtonLink to={paths.shipments.data()}>{t('batch.back')}</ButtonLink>}
         />
       </Panel>

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '../../../../contract/customers';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import { DELIVERY_ORDER_LINES_MAX } from '../../../../contract/delivery-orders-values';
 import { Field } from '../../../components/form/Field/Field';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
@@ -11,9 +12,6 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { useRecord } from '../../../lib/resource/api';
 import { NS } from './delivery-order-screens';
 import { LineEditor } from './LineEditor';
-
-/** The most lines a DO has (contract DELIVERY_ORDER_LINES_MAX), for matching `lines.N.field` errors. */
-const LINES_MAX = 100;
 
 /**
  * The form's fields: server field errors and version conflicts are matched to them, per line
@@ -24,7 +22,7 @@ export const DELIVERY_ORDER_FIELDS = [
   'address',
   'notes',
   'lines',
-  ...Array.from({ length: LINES_MAX }, (_, index) => [`lines.${index}.itemId`, `lines.${index}.quantity`]).flat(),
+  ...Array.from({ length: DELIVERY_ORDER_LINES_MAX }, (_, index) => [`lines.${index}.itemId`, `lines.${index}.quantity`]).flat(),
 ] as const;
 
 export interface LineValue {

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import { DELIVERY_ORDER_STATUSES } from '../../../../contract/delivery-orders-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
@@ -14,7 +15,7 @@ import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useDeliveryOrders } from '../api/get-delivery-orders';
-import { LIST_CONFIG, NS, STATUSES } from '../components/delivery-order-screens';
+import { LIST_CONFIG, NS } from '../components/delivery-order-screens';
 
 const detailPath = (order: DeliveryOrder) => paths.deliveryOrders.detail(order.id);
 
@@ -68,10 +69,10 @@ export default function DeliveryOrdersListScreen() {
         <>
           <Field label={t('fields.status')}>
             <Select
-              options={STATUSES.map((status) => ({ value: status, label: t(`ui:deliveryOrderStatus.${status}`) }))}
+              options={DELIVERY_ORDER_STATUSES.map((status) => ({ value: status, label: t(`ui:deliveryOrderStatus.${status}`) }))}
               placeholder={t('list.allStatuses')}
               value={list.filters.status ?? ''}
-              onChange={(event) => list.setFilter('status', (event.target.value || undefined) as (typeof STATUSES)[number] | undefined)}
+              onChange={(event) => list.setFilter('status', (event.target.value || undefined) as (typeof DELIVERY_ORDER_STATUSES)[number] | undefined)}
             />
           </Field>
           {can('read-customers') && (

@@ -1,23 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FLEET_SORT_FIELDS, FLEET_STATUSES } from '../../../../contract/fleets';
+import { FLEET_SORT_FIELDS, FLEET_STATUSES } from '../../../../contract/fleets-values';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 
-/**
- * What the fleets screens share: the namespace, the contract's sort fields
- * and statuses written out (list chunks do not load zod), and how a fleet's values read.
- */
+/** What the fleets screens share: the namespace, the list's URL state and how a fleet's values read. */
 export const NS = 'fleets';
-export const SORT_FIELDS = ['plate', 'model', 'capacityKg', 'createdAt', 'updatedAt'] as const satisfies readonly (typeof FLEET_SORT_FIELDS)[number][];
-export const STATUSES = ['active', 'inactive', 'all'] as const satisfies readonly (typeof FLEET_STATUSES)[number][];
 
 /** The list's URL state (useListState), shared with its first request (decision 143). */
 export const LIST_CONFIG = {
-  sortFields: SORT_FIELDS,
+  sortFields: FLEET_SORT_FIELDS,
   defaultSort: { field: 'plate', direction: 'asc' },
-  filters: { status: { kind: 'enum', values: STATUSES } },
+  filters: { status: { kind: 'enum', values: FLEET_STATUSES } },
 } as const satisfies ListStateConfig;
 
 export function FleetStatusBadge({ active }: { active: boolean }) {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Fleet } from '../../../../contract/fleets';
+import { FLEET_STATUSES } from '../../../../contract/fleets-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
@@ -9,7 +10,7 @@ import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useFleets } from '../api/get-fleets';
-import { FleetStatusBadge, LIST_CONFIG, NS, STATUSES, useFleetValues } from '../components/fleet-screens';
+import { FleetStatusBadge, LIST_CONFIG, NS, useFleetValues } from '../components/fleet-screens';
 
 const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);
 const editPath = (fleet: Fleet) => paths.fleets.edit(fleet.id);
@@ -46,7 +47,7 @@ export default function FleetsListScreen() {
       filters={
         <Field label={t('list.statusFilter')}>
           <Select
-            options={STATUSES.filter((status) => status !== 'all').map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            options={FLEET_STATUSES.filter((status) => status !== 'all').map((status) => ({ value: status, label: t(`status.${status}`) }))}
             placeholder={t('status.all')}
             value={list.filters.status === 'all' ? '' : (list.filters.status ?? '')}
             onChange={(event) => list.setFilter('status', (event.target.value || undefined) as 'active' | 'inactive' | undefined)}

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../contract/items';
+import { UNIT_SUGGESTIONS } from '../../../../contract/items-values';
 import { Field } from '../../../components/form/Field/Field';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { numberFromInput } from '../../../lib/forms/area-errors';
-import { NS, UNITS } from './item-screens';
+import { NS } from './item-screens';
 
 export const ITEM_FIELDS = ['name', 'code', 'unit', 'weightKg', 'notes'] as const;
 
@@ -35,7 +36,7 @@ export function ItemFields({ form, errorText, currentValue }: ResourceFormFields
         <TextInput autoComplete="off" autoCapitalize="characters" list={unitsId} {...form.register('unit')} />
       </Field>
       <datalist id={unitsId}>
-        {UNITS.map((unit) => (
+        {UNIT_SUGGESTIONS.map((unit) => (
           <option key={unit} value={unit} />
         ))}
       </datalist>

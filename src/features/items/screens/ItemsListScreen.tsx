@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '../../../../contract/items';
+import { UNIT_SUGGESTIONS } from '../../../../contract/items-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
@@ -11,7 +12,7 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useItems } from '../api/get-items';
-import { LIST_CONFIG, NS, UNITS } from '../components/item-screens';
+import { LIST_CONFIG, NS } from '../components/item-screens';
 
 const detailPath = (item: Item) => paths.items.detail(item.id);
 const editPath = (item: Item) => paths.items.edit(item.id);
@@ -62,7 +63,7 @@ export default function ItemsListScreen() {
       filters={
         <Field label={t('list.unitFilter')}>
           <Select
-            options={UNITS.map((unit) => ({ value: unit, label: unit }))}
+            options={UNIT_SUGGESTIONS.map((unit) => ({ value: unit, label: unit }))}
             placeholder={t('list.allUnits')}
             value={list.filters.unit?.toUpperCase() ?? ''}
             onChange={(event) => list.setFilter('unit', event.target.value || undefined)}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Role, RoleSortField } from '../../../../contract/roles';
+import type { Role } from '../../../../contract/roles';
+import { ROLE_SORT_FIELDS } from '../../../../contract/roles-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCanOpen } from '../../../lib/access/AccessContext';
@@ -11,9 +12,7 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useRoles } from '../api/get-roles';
 
-// contract/roles.ts ROLE_SORT_FIELDS, written out so this chunk does not load zod.
-const SORT_FIELDS = ['name', 'createdAt'] as const satisfies readonly RoleSortField[];
-const LIST = { sortFields: SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' } } as const satisfies ListStateConfig;
+const LIST = { sortFields: ROLE_SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' } } as const satisfies ListStateConfig;
 
 const detailPath = (role: Role) => paths.roles.detail(role.id);
 const editPath = (role: Role) => paths.roles.edit(role.id);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import type { DestinationType, ShipmentDeliveryOrder } from '../../../../contract/shipments';
+import { DESTINATION_TYPES } from '../../../../contract/shipments-values';
 import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
@@ -17,7 +18,7 @@ import { useFormatter } from '../../../lib/format';
 import { getRecord } from '../../../lib/resource/api';
 import { theme as tokens } from '../../../theme/tokens';
 import { allocationOf, draftOfOrder, hasLinesToAdd, loadKgOf, quantityOf, restored, withEveryLine, withLinesAdded, type DraftLine, type DraftOrder } from './allocation-draft';
-import { DESTINATIONS, NS } from './shipment-screens';
+import { NS } from './shipment-screens';
 
 export interface AllocationEditorProps {
   value: readonly DraftOrder[];
@@ -245,7 +246,7 @@ function OrderEditor({ draft, orderError, addressError, lineError, onChange, onL
       <Row>
         <Field label={t('fields.destinationType')} required>
           <Select
-            options={DESTINATIONS.map((type) => ({ value: type, label: t(`destination.${type}`) }))}
+            options={DESTINATION_TYPES.map((type) => ({ value: type, label: t(`destination.${type}`) }))}
             value={draft.destinationType}
             onChange={(event) => onChange({ ...draft, destinationType: event.target.value as DestinationType })}
             disabled={disabled}

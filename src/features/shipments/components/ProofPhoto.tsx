@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
+import { PROOF_MAX_BYTES } from '../../../../contract/shipments-values';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { Button } from '../../../components/ui/Button/Button';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar';
@@ -12,12 +13,6 @@ import { useFormatter } from '../../../lib/format';
 import { theme as tokens } from '../../../theme/tokens';
 import { useOpenFullProof, useProofImage, useUploadProof } from '../api/shipment-proof';
 import { NS } from './shipment-screens';
-
-/**
- * The proof photo's size limit (docs/product/business-rules.md; contract/shipments.ts
- * PROOF_MAX_BYTES), written out so the detail chunk does not load zod.
- */
-const MAX_BYTES = 10 * 1024 * 1024;
 
 const Frame = styled.div`
   display: grid;
@@ -73,7 +68,7 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const choose = (file: File | undefined) => {
     if (!file) return;
     if (input.current) input.current.value = '';
-    if (file.size > MAX_BYTES) {
+    if (file.size > PROOF_MAX_BYTES) {
       setSending({ state: 'failed', error: 'PROOF_TOO_LARGE' });
       return;
     }

@@ -2,13 +2,14 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { normalisePlate } from '../../../../contract/fleets';
 import type { Shipment } from '../../../../contract/shipments';
+import { SHIPMENT_MODES } from '../../../../contract/shipments-values';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { FleetPicker } from '../../../components/pickers/FleetPicker/FleetPicker';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
-import { MODES, NS } from './shipment-screens';
+import { NS } from './shipment-screens';
 
 /** The form's fields in order: server field errors and version conflicts are matched to them. */
 export const SHIPMENT_FIELDS = ['mode', 'fleetId', 'plate', 'driverName', 'notes'] as const;
@@ -44,7 +45,7 @@ export function ShipmentFields({ form, errorText, currentValue }: ResourceFormFi
     <>
       <Field {...field('mode')} required>
         <Select
-          options={MODES.map((value) => ({ value, label: t(`modeOption.${value}`) }))}
+          options={SHIPMENT_MODES.map((value) => ({ value, label: t(`modeOption.${value}`) }))}
           {...form.register('mode', {
             onChange: (event: { target: { value: string } }) => {
               if (event.target.value === 'ANTAR') form.setValue('plate', null, { shouldDirty: true });

@@ -1,29 +1,24 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DESTINATION_TYPES, Shipment, SHIPMENT_MODES, SHIPMENT_SORT_FIELDS, SHIPMENT_STATUSES } from '../../../../contract/shipments';
+import { SEARCH_MAX } from '../../../../contract/lists-values';
+import type { Shipment } from '../../../../contract/shipments';
+import { SHIPMENT_MODES, SHIPMENT_SORT_FIELDS, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 
-/**
- * What the shipments screens share: the namespace, the contract's sort fields, modes, statuses
- * and destination types written out (list chunks do not load zod), and how a shipment's values read.
- */
+/** What the shipments screens share: the namespace, the list's URL state and how a shipment's values read. */
 export const NS = 'shipments';
-export const SORT_FIELDS = ['createdAt', 'number', 'completedAt', 'updatedAt'] as const satisfies readonly (typeof SHIPMENT_SORT_FIELDS)[number][];
-export const MODES = ['ANTAR', 'JEMPUT'] as const satisfies readonly (typeof SHIPMENT_MODES)[number][];
-export const STATUSES = ['PENDING', 'SELESAI', 'BATAL'] as const satisfies readonly (typeof SHIPMENT_STATUSES)[number][];
-export const DESTINATIONS = ['RUMAH', 'KANTOR', 'GUDANG', 'EKSPEDISI', 'LAINNYA'] as const satisfies readonly (typeof DESTINATION_TYPES)[number][];
 const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
 
 /** The list's URL state (useListState): newest first, as the API's default. */
 export const LIST_CONFIG = {
-  sortFields: SORT_FIELDS,
+  sortFields: SHIPMENT_SORT_FIELDS,
   defaultSort: { field: 'createdAt', direction: 'desc' },
   filters: {
-    mode: { kind: 'enum', values: MODES },
-    status: { kind: 'enum', values: STATUSES },
-    plate: { kind: 'string', maxLength: 100 },
+    mode: { kind: 'enum', values: SHIPMENT_MODES },
+    status: { kind: 'enum', values: SHIPMENT_STATUSES },
+    plate: { kind: 'string', maxLength: SEARCH_MAX },
     deliveryOrderId: ID,
     customerId: ID,
     date: { kind: 'dateRange' },

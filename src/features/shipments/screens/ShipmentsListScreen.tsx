@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contract/shipments';
+import { SHIPMENT_MODES, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
 import { Field } from '../../../components/form/Field/Field';
@@ -15,7 +16,7 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useShipments } from '../api/get-shipments';
-import { LIST_CONFIG, MODES, NS, ShipmentStatusBadge, STATUSES, useVehicleLabel } from '../components/shipment-screens';
+import { LIST_CONFIG, NS, ShipmentStatusBadge, useVehicleLabel } from '../components/shipment-screens';
 
 const detailPath = (shipment: Shipment) => paths.shipments.detail(shipment.id);
 const editPath = (shipment: Shipment) => paths.shipments.edit(shipment.id);
@@ -107,18 +108,18 @@ export default function ShipmentsListScreen() {
         <>
           <Field label={t('fields.mode')}>
             <Select
-              options={MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+              options={SHIPMENT_MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
               placeholder={t('list.anyMode')}
               value={filters.mode ?? ''}
-              onChange={(event) => setFilter('mode', (event.target.value || undefined) as (typeof MODES)[number] | undefined)}
+              onChange={(event) => setFilter('mode', (event.target.value || undefined) as (typeof SHIPMENT_MODES)[number] | undefined)}
             />
           </Field>
           <Field label={t('fields.status')}>
             <Select
-              options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+              options={SHIPMENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
               placeholder={t('list.anyStatus')}
               value={filters.status ?? ''}
-              onChange={(event) => setFilter('status', (event.target.value || undefined) as (typeof STATUSES)[number] | undefined)}
+              onChange={(event) => setFilter('status', (event.target.value || undefined) as (typeof SHIPMENT_STATUSES)[number] | undefined)}
             />
           </Field>
           <Field label={t('fields.plate')}>

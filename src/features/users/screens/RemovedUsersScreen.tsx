@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users';
+import { REMOVED_USER_SORT_FIELDS } from '../../../../contract/users-values';
 import type { RowAction } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { RolePicker } from '../../../components/pickers/RolePicker/RolePicker';
@@ -10,7 +11,6 @@ import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useRemovedUsers } from '../api/get-removed-users';
-import { REMOVED_USER_SORT_FIELDS } from '../components/constants';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { userLabel, UsersTableStyle, useUserColumns } from '../components/UserColumns';
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ActivityType } from '../../../../contract/me';
-import { ACTIVITY_TYPES } from '../components/constants';
+import { ACTIVITY_TYPES, type ActivityType } from '../../../../contract/me-values';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
 import { Field } from '../../../components/form/Field/Field';

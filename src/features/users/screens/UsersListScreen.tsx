@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users';
-import { USER_SORT_FIELDS } from '../components/constants';
+import { USER_SORT_FIELDS, USER_STATUSES, type UserStatus } from '../../../../contract/users-values';
 import type { RowAction } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
@@ -16,12 +16,15 @@ import { useUserStatusChange } from '../components/UserStatusChange';
 import { userLabel, UsersTableStyle, useUserColumns } from '../components/UserColumns';
 import { paths, routes } from '../../../lib/routes/routes';
 
+// The filter's choices: `active`, the API's default, is the empty choice and stays out of the URL.
+const STATUS_FILTER = USER_STATUSES.filter((value): value is Exclude<UserStatus, 'active'> => value !== 'active');
+
 const listConfig = {
   sortFields: USER_SORT_FIELDS,
   defaultSort: { field: 'createdAt', direction: 'desc' },
   filters: {
     roleId: { kind: 'number', min: 1, max: 2_147_483_647 },
-    status: { kind: 'enum', values: ['deactivated', 'all'] },
+    status: { kind: 'enum', values: STATUS_FILTER },
   },
 } as const satisfies ListStateConfig;
 
@@ -66,13 +69,7 @@ export default function UsersListScreen() {
     [t, canEdit, canRemove, canRestore, ask, userId],
   );
 
-  const statusOptions = useMemo(
-    () => [
-      { value: 'deactivated', label: t('status.deactivated') },
-      { value: 'all', label: t('status.all') },
-    ],
-    [t],
-  );
+  const statusOptions = useMemo(() => STATUS_FILTER.map((value) => ({ value, label: t(`status.${value}`) })), [t]);
 
   return (
     <UsersTableStyle>
@@ -103,7 +100,7 @@ export default function UsersListScreen() {
                   options={statusOptions}
                   placeholder={t('status.active')}
                   value={list.filters.status ?? ''}
-                  onChange={(event) => list.setFilter('status', (event.target.value || undefined) as 'deactivated' | 'all' | undefined)}
+                  onChange={(event) => list.setFilter('status', (event.target.value || undefined) as (typeof STATUS_FILTER)[number] | undefined)}
                 />
               </Field>
             )}
