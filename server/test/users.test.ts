@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, fieldsOf } from './api';
 import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
 
-/** The users area: create, read, edit, deactivate/restore, with every refusal. */
+/**
+ * The users area where the database must be looked at: a refusal changes no row of any table
+ * (`fingerprint`), a write and its log row commit together, the search totals follow every write.
+ * What the API answers is the shared suite's (contract/testing/users-suite.ts, run in
+ * accounts-contract.test.ts on the server and on the mock).
+ */
 let t: TestApp;
 let api: ReturnType<typeof apiOf>;
 let admin: SignedIn;
@@ -24,9 +29,6 @@ const validUser = (username: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** A log entry's field changes in field order (the snapshot is stored as jsonb, whose key order is its own). */
-const byField = (changes: { field: string }[]) => [...changes].sort((a, b) => a.field.localeCompare(b.field));
-
 /** A role with exactly these permissions and a signed-in user holding it. */
 const userWithRole = (name: string, permissions: string[]) => api.userWithRole(admin, name, permissions, NEW_PASSWORD);
 
@@ -43,34 +45,6 @@ describe('the last Master', () => {
 });
 
 describe('POST /api/users', () => {
-  it('creates a user with a role (201), logs CREATE without secrets, and the user can sign in', async () => {
-    const response = await api.post('/api/users', admin, validUser('  budi.santoso ', { email: 'Budi@Laju.test', roleId: 5 }));
-    expect(response.statusCode).toBe(201);
-    const user = response.json().data;
-    expect(user).toMatchObject({
-      username: 'budi.santoso',
-      name: 'Budi Santoso',
-      email: 'Budi@Laju.test',
-      roleId: 5,
-      roleName: 'Admin Gudang',
-      active: true,
-      deactivatedAt: null,
-      version: 1,
-    });
-    expect(response.body).not.toMatch(/hash|scrypt|Sandi-Baru/i);
-    const [log] = await api.rows<{ action: string; actor_id: number; before: unknown; after: Record<string, unknown> }>(
-      `select action, actor_id, before, after from change_logs where entity = 'user' and entity_id = ${user.id}`,
-    );
-    expect(log).toMatchObject({ action: 'CREATE', actor_id: admin.userId, before: null });
-    expect(log!.after).toEqual({ username: 'budi.santoso', name: 'Budi Santoso', email: 'Budi@Laju.test', role: 'Admin Gudang', status: 'active' });
-    expect(JSON.stringify(log)).not.toMatch(/password|scrypt|Sandi-Baru/i);
-
-    const session = await t.login('BUDI.SANTOSO', { password: NEW_PASSWORD });
-    expect(session.userId).toBe(user.id);
-    const detail = await api.get(`/api/users/${user.id}`, admin);
-    expect(detail.json().data).toEqual(user);
-  });
-
   it('refuses bad input field by field with specific codes and creates nothing', async () => {
     const before = await api.fingerprint();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
@@ -145,19 +119,6 @@ describe('POST /api/users', () => {
     expect(theirs.headers['idempotency-replayed']).toBeUndefined();
   });
 
-  it('lets a key be retried after the first attempt failed, and refuses malformed keys', async () => {
-    const headers = { 'idempotency-key': 'retry-after-failure' };
-    const failed = await api.post('/api/users', admin, validUser('retry.user', { roleId: 999 }), headers);
-    expect(failed.statusCode).toBe(400);
-    const retried = await api.post('/api/users', admin, validUser('retry.user'), headers);
-    expect(retried.statusCode).toBe(201);
-    for (const key of ['', 'spasi di dalam', 'x'.repeat(201)]) {
-      const response = await api.post('/api/users', admin, validUser('bad.key'), { 'idempotency-key': key });
-      expect(response.statusCode, key).toBe(400);
-      expect(fieldsOf(response)).toEqual({ 'Idempotency-Key': 'INVALID_FORMAT' });
-    }
-  });
-
   it('refuses assigning a role with permissions the caller lacks (422 PERMISSIONS_EXCEED_OWN)', async () => {
     const hr = await userWithRole('Tim HR', ['read-users', 'read-user', 'create-user', 'update-user', 'read-roles']);
     const before = await api.fingerprint();
@@ -172,24 +133,6 @@ describe('POST /api/users', () => {
     expect(takeOver.statusCode).toBe(422);
     expect(errorCodeOf(takeOver)).toBe('PERMISSIONS_EXCEED_OWN');
   });
-
-  it('answers 403 without create-user and 401 without a token', async () => {
-    const viewer = await t.login('viewer');
-    expect((await api.post('/api/users', viewer, validUser('by.viewer'))).statusCode).toBe(403);
-    expect((await api.post('/api/users', undefined, validUser('by.nobody'))).statusCode).toBe(401);
-  });
-});
-
-describe('GET /api/users/:id', () => {
-  it('answers the user with the role name, 404 for an unknown id, 400 for a bad one, 403 without read-user', async () => {
-    const response = await api.get('/api/users/2', admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ id: 2, username: 'spv', roleId: 2, roleName: 'Spv', active: true });
-    expect(response.body).not.toMatch(/hash/i);
-    expect((await api.get('/api/users/999999', admin)).statusCode).toBe(404);
-    expect((await api.get('/api/users/abc', admin)).statusCode).toBe(400);
-    expect((await api.get('/api/users/2', await t.login('viewer'))).statusCode).toBe(403);
-  });
 });
 
 describe('PATCH /api/users/:id', () => {
@@ -198,47 +141,6 @@ describe('PATCH /api/users/:id', () => {
     expect(response.statusCode).toBe(201);
     return response.json().data as { id: number; version: number };
   }
-
-  it('changes name, email and role; the role applies on the next request; logs the diff', async () => {
-    const user = await freshUser('role.change');
-    const session = await t.login('role.change', { password: NEW_PASSWORD });
-    const permissions = async () => (await api.get('/api/roles/my/permissions', session)).json().data.map((p: { name: string }) => p.name);
-    expect(await permissions()).toEqual(['read-dashboard']);
-
-    const response = await api.patch(`/api/users/${user.id}`, admin, { version: 1, name: 'Budi S.', email: 'budi.s@laju.test', roleId: 2 });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ name: 'Budi S.', email: 'budi.s@laju.test', roleId: 2, roleName: 'Spv', version: 2 });
-    expect(await permissions()).toContain('read-users-logs');
-
-    const logs = await api.get(`/api/users/logs?id=${user.id}&action=UPDATE`, admin);
-    expect(logs.statusCode).toBe(200);
-    const [entry] = logs.json().data;
-    expect(entry).toMatchObject({ entityId: user.id, entityLabel: 'role.change', action: 'UPDATE', actor: { id: admin.userId, username: 'admin' } });
-    expect(byField(entry.changes)).toEqual([
-      { field: 'email', before: null, after: 'budi.s@laju.test' },
-      { field: 'name', before: 'Budi Santoso', after: 'Budi S.' },
-      { field: 'role', before: 'Viewer', after: 'Spv' },
-    ]);
-  });
-
-  it("resets the password: the user's sessions end, the new one works, nothing secret is logged", async () => {
-    const user = await freshUser('reset.me');
-    const session = await t.login('reset.me', { password: NEW_PASSWORD });
-    const response = await api.patch(`/api/users/${user.id}`, admin, { version: 1, password: 'Setel-Ulang-2025' });
-    expect(response.statusCode).toBe(200);
-    expect((await api.get('/api/users/my', session)).statusCode).toBe(401);
-    expect((await t.login('reset.me', { password: 'Setel-Ulang-2025' })).userId).toBe(user.id);
-    const logs = await api.rows(`select before, after from change_logs where entity = 'user' and entity_id = ${user.id}`);
-    expect(JSON.stringify(logs)).not.toMatch(/password|hash|Setel-Ulang/i);
-    // The reset is in the log as the fact only: "Password: changed" (decision 118).
-    const resetLog = await api.get(`/api/users/logs?id=${user.id}&action=UPDATE`, admin);
-    expect(resetLog.json().data).toHaveLength(1);
-    expect(resetLog.json().data[0].changes).toEqual([{ field: 'credential', before: null, after: 'CHANGED' }]);
-    const activity = await api.count(`select count(*) from activity_logs where type = 'PASSWORD_CHANGED' and user_id = ${user.id}`);
-    expect(activity).toBe(1);
-    const weak = await api.patch(`/api/users/${user.id}`, admin, { version: 2, password: 'Reset.Me' });
-    expect(fieldsOf(weak)).toEqual({ password: 'PASSWORD_IS_USERNAME' });
-  });
 
   it('answers 409 VERSION_CONFLICT with the current record and changes nothing', async () => {
     const user = await freshUser('two.tabs');
@@ -271,15 +173,6 @@ describe('PATCH /api/users/:id', () => {
     expect(errorCodeOf(deactivated)).toBe('USER_DEACTIVATED');
   });
 
-  it('an unchanged form answers 200 without a new version or log row', async () => {
-    const user = await freshUser('no.change');
-    const logs = await api.count('select count(*) from change_logs');
-    const response = await api.patch(`/api/users/${user.id}`, admin, { version: 1, name: 'Budi Santoso', roleId: 6 });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.version).toBe(1);
-    expect(await api.count('select count(*) from change_logs')).toBe(logs);
-  });
-
   it('writes the change and its log row in one transaction: a failed commit leaves neither', async () => {
     const user = await freshUser('atomic.edit');
     // A deferred trigger fails the commit after both the update and the log insert have run.
@@ -308,65 +201,6 @@ describe('deactivate and restore', () => {
     expect(response.statusCode).toBe(422);
     expect(errorCodeOf(response)).toBe('SELF_DEACTIVATION');
     expect(await api.fingerprint()).toBe(before);
-  });
-
-  it('ends the sessions at once, answers the user with its role name, and restores', async () => {
-    const created = await api.post('/api/users', admin, validUser('leaving.soon', { roleId: 3 }));
-    const { id } = created.json().data;
-    const session = await t.login('leaving.soon', { password: NEW_PASSWORD });
-    const gone = await api.post(`/api/users/${id}/deactivate`, admin);
-    expect(gone.json().data).toMatchObject({ id, active: false, roleName: 'Kepala Gudang', version: 2 });
-    expect((await api.get('/api/users/my', session)).statusCode).toBe(401);
-    const back = await api.post(`/api/users/${id}/restore`, admin, { version: 2 });
-    expect(back.json().data).toMatchObject({ active: true, version: 3 });
-    const stale = await api.post(`/api/users/${id}/deactivate`, admin, { version: 2 });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'VERSION_CONFLICT', current: { id, version: 3, roleName: 'Kepala Gudang' } });
-  });
-});
-
-describe('GET /api/users/logs', () => {
-  const SNAPSHOT_FIELDS = ['email', 'name', 'role', 'status', 'username'];
-  type Entry = {
-    action: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    changes: { field: string; before: unknown; after: unknown }[];
-  };
-
-  it('reads create, update, deactivate and restore: the role once, by name, and the status', async () => {
-    const { id } = (await api.post('/api/users', admin, validUser('log.reader'))).json().data;
-    expect((await api.patch(`/api/users/${id}`, admin, { version: 1, name: 'Log Reader', roleId: 2 })).statusCode).toBe(200);
-    expect((await api.post(`/api/users/${id}/deactivate`, admin, { version: 2 })).statusCode).toBe(200);
-    expect((await api.post(`/api/users/${id}/restore`, admin, { version: 3 })).statusCode).toBe(200);
-
-    const response = await api.get(`/api/users/logs?id=${id}`, admin);
-    expect(response.statusCode).toBe(200);
-    const entries = response.json().data as Entry[];
-    expect(entries.map((entry) => entry.action)).toEqual(['RESTORE', 'DELETE', 'UPDATE', 'CREATE']);
-    const [restore, deactivate, update, create] = entries as [Entry, Entry, Entry, Entry];
-
-    expect(create.before).toBeNull();
-    expect(create.after).toEqual({ username: 'log.reader', name: 'Budi Santoso', email: null, role: 'Viewer', status: 'active' });
-    expect(byField(create.changes)).toEqual([
-      { field: 'name', before: null, after: 'Budi Santoso' },
-      { field: 'role', before: null, after: 'Viewer' },
-      { field: 'status', before: null, after: 'active' },
-      { field: 'username', before: null, after: 'log.reader' },
-    ]);
-    expect(byField(update.changes)).toEqual([
-      { field: 'name', before: 'Budi Santoso', after: 'Log Reader' },
-      { field: 'role', before: 'Viewer', after: 'Spv' },
-    ]);
-    expect(deactivate.changes).toEqual([{ field: 'status', before: 'active', after: 'inactive' }]);
-    expect(restore.changes).toEqual([{ field: 'status', before: 'inactive', after: 'active' }]);
-    // One field per fact: no role id beside the name, no timestamps, versions or secrets.
-    for (const entry of entries) {
-      for (const snapshot of [entry.before, entry.after]) {
-        if (snapshot) expect(Object.keys(snapshot).sort(), entry.action).toEqual(SNAPSHOT_FIELDS);
-      }
-    }
-    expect(response.body).not.toMatch(/roleId|roleName|deactivatedAt|hash|Sandi-Baru/);
   });
 });
 

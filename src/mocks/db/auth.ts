@@ -70,7 +70,9 @@ export const userOfRole = (roleName: string) => {
 /**
  * The refresh "cookie" of the mock API. A real server keeps it httpOnly; the mock keeps it in
  * Web Storage so a reload of the demo finds it: local storage for "Ingat saya" (30 days on the
- * server), session storage otherwise (a browser-session cookie).
+ * server), session storage otherwise (a browser-session cookie). It names the user and, when the
+ * mock API wrote it, the session: `<userId>` or `<userId>.<session>` (a story's scenario writes
+ * the user alone).
  */
 const REFRESH_KEY = 'laju-mock-refresh';
 const memory = new Map<string, string>();
@@ -83,15 +85,24 @@ const store = (remember: boolean): Pick<Storage, 'getItem' | 'setItem' | 'remove
   };
 };
 
+export interface RefreshCookie {
+  readonly userId: number;
+  readonly session: string | null;
+  readonly remember: boolean;
+}
+
 export const refreshCookie = {
-  read(): number | null {
-    const raw = store(true).getItem(REFRESH_KEY) ?? store(false).getItem(REFRESH_KEY);
-    const id = raw === null ? NaN : Number(raw);
-    return Number.isInteger(id) && id > 0 ? id : null;
+  read(): RefreshCookie | null {
+    const remembered = store(true).getItem(REFRESH_KEY);
+    const raw = remembered ?? store(false).getItem(REFRESH_KEY);
+    if (raw === null) return null;
+    const [user = '', session] = raw.split('.');
+    const userId = Number(user);
+    return Number.isInteger(userId) && userId > 0 ? { userId, session: session || null, remember: remembered !== null } : null;
   },
-  write(userId: number, remember: boolean) {
+  write(userId: number, remember: boolean, session?: string) {
     this.clear();
-    store(remember).setItem(REFRESH_KEY, String(userId));
+    store(remember).setItem(REFRESH_KEY, session ? `${userId}.${session}` : String(userId));
   },
   clear() {
     store(true).removeItem(REFRESH_KEY);
@@ -99,26 +110,75 @@ export const refreshCookie = {
   },
 };
 
-/** Access tokens issued by the mock: `mock-<userId>-<serial>`; any other bearer answers 401. */
+/**
+ * Sessions as the server keeps them: each sign-in starts one, each access token belongs to one,
+ * and a session ended (sign-out, sign-out everywhere, a password change or reset, a deactivation,
+ * a second-factor reset) takes its access tokens and its refresh cookie with it. A session this
+ * page never saw (a cookie kept across a reload of the demo) counts as live.
+ */
 let serial = 0;
-const live = new Map<string, number>();
-export const accessTokens = {
-  issue(userId: number): string {
+const nonce = () => Math.random().toString(36).slice(2, 10);
+const sessionOwners = new Map<string, number>();
+const endedSessions = new Set<string>();
+/** Access tokens issued by the mock: `mock-<userId>-<serial>-…`; any other bearer answers 401. */
+const live = new Map<string, { userId: number; session: string }>();
+const tokenOf = (authorization: string | null) => live.get(authorization?.replace(/^Bearer\s+/i, '') ?? '');
+
+export const mockSessions = {
+  start(userId: number): string {
     serial += 1;
-    const token = `mock-${userId}-${serial}-${Math.random().toString(36).slice(2, 10)}`;
-    live.set(token, userId);
+    const session = `s${serial}${nonce()}`;
+    sessionOwners.set(session, userId);
+    return session;
+  },
+  isEnded: (session: string) => endedSessions.has(session),
+  /** Ends one session; false when it had ended already. */
+  end(session: string): boolean {
+    if (endedSessions.has(session)) return false;
+    endedSessions.add(session);
+    sessionOwners.delete(session);
+    for (const [token, owner] of live) if (owner.session === session) live.delete(token);
+    return true;
+  },
+  /**
+   * Ends every session of the user but `keep`; answers how many ended. A refresh cookie of theirs
+   * that names no session (a story's scenario wrote it) goes too, unless a session is kept.
+   */
+  endAllOf(userId: number, keep?: string): number {
+    const sessions = new Set([...sessionOwners].filter(([, owner]) => owner === userId).map(([session]) => session));
+    for (const owner of live.values()) if (owner.userId === userId) sessions.add(owner.session);
+    let ended = 0;
+    for (const session of sessions) if (session !== keep && this.end(session)) ended += 1;
+    const cookie = refreshCookie.read();
+    if (cookie?.userId === userId && (cookie.session === null ? keep === undefined : cookie.session !== keep)) refreshCookie.clear();
+    return ended;
+  },
+  /** A new mock db is a new server: the sessions it knew are gone (their cookies count as unseen). */
+  forget() {
+    sessionOwners.clear();
+    endedSessions.clear();
+  },
+};
+
+export const accessTokens = {
+  /** A token of `session`, or of a session of its own (a story's signed-in user). */
+  issue(userId: number, session: string = mockSessions.start(userId)): string {
+    serial += 1;
+    const token = `mock-${userId}-${serial}-${nonce()}`;
+    live.set(token, { userId, session });
     return token;
   },
   userOf(authorization: string | null): MockUser | undefined {
-    const token = authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    const id = live.get(token);
-    return id === undefined ? undefined : findUser(id);
+    const owner = tokenOf(authorization);
+    return owner === undefined ? undefined : findUser(owner.userId);
   },
-  revokeAll(userId: number) {
-    for (const [token, owner] of live) if (owner === userId) live.delete(token);
+  sessionOf: (authorization: string | null): string | undefined => tokenOf(authorization)?.session,
+  /** Every session of the user ends (see `mockSessions.endAllOf`). */
+  revokeAll(userId: number, keep?: string) {
+    mockSessions.endAllOf(userId, keep);
   },
   count(userId: number) {
-    return [...live.values()].filter((owner) => owner === userId).length;
+    return [...live.values()].filter((owner) => owner.userId === userId).length;
   },
   /** Every access token issued so far stops working, as after 15 minutes on the real server. */
   expireAll() {
@@ -129,6 +189,7 @@ export const accessTokens = {
 /** Call counts the demo exposes to end-to-end tests (window.__lajuMock). */
 export const mockStats = { refresh: 0, login: 0, logout: 0, permissions: 0 };
 
-export function sessionFor(user: MockUser) {
-  return { userId: user.id, username: user.username, accessToken: accessTokens.issue(user.id), roleId: user.roleId };
+/** What sign-in and refresh answer: a new access token of `session` (a session of its own by default). */
+export function sessionFor(user: MockUser, session?: string) {
+  return { userId: user.id, username: user.username, accessToken: accessTokens.issue(user.id, session), roleId: user.roleId };
 }

@@ -2,7 +2,7 @@ import { customerSnapshot } from '../../../contract/customers';
 import { fleetSnapshot } from '../../../contract/fleets';
 import { itemSnapshot } from '../../../contract/items';
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
-import { accessTokens, findRole, mockRoles, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
+import { accessTokens, findRole, mockRoles, mockSessions, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
 import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
@@ -38,7 +38,8 @@ export const userRecord = (
   // As the server: a new password is logged as the fact only (decision 118).
   ...(options.passwordChanged ? { credential: 'CHANGED' as const } : {}),
 });
-export const roleRecord = ({ permissions: _permissions, ...role }: MockRole) => role;
+/** A role as the roles change log records it, the server's shape (roles-service.ts `roleSnapshot`). */
+export const roleRecord = ({ id, name, description, version }: MockRole) => ({ id, name, description, version });
 
 /**
  * Puts the mock db back to its seed: the roles and demo users of contract/, 36 generated staff,
@@ -52,6 +53,7 @@ export function resetMockDb() {
   // token it is answered 401 and writes nothing. The Saving story of the role detail screen granted
   // Viewer read-items in a story that ran a minute later that way (decision 282).
   accessTokens.expireAll();
+  mockSessions.forget();
   resetClock();
   mockRoles.splice(0, mockRoles.length, ...initialRoles.map((role) => ({ ...role, permissions: [...role.permissions] })));
   mockUsers.splice(0, mockUsers.length, ...initialDemoUsers.map((user) => ({ ...user })));

@@ -1,10 +1,12 @@
 import { http } from 'msw';
 import { loginRequestSchema } from '../../../contract/auth';
+import { PERMISSIONS } from '../../../contract/permissions';
 import {
   accessTokens,
   findRole,
   findUser,
   findUserByUsername,
+  mockSessions,
   mockStats,
   passwordOf,
   refreshCookie,
@@ -12,46 +14,60 @@ import {
 } from '../db/auth';
 import { recordActivity } from '../db/logs';
 import { requiresSecondFactor, secondFactors, signInChallenges } from '../db/second-factor';
-import { jsonOf } from './helpers';
+import { jsonOf, parse } from './helpers';
 import { loginSecondFactorHandlers, startSession } from './login-second-factor';
-import { apiError, ok } from './respond';
+import { apiError, NO_STORE, ok } from './respond';
+
+const invalidRefresh = () => {
+  refreshCookie.clear();
+  return apiError(400, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token');
+};
+const loginSchema = loginRequestSchema.strict();
 
 export const authHandlers = () => [
   http.post('*/api/auth/login', async ({ request }) => {
     mockStats.login += 1;
-    const parsed = loginRequestSchema.safeParse(await jsonOf(request));
-    if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), 'REQUIRED']));
-      return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields });
-    }
-    const user = findUserByUsername(parsed.data.username);
-    if (!user || !user.active || parsed.data.password !== passwordOf(user.id)) {
+    const parsed = parse(loginSchema, await jsonOf(request));
+    if (!parsed.ok) return parsed.response;
+    const { username, password, remember } = parsed.data;
+    const user = findUserByUsername(username);
+    if (!user || !user.active || password !== passwordOf(user.id)) {
       recordActivity('SIGN_IN_FAILURE', null, user?.username);
       return apiError(400, 'INVALID_CREDENTIALS', 'Invalid username or password');
     }
     // A right password with a second factor on (or required) answers a challenge, not a session.
-    if (secondFactors.of(user.id)) return ok(signInChallenges.issue('totp', user.id, parsed.data.remember));
-    if (requiresSecondFactor(user)) return ok(signInChallenges.issue('enrol', user.id, parsed.data.remember));
-    return ok(startSession(user, parsed.data.remember));
+    if (secondFactors.of(user.id)) return ok(signInChallenges.issue('totp', user.id, remember), NO_STORE);
+    if (requiresSecondFactor(user)) return ok(signInChallenges.issue('enrol', user.id, remember), NO_STORE);
+    return ok(startSession(user, remember), NO_STORE);
   }),
 
   ...loginSecondFactorHandlers(),
 
+  /**
+   * A new access token for the session the cookie names, the cookie written again (the server
+   * rotates it). A cookie without a session (a story's scenario) gets one now. Refused, and the
+   * cookie cleared: no cookie, an ended session, a deactivated user.
+   */
   http.post('*/api/auth/refresh', () => {
     mockStats.refresh += 1;
-    const userId = refreshCookie.read();
-    const user = userId === null ? undefined : findUser(userId);
-    if (!user || !user.active) return apiError(400, 'INVALID_REFRESH_TOKEN', 'Invalid refresh token');
-    return ok(sessionFor(user));
+    const cookie = refreshCookie.read();
+    const user = cookie === null ? undefined : findUser(cookie.userId);
+    if (!cookie || !user || !user.active || (cookie.session !== null && mockSessions.isEnded(cookie.session))) return invalidRefresh();
+    const session = cookie.session ?? mockSessions.start(user.id);
+    refreshCookie.write(user.id, cookie.remember, session);
+    return ok(sessionFor(user, session), NO_STORE);
   }),
 
+  /**
+   * Ends the session the cookie names, else the bearer token's (the server's order), and clears
+   * the cookie; always 200. Only that session ends: the user's others stay signed in.
+   */
   http.delete('*/api/auth/logout', ({ request }) => {
     mockStats.logout += 1;
-    const user = accessTokens.userOf(request.headers.get('authorization'));
-    if (user) {
-      accessTokens.revokeAll(user.id);
-      recordActivity('SIGN_OUT', user.id);
-    }
+    const authorization = request.headers.get('authorization');
+    const cookie = refreshCookie.read();
+    const [session, userId] = cookie?.session ? [cookie.session, cookie.userId] : [accessTokens.sessionOf(authorization), accessTokens.userOf(authorization)?.id];
+    if (session && userId !== undefined && mockSessions.end(session)) recordActivity('SIGN_OUT', userId);
     refreshCookie.clear();
     return ok('Ok');
   }),
@@ -60,7 +76,8 @@ export const authHandlers = () => [
     mockStats.permissions += 1;
     const user = accessTokens.userOf(request.headers.get('authorization'));
     if (!user || !user.active) return apiError(401, 'UNAUTHENTICATED', 'Not signed in');
-    const role = findRole(user.roleId);
-    return ok((role?.permissions ?? []).map((name) => ({ name })));
+    // In the catalogue's order, as the server reads them.
+    const granted = new Set<string>(findRole(user.roleId)?.permissions ?? []);
+    return ok(PERMISSIONS.filter((permission) => granted.has(permission.name)).map(({ name }) => ({ name })), NO_STORE);
   }),
 ];

@@ -3,18 +3,58 @@ import type { PermissionName } from '../../../contract/permissions';
 import { searchFold } from '../../../contract/lists';
 import { fieldErrorsFromIssues } from '../../../contract/validation';
 import { HttpResponse } from 'msw';
+import { idempotencyStore } from '../db';
 import { accessTokens, findRole, type MockUser } from '../db/auth';
 import { mockDbGeneration } from '../db/generation';
 import { apiError } from './respond';
+
+/** The server's 403, word for word: it names no permission. */
+export const forbidden = () => apiError(403, 'FORBIDDEN', 'Permission missing');
 
 /** The signed-in user holding ALL the permissions, or the 401/403 answer (docs/product/api.md). */
 export function authorize(request: Request, ...permissions: PermissionName[]): MockUser | Response {
   const user = accessTokens.userOf(request.headers.get('authorization'));
   if (!user || !user.active) return apiError(401, 'UNAUTHENTICATED', 'Not signed in');
   const granted = new Set(findRole(user.roleId)?.permissions ?? []);
-  const missing = permissions.filter((name) => !granted.has(name));
-  if (missing.length) return apiError(403, 'FORBIDDEN', `Missing permission ${missing.join(', ')}`);
+  if (permissions.some((name) => !granted.has(name))) return forbidden();
   return user;
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+const SECRET_FIELD = /pass(word)?|secret|token/i;
+/** Sorted keys and no secrets, so `{a,b}` and `{b,a}` are the same request (the server's rule). */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value !== null && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .filter((key) => !SECRET_FIELD.test(key))
+            .sort()
+            .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+        )
+      : value;
+
+/**
+ * A create's `Idempotency-Key` as the server keeps it (docs/decisions/111-idempotent-creates.md),
+ * looked at once the body has passed its schema: the key belongs to the signed-in user; the same
+ * endpoint and body (passwords left out) answer the first result again, 201 with
+ * `Idempotency-Replayed: true`; anything else under the key is 422; a malformed key is 400.
+ * Answers the response to send, or `save` for the new create's answer (without a key, a no-op).
+ */
+export function idempotentCreate(request: Request, actor: MockUser, data: unknown): Response | { save(body: unknown): void } {
+  const key = request.headers.get('Idempotency-Key');
+  if (key === null) return { save: () => undefined };
+  if (!IDEMPOTENCY_KEY.test(key)) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { 'Idempotency-Key': 'INVALID_FORMAT' } });
+  const stored = `${actor.id} ${key}`;
+  const fingerprint = `${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(canonical(data))}`;
+  const previous = idempotencyStore.get(stored);
+  if (previous) {
+    return previous.body === fingerprint
+      ? HttpResponse.json(previous.response as Record<string, unknown>, { status: 201, headers: { 'Idempotency-Replayed': 'true' } })
+      : apiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request');
+  }
+  return { save: (body) => idempotencyStore.set(stored, fingerprint, body) };
 }
 
 export const holds = (user: MockUser, permission: PermissionName) => Boolean(findRole(user.roleId)?.permissions.includes(permission));

@@ -1,11 +1,11 @@
 import { http } from 'msw';
 import { loginEnrolConfirmSchema, loginEnrolStartSchema, secondFactorLoginSchema } from '../../../contract/second-factor';
 import { otpauthUri } from '../../../contract/totp';
-import { findUser, refreshCookie, sessionFor, type MockUser } from '../db/auth';
+import { findUser, mockSessions, refreshCookie, sessionFor, type MockUser } from '../db/auth';
 import { nextTime, recordActivity } from '../db/logs';
 import { enrolmentTokens, secondFactors, signInChallenges, type ChallengeKind } from '../db/second-factor';
 import { jsonOf } from './helpers';
-import { ok } from './respond';
+import { NO_STORE, ok } from './respond';
 import { alreadyEnabled, checkEnrolmentCode, checkFactor, invalidChallenge, invalidEnrolment, parseFactorInput } from './second-factor-checks';
 
 /** The issuer an authenticator app lists the account under. */
@@ -14,8 +14,9 @@ export const TOTP_ISSUER = 'LAJU';
 /** A session begins: the sign-in is logged and the refresh cookie set ("Ingat saya" or not). */
 export function startSession(user: MockUser, remember: boolean) {
   recordActivity('SIGN_IN_SUCCESS', user.id);
-  refreshCookie.write(user.id, remember);
-  return sessionFor(user);
+  const session = mockSessions.start(user.id);
+  refreshCookie.write(user.id, remember, session);
+  return sessionFor(user, session);
 }
 
 /** The live challenge of that kind and its (still active) user, or undefined. */
@@ -39,7 +40,7 @@ export const loginSecondFactorHandlers = () => [
     const used = await checkFactor(found.user, factor, { signIn: true });
     if (used instanceof Response) return used;
     signInChallenges.end(challenge);
-    return ok(startSession(found.user, found.remember));
+    return ok(startSession(found.user, found.remember), NO_STORE);
   }),
 
   http.post('*/api/auth/login/enrol', async ({ request }) => {
@@ -69,6 +70,6 @@ export const loginSecondFactorHandlers = () => [
     signInChallenges.end(challenge);
     const recoveryCodes = secondFactors.enable(found.user.id, enrolment.secret, nextTime(), step);
     recordActivity('SECOND_FACTOR_ENABLED', found.user.id);
-    return ok({ session: startSession(found.user, found.remember), recoveryCodes });
+    return ok({ session: startSession(found.user, found.remember), recoveryCodes }, NO_STORE);
   }),
 ];

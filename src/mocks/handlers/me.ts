@@ -4,7 +4,7 @@ import { updateMeSchema } from '../../../contract/me';
 import { confirmEnrolmentSchema, currentFactorSchema } from '../../../contract/second-factor';
 import { otpauthUri } from '../../../contract/totp';
 import { passwordProblem } from '../../../contract/password';
-import { accessTokens, findRole, mockUsers, passwordOf, refreshCookie, setPassword, type MockUser } from '../db/auth';
+import { accessTokens, findRole, mockSessions, mockUsers, passwordOf, refreshCookie, setPassword, type MockUser } from '../db/auth';
 import { userRecord } from '../db';
 import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
 import { enrolmentTokens, requiresSecondFactor, secondFactors } from '../db/second-factor';
@@ -33,6 +33,12 @@ export const meHandlers = () => [
     return user instanceof Response ? user : ok(meView(user));
   }),
 
+  /**
+   * Name, email and the own password, in the server's order (server/services/me-service.ts): 409
+   * VERSION_CONFLICT, the new password's policy, the current password, then an unchanged form
+   * answers as it is (no new version, no log row), then 409 for a taken email. A new password ends
+   * the user's other sessions and keeps this one.
+   */
   http.patch('*/api/users/my', async ({ request }) => {
     const user = authorize(request);
     if (user instanceof Response) return user;
@@ -43,24 +49,24 @@ export const meHandlers = () => [
       return HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current: meView(user) } }, { status: 409 });
     }
     if (newPassword !== undefined) {
+      const problem = passwordProblem(newPassword, user.username);
+      if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { newPassword: problem } });
       if (currentPassword !== passwordOf(user.id)) {
         return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { currentPassword: 'WRONG_PASSWORD' } });
       }
-      const problem = passwordProblem(newPassword, user.username);
-      if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { newPassword: problem } });
     }
-    if (email && mockUsers.some((other) => other.id !== user.id && other.email?.toLowerCase() === email.toLowerCase())) {
-      return apiError(409, 'CONFLICT', 'Already in use', { fields: { email: 'TAKEN' } });
+    const changes: Partial<Pick<MockUser, 'name' | 'email'>> = {};
+    if (name !== undefined && name !== user.name) changes.name = name;
+    if (email !== undefined && (email ?? null) !== user.email) changes.email = email ?? null;
+    if (Object.keys(changes).length === 0 && newPassword === undefined) return ok(meView(user));
+    if (changes.email && mockUsers.some((other) => other.id !== user.id && other.email?.toLowerCase() === changes.email!.toLowerCase())) {
+      return apiError(409, 'CONFLICT', 'Email already in use', { fields: { email: 'TAKEN' } });
     }
     const before = userRecord(user);
-    Object.assign(user, {
-      ...(name !== undefined ? { name } : {}),
-      ...(email !== undefined ? { email } : {}),
-      version: user.version + 1,
-      updatedAt: nextTime(),
-    });
+    Object.assign(user, changes, { version: user.version + 1, updatedAt: nextTime() });
     if (newPassword !== undefined) {
       setPassword(user.id, newPassword);
+      accessTokens.revokeAll(user.id, accessTokens.sessionOf(request.headers.get('authorization')));
       recordActivity('PASSWORD_CHANGED', user.id);
     }
     recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: user.id, before, after: userRecord(user, { passwordChanged: newPassword !== undefined }) });
@@ -81,8 +87,8 @@ export const meHandlers = () => [
   http.delete('*/api/users/my/sessions', ({ request }) => {
     const user = authorize(request);
     if (user instanceof Response) return user;
-    const endedSessions = accessTokens.count(user.id);
-    accessTokens.revokeAll(user.id);
+    // Every session of the user, this one included; this browser's cookie goes too.
+    const endedSessions = mockSessions.endAllOf(user.id);
     refreshCookie.clear();
     recordActivity('SIGN_OUT_EVERYWHERE', user.id);
     return ok({ endedSessions });

@@ -2,11 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { idParamsSchema } from '../../../contract/api';
 import type { PermissionName } from '../../../contract/permissions';
-import { idempotencyStore } from '../db';
 import { nextTime, recordChange } from '../db/logs';
 import type { MockStore } from '../db/resources';
 import { changeLogHandler, registerEntityLabel } from './change-logs';
-import { authorize, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
+import { authorize, idempotentCreate, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
@@ -104,17 +103,10 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
     http.post(`*${area.base}`, async ({ request }) => {
       const actor = authorize(request, area.permissions.create);
       if (actor instanceof Response) return actor;
-      const raw = await jsonOf(request);
-      const header = request.headers.get('Idempotency-Key');
-      const key = header ? `${actor.id} POST ${area.base} ${header}` : null;
-      const previous = key ? idempotencyStore.get(key) : undefined;
-      if (previous) {
-        return previous.body === JSON.stringify(raw)
-          ? HttpResponse.json(previous.response as Record<string, unknown>, { status: 201, headers: { 'Idempotency-Replayed': 'true' } })
-          : apiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request');
-      }
-      const input = parse(area.schemas.create, raw);
+      const input = parse(area.schemas.create, await jsonOf(request));
       if (!input.ok) return input.response;
+      const idempotency = idempotentCreate(request, actor, input.data);
+      if (idempotency instanceof Response) return idempotency;
       const values = Object.fromEntries(Object.entries(input.data as Record<string, unknown>).filter(([, value]) => value !== undefined));
       const clash = clashOf(values);
       if (clash) return clash;
@@ -126,7 +118,7 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       area.writes?.after?.(record, actor.id);
       recordChange({ entity: area.entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: snapshotOf(record), createdAt: now });
       const body = { data: view(record) };
-      if (key) idempotencyStore.set(key, JSON.stringify(raw), body);
+      idempotency.save(body);
       return HttpResponse.json(body, { status: 201 });
     }),
 

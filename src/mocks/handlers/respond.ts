@@ -20,3 +20,6 @@ export const apiError = (
     },
     { status, headers: extra.headers },
   );
+
+/** Sign-in and refresh answers carry a session: no cache may keep them (the server's header). */
+export const NO_STORE: ResponseInit = { headers: { 'Cache-Control': 'no-store' } };

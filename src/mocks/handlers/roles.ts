@@ -3,17 +3,17 @@ import { idParamsSchema } from '../../../contract/api';
 import { PERMISSIONS, type PermissionName } from '../../../contract/permissions';
 import { createRoleSchema, roleListQuerySchema, updateRolePermissionsSchema, updateRoleSchema } from '../../../contract/roles';
 import { findRole, mockRoles, mockUsers, type MockRole } from '../db/auth';
-import { idempotencyStore, roleRecord } from '../db';
+import { roleRecord } from '../db';
 import { nextTime, recordChange } from '../db/logs';
 import { changeLogHandler } from './change-logs';
-import { authorize, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
+import { authorize, idempotentCreate, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
 import { apiError, ok } from './respond';
 
 /** A role as the API answers it (contract/roles.ts `roleSchema`). */
-export const roleView = (role: MockRole) => ({
-  ...roleRecord(role),
+export const roleView = ({ permissions, ...role }: MockRole) => ({
+  ...role,
   userCount: mockUsers.filter((user) => user.roleId === role.id && user.active).length,
-  permissionCount: role.permissions.length,
+  permissionCount: permissions.length,
 });
 
 /** `GET /api/roles/:id/permissions` (contract/roles.ts `rolePermissionsSchema`). */
@@ -66,16 +66,10 @@ export const rolesHandlers = () => [
   http.post('*/api/roles', async ({ request }) => {
     const actor = authorize(request, 'create-role');
     if (actor instanceof Response) return actor;
-    const raw = await jsonOf(request);
-    const key = request.headers.get('Idempotency-Key');
-    const previous = key ? idempotencyStore.get(key) : undefined;
-    if (previous) {
-      return previous.body === JSON.stringify(raw)
-        ? HttpResponse.json(previous.response as Record<string, unknown>, { status: 201 })
-        : apiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
-    }
-    const input = parse(createRoleSchema, raw);
+    const input = parse(createRoleSchema, await jsonOf(request));
     if (!input.ok) return input.response;
+    const idempotency = idempotentCreate(request, actor, input.data);
+    if (idempotency instanceof Response) return idempotency;
     const clash = nameTaken(input.data.name);
     if (clash) return clash;
     const now = nextTime();
@@ -83,7 +77,7 @@ export const rolesHandlers = () => [
     mockRoles.push(role);
     recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: actor.id, before: null, after: { ...roleRecord(role), permissions: [] } });
     const body = { data: roleView(role) };
-    if (key) idempotencyStore.set(key, JSON.stringify(raw), body);
+    idempotency.save(body);
     return HttpResponse.json(body, { status: 201 });
   }),
 
@@ -141,7 +135,10 @@ export const rolesHandlers = () => [
     return role ? ok(roleView(role)) : notFound();
   }),
 
-  /** Name and description: 400, 404, 409 VERSION_CONFLICT (the role as `current`), 409 name taken. */
+  /**
+   * Name and description, refused in the server's order (its versioned update): 400, 404, 422 a
+   * role holding more than the actor, 409 VERSION_CONFLICT (the role as `current`), 409 name taken.
+   */
   http.patch('*/api/roles/:id', async ({ request, params: rawParams }) => {
     const actor = authorize(request, 'update-role');
     if (actor instanceof Response) return actor;
@@ -151,10 +148,10 @@ export const rolesHandlers = () => [
     if (!input.ok) return input.response;
     const role = findRole(params.data.id);
     if (!role) return notFound();
-    const { version, name, description } = input.data;
-    if (version !== role.version) return versionConflict(roleView(role));
     const own = findRole(actor.roleId)?.permissions ?? [];
     if (role.permissions.some((permission) => !own.includes(permission))) return roleExceedsOwn();
+    const { version, name, description } = input.data;
+    if (version !== role.version) return versionConflict(roleView(role));
     const changes: { name?: string; description?: string } = {};
     if (name !== undefined && name !== role.name) changes.name = name;
     if (description !== undefined && description !== role.description) changes.description = description;

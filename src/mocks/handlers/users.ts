@@ -10,22 +10,55 @@ import {
   userStatusChangeSchema,
 } from '../../../contract/users';
 import { accessTokens, findRole, findUser, mockUsers, setPassword, type MockUser } from '../db/auth';
-import { idempotencyStore, userRecord } from '../db';
+import { userRecord } from '../db';
 import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
 import { secondFactors } from '../db/second-factor';
 import { changeLogHandler } from './change-logs';
-import { authorize, holds, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
+import { authorize, forbidden, holds, idempotentCreate, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
 
 /** A user as the API answers it (contract/users.ts `userSchema`). */
 export const userView = (user: MockUser) => ({ ...user, roleName: findRole(user.roleId)?.name ?? '' });
 
-const sortKey = (user: MockUser, field: string) =>
-  field === 'role' ? (findRole(user.roleId)?.name ?? '') : ((user as unknown as Record<string, string | null>)[field] ?? null);
+type Key = string | number | null;
+const lower = (value: string | null) => (value === null ? null : value.toLowerCase());
+/**
+ * The server's ORDER BY per sort field (server/services/users-service.ts): lower-cased text, then
+ * the id, so ties fall the same way in both directions; no email comes last either way; by role,
+ * the role's name, its id, then the username.
+ */
+const SORT_KEYS: Record<string, (user: MockUser) => Key[]> = {
+  username: (user) => [lower(user.username)],
+  name: (user) => [lower(user.name), user.id],
+  email: (user) => [lower(user.email), user.id],
+  role: (user) => [lower(findRole(user.roleId)?.name ?? ''), user.roleId, lower(user.username)],
+  createdAt: (user) => [user.createdAt, user.id],
+  updatedAt: (user) => [user.updatedAt, user.id],
+  deactivatedAt: (user) => [user.deactivatedAt, user.id],
+};
+
+function sortUsers(rows: MockUser[], sort: string) {
+  const descending = sort.startsWith('-');
+  const keyOf = SORT_KEYS[descending ? sort.slice(1) : sort]!;
+  const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+  const compare = (x: Key, y: Key) => (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)));
+  return rows.sort((a, b) => {
+    const [x, y] = [keyOf(a), keyOf(b)];
+    for (let index = 0; index < x.length; index += 1) {
+      const [left, right] = [x[index]!, y[index]!];
+      if (left === right) continue;
+      // PostgreSQL's NULLS LAST, kept for either direction.
+      if (left === null || right === null) return left === null ? 1 : -1;
+      const order = compare(left, right);
+      if (order !== 0) return descending ? -order : order;
+    }
+    return 0;
+  });
+}
 
 function listUsers(rows: MockUser[], q: string | undefined, roleId: number | undefined, sort: string, page: number, size: number) {
   const filtered = rows.filter((user) => matchesSearch(q, user.username, user.name, user.email) && (!roleId || user.roleId === roleId));
-  return HttpResponse.json(paginate(sortRows(filtered, sort, sortKey).map(userView), page, size));
+  return HttpResponse.json(paginate(sortUsers(filtered, sort).map(userView), page, size));
 }
 
 /** 409 with every field already in use, compared ignoring case (docs/product/data.md). */
@@ -155,7 +188,7 @@ export const usersHandlers = () => [
     const query = parse(userListQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
     const { q, roleId, status, sort, page, size } = query.data;
-    if (status !== 'active' && !holds(actor, 'read-removed-users')) return apiError(403, 'FORBIDDEN', 'Missing permission read-removed-users');
+    if (status !== 'active' && !holds(actor, 'read-removed-users')) return forbidden();
     const rows = mockUsers.filter((user) => status === 'all' || user.active === (status === 'active'));
     return listUsers(rows, q, roleId, sort, page, size);
   }),
@@ -163,16 +196,10 @@ export const usersHandlers = () => [
   http.post('*/api/users', async ({ request }) => {
     const actor = authorize(request, 'create-user');
     if (actor instanceof Response) return actor;
-    const raw = await jsonOf(request);
-    const key = request.headers.get('Idempotency-Key');
-    const previous = key ? idempotencyStore.get(key) : undefined;
-    if (previous) {
-      return previous.body === JSON.stringify(raw)
-        ? HttpResponse.json(previous.response as Record<string, unknown>, { status: 201 })
-        : apiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
-    }
-    const input = parse(createUserSchema, raw);
+    const input = parse(createUserSchema, await jsonOf(request));
     if (!input.ok) return input.response;
+    const idempotency = idempotentCreate(request, actor, input.data);
+    if (idempotency instanceof Response) return idempotency;
     const { password, ...fields } = input.data;
     if (!findRole(fields.roleId)) return roleNotFound();
     const problem = passwordProblem(password, fields.username);
@@ -187,7 +214,7 @@ export const usersHandlers = () => [
     setPassword(user.id, password);
     recordChange({ entity: 'user', entityId: user.id, action: 'CREATE', actorId: actor.id, before: null, after: userRecord(user) });
     const body = { data: userView(user) };
-    if (key) idempotencyStore.set(key, JSON.stringify(raw), body);
+    idempotency.save(body);
     return HttpResponse.json(body, { status: 201 });
   }),
 
@@ -201,11 +228,12 @@ export const usersHandlers = () => [
   }),
 
   /**
-   * Name, email, role and a password reset, refused in the server's order: 400 input, 404, 409
-   * USER_DEACTIVATED, 409 VERSION_CONFLICT, 400 role/password, 422 PERMISSIONS_EXCEED_OWN (the
-   * user's role, then the new one), 409 email taken, 422 LAST_PERMISSION_MANAGER (moving the last
-   * active user who can change permissions, a Master moving themselves included, to a role
-   * without it). An unchanged form answers the user without a new version or log row.
+   * Name, email, role and a password reset, refused in the server's order (its versioned update,
+   * server/services/resource.ts): 400 input, 404, 409 USER_DEACTIVATED, 422 PERMISSIONS_EXCEED_OWN
+   * for the user's role, 409 VERSION_CONFLICT; an unchanged form answers the user without a new
+   * version or log row; then 400 role/password, 422 PERMISSIONS_EXCEED_OWN for the new role, 409
+   * email taken, 422 LAST_PERMISSION_MANAGER (moving the last active user who can change
+   * permissions, a Master moving themselves included, to a role without it).
    */
   http.patch('*/api/users/:id', async ({ request, params: rawParams }) => {
     const actor = authorize(request, 'update-user');
@@ -217,26 +245,28 @@ export const usersHandlers = () => [
     const user = findUser(params.data.id);
     if (!user) return notFound();
     if (!user.active) return userDeactivated();
+    const above = exceedsOwn(actor, user.roleId);
+    if (above) return above;
     const { version, password, name, email, roleId } = input.data;
     if (version !== user.version) return versionConflict(user);
-    const newRole = roleId !== undefined && roleId !== user.roleId ? findRole(roleId) : undefined;
-    if (roleId !== undefined && roleId !== user.roleId && !newRole) return roleNotFound();
-    if (password !== undefined) {
-      const problem = passwordProblem(password, user.username);
-      if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
-    }
-    const refused = exceedsOwn(actor, user.roleId) ?? (newRole ? exceedsOwn(actor, newRole.id) : null);
-    if (refused) return refused;
 
     const changes: Partial<Pick<MockUser, 'name' | 'email' | 'roleId'>> = {};
     if (name !== undefined && name !== user.name) changes.name = name;
     if (email !== undefined && (email ?? null) !== user.email) changes.email = email ?? null;
-    if (newRole) changes.roleId = newRole.id;
+    if (roleId !== undefined && roleId !== user.roleId) changes.roleId = roleId;
+    if (Object.keys(changes).length === 0 && password === undefined) return ok(userView(user));
+    const newRole = changes.roleId === undefined ? undefined : findRole(changes.roleId);
+    if (changes.roleId !== undefined && !newRole) return roleNotFound();
+    if (password !== undefined) {
+      const problem = passwordProblem(password, user.username);
+      if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
+    }
+    const refused = newRole ? exceedsOwn(actor, newRole.id) : null;
+    if (refused) return refused;
     if (changes.email) {
       const clash = taken({ email: changes.email }, user.id);
       if (clash) return clash;
     }
-    if (Object.keys(changes).length === 0 && password === undefined) return ok(userView(user));
     if (newRole) {
       const last = leavesNoManager(user.id, user.roleId, newRole.id);
       if (last) return last;
@@ -245,9 +275,11 @@ export const usersHandlers = () => [
     const before = userRecord(user);
     Object.assign(user, changes, { version: user.version + 1, updatedAt: nextTime() });
     if (password !== undefined) {
-      // An administrator's reset: the new password works, and the user's sessions end.
+      // An administrator's reset: the new password works, and the user's sessions end (but the
+      // caller's own, when they reset their own password here).
       setPassword(user.id, password);
-      accessTokens.revokeAll(user.id);
+      accessTokens.revokeAll(user.id, user.id === actor.id ? accessTokens.sessionOf(request.headers.get('authorization')) : undefined);
+      recordActivity('PASSWORD_CHANGED', user.id);
     }
     recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: actor.id, before, after: userRecord(user, { passwordChanged: password !== undefined }) });
     return ok(userView(user));
