@@ -15,6 +15,11 @@ import { bundledResources } from '../src/lib/i18n-resources';
 import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { resetMockDb } from '../src/mocks/db';
 import { defaultHandlers } from '../src/mocks/handlers';
+import { DocsContainer, DocsPage } from './docs';
+import { keepDocsPageStill } from './docs/frame';
+
+// A no-op outside a docs page's story frames (.storybook/docs/frame.ts).
+keepDocsPageStill();
 
 // Toasts stay until closed in stories: a capture taken 4.9 s or 5.1 s after a save shows the same.
 setDefaultToastMs(0);
@@ -73,6 +78,8 @@ const withRouter: Decorator = (Story, context) => {
 configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
+  // A Docs page for every story file: its usage note, props table and every state (.storybook/docs).
+  tags: ['autodocs'],
   // The code split off to load after first paint is in place before each story, so play
   // functions see menus and toasts in the render that opens them.
   loaders: [mswLoader(), async () => (await Promise.all([preloadDropdownMenu(), preloadToast()]), {})],
@@ -113,6 +120,9 @@ const preview: Preview = {
     // still lists everything for the designers.
     a11y: { test: 'error', ...(import.meta.env.VITEST_STORYBOOK === undefined ? {} : { options: { resultTypes: ['violations'] } }) },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Docs pages only; a story's canvas (the story tests, the visual step) does not read these.
+    docs: { container: DocsContainer, page: DocsPage },
+    options: { storySort: { order: ['Introduction', 'Foundations', '*'] } },
   },
 };
 
