@@ -25,6 +25,18 @@ const lastManager = { error: { code: 'LAST_PERMISSION_MANAGER', message: 'No act
 const versionConflict = (current: unknown) => ({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current } });
 const validation = (fields: Record<string, string>) => ({ error: { code: 'VALIDATION_FAILED', message: 'Invalid request', fields } });
 
+/** Bad role bodies and the field codes each gets; the server's own test reuses them with its whole-database check. */
+export const BAD_ROLE_BODIES: readonly (readonly [unknown, Record<string, string>])[] = [
+  [{ name: '     ' }, { name: 'BLANK' }],
+  [{ name: 'ab' }, { name: 'TOO_SHORT' }],
+  [{ name: 'x'.repeat(51) }, { name: 'TOO_LONG' }],
+  [{ name: 'x'.repeat(10_000) }, { name: 'TOO_LONG' }],
+  [{ name: 'Tab\u0007Bell' }, { name: 'INVALID_CHARACTERS' }],
+  [{}, { name: 'REQUIRED' }],
+  [{ name: 'Valid Name', permissions: [] }, { permissions: 'UNKNOWN_FIELD' }],
+  [{ name: 'Valid Name', description: 'x'.repeat(501) }, { description: 'TOO_LONG' }],
+];
+
 export function rolesContractSuite(side: () => ContractSide) {
   describe('/api/roles (shared contract)', () => {
     let admin: SessionClient;
@@ -113,17 +125,7 @@ export function rolesContractSuite(side: () => ContractSide) {
 
     it('refuses bad names field by field and names taken ignoring case and blanks, changing nothing', async () => {
       const before = await totals();
-      const cases: [unknown, Record<string, string>][] = [
-        [{ name: '     ' }, { name: 'BLANK' }],
-        [{ name: 'ab' }, { name: 'TOO_SHORT' }],
-        [{ name: 'x'.repeat(51) }, { name: 'TOO_LONG' }],
-        [{ name: 'x'.repeat(10_000) }, { name: 'TOO_LONG' }],
-        [{ name: 'Tab\u0007Bell' }, { name: 'INVALID_CHARACTERS' }],
-        [{}, { name: 'REQUIRED' }],
-        [{ name: 'Valid Name', permissions: [] }, { permissions: 'UNKNOWN_FIELD' }],
-        [{ name: 'Valid Name', description: 'x'.repeat(501) }, { description: 'TOO_LONG' }],
-      ];
-      for (const [body, fields] of cases) {
+      for (const [body, fields] of BAD_ROLE_BODIES) {
         const answer = await admin.post('/api/roles', body);
         expect([answer.status, answer.body], JSON.stringify(body).slice(0, 60)).toEqual([400, validation(fields)]);
       }

@@ -1,3 +1,4 @@
+import { BAD_ROLE_BODIES } from '../../contract/testing/roles-suite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '../../contract/permissions';
 import { apiOf, fieldsOf } from './api';
@@ -59,17 +60,7 @@ describe('GET /api/roles/:id', () => {
 describe('POST /api/roles', () => {
   it('refuses bad names field by field and duplicates ignoring case, changing nothing', async () => {
     const before = await api.fingerprint();
-    const cases: [unknown, Record<string, string>][] = [
-      [{ name: '     ' }, { name: 'BLANK' }],
-      [{ name: 'ab' }, { name: 'TOO_SHORT' }],
-      [{ name: 'x'.repeat(51) }, { name: 'TOO_LONG' }],
-      [{ name: 'x'.repeat(10_000) }, { name: 'TOO_LONG' }],
-      [{ name: 'Tab\u0007Bell' }, { name: 'INVALID_CHARACTERS' }],
-      [{}, { name: 'REQUIRED' }],
-      [{ name: 'Valid Name', permissions: [] }, { permissions: 'UNKNOWN_FIELD' }],
-      [{ name: 'Valid Name', description: 'x'.repeat(501) }, { description: 'TOO_LONG' }],
-    ];
-    for (const [payload, fields] of cases) {
+    for (const [payload, fields] of BAD_ROLE_BODIES) {
       const response = await api.post('/api/roles', admin, payload);
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(fieldsOf(response)).toEqual(fields);
