@@ -31,7 +31,7 @@ const VERSION_FILE = path.join(BASELINE_DIR, 'chromium.json');
 /** Every capture's baseline file, fingerprint and the baseline's SHA-256 (written by --update). */
 const MANIFEST_FILE = path.join(BASELINE_DIR, 'fingerprints.json');
 /** Captures of a full run at commit 0942258, the base of the step's budget (3× these within 600 s). */
-const ISSUE_DAY_CAPTURES = 1352;
+const BUDGET_BASE_CAPTURES = 1352;
 /** In storybook-static: the fingerprints of the sources it was built from. */
 const BUILD_STAMP = path.join(STATIC_DIR, '.visual-sources');
 const THEMES = ['light', 'dark'];
@@ -336,11 +336,11 @@ if (summary?.cost) {
   // capturing does.
   const fixed = Number(seconds(started)) - summary.seconds;
   const perCaptureS = summary.cost.perCaptureMs / 1000;
-  const budgeted = fixed + 3 * ISSUE_DAY_CAPTURES * perCaptureS;
+  const budgeted = fixed + 3 * BUDGET_BASE_CAPTURES * perCaptureS;
   const today = fixed + summary.cost.projected3xCaptureS;
   console.log(
-    `Visual projection, whole step at 3× the issue's ${ISSUE_DAY_CAPTURES} captures (${3 * ISSUE_DAY_CAPTURES}): ${fixed.toFixed(0)} s fixed (this run's build, fingerprints, setup) + ` +
-      `${(3 * ISSUE_DAY_CAPTURES * perCaptureS).toFixed(0)} s capturing = ${budgeted.toFixed(0)} s; budget 600 s → ${budgeted <= 600 ? 'within' : 'OVER'} ` +
+    `Visual projection, whole step at 3× the budget base of ${BUDGET_BASE_CAPTURES} captures (${3 * BUDGET_BASE_CAPTURES}): ${fixed.toFixed(0)} s fixed (this run's build, fingerprints, setup) + ` +
+      `${(3 * BUDGET_BASE_CAPTURES * perCaptureS).toFixed(0)} s capturing = ${budgeted.toFixed(0)} s; budget 600 s → ${budgeted <= 600 ? 'within' : 'OVER'} ` +
       `(${summary.cost.perCaptureMs} ms per capture at load ${summary.cost.loadStart.toFixed(1)}–${summary.cost.loadEnd.toFixed(1)} on ${os.availableParallelism()} cores). ` +
       `At 3× today's ${summary.cost.todayCaptures} captures (${3 * summary.cost.todayCaptures}): ${today.toFixed(0)} s (information).`,
   );
