@@ -16,7 +16,8 @@ export async function mountApp() {
   // The libraries and this chunk were evaluated in the task that resolved the entry's import:
   // each step below takes a task of its own instead of lengthening that one (decision 285).
   await nextTask();
-  preloadRouteChunks();
+  // Not awaited: its links go in small tasks beside the steps below.
+  void preloadRouteChunks();
   await nextTask();
   // The language the entry detected and the first page's own translations, which the entry has
   // already asked for: loaded before the first render, so the page never suspends on them.
