@@ -13,9 +13,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), globalStylesheet(), preloadBootChunks(), routeChunks(), dropMockWorker()],
   // Oxc's styled-components transform (what babel-plugin-styled-components does, built into Vite's
   // transformer): the CSS in every styled template loses its comments and indentation, and the
-  // templates become plain arrays marked pure, so an unused styled component is dropped. 0.6 KiB
-  // gzip off the signed-in shell; class names stay generated at run time as before (no display
-  // names, no SSR ids). Stories and tests run the same CSS as the build (decision 282).
+  // templates become plain arrays marked pure, so an unused styled component is dropped. Class
+  // names stay generated at run time (no display names, no SSR ids). Stories and tests run the
+  // same CSS as the build (decision 282).
   oxc: {
     plugins: {
       styledComponents: { displayName: false, fileName: false, ssr: false, transpileTemplateLiterals: true, minify: true, pure: true },
@@ -41,8 +41,8 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    // No preload lists in the chunks (decision 140): they cost the shell ~1.5 KiB and the main
-    // thread a <link> per dependency on every route load; the page announces the boot chunks itself
+    // No preload lists in the chunks (decision 140): they cost the shell bytes and the main thread
+    // a <link> per dependency on every route load; the page announces the boot chunks itself
     // (preloadBootChunks) and the entry starts the router, shell and screen chunks early.
     modulePreload: false,
     sourcemap: false,

@@ -4,8 +4,8 @@ import type { Plugin } from 'vite';
 import { ROUTES } from '../src/lib/routes/routes';
 import { GLOBAL_CSS_ID, globalCss } from '../src/theme/global-css';
 
-// The build's own plugins and output hooks, used by vite.config.ts (and the global stylesheet by
-// vitest.config.ts and Storybook, through vite.config.ts).
+// The build's own plugins and output hooks, used by vite.config.ts (the global stylesheet also by
+// vitest.config.ts, and by Storybook through vite.config.ts).
 
 /**
  * The global stylesheet as a static CSS file (decision 283): made from the design tokens
@@ -27,9 +27,8 @@ export function globalStylesheet(): Plugin {
  * page runs. The magic comment `//# allFunctionsCalledOnLoad` (Chrome 136+; other engines ignore a
  * comment) has V8 compile the whole file on a background thread while it streams in. Only the
  * start-up chunks, which stream in while the main thread mostly waits on the network and most of
- * whose functions every page runs: the main thread's compile time on /users/data fell from ~420 ms
- * to ~55 ms. The same comment on every chunk of 8 KiB or more (the screens' chunks, the forms
- * libraries too) made Lighthouse's TBT worse in an A/B on a 2-core machine, most likely because
+ * whose functions every page runs, so the main thread compiles far less. On every larger chunk (the
+ * screens', the form libraries') the same comment made Lighthouse's TBT worse, most likely because
  * their compiling competed with the main thread while it rendered (decision 279).
  */
 const EAGER_COMPILE_CHUNKS = new Set(['index', 'boot', 'vendor', 'router', 'shell']);
@@ -55,7 +54,7 @@ function chunkClosure(chunks: readonly BuiltChunk[], starts: (string | undefined
 /**
  * What index.html announces on every page: the boot chunk with the libraries, and the sign-in form
  * with its few small chunks (without preload lists a first load of /login would find them one
- * round trip after another; 3 KiB, also preloaded on other pages).
+ * round trip after another; they are small, so other pages preload them too).
  */
 const announcedChunks = (chunks: readonly BuiltChunk[]) =>
   chunkClosure(chunks, [
@@ -89,11 +88,11 @@ export function preloadBootChunks(): Plugin {
  * What a signed-in page runs, per route, for the server to name in the page it answers (decision
  * 260). Without it the browser found a page's chunks one level of imports at a time: the shell,
  * then the router it imports, then the screen, then the screen's dependencies, three or four round
- * trips deep, each a 150 ms wait on a phone's network. The build writes `.vite/route-chunks.json`,
+ * trips deep, each a round trip on a phone's network. The build writes `.vite/route-chunks.json`,
  * route pattern → `early` (the router and the shell: every signed-in page runs them, so the page's
  * HTML preloads them beside the libraries) and `late` (the screen and its dependencies: named in a
  * `<meta>` and preloaded by the boot chunk once the libraries have arrived, so they never take the
- * network from the libraries every step waits for; decision 143 measured that cost). No byte of
+ * network from the libraries every step waits for; decision 143). No byte of
  * it is in the app's bundles but the few lines that read the `<meta>`.
  */
 export function routeChunks(): Plugin {
