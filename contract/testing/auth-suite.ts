@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES } from '../permissions';
-import { FORBIDDEN, UNAUTHENTICATED, clientOf, dataOf, pagingOf, rowsOf, signIn, type ContractSide, type SessionClient } from './session-side';
+import { FORBIDDEN, UNAUTHENTICATED, expectRefusedQueries, validation, clientOf, dataOf, pagingOf, rowsOf, signIn, type ContractSide, type SessionClient } from './session-side';
 
 /**
  * Signing in, staying signed in, signing out and the own account (`/api/users/my…`) as one suite
@@ -18,7 +18,6 @@ const ME_FIELDS = ['active', 'createdAt', 'email', 'id', 'name', 'roleId', 'role
 const ACTIVITY_FIELDS = ['createdAt', 'id', 'ip', 'type', 'userAgent', 'userId', 'username'];
 const invalidCredentials = { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' } };
 const invalidRefresh = { error: { code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' } };
-const validation = (fields: Record<string, string>) => ({ error: { code: 'VALIDATION_FAILED', message: 'Invalid request', fields } });
 const PASSWORD = 'Sandi-Akun-2025!';
 
 export function authContractSuite(side: () => ContractSide) {
@@ -223,16 +222,13 @@ export function authContractSuite(side: () => ContractSide) {
       expect(everyone.map((row) => row.type)).toEqual(['SIGN_IN_SUCCESS', 'SIGN_IN_SUCCESS', 'SIGN_IN_FAILURE']);
       expect(rowsOf<Activity>(await admin.get(`/api/users/activities?userId=${id}&type=SIGN_IN_FAILURE`)).map((row) => row.username)).toEqual(['jejak.saya']);
       expect((await session.client.get('/api/users/activities')).body).toEqual(FORBIDDEN);
-      for (const [query, fields] of [
+      await expectRefusedQueries(session.client, '/api/users/my/activities', [
         ['size=1000000', { size: 'TOO_BIG' }],
         ['size=0', { size: 'TOO_SMALL' }],
         ['page=0', { page: 'TOO_SMALL' }],
         ['page=abc', { page: 'INVALID_TYPE' }],
         ['sort=id', { sort: 'UNKNOWN_FIELD' }],
-      ] as const) {
-        const answer = await session.client.get(`/api/users/my/activities?${query}`);
-        expect([answer.status, answer.body], query).toEqual([400, validation(fields)]);
-      }
+      ]);
       expect((await side().browser().call('GET', '/api/users/my/activities')).body).toEqual(UNAUTHENTICATED);
     });
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, PERMISSION_NAMES } from '../permissions';
-import { FORBIDDEN, UNAUTHENTICATED, dataOf, pagingOf, rowsOf, signIn, type ContractSide, type SessionClient } from './session-side';
+import { FORBIDDEN, UNAUTHENTICATED, expectRefusedQueries, validation, dataOf, pagingOf, rowsOf, signIn, type ContractSide, type SessionClient } from './session-side';
 
 /**
  * The roles area as one suite run against the MSW mock (src/mocks/handlers/accounts.test.ts) and
@@ -23,7 +23,6 @@ const notFound = { error: { code: 'NOT_FOUND', message: 'Role not found' } };
 const roleExceedsOwn = { error: { code: 'PERMISSIONS_EXCEED_OWN', message: 'That role holds permissions you do not have' } };
 const lastManager = { error: { code: 'LAST_PERMISSION_MANAGER', message: 'No active user would be left able to change permissions (update-permissions)' } };
 const versionConflict = (current: unknown) => ({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current } });
-const validation = (fields: Record<string, string>) => ({ error: { code: 'VALIDATION_FAILED', message: 'Invalid request', fields } });
 
 /** Bad role bodies and the field codes each gets; the server's own test reuses them with its whole-database check. */
 export const BAD_ROLE_BODIES: readonly (readonly [unknown, Record<string, string>])[] = [
@@ -88,17 +87,14 @@ export function rolesContractSuite(side: () => ContractSide) {
     });
 
     it('refuses sorts and parameters outside the allow-list (400)', async () => {
-      for (const [query, fields] of [
+      await expectRefusedQueries(admin, '/api/roles', [
         ['sort=description', { sort: 'INVALID_VALUE' }],
         ['sort=name;drop', { sort: 'INVALID_VALUE' }],
         ['sort=--name', { sort: 'INVALID_VALUE' }],
         ['status=active', { status: 'UNKNOWN_FIELD' }],
         ['size=101', { size: 'TOO_BIG' }],
         ['page=abc', { page: 'INVALID_TYPE' }],
-      ] as const) {
-        const answer = await admin.get(`/api/roles?${query}`);
-        expect([answer.status, answer.body], query).toEqual([400, validation(fields)]);
-      }
+      ]);
     });
 
     it('reads a role; 404 for an unknown one, 400 for a malformed id', async () => {

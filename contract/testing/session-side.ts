@@ -72,3 +72,12 @@ export const dataOf = <T = Record<string, unknown>>(answer: ContractAnswer) => a
 /** The 401 and 403 bodies, the same on every endpoint. */
 export const UNAUTHENTICATED = { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } };
 export const FORBIDDEN = { error: { code: 'FORBIDDEN', message: 'Permission missing' } };
+export const validation = (fields: Record<string, string>) => ({ error: { code: 'VALIDATION_FAILED', message: 'Invalid request', fields } });
+
+/** A list's query outside its allow-lists: each case answers 400 with exactly those field codes. */
+export async function expectRefusedQueries(client: ContractClient, path: string, cases: readonly (readonly [string, Record<string, string>])[]) {
+  for (const [query, fields] of cases) {
+    const answer = await client.get(`${path}?${query}`);
+    expect([answer.status, answer.body], query).toEqual([400, validation(fields)]);
+  }
+}
