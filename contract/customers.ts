@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
-import { CUSTOMER_SORT_FIELDS } from './customers-values';
+import { CUSTOMERS } from './areas/customers';
+import { areaListQuerySchema } from './lists';
 import { freeTextSchema, optionalEmailSchema, optionalSchema, phoneSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
 export { CUSTOMER_SORT_FIELDS } from './customers-values';
@@ -54,14 +54,8 @@ export const updateCustomerSchema = z.strictObject({
 export type UpdateCustomer = z.input<typeof updateCustomerSchema>;
 
 /** `GET /api/customers`: search over name, phone and email; sort (default by name). */
-export const customerListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
-  sort: sortParamSchema(CUSTOMER_SORT_FIELDS).default('name'),
-});
+export const customerListQuerySchema = areaListQuerySchema(CUSTOMERS.list, {});
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 /** A customer as its change log records it (server and mock alike): no id, version or times. */
 export const customerSnapshot = ({ name, phone, email, address, notes }: Customer) => ({ name, phone, email, address, notes });
-
-/** Fields unique ignoring case, with the key two values clash on (the server's index: lower()). */
-export const CUSTOMER_UNIQUE_KEYS = { name: (value: string) => value.toLowerCase() } as const;

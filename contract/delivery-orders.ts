@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
-import { DELIVERY_ORDER_LINES_MAX, DELIVERY_ORDER_SORT_FIELDS, DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus } from './delivery-orders-values';
+import { DELIVERY_ORDERS } from './areas/delivery-orders';
+import { areaListQuerySchema, checkDateRange, dateRangeShape, idFilterSchema } from './lists';
+import { DELIVERY_ORDER_LINES_MAX, DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus } from './delivery-orders-values';
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments-values';
 
@@ -147,13 +148,11 @@ export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
  * customer's name; `status` (or OPEN = PENDING and PROSES, for the shipment's DO picker),
  * `customerId`, `itemId` (DOs with a line of that item), creation day range; newest first.
  */
-export const deliveryOrderListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
+export const deliveryOrderListQuerySchema = areaListQuerySchema(DELIVERY_ORDERS.list, {
   status: z.enum([...DELIVERY_ORDER_STATUSES, 'OPEN']).optional(),
   customerId: idFilterSchema,
   itemId: idFilterSchema,
   ...dateRangeShape,
-  sort: sortParamSchema(DELIVERY_ORDER_SORT_FIELDS).default('-createdAt'),
 }).superRefine(checkDateRange);
 export type DeliveryOrderListQuery = z.input<typeof deliveryOrderListQuerySchema>;
 

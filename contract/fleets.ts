@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
-import { FLEET_SORT_FIELDS, FLEET_STATUSES } from './fleets-values';
+import { FLEETS } from './areas/fleets';
+import { areaListQuerySchema } from './lists';
+import { FLEET_STATUSES } from './fleets-values';
 import { kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
 export { FLEET_SORT_FIELDS, FLEET_STATUSES } from './fleets-values';
@@ -71,11 +72,7 @@ export const updateFleetSchema = z.strictObject({
 export type UpdateFleet = z.input<typeof updateFleetSchema>;
 
 /** `GET /api/fleets`: search over plate and model; status filter (default all); sort by plate. */
-export const fleetListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
-  status: z.enum(FLEET_STATUSES).default('all'),
-  sort: sortParamSchema(FLEET_SORT_FIELDS).default('plate'),
-});
+export const fleetListQuerySchema = areaListQuerySchema(FLEETS.list, { status: z.enum(FLEET_STATUSES).default('all') });
 export type FleetListQuery = z.input<typeof fleetListQuerySchema>;
 
 /** A fleet as its change log records it (server and mock alike); the flag as a status. */
@@ -86,5 +83,3 @@ export const fleetSnapshot = ({ model, plate, capacityKg, active }: Fleet) => ({
   status: active ? ('active' as const) : ('inactive' as const),
 });
 
-/** The plate is unique as normalised (upper case already). */
-export const FLEET_UNIQUE_KEYS = { plate: (value: string) => value } as const;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { ITEMS } from './areas/items';
+import { areaListQuerySchema } from './lists';
 import { freeTextSchema, kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 import { nameTextSchema } from './text';
-import { ITEM_SORT_FIELDS, ITEM_UNIT_MAX } from './items-values';
+import { ITEM_UNIT_MAX } from './items-values';
 
 export { ITEM_SORT_FIELDS, ITEM_UNIT_MAX, UNIT_SUGGESTIONS } from './items-values';
 
@@ -66,18 +67,10 @@ export const updateItemSchema = z.strictObject({
 export type UpdateItem = z.input<typeof updateItemSchema>;
 
 /** `GET /api/items`: search over name and code; filter by unit; sort (default by name). */
-export const itemListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
+export const itemListQuerySchema = areaListQuerySchema(ITEMS.list, {
   unit: z.string().trim().max(ITEM_UNIT_MAX).transform((value) => value.toUpperCase()).optional(),
-  sort: sortParamSchema(ITEM_SORT_FIELDS).default('name'),
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
 /** An item as its change log records it (server and mock alike). */
 export const itemSnapshot = ({ name, code, unit, weightKg, notes }: Item) => ({ name, code, unit, weightKg, notes });
-
-/** Fields unique ignoring case, with the key two values clash on (the server's index: lower()). */
-export const ITEM_UNIQUE_KEYS = {
-  name: (value: string) => value.toLowerCase(),
-  code: (value: string) => value.toLowerCase(),
-} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api';
+import type { ListDeclaration } from './area';
 import { SEARCH_MAX } from './lists-values';
 
 export { SEARCH_MAX } from './lists-values';
@@ -80,3 +81,19 @@ export const checkDateRange = (value: { startDate?: string | undefined; endDate?
 
 /** `page` and `size` (docs/product/api.md) plus the given filters, unknown parameters refused. */
 export const listQuerySchema = <S extends z.core.$ZodLooseShape>(shape: S) => pageQuerySchema.extend(shape);
+
+type FiltersOf<L extends ListDeclaration> = L['filters'] extends readonly (infer F extends string)[] ? F : never;
+
+/**
+ * An area's list query from its declaration (contract/areas): `q`, its sort allow-list and default
+ * sort, and the schemas of exactly the filters it declares: a filter missing here or not declared
+ * fails the type check.
+ */
+export function areaListQuerySchema<const L extends ListDeclaration, S extends { [K in FiltersOf<L>]: z.ZodType } & Record<Exclude<keyof S, FiltersOf<L>>, never>>(
+  list: L,
+  filters: S,
+) {
+  // The default is one of the sort values: contract/area.ts checks every declaration when it loads.
+  const sort = sortParamSchema<L['sort'][number]>(list.sort).default(list.defaultSort as never);
+  return listQuerySchema({ q: searchParamSchema, ...filters, sort });
+}

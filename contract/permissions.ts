@@ -1,90 +1,28 @@
+import { AREA_DECLARATIONS, type AreaKey, type DeclaredPermission } from './areas';
+
 /**
  * The permission catalogue (docs/product/permissions.md): every name the server enforces and the
  * client checks, grouped by area for the role editor, with an Indonesian and English description.
+ * The names and descriptions are the areas' declarations (contract/areas).
  */
-export const PERMISSION_AREAS = [
-  'dashboard',
-  'users',
-  'roles',
-  'customers',
-  'items',
-  'fleets',
-  'deliveryOrders',
-  'shipments',
-  'reports',
-] as const;
-export type PermissionArea = (typeof PERMISSION_AREAS)[number];
+export const PERMISSION_AREAS: readonly AreaKey[] = AREA_DECLARATIONS.map((area) => area.key);
+export type PermissionArea = AreaKey;
 
 interface PermissionDefinition {
-  readonly name: string;
+  readonly name: PermissionName;
   readonly area: PermissionArea;
   readonly description: { readonly id: string; readonly en: string };
 }
 
-// Generic in the name, so PermissionName is the union of the catalogue's names, not string:
-// can('updte-user') or a route asking for a permission that does not exist fails typecheck.
-const p = <const N extends string>(name: N, area: PermissionArea, id: string, en: string) =>
-  ({ name, area, description: { id, en } }) as const satisfies PermissionDefinition;
+export const PERMISSIONS: readonly PermissionDefinition[] = AREA_DECLARATIONS.flatMap((area) =>
+  Object.entries(area.permissions).map(([key, description]) => ({
+    name: (area.permission as Readonly<Record<string, PermissionName>>)[key]!,
+    area: area.key,
+    description,
+  })),
+);
 
-export const PERMISSIONS = [
-  p('read-dashboard', 'dashboard', 'Melihat Dashboard', 'View the dashboard'),
-
-  p('read-users', 'users', 'Melihat daftar pengguna', 'List users'),
-  p('read-user', 'users', 'Melihat detail pengguna', 'View a user'),
-  p('create-user', 'users', 'Menambah pengguna', 'Create users'),
-  p('update-user', 'users', 'Mengubah pengguna', 'Edit users'),
-  p('remove-user', 'users', 'Menonaktifkan pengguna', 'Deactivate users'),
-  p('restore-user', 'users', 'Memulihkan pengguna', 'Restore users'),
-  p('read-removed-users', 'users', 'Melihat pengguna nonaktif', 'List deactivated users'),
-  p('read-users-logs', 'users', 'Melihat log perubahan pengguna', 'Read the user change log'),
-  p('read-users-activities', 'users', 'Melihat aktivitas pengguna', 'Read user activity'),
-
-  p('read-roles', 'roles', 'Melihat daftar peran', 'List roles'),
-  p('read-role', 'roles', 'Melihat detail peran', 'View a role'),
-  p('create-role', 'roles', 'Menambah peran', 'Create roles'),
-  p('update-role', 'roles', 'Mengubah peran', 'Edit roles'),
-  p('read-permissions-with-related', 'roles', 'Melihat hak akses peran', "View a role's permissions"),
-  p('update-permissions', 'roles', 'Mengubah hak akses peran', "Change a role's permissions"),
-  p('read-roles-logs', 'roles', 'Melihat log perubahan peran', 'Read the role change log'),
-
-  p('read-customers', 'customers', 'Melihat daftar kustomer', 'List customers'),
-  p('read-customer', 'customers', 'Melihat detail kustomer', 'View a customer'),
-  p('create-customer', 'customers', 'Menambah kustomer', 'Create customers'),
-  p('update-customer', 'customers', 'Mengubah kustomer', 'Edit customers'),
-  p('read-customers-logs', 'customers', 'Melihat log perubahan kustomer', 'Read the customer change log'),
-
-  p('read-items', 'items', 'Melihat daftar barang', 'List items'),
-  p('read-item', 'items', 'Melihat detail barang', 'View an item'),
-  p('create-item', 'items', 'Menambah barang', 'Create items'),
-  p('update-item', 'items', 'Mengubah barang', 'Edit items'),
-  p('read-items-logs', 'items', 'Melihat log perubahan barang', 'Read the item change log'),
-
-  p('read-fleets', 'fleets', 'Melihat daftar armada', 'List fleets'),
-  p('read-fleet', 'fleets', 'Melihat detail armada', 'View a fleet'),
-  p('create-fleet', 'fleets', 'Menambah armada', 'Create fleets'),
-  p('update-fleet', 'fleets', 'Mengubah armada', 'Edit fleets'),
-  p('read-fleets-logs', 'fleets', 'Melihat log perubahan armada', 'Read the fleet change log'),
-
-  p('read-delivery-orders', 'deliveryOrders', 'Melihat daftar DO', 'List delivery orders'),
-  p('read-delivery-order', 'deliveryOrders', 'Melihat detail DO', 'View a delivery order'),
-  p('create-delivery-order', 'deliveryOrders', 'Menambah DO', 'Create delivery orders'),
-  p('update-delivery-order', 'deliveryOrders', 'Mengubah DO', 'Edit delivery orders'),
-  p('cancel-delivery-order', 'deliveryOrders', 'Membatalkan DO', 'Cancel delivery orders'),
-  p('read-delivery-orders-logs', 'deliveryOrders', 'Melihat log perubahan DO', 'Read the delivery order change log'),
-
-  p('read-shipments', 'shipments', 'Melihat daftar pengiriman', 'List shipments'),
-  p('read-shipment', 'shipments', 'Melihat detail pengiriman', 'View a shipment'),
-  p('create-shipment', 'shipments', 'Menambah pengiriman', 'Create shipments'),
-  p('update-shipment', 'shipments', 'Mengubah pengiriman', 'Edit shipments'),
-  p('upload-shipment-image', 'shipments', 'Mengunggah foto bukti muat', 'Upload proof-of-loading photos'),
-  p('show-shipment-image', 'shipments', 'Melihat foto bukti muat', 'View proof-of-loading photos'),
-  p('read-shipments-logs', 'shipments', 'Melihat log perubahan pengiriman', 'Read the shipment change log'),
-
-  p('read-reports-outgoing-items', 'reports', 'Melihat laporan pengeluaran barang', 'View the outgoing items report'),
-  p('download-reports-outgoing-items', 'reports', 'Mengunduh laporan pengeluaran barang', 'Download the outgoing items report'),
-] as const satisfies readonly PermissionDefinition[];
-
-export type PermissionName = (typeof PERMISSIONS)[number]['name'];
+export type PermissionName = DeclaredPermission;
 export const PERMISSION_NAMES: readonly PermissionName[] = PERMISSIONS.map((perm) => perm.name);
 
 const isRead = (name: string) => name.startsWith('read-');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { multiLineTextSchema, nameTextSchema } from './text';
-import { listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { ROLES } from './areas/roles';
+import { areaListQuerySchema } from './lists';
 import { PERMISSION_AREAS, PERMISSION_NAMES } from './permissions';
-import { ROLE_DESCRIPTION_MAX, ROLE_SORT_FIELDS } from './roles-values';
+import { ROLE_DESCRIPTION_MAX } from './roles-values';
 
 export { ROLE_DESCRIPTION_MAX, ROLE_SORT_FIELDS, type RoleSortField } from './roles-values';
 
@@ -69,10 +70,7 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 /** `GET /api/roles`: search by name, sorted by name by default. */
-export const roleListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
-  sort: sortParamSchema(ROLE_SORT_FIELDS).default('name'),
-});
+export const roleListQuerySchema = areaListQuerySchema(ROLES.list, {});
 export type RoleListQuery = z.input<typeof roleListQuerySchema>;
 
 /**

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { DELIVERY_ORDER_STATUSES, deliveryOrderNumber, quantitySchema, userRefSchema } from './delivery-orders';
 import { plateSchema } from './fleets';
-import { checkDateRange, dateRangeShape, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema } from './lists';
+import { SHIPMENTS } from './areas/shipments';
+import { areaListQuerySchema, checkDateRange, dateRangeShape, idFilterSchema, searchParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 import {
   DESTINATION_TYPES,
   SHIPMENT_CANCEL_REASON_MAX,
   SHIPMENT_MODES,
-  SHIPMENT_SORT_FIELDS,
   SHIPMENT_STATUSES,
   type ShipmentMode,
 } from './shipments-values';
@@ -245,8 +245,7 @@ const shipmentIdsFilterSchema = z
  * the fleet's or the outside one), `deliveryOrderId`, `customerId` (a DO of that customer on it),
  * creation day range; newest first.
  */
-export const shipmentListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
+export const shipmentListQuerySchema = areaListQuerySchema(SHIPMENTS.list, {
   mode: z.enum(SHIPMENT_MODES).optional(),
   status: z.enum(SHIPMENT_STATUSES).optional(),
   plate: searchParamSchema,
@@ -254,7 +253,6 @@ export const shipmentListQuerySchema = listQuerySchema({
   customerId: idFilterSchema,
   ids: shipmentIdsFilterSchema,
   ...dateRangeShape,
-  sort: sortParamSchema(SHIPMENT_SORT_FIELDS).default('-createdAt'),
 }).superRefine(checkDateRange);
 export type ShipmentListQuery = z.input<typeof shipmentListQuerySchema>;
 

@@ -1,7 +1,9 @@
 // The plain values of the users contract: constants and pure helpers with no zod, so a screen
 // that only shows or filters (not a form) never downloads the validation library for them
 // (decision 260). `contract/users.ts` re-exports them beside its schemas.
-export const USER_SORT_FIELDS = ['username', 'name', 'email', 'role', 'createdAt', 'updatedAt'] as const;
+import { USERS } from './areas/users';
+
+export const USER_SORT_FIELDS = USERS.list.sort;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 export const REMOVED_USER_SORT_FIELDS = [...USER_SORT_FIELDS, 'deactivatedAt'] as const;
 

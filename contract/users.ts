@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema, checkDateRange, dateRangeShape } from './lists';
+import { USERS } from './areas/users';
+import { areaListQuerySchema, idFilterSchema, listQuerySchema, searchParamSchema, sortParamSchema, checkDateRange, dateRangeShape } from './lists';
 import { personNameSchema } from './me';
 import { ACTIVITY_TYPES } from './me-values';
 import { newPasswordSchema, PASSWORD_ERRORS } from './password';
-import { REMOVED_USER_SORT_FIELDS, USER_SORT_FIELDS, USER_STATUSES } from './users-values';
+import { REMOVED_USER_SORT_FIELDS, USER_STATUSES } from './users-values';
 
 export { REMOVED_USER_SORT_FIELDS, USER_SORT_FIELDS, USER_STATUSES, type UserSortField, type UserStatus } from './users-values';
 
@@ -100,12 +101,7 @@ export const updateUserSchema = z.strictObject({
 export type UpdateUser = z.input<typeof updateUserSchema>;
 
 /** `GET /api/users`: search over username, name and email; filters; sort (default newest first). */
-export const userListQuerySchema = listQuerySchema({
-  q: searchParamSchema,
-  roleId: idFilterSchema,
-  status: z.enum(USER_STATUSES).default('active'),
-  sort: sortParamSchema(USER_SORT_FIELDS).default('-createdAt'),
-});
+export const userListQuerySchema = areaListQuerySchema(USERS.list, { roleId: idFilterSchema, status: z.enum(USER_STATUSES).default('active') });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 /** `GET /api/users/removed`: the deactivated users, most recently deactivated first by default. */

@@ -19,7 +19,6 @@ import { roleRoutes } from './routes/roles';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { RESOURCE_AREAS } from './areas';
-import { resourceRoutes } from './routes/resources';
 import { reportRoutes } from './routes/reports';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import type { ServiceContext } from './services/context';
@@ -106,7 +105,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     meRoutes(api, context);
     userRoutes(api, context);
     roleRoutes(api, context);
-    for (const area of RESOURCE_AREAS) resourceRoutes(api, context, area);
+    for (const area of RESOURCE_AREAS) area.register(api, context);
     reportRoutes(api, context);
   });
 

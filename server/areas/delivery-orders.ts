@@ -17,12 +17,13 @@ import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { deliveryOrderLines, deliveryOrders } from '../db/schema';
 import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
-import type { ResourceRoutes } from '../routes/resources';
+import { DELIVERY_ORDERS } from '../../contract/areas';
+import { resourceArea } from '../routes/resources';
 import type { ServiceContext } from '../services/context';
 import { writeChangeLog } from '../services/change-log';
 import { exact, intArray, lineQuantities, lineQuantitiesOf, lockLines, recomputeStatuses, type LineRow } from '../services/delivery';
 import { containsPattern, dayRange } from '../services/lists';
-import { getResource, isoOf, type ResourceDefinition } from '../services/resource';
+import { getResource, isoOf, defineResource } from '../services/resource';
 
 type Row = typeof deliveryOrders.$inferSelect;
 type LineInput = { itemId: number; quantity: number };
@@ -166,14 +167,11 @@ async function writeLines(tx: Tx, deliveryOrderId: number, lines: readonly LineI
   if (added.length > 0) await tx.insert(deliveryOrderLines).values(added.map((line) => ({ deliveryOrderId, itemId: line.itemId, quantity: line.quantity })));
 }
 
-export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
-  entity: 'delivery-order',
-  noun: 'Delivery order',
+export const deliveryOrderDefinition = defineResource<Row, DeliveryOrder, typeof DELIVERY_ORDERS>(DELIVERY_ORDERS, {
   table: deliveryOrders,
   toRecord,
   expand,
   snapshot: deliveryOrderSnapshot,
-  uniques: [],
   orders: {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     number: (direction) => sql.raw(`id ${direction}`),
@@ -263,7 +261,7 @@ export const deliveryOrderDefinition: ResourceDefinition<Row, DeliveryOrder> = {
       await recomputeStatuses(tx, [id]);
     },
   },
-};
+});
 
 /**
  * `POST /api/delivery-orders/:id/cancel` with `version`: only while nothing is allocated, checked
@@ -299,30 +297,23 @@ const cancelIn = (db: Db, actorId: number, id: number, version: number, current:
       throw new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
     }
     const updated = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
-    await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'CANCEL', actorId, before: deliveryOrderSnapshot(current), after: deliveryOrderSnapshot(updated) });
+    await writeChangeLog(tx, { entity: DELIVERY_ORDERS.changeEntity, entityId: id, action: 'CANCEL', actorId, before: deliveryOrderSnapshot(current), after: deliveryOrderSnapshot(updated) });
     return updated;
   });
 
-export const deliveryOrderRoutes: ResourceRoutes<DeliveryOrder> = {
-  base: '/api/delivery-orders',
-  definition: deliveryOrderDefinition as ResourceRoutes<DeliveryOrder>['definition'],
-  permissions: {
-    list: 'read-delivery-orders',
-    logs: 'read-delivery-orders-logs',
-    read: 'read-delivery-order',
-    create: 'create-delivery-order',
-    update: 'update-delivery-order',
-  },
+export const deliveryOrderRoutes = resourceArea({
+  declaration: DELIVERY_ORDERS,
+  definition: deliveryOrderDefinition,
   schemas: { record: deliveryOrderSchema, listQuery: deliveryOrderListQuerySchema, create: createDeliveryOrderSchema, update: updateDeliveryOrderSchema },
   more: (app, ctx) => {
     defineRoute(app, {
       method: 'POST',
-      url: '/api/delivery-orders/:id/cancel',
-      access: ['cancel-delivery-order'],
+      url: `${DELIVERY_ORDERS.api}/:id/cancel`,
+      access: [DELIVERY_ORDERS.permission['cancel-delivery-order']],
       params: idParamsSchema,
       body: cancelDeliveryOrderSchema,
       response: dataEnvelope(deliveryOrderSchema),
       handler: async ({ params, body, request }) => ({ data: await cancelDeliveryOrder(ctx, authOf(request).userId, params.id, body.version) }),
     });
   },
-};
+});

@@ -20,13 +20,14 @@ import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { shipments } from '../db/schema';
 import { ApiError, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
-import type { ResourceRoutes } from '../routes/resources';
+import { SHIPMENTS } from '../../contract/areas';
+import { resourceArea } from '../routes/resources';
 import { replaceAllocation, type AllocationOrder } from '../services/allocation';
 import { writeChangeLog } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { exact, intArray, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
 import { dayRange } from '../services/lists';
-import { getResource, isoOf, updateResource, type ResourceDefinition } from '../services/resource';
+import { getResource, isoOf, updateResource, defineResource } from '../services/resource';
 import { printRoutes } from './shipment-prints';
 import { proofRoutes } from './shipment-proof';
 
@@ -189,14 +190,11 @@ async function assertFleet(tx: Tx, fleetId: number, currentFleetId: number | nul
   if (!fleet.active && fleetId !== currentFleetId) throw new ApiError(422, 'FLEET_INACTIVE', 'The fleet is inactive', { fields: { fleetId: 'INACTIVE' } });
 }
 
-export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
-  entity: 'shipment',
-  noun: 'Shipment',
+export const shipmentDefinition = defineResource<Row, Shipment, typeof SHIPMENTS>(SHIPMENTS, {
   table: shipments,
   toRecord,
   expand,
   snapshot: shipmentSnapshot,
-  uniques: [],
   orders: {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     number: (direction) => sql.raw(`id ${direction}`),
@@ -287,7 +285,7 @@ export const shipmentDefinition: ResourceDefinition<Row, Shipment> = {
       if (input.deliveryOrders !== undefined) await replaceAllocation(tx, id, input.deliveryOrders as AllocationOrder[], auth.userId);
     },
   },
-};
+});
 
 /**
  * `POST /api/shipments/:id/cancel` with `version` and a reason: only while PENDING. In
@@ -340,22 +338,21 @@ const cancelIn = (db: Db, actorId: number, id: number, version: number, reason: 
     await lockDeliveryOrders(tx, orderIds);
     await recomputeStatuses(tx, orderIds, { actorId });
     const after = await getResource<Shipment>(tx, shipmentDefinition as never, id);
-    await writeChangeLog(tx, { entity: 'shipment', entityId: id, action: 'CANCEL', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
+    await writeChangeLog(tx, { entity: SHIPMENTS.changeEntity, entityId: id, action: 'CANCEL', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
     return after;
   });
 
-export const shipmentRoutes: ResourceRoutes<Shipment> = {
-  base: '/api/shipments',
-  definition: shipmentDefinition as ResourceRoutes<Shipment>['definition'],
-  permissions: { list: 'read-shipments', logs: 'read-shipments-logs', read: 'read-shipment', create: 'create-shipment', update: 'update-shipment' },
+export const shipmentRoutes = resourceArea({
+  declaration: SHIPMENTS,
+  definition: shipmentDefinition,
   schemas: { record: shipmentSchema, listQuery: shipmentListQuerySchema, create: createShipmentSchema, update: updateShipmentSchema },
   more: (app, ctx) => {
     // The whole allocation at once, with the shipment's version: the kit's versioned update with
     // the allocation as its one field (an unchanged allocation writes nothing).
     defineRoute(app, {
       method: 'PUT',
-      url: '/api/shipments/:id/delivery-orders',
-      access: ['update-shipment'],
+      url: `${SHIPMENTS.api}/:id/delivery-orders`,
+      access: [SHIPMENTS.permission.update],
       params: idParamsSchema,
       body: putShipmentDeliveryOrdersSchema,
       response: dataEnvelope(shipmentSchema),
@@ -366,8 +363,8 @@ export const shipmentRoutes: ResourceRoutes<Shipment> = {
     // Cancelling changes what a shipment is, as an edit does: the update permission (decision 296).
     defineRoute(app, {
       method: 'POST',
-      url: '/api/shipments/:id/cancel',
-      access: ['update-shipment'],
+      url: `${SHIPMENTS.api}/:id/cancel`,
+      access: [SHIPMENTS.permission.update],
       params: idParamsSchema,
       body: cancelShipmentSchema,
       response: dataEnvelope(shipmentSchema),
@@ -376,4 +373,4 @@ export const shipmentRoutes: ResourceRoutes<Shipment> = {
     proofRoutes(app, ctx);
     printRoutes(app, ctx);
   },
-};
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { dataEnvelope, idParamsSchema, listEnvelope } from '../../contract/api';
 import { changeLogEntrySchema, changeLogQuerySchema } from '../../contract/change-log';
+import type { ResourceDeclaration, StandardPermission } from '../../contract/area';
 import type { PermissionName } from '../../contract/permissions';
 import { authOf, defineRoute } from '../http/route';
 import { listChangeLogs } from '../services/change-log';
@@ -11,16 +12,9 @@ import { createResource, getResource, listResource, updateResource, type Resourc
 
 /** What an area declares to get the five endpoints of docs/product/api.md (list, logs, read, create, update). */
 export interface ResourceRoutes<Rec extends { id: number; version: number }> {
-  /** `/api/customers` */
-  readonly base: `/api/${string}`;
+  /** The contract's declaration (contract/areas): the base path and the five permissions. */
+  readonly declaration: ResourceDeclaration;
   readonly definition: ResourceDefinition<Record<string, unknown>, Rec>;
-  readonly permissions: {
-    readonly list: PermissionName;
-    readonly logs: PermissionName;
-    readonly read: PermissionName;
-    readonly create: PermissionName;
-    readonly update: PermissionName;
-  };
   readonly schemas: {
     readonly record: z.ZodType;
     readonly listQuery: z.ZodType;
@@ -31,8 +25,27 @@ export interface ResourceRoutes<Rec extends { id: number; version: number }> {
   readonly more?: (app: FastifyInstance, ctx: ServiceContext) => void;
 }
 
-export function resourceRoutes<Rec extends { id: number; version: number }>(app: FastifyInstance, ctx: ServiceContext, area: ResourceRoutes<Rec>): void {
-  const { base, definition, permissions, schemas } = area;
+/** An area app.ts registers: its declaration, and its routes added to a Fastify instance. */
+export interface ResourceArea {
+  readonly declaration: ResourceDeclaration;
+  readonly register: (app: FastifyInstance, ctx: ServiceContext) => void;
+}
+
+/**
+ * An area ready to register. Its definition reads rows of its own table only, so its row type is
+ * the kit's business alone: here it becomes the kit's plain row.
+ */
+export const resourceArea = <Row extends Record<string, unknown>, Rec extends { id: number; version: number }>(
+  area: Omit<ResourceRoutes<Rec>, 'definition'> & { readonly definition: ResourceDefinition<Row, Rec> },
+): ResourceArea => ({
+  declaration: area.declaration,
+  register: (app, ctx) => resourceRoutes(app, ctx, area as unknown as ResourceRoutes<Rec>),
+});
+
+function resourceRoutes<Rec extends { id: number; version: number }>(app: FastifyInstance, ctx: ServiceContext, area: ResourceRoutes<Rec>): void {
+  const { declaration, definition, schemas } = area;
+  const base = declaration.api;
+  const permissions = declaration.permission as Readonly<Record<StandardPermission, PermissionName>>;
   defineRoute(app, {
     method: 'GET',
     url: base,

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Paging } from '../../contract/api';
+import type { ResourceDeclaration, SortFieldOf } from '../../contract/area';
 import type { ChangeEntity } from '../../contract/change-log';
 import { parseSort } from '../../contract/lists';
 import type { AuthContext } from '../auth/auth-cache';
@@ -88,6 +89,61 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
   readonly expand?: (db: Queryable, rows: Row[]) => Promise<Rec[]>;
   /** Areas with child rows and rules checked under row locks (delivery orders, shipments). */
   readonly writes?: WriteHooks<Rec>;
+}
+
+type OrderBy = (direction: 'asc' | 'desc', nulls: 'first' | 'last') => SQL;
+
+/**
+ * What an area's server code holds beyond its declaration (contract/areas): the table mapping
+ * and its business hooks. The entity, the noun, the unique fields and the change log's label
+ * come from the declaration; the ORDER BY of every declared sort field must be here.
+ */
+export type AreaDefinition<Row extends Record<string, unknown>, Rec extends { id: number; version: number }, D extends ResourceDeclaration> = Omit<
+  ResourceDefinition<Row, Rec>,
+  'entity' | 'noun' | 'uniques' | 'orders' | 'label'
+> & {
+  readonly orders: { readonly [F in SortFieldOf<D>]: OrderBy };
+  /** The change log's label where it is not the declared label field's column (a DO's number). */
+  readonly label?: SQL;
+};
+
+/**
+ * An area's resource definition from its declaration and its table. A declaration that does not
+ * fit the table (a sort without an ORDER BY, a unique or label field the table lacks) stops the
+ * server as it starts, with a sentence naming the area and the field.
+ */
+export function defineResource<Row extends Record<string, unknown>, Rec extends { id: number; version: number }, const D extends ResourceDeclaration>(
+  declaration: D,
+  input: AreaDefinition<Row, Rec, D>,
+): ResourceDefinition<Row, Rec> {
+  const { key, list } = declaration;
+  const table = input.table;
+  const tableName = getTableName(table);
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columnOf = (field: string, what: string) => {
+    const column = columns[field];
+    if (!column) throw new Error(`Area ${key}: its ${what} "${field}" is not a column of the table ${tableName}.`);
+    return column;
+  };
+  const orders = input.orders as Readonly<Record<string, OrderBy>>;
+  for (const field of list.sort) {
+    if (typeof orders[field] !== 'function') throw new Error(`Area ${key}: the sort field "${field}" has no ORDER BY in its server definition.`);
+  }
+  for (const field of Object.keys(orders)) {
+    if (!list.sort.includes(field)) throw new Error(`Area ${key}: the server orders by "${field}", which is not one of its declared sort fields.`);
+  }
+  const uniques = Object.entries(list.unique ?? {}).map(([field, rule]): UniqueField => {
+    const column = columnOf(field, 'unique field');
+    const lower = rule.compare === 'lower';
+    return {
+      field,
+      constraint: `${tableName}_${column.name}${lower ? '_lower' : ''}_key`,
+      matches: (value) => (lower ? sql`lower(${column}) = lower(${value})` : sql`${column} = ${value}`),
+      message: rule.message,
+    };
+  });
+  const label = input.label ?? sql.raw(`(select ${columnOf(list.label ?? 'id', 'label field').name} from ${tableName} where id = c.entity_id)`);
+  return { ...input, entity: declaration.changeEntity as ChangeEntity, noun: declaration.noun, uniques, orders, label };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { kebab, pascal, type AnyArea, type Kebab } from '../../../contract/area';
+import type { AreaSegment } from '../../../contract/areas';
 import type { PermissionName } from '../../../contract/permissions';
 
 /**
@@ -24,14 +26,24 @@ export interface RouteInput {
   name?: string;
 }
 
-export type MenuIcon = 'dashboard' | 'users' | 'roles' | 'customers' | 'items' | 'delivery-orders' | 'shipments' | 'fleets' | 'reports';
+/** Every declared area has an icon of its URL segment's name (components/ui/Icon). */
+export type MenuIcon = AreaSegment;
 
 /** A menu entry: the route's key, or the key with permissions the menu asks for on top (docs/product/routes.md). */
 export type MenuEntryInput<K extends string> = K | { route: K; alsoNeeds: readonly PermissionName[] };
 
 export interface AreaInput<R extends Record<string, RouteInput>> {
-  /** camelCase: the prefix of the page names (`deliveryOrders` → `deliveryOrdersData`) and the menu group's label. */
-  id: string;
+  /**
+   * The area's declaration (contract/areas): its key is the id, the namespace and the menu group's
+   * label, its segment the URL's first segment and the icon, its entity that of its change-log rows.
+   * None for the pages of no declared area (the account's own pages).
+   */
+  declaration?: AnyArea;
+  /**
+   * camelCase: the prefix of the page names (`deliveryOrders` → `deliveryOrdersData`) and the menu
+   * group's label; default: the declaration's key.
+   */
+  id?: string;
   /** The URL's first segment and the menu group's id; default: the id in kebab-case (`delivery-orders`). */
   segment?: string;
   /** The menu group's icon; default: the segment (every area with a menu has an icon of its name). */
@@ -58,14 +70,16 @@ export interface RouteDef {
 }
 
 /** What the router, the menu and the breadcrumbs read of any area. */
-export interface AreaShape extends Omit<AreaInput<Record<string, RouteInput>>, 'routes' | 'menu' | 'segment'> {
+export interface AreaShape extends Omit<AreaInput<Record<string, RouteInput>>, 'routes' | 'menu' | 'segment' | 'id'> {
+  id: string;
   segment: string;
   routes: Record<string, RouteDef>;
   paths: Record<string, (...ids: number[]) => string>;
   menu?: readonly MenuEntryInput<string>[];
 }
 
-export interface Area<R extends Record<string, RouteInput>> extends Omit<AreaInput<R>, 'routes' | 'segment'> {
+export interface Area<R extends Record<string, RouteInput>> extends Omit<AreaInput<R>, 'routes' | 'segment' | 'id'> {
+  id: string;
   segment: string;
   routes: { [K in keyof R]: RouteDef & { path: R[K]['path'] } };
   /** `paths.users.detail(7)` → `/users/7/detail`: one number per `:param`, in order. */
@@ -80,7 +94,7 @@ export type ParamsOf<P extends string> = P extends `${string}:${string}/${infer 
     : [];
 
 const capitalise = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
-export const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+export { kebab };
 
 /** Fills a pattern's `:params` in order: `/users/:userId/edit` with 7 → `/users/7/edit`. */
 export function fillPath(pattern: string, ids: readonly number[]): string {
@@ -90,13 +104,47 @@ export function fillPath(pattern: string, ids: readonly number[]): string {
 
 /** An area's declaration with its page names filled in and its path builders. */
 export function defineArea<const R extends Record<string, RouteInput>>(input: AreaInput<R>): Area<R> {
+  const declared = input.declaration;
+  if (declared) input = { id: declared.key, namespace: declared.key, entity: declared.changeEntity, segment: declared.segment, icon: declared.segment as MenuIcon, ...input };
+  const id = input.id!;
   const routes = {} as Record<string, RouteDef>;
   const paths = {} as Record<string, (...ids: number[]) => string>;
   for (const [key, route] of Object.entries(input.routes)) {
-    routes[key] = { path: route.path, name: route.name ?? input.id + capitalise(key), permissions: route.permissions, screen: route.screen };
+    routes[key] = { path: route.path, name: route.name ?? id + capitalise(key), permissions: route.permissions, screen: route.screen };
     paths[key] = (...ids: number[]) => fillPath(route.path, ids);
   }
-  const segment = input.segment ?? kebab(input.id);
+  const segment = input.segment ?? kebab(id);
   const icon = input.icon ?? (input.menu ? (segment as MenuIcon) : undefined);
-  return { ...input, segment, icon, routes, paths } as unknown as Area<R>;
+  return { ...input, id, segment, icon, routes, paths } as unknown as Area<R>;
+}
+
+type Standard<D extends AnyArea> = D['entity'] & string;
+
+/**
+ * The five pages of a resource area from its declaration (docs/product/routes.md): the list, the
+ * change log, the create form, the edit form and the detail page, each asking for its own
+ * permission plus what its screen reads from other areas (a DO's form picks customers and items).
+ * The screens are named after the area: `customers/screens/CustomersListScreen`.
+ */
+export function resourcePages<const D extends AnyArea & { entity: string; permission: Record<'list' | 'logs' | 'create' | 'update' | 'read', PermissionName> }>(
+  declaration: D,
+  alsoNeeds: { readonly new?: readonly PermissionName[]; readonly edit?: readonly PermissionName[] } = {},
+) {
+  const { key, segment, permission } = declaration;
+  const entity = declaration.entity as Standard<D>;
+  const screen = (name: string) => `${key}/screens/${name}Screen` as ScreenRef;
+  const base = `/${segment}` as `/${Kebab<D['key']>}`;
+  return {
+    data: { path: `${base}/data`, permissions: [permission.list], screen: screen(`${pascal(key)}List`) },
+    logs: { path: `${base}/logs`, permissions: [permission.logs], screen: screen(`${pascal(key)}Log`) },
+    new: { path: `${base}/new`, permissions: [permission.create, ...(alsoNeeds.new ?? [])], screen: screen(`${pascal(entity)}Create`) },
+    edit: { path: `${base}/:${entity}Id/edit`, permissions: [permission.update, ...(alsoNeeds.edit ?? [])], screen: screen(`${pascal(entity)}Edit`) },
+    detail: { path: `${base}/:${entity}Id/detail`, permissions: [permission.read], screen: screen(`${pascal(entity)}Detail`) },
+  } as const satisfies Record<string, RouteInput> as {
+    data: RouteInput & { path: `${typeof base}/data` };
+    logs: RouteInput & { path: `${typeof base}/logs` };
+    new: RouteInput & { path: `${typeof base}/new` };
+    edit: RouteInput & { path: `${typeof base}/:${Standard<D>}Id/edit` };
+    detail: RouteInput & { path: `${typeof base}/:${Standard<D>}Id/detail` };
+  };
 }

@@ -1,4 +1,5 @@
 import { http } from 'msw';
+import { SHIPMENTS } from '../../../contract/areas';
 import { idParamsSchema } from '../../../contract/api';
 import { PRINT_BATCH_MAX, printFingerprint, printShipmentSchema, printShipmentsSchema } from '../../../contract/delivery-notes';
 import { shipmentNumber } from '../../../contract/shipments';
@@ -22,14 +23,14 @@ function recordPrints(ids: readonly number[], copies: number, actorId: number): 
   for (const shipment of stored) {
     const count = shipment.print?.count ?? 0;
     shipment.print = { count: count + 1, printedAt: now, printedById: actorId, fingerprint: printFingerprint(shipmentView(shipment)) };
-    recordChange({ entity: 'shipment', entityId: shipment.id, action: 'UPDATE', actorId, before: { printCount: count }, after: { printCount: count + 1, printCopies: copies } });
+    recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'UPDATE', actorId, before: { printCount: count }, after: { printCount: count + 1, printCopies: copies } });
   }
   return ok(stored.map(shipmentView));
 }
 
 export const deliveryPrintHandlers = () => [
-  http.post('*/api/shipments/prints', async ({ request }) => {
-    const actor = authorize(request, 'read-shipment');
+  http.post(`*${SHIPMENTS.api}/prints`, async ({ request }) => {
+    const actor = authorize(request, SHIPMENTS.permission.read);
     if (actor instanceof Response) return actor;
     const input = parse(printShipmentsSchema, await jsonOf(request));
     if (!input.ok) return input.response;
@@ -38,8 +39,8 @@ export const deliveryPrintHandlers = () => [
     }
     return recordPrints(input.data.shipmentIds, input.data.copies, actor.id);
   }),
-  http.post('*/api/shipments/:id/prints', async ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'read-shipment');
+  http.post(`*${SHIPMENTS.api}/:id/prints`, async ({ request, params: rawParams }) => {
+    const actor = authorize(request, SHIPMENTS.permission.read);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { idParamsSchema } from '../../../contract/api';
+import { DELIVERY_ORDERS, SHIPMENTS } from '../../../contract/areas';
 import {
   cancelDeliveryOrderSchema,
   createDeliveryOrderSchema,
@@ -56,15 +57,10 @@ function checkLines(order: StoredOrder | null, lines: LineInput[]): Response | S
 }
 
 const orderArea: MockResource<StoredOrder> = {
-  base: '/api/delivery-orders',
-  entity: 'delivery-order',
-  noun: 'Delivery order',
+  declaration: DELIVERY_ORDERS,
   store: deliveryOrderStore,
-  permissions: { list: 'read-delivery-orders', logs: 'read-delivery-orders-logs', read: 'read-delivery-order', create: 'create-delivery-order', update: 'update-delivery-order' },
   schemas: { listQuery: deliveryOrderListQuerySchema, create: createDeliveryOrderSchema, update: updateDeliveryOrderSchema },
   snapshot: deliveryOrderSnapshot as never,
-  uniqueKeys: {},
-  uniqueMessages: {},
   // As the server (decision 289): a number's digits in the number or the address, other text in
   // the address or the customer's name.
   searchText: (order) => [order.address, customerStore.find(order.customerId)?.name ?? null],
@@ -72,8 +68,11 @@ const orderArea: MockResource<StoredOrder> = {
     const digits = deliveryOrderNumberDigits(q);
     return digits === undefined ? undefined : matchesSearch(digits, String(order.id).padStart(6, '0'), order.address);
   },
-  sortKey: (order, field) =>
-    field === 'number' ? order.id : field === 'customer' ? (customerStore.find(order.customerId)?.name.toLowerCase() ?? '') : field === 'status' ? `${order.status} ${order.createdAt}` : field === 'updatedAt' ? order.updatedAt : order.createdAt,
+  sortKeys: {
+    number: (order) => order.id,
+    customer: (order) => customerStore.find(order.customerId)?.name.toLowerCase() ?? '',
+    status: (order) => `${order.status} ${order.createdAt}`,
+  },
   filter: (order, query) =>
     (query.status === undefined || (query.status === 'OPEN' ? OPEN_DELIVERY_ORDER_STATUSES.includes(order.status) : order.status === query.status)) &&
     (query.customerId === undefined || order.customerId === query.customerId) &&
@@ -117,8 +116,8 @@ const orderArea: MockResource<StoredOrder> = {
     },
   },
   more: () => [
-    http.post('*/api/delivery-orders/:id/cancel', async ({ request, params: rawParams }) => {
-      const actor = authorize(request, 'cancel-delivery-order');
+    http.post(`*${DELIVERY_ORDERS.api}/:id/cancel`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, DELIVERY_ORDERS.permission['cancel-delivery-order']);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
@@ -132,7 +131,7 @@ const orderArea: MockResource<StoredOrder> = {
       const before = deliveryOrderSnapshot(orderView(order));
       const now = nextTime();
       Object.assign(order, { status: 'BATAL', cancelledAt: now, completedAt: null, version: order.version + 1, updatedAt: now });
-      recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CANCEL', actorId: actor.id, before, after: deliveryOrderSnapshot(orderView(order)) });
+      recordChange({ entity: DELIVERY_ORDERS.changeEntity, entityId: order.id, action: 'CANCEL', actorId: actor.id, before, after: deliveryOrderSnapshot(orderView(order)) });
       return ok(orderView(order));
     }),
   ],
@@ -197,17 +196,12 @@ function vehicle(values: Record<string, unknown>, current: StoredShipment | null
 const everyOrder = () => deliveryOrderStore.rows.map((order) => order.id);
 
 const shipmentArea: MockResource<StoredShipment> = {
-  base: '/api/shipments',
-  entity: 'shipment',
-  noun: 'Shipment',
+  declaration: SHIPMENTS,
   store: shipmentStore,
-  permissions: { list: 'read-shipments', logs: 'read-shipments-logs', read: 'read-shipment', create: 'create-shipment', update: 'update-shipment' },
   schemas: { listQuery: shipmentListQuerySchema, create: createShipmentSchema, update: updateShipmentSchema },
   snapshot: shipmentSnapshot as never,
-  uniqueKeys: {},
-  uniqueMessages: {},
   searchText: (shipment) => [shipmentNumber(shipment.id), shipment.plate, shipment.driverName, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null],
-  sortKey: (shipment, field) => (field === 'number' ? shipment.id : field === 'completedAt' ? shipment.completedAt : field === 'updatedAt' ? shipment.updatedAt : shipment.createdAt),
+  sortKeys: { number: (shipment) => shipment.id },
   filter: (shipment, query) =>
     (query.ids === undefined || (query.ids as number[]).includes(shipment.id)) &&
     (query.mode === undefined || shipment.mode === query.mode) &&
@@ -264,8 +258,8 @@ const shipmentArea: MockResource<StoredShipment> = {
     after: (_shipment, actorId) => recomputeStatuses(everyOrder(), actorId),
   },
   more: () => [
-    http.put('*/api/shipments/:id/delivery-orders', async ({ request, params: rawParams }) => {
-      const actor = authorize(request, 'update-shipment');
+    http.put(`*${SHIPMENTS.api}/:id/delivery-orders`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission.update);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
@@ -274,8 +268,8 @@ const shipmentArea: MockResource<StoredShipment> = {
       return versionedUpdate(shipmentArea, actor.id, params.data.id, input.data);
     }),
     // As the server's cancelShipment: refusals with the current record, then BATAL in one step.
-    http.post('*/api/shipments/:id/cancel', async ({ request, params: rawParams }) => {
-      const actor = authorize(request, 'update-shipment');
+    http.post(`*${SHIPMENTS.api}/:id/cancel`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission.update);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
@@ -291,11 +285,11 @@ const shipmentArea: MockResource<StoredShipment> = {
       const now = nextTime();
       Object.assign(shipment, { status: 'BATAL', cancelledAt: now, cancelReason: input.data.reason, version: shipment.version + 1, updatedAt: now });
       recomputeStatuses(shipment.deliveryOrders.map((entry) => entry.deliveryOrderId), actor.id);
-      recordChange({ entity: 'shipment', entityId: shipment.id, action: 'CANCEL', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
+      recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'CANCEL', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
       return ok(shipmentView(shipment));
     }),
-    http.post('*/api/shipments/:id/proof', async ({ request, params: rawParams }) => {
-      const actor = authorize(request, 'upload-shipment-image');
+    http.post(`*${SHIPMENTS.api}/:id/proof`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission['upload-shipment-image']);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
@@ -321,11 +315,11 @@ const shipmentArea: MockResource<StoredShipment> = {
         proof: { uploadedAt: now, uploadedById: actor.id, width: 1600, height: 1200, bytes: file.size },
       });
       recomputeStatuses(everyOrder(), actor.id);
-      recordChange({ entity: 'shipment', entityId: shipment.id, action: 'UPDATE', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
+      recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'UPDATE', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
       return ok(shipmentView(shipment));
     }),
-    http.get('*/api/shipments/:id/proof', ({ request, params: rawParams }) => {
-      const actor = authorize(request, 'show-shipment-image');
+    http.get(`*${SHIPMENTS.api}/:id/proof`, ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission['show-shipment-image']);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;

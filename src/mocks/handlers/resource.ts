@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { idParamsSchema } from '../../../contract/api';
+import type { ResourceDeclaration, StandardPermission } from '../../../contract/area';
 import type { PermissionName } from '../../../contract/permissions';
 import { nextTime, recordChange } from '../db/logs';
 import type { MockStore } from '../db/resources';
@@ -17,32 +18,29 @@ import { apiError, ok } from './respond';
  * against this and against the server.
  */
 export interface MockResource<T extends { id: number; version: number; createdAt: string; updatedAt: string }> {
-  /** `/api/customers` */
-  readonly base: string;
-  readonly entity: string;
-  readonly noun: string;
+  /**
+   * The area's declaration (contract/areas): its base path, change-log entity, noun, permissions,
+   * unique fields, what `q` searches, its sort fields and the field its change log names it by.
+   */
+  readonly declaration: ResourceDeclaration;
   readonly store: MockStore<T>;
-  readonly permissions: { list: PermissionName; logs: PermissionName; read: PermissionName; create: PermissionName; update: PermissionName };
   readonly schemas: { listQuery: z.ZodType; create: z.ZodType; update: z.ZodType };
   readonly snapshot: (record: T) => Record<string, unknown>;
-  /** Unique fields with the key two values clash on (the server's index expressions). */
-  readonly uniqueKeys: Readonly<Record<string, (value: string) => string>>;
-  readonly uniqueMessages: Readonly<Record<string, string>>;
-  /** What `q` searches (the server's generated `search` column). */
-  readonly searchText: (record: T) => (string | null)[];
+  /** What `q` searches, where it is more than the declared fields (the server's `search` column). */
+  readonly searchText?: (record: T) => (string | null)[];
   /**
    * Whether `q` matches, for a `q` whose form changes its meaning (a DO number; decision 289), or
-   * undefined to leave it to `searchText`.
+   * undefined to leave it to the search text.
    */
   readonly matches?: (record: T, q: string) => boolean | undefined;
-  /** The value a sort field orders by. */
-  readonly sortKey: (record: T, field: string) => string | number | null;
+  /** The value a sort field orders by, where it is not the field's value (text compares lower-cased). */
+  readonly sortKeys?: Readonly<Record<string, (record: T) => string | number | null>>;
   /** The area's own list filters. */
   readonly filter?: (record: T, query: Record<string, unknown>) => boolean;
   /** Fields a create leaves out that the record has (notes: ''). */
   readonly defaults: Partial<T>;
-  /** The change log's `entityLabel`. */
-  readonly label: (record: T) => string;
+  /** The change log's `entityLabel`, where it is not the declared label field. */
+  readonly label?: (record: T) => string;
   /** What the API answers for a stored row, when that is more than the row (a DO's quantities). */
   readonly view?: (record: T) => Record<string, unknown>;
   /** Areas with child rows and rules (delivery orders, shipments), as the server's write hooks. */
@@ -66,33 +64,33 @@ export interface MockWrites<T> {
 }
 
 export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
-  registerEntityLabel(area.entity, (id) => {
+  const { base, entity, permissions, notFound, view, clashOf, snapshotOf, searchText, sortKey, label } = kitOf(area);
+  registerEntityLabel(entity, (id) => {
     const record = area.store.find(id);
-    return record ? area.label(record) : null;
+    return record ? label(record) : null;
   });
-  const { notFound, view, clashOf, snapshotOf } = kitOf(area);
 
   return [
-    changeLogHandler(`*${area.base}/logs`, area.entity, area.permissions.logs),
+    changeLogHandler(`*${base}/logs`, entity, permissions.logs),
     // Fixed sub-paths before `/:id`.
     ...(area.more?.() ?? []),
 
-    http.get(`*${area.base}`, ({ request }) => {
-      const actor = authorize(request, area.permissions.list);
+    http.get(`*${base}`, ({ request }) => {
+      const actor = authorize(request, permissions.list);
       if (actor instanceof Response) return actor;
       const query = parse(area.schemas.listQuery, queryOf(request));
       if (!query.ok) return query.response;
       const { q, sort, page, size } = query.data as { q?: string; sort: string; page: number; size: number };
-      const searched = (row: T) => (q ? area.matches?.(row, q) : undefined) ?? matchesSearch(q, ...area.searchText(row));
+      const searched = (row: T) => (q ? area.matches?.(row, q) : undefined) ?? matchesSearch(q, ...searchText(row));
       const rows = area.store.rows.filter((row) => searched(row) && (area.filter?.(row, query.data as Record<string, unknown>) ?? true));
       // Ties in id order, as the server's ORDER BY … , id.
-      const sorted = sortRows([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, area.sortKey);
+      const sorted = sortRows([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, sortKey);
       const paged = paginate(sorted, page, size);
       return HttpResponse.json({ ...paged, data: paged.data.map(view) });
     }),
 
-    http.get(`*${area.base}/:id`, ({ request, params: rawParams }) => {
-      const actor = authorize(request, area.permissions.read);
+    http.get(`*${base}/:id`, ({ request, params: rawParams }) => {
+      const actor = authorize(request, permissions.read);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
@@ -100,8 +98,8 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       return record ? ok(view(record)) : notFound();
     }),
 
-    http.post(`*${area.base}`, async ({ request }) => {
-      const actor = authorize(request, area.permissions.create);
+    http.post(`*${base}`, async ({ request }) => {
+      const actor = authorize(request, permissions.create);
       if (actor instanceof Response) return actor;
       const input = parse(area.schemas.create, await jsonOf(request));
       if (!input.ok) return input.response;
@@ -116,14 +114,14 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
       area.store.rows.push(record);
       area.writes?.after?.(record, actor.id);
-      recordChange({ entity: area.entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: snapshotOf(record), createdAt: now });
+      recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: snapshotOf(record), createdAt: now });
       const body = { data: view(record) };
       idempotency.save(body);
       return HttpResponse.json(body, { status: 201 });
     }),
 
-    http.patch(`*${area.base}/:id`, async ({ request, params: rawParams }) => {
-      const actor = authorize(request, area.permissions.update);
+    http.patch(`*${base}/:id`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, permissions.update);
       if (actor instanceof Response) return actor;
       const params = parse(idParamsSchema, { id: rawParams.id });
       if (!params.ok) return params.response;
@@ -136,23 +134,42 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
 
 type AnyRecord = { id: number; version: number; createdAt: string; updatedAt: string };
 
+const fieldOf = (record: object, field: string) => (record as Record<string, unknown>)[field];
+
+/** What the kit reads of an area: its declaration's spellings and rules, with the area's own overrides. */
 function kitOf<T extends AnyRecord>(area: MockResource<T>) {
+  const { declaration } = area;
+  const { list } = declaration;
   const view = (record: T) => (area.view ? area.view(record) : record);
+  const unique = Object.entries(list.unique ?? {});
+  const uniqueKey = (field: string) => (list.unique?.[field]?.compare === 'lower' ? (value: string) => value.toLowerCase() : (value: string) => value);
   return {
-    notFound: () => apiError(404, 'NOT_FOUND', `${area.noun} not found`),
+    base: declaration.api,
+    entity: declaration.changeEntity,
+    permissions: declaration.permission as Readonly<Record<StandardPermission, PermissionName>>,
+    searchText: area.searchText ?? ((record: T) => list.search.map((field) => fieldOf(record, field) as string | null)),
+    sortKey: (record: T, field: string) => {
+      const own = area.sortKeys?.[field];
+      if (own) return own(record);
+      const value = fieldOf(record, field) as string | number | null;
+      return typeof value === 'string' ? value.toLowerCase() : value;
+    },
+    label: area.label ?? ((record: T) => String(fieldOf(record, list.label ?? 'id'))),
+    notFound: () => apiError(404, 'NOT_FOUND', `${declaration.noun} not found`),
     view,
     snapshotOf: (record: T) => area.snapshot(view(record) as unknown as T),
     /** Every taken field in one 409, as the server answers. */
     clashOf: (values: Record<string, unknown>, exceptId?: number) => {
-      const taken = Object.entries(area.uniqueKeys)
-        .filter(([field, key]) => {
+      const taken = unique
+        .filter(([field]) => {
           const value = values[field];
+          const key = uniqueKey(field);
           if (typeof value !== 'string') return false;
-          return area.store.rows.some((row) => row.id !== exceptId && typeof (row as Record<string, unknown>)[field] === 'string' && key((row as Record<string, unknown>)[field] as string) === key(value));
+          return area.store.rows.some((row) => row.id !== exceptId && typeof fieldOf(row, field) === 'string' && key(fieldOf(row, field) as string) === key(value));
         })
         .map(([field]) => field);
       if (taken.length === 0) return null;
-      const message = taken.map((field) => area.uniqueMessages[field] ?? 'Already in use').join('; ');
+      const message = taken.map((field) => list.unique?.[field]?.message).join('; ');
       return apiError(409, 'CONFLICT', message, { fields: Object.fromEntries(taken.map((field) => [field, 'TAKEN'])) });
     },
   };
@@ -163,7 +180,7 @@ function kitOf<T extends AnyRecord>(area: MockResource<T>) {
  * record as a whole under its version (a shipment's allocation PUT).
  */
 export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, actorId: number, id: number, input: { version: number } & Record<string, unknown>): Response {
-  const { notFound, view, clashOf, snapshotOf } = kitOf(area);
+  const { entity, notFound, view, clashOf, snapshotOf } = kitOf(area);
   const record = area.store.find(id);
   if (!record) return notFound();
   const refused = area.writes?.editable?.(record);
@@ -182,6 +199,6 @@ export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, acto
   const before = snapshotOf(record);
   Object.assign(record, applied, { version: record.version + 1, updatedAt: nextTime() });
   area.writes?.after?.(record, actorId);
-  recordChange({ entity: area.entity, entityId: record.id, action: 'UPDATE', actorId, before, after: snapshotOf(record) });
+  recordChange({ entity, entityId: record.id, action: 'UPDATE', actorId, before, after: snapshotOf(record) });
   return ok(view(record));
 }

@@ -1,11 +1,11 @@
+import { REPORTS } from '../../../../contract/areas';
 import { defineArea } from '../define';
 
 /** Reports (docs/product/routes.md, business-rules.md): the outgoing items report. */
 export const reports = defineArea({
-  id: 'reports',
-  namespace: 'reports',
+  declaration: REPORTS,
   routes: {
-    outgoingItems: { path: '/reports/outgoing-items', permissions: ['read-reports-outgoing-items'], screen: 'reports/screens/OutgoingItemsReportScreen' },
+    outgoingItems: { path: '/reports/outgoing-items', permissions: [REPORTS.permission['read-reports-outgoing-items']], screen: 'reports/screens/OutgoingItemsReportScreen' },
   },
   menu: ['outgoingItems'],
 });

@@ -1,18 +1,15 @@
-import { defineArea } from '../define';
+import { ROLES, USERS } from '../../../../contract/areas';
+import { defineArea, resourcePages } from '../define';
+
+const { permission } = USERS;
 
 /** Users (docs/product/routes.md): who may sign in and with which role; their change log and sign-in activity. */
 export const users = defineArea({
-  id: 'users',
-  namespace: 'users',
-  entity: 'user',
+  declaration: USERS,
   routes: {
-    data: { path: '/users/data', permissions: ['read-users'], screen: 'users/screens/UsersListScreen' },
-    removed: { path: '/users/data/removed', permissions: ['read-removed-users'], screen: 'users/screens/RemovedUsersScreen' },
-    logs: { path: '/users/logs', permissions: ['read-users-logs'], screen: 'users/screens/UsersLogScreen' },
-    activities: { path: '/users/activities/logs', permissions: ['read-users-activities'], screen: 'users/screens/UserActivitiesScreen' },
-    new: { path: '/users/new', permissions: ['create-user', 'read-roles'], screen: 'users/screens/UserCreateScreen' },
-    edit: { path: '/users/:userId/edit', permissions: ['update-user', 'read-roles'], screen: 'users/screens/UserEditScreen' },
-    detail: { path: '/users/:userId/detail', permissions: ['read-user'], screen: 'users/screens/UserDetailScreen' },
+    ...resourcePages(USERS, { new: [ROLES.permission.list], edit: [ROLES.permission.list] }),
+    removed: { path: '/users/data/removed', permissions: [permission['read-removed-users']], screen: 'users/screens/RemovedUsersScreen' },
+    activities: { path: '/users/activities/logs', permissions: [permission['read-users-activities']], screen: 'users/screens/UserActivitiesScreen' },
   },
   menu: ['data', 'new', 'removed', 'logs', 'activities'],
 });

@@ -1,0 +1,23 @@
+import { declareArea } from '../area';
+
+/** Customers (docs/product/data.md): who the business delivers to, with their default delivery address. */
+export const CUSTOMERS = declareArea({
+  key: 'customers',
+  entity: 'customer',
+  idPrefix: 'C',
+  noun: 'Customer',
+  permissions: {
+    list: { id: 'Melihat daftar kustomer', en: 'List customers' },
+    read: { id: 'Melihat detail kustomer', en: 'View a customer' },
+    create: { id: 'Menambah kustomer', en: 'Create customers' },
+    update: { id: 'Mengubah kustomer', en: 'Edit customers' },
+    logs: { id: 'Melihat log perubahan kustomer', en: 'Read the customer change log' },
+  },
+  list: {
+    search: ['name', 'phone', 'email'],
+    sort: ['name', 'createdAt', 'updatedAt'],
+    defaultSort: 'name',
+    unique: { name: { compare: 'lower', message: 'Customer name already in use' } },
+    label: 'name',
+  },
+});

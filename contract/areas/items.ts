@@ -1,0 +1,27 @@
+import { declareArea } from '../area';
+
+/** Items (docs/product/data.md): what is delivered, in its unit, with an optional code and weight. */
+export const ITEMS = declareArea({
+  key: 'items',
+  entity: 'item',
+  idPrefix: 'I',
+  noun: 'Item',
+  permissions: {
+    list: { id: 'Melihat daftar barang', en: 'List items' },
+    read: { id: 'Melihat detail barang', en: 'View an item' },
+    create: { id: 'Menambah barang', en: 'Create items' },
+    update: { id: 'Mengubah barang', en: 'Edit items' },
+    logs: { id: 'Melihat log perubahan barang', en: 'Read the item change log' },
+  },
+  list: {
+    search: ['name', 'code'],
+    sort: ['name', 'code', 'unit', 'createdAt', 'updatedAt'],
+    defaultSort: 'name',
+    filters: ['unit'],
+    unique: {
+      name: { compare: 'lower', message: 'Item name already in use' },
+      code: { compare: 'lower', message: 'Item code already in use' },
+    },
+    label: 'name',
+  },
+});
