@@ -21,14 +21,19 @@ export interface Description {
   readonly en: string;
 }
 
+/** A permission beyond the five, under a short key, with its whole name (`remove: { name: 'remove-user', … }`). */
+export interface NamedDescription extends Description {
+  readonly name: string;
+}
+
 /**
  * The five permissions of a resource area, named from its words: `list` is `read-customers`,
  * `read` is `read-customer`, `create` and `update` are `create-customer` and `update-customer`,
- * `logs` is `read-customers-logs`. Any other key is a permission's whole name.
+ * `logs` is `read-customers-logs`. Any other key declares its permission's whole name.
  */
 export type StandardPermission = 'list' | 'read' | 'create' | 'update' | 'logs';
 
-export type PermissionNameOf<Key extends string, Entity extends string, P> = P extends 'list'
+export type PermissionNameOf<Key extends string, Entity extends string, P, Declared> = P extends 'list'
   ? `read-${Kebab<Key>}`
   : P extends 'read'
     ? `read-${Kebab<Entity>}`
@@ -38,7 +43,9 @@ export type PermissionNameOf<Key extends string, Entity extends string, P> = P e
         ? `update-${Kebab<Entity>}`
         : P extends 'logs'
           ? `read-${Kebab<Key>}-logs`
-          : P & string;
+          : Declared extends { readonly name: infer N extends string }
+            ? N
+            : never;
 
 /** How a unique field's values clash: ignoring case (`lower`, the index on lower()) or exactly. */
 export type UniqueRule = { readonly compare: 'lower' | 'exact'; readonly message: string };
@@ -69,8 +76,18 @@ export interface AreaInput {
   /** The record's noun in the API's English messages ("Customer not found"). */
   readonly noun?: string;
   /** In the role editor's order, each with what it lets a person do. */
-  readonly permissions: Readonly<Record<string, Description>>;
+  readonly permissions: Readonly<Record<string, Description | NamedDescription>>;
   readonly list?: ListDeclaration;
+  /**
+   * What can happen to its records, so what its change log holds and its action filter offers;
+   * default: created and changed. Deactivating is DELETE, restoring RESTORE, cancelling CANCEL.
+   */
+  readonly changes?: readonly ('CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'CANCEL')[];
+  /**
+   * Its endpoints are its own (server/routes, src/mocks/handlers), not the resource kit's: the
+   * accounts, whose writes carry passwords, sessions and permission rules.
+   */
+  readonly ownEndpoints?: true;
 }
 
 export type Declared<D extends AreaInput> = D & {
@@ -81,7 +98,7 @@ export type Declared<D extends AreaInput> = D & {
   /** The change log's `entity`: `delivery-order`. */
   readonly changeEntity: D['entity'] extends string ? Kebab<D['entity']> : undefined;
   /** The permissions' names by their keys: `customers.permission.list` is `read-customers`. */
-  readonly permission: { readonly [P in keyof D['permissions']]: PermissionNameOf<D['key'], D['entity'] & string, P> };
+  readonly permission: { readonly [P in keyof D['permissions']]: PermissionNameOf<D['key'], D['entity'] & string, P, D['permissions'][P]> };
 };
 
 const STANDARD: Record<StandardPermission, (key: string, entity: string) => string> = {
@@ -95,9 +112,9 @@ const STANDARD: Record<StandardPermission, (key: string, entity: string) => stri
 /** An area's declaration with its derived spellings. */
 export function declareArea<const D extends AreaInput>(input: D): Declared<D> {
   const permission: Record<string, string> = {};
-  for (const name of Object.keys(input.permissions)) {
-    const standard = STANDARD[name as StandardPermission];
-    permission[name] = standard ? standard(input.key, input.entity ?? '') : name;
+  for (const [key, description] of Object.entries(input.permissions)) {
+    const standard = STANDARD[key as StandardPermission];
+    permission[key] = standard ? standard(input.key, input.entity ?? '') : 'name' in description ? description.name : '';
   }
   return {
     ...input,
@@ -152,6 +169,10 @@ export function declarationProblems(areas: readonly AnyArea[]): string[] {
     once('api', area.api, name, 'base path');
     once('idPrefix', area.idPrefix, name, 'id prefix');
     for (const [key, permission] of Object.entries(area.permission)) {
+      if (permission === '') {
+        problems.push(`Area ${name}: the permission "${key}" is not one of the five, so it needs its whole name.`);
+        continue;
+      }
       if (!PERMISSION_PATTERN.test(permission)) problems.push(`Area ${name}: the permission "${permission}" does not match the catalogue's pattern (lower-case words joined by "-", a verb first).`);
       if (key in STANDARD && area.entity === undefined) problems.push(`Area ${name}: the permission "${key}" is named from the entity, which the area does not declare.`);
       once('permission', permission, name, 'permission');

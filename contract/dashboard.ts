@@ -3,6 +3,7 @@ import type { PermissionName } from './permissions';
 import { unitTotalSchema } from './reports';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments';
 import { DASHBOARD_COUNTS, type DashboardCount } from './dashboard-values';
+import { DASHBOARD, SHIPMENTS } from './areas';
 
 export { DASHBOARD_COUNTS, dashboardDays, outgoingSeries, type DashboardCount, type OutgoingSeries } from './dashboard-values';
 
@@ -20,14 +21,14 @@ export const DASHBOARD_RECENT_SHIPMENTS = 5;
 
 /** Which permission reveals which part (read-dashboard is also the route's). */
 export const DASHBOARD_PART_PERMISSIONS = {
-  customers: 'read-dashboard',
-  items: 'read-dashboard',
-  activeFleets: 'read-dashboard',
-  openDeliveryOrders: 'read-dashboard',
-  shipmentsInProgress: 'read-dashboard',
-  outgoingPerDay: 'read-dashboard',
-  topItems: 'read-dashboard',
-  recentShipments: 'read-shipments',
+  customers: DASHBOARD.permission.view,
+  items: DASHBOARD.permission.view,
+  activeFleets: DASHBOARD.permission.view,
+  openDeliveryOrders: DASHBOARD.permission.view,
+  shipmentsInProgress: DASHBOARD.permission.view,
+  outgoingPerDay: DASHBOARD.permission.view,
+  topItems: DASHBOARD.permission.view,
+  recentShipments: SHIPMENTS.permission.list,
 } as const satisfies Record<DashboardCount | 'outgoingPerDay' | 'topItems' | 'recentShipments', PermissionName>;
 
 export const dashboardSummarySchema = z.object({

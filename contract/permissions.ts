@@ -1,4 +1,4 @@
-import { AREA_DECLARATIONS, type AreaKey, type DeclaredPermission } from './areas';
+import { AREA_DECLARATIONS, CUSTOMERS, DASHBOARD, ITEMS, type AreaKey, type DeclaredPermission } from './areas';
 
 /**
  * The permission catalogue (docs/product/permissions.md): every name the server enforces and the
@@ -15,10 +15,10 @@ interface PermissionDefinition {
 }
 
 export const PERMISSIONS: readonly PermissionDefinition[] = AREA_DECLARATIONS.flatMap((area) =>
-  Object.entries(area.permissions).map(([key, description]) => ({
+  Object.entries(area.permissions).map(([key, { id, en }]) => ({
     name: (area.permission as Readonly<Record<string, PermissionName>>)[key]!,
     area: area.key,
-    description,
+    description: { id, en },
   })),
 );
 
@@ -45,7 +45,7 @@ export const SEEDED_ROLES = [
     permissions: names(
       (perm) =>
         inAreas('items', 'fleets', 'deliveryOrders', 'shipments', 'reports', 'dashboard')(perm) ||
-        perm.name === 'read-customers',
+        perm.name === CUSTOMERS.permission.list,
     ),
   },
   {
@@ -56,7 +56,7 @@ export const SEEDED_ROLES = [
         perm.area === 'customers' ||
         perm.area === 'deliveryOrders' ||
         // read-items: creating a DO needs the item picker (docs/decisions/004-seeded-role-gaps.md).
-        perm.name === 'read-items' ||
+        perm.name === ITEMS.permission.list ||
         (perm.area === 'shipments' && isRead(perm.name)),
     ),
   },
@@ -69,7 +69,7 @@ export const SEEDED_ROLES = [
         (isRead(perm.name) && ['deliveryOrders', 'fleets', 'items'].includes(perm.area)),
     ),
   },
-  { name: 'Viewer', description: 'Hanya Dashboard', permissions: ['read-dashboard'] as PermissionName[] },
+  { name: 'Viewer', description: 'Hanya Dashboard', permissions: [DASHBOARD.permission.view] as PermissionName[] },
 ] as const;
 
 export type SeededRoleName = (typeof SEEDED_ROLES)[number]['name'];

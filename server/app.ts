@@ -19,6 +19,7 @@ import { roleRoutes } from './routes/roles';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
 import { RESOURCE_AREAS } from './areas';
+import type { ResourceArea } from './routes/resources';
 import { reportRoutes } from './routes/reports';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import type { ServiceContext } from './services/context';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   /** With `tokenSecret` resolved (see resolveTokenSecret). */
   readonly config: ServerConfig & { readonly tokenSecret: string };
   readonly logger?: FastifyServerOptions['logger'];
+  /** The resource kit's areas to serve; default every declared one (server/areas). */
+  readonly areas?: readonly ResourceArea[];
 }
 
 export interface App {
@@ -41,7 +44,7 @@ const trustProxyOption = (trust: TrustProxy) =>
   trust === false ? false : typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : [...trust];
 
 /** The API (and the SPA when config.staticDir holds a build), against the given database. */
-export async function buildApp({ db, config, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One JSON line per request (onResponse below) instead of Fastify's two.
@@ -105,7 +108,7 @@ export async function buildApp({ db, config, logger }: BuildOptions): Promise<Ap
     meRoutes(api, context);
     userRoutes(api, context);
     roleRoutes(api, context);
-    for (const area of RESOURCE_AREAS) area.register(api, context);
+    for (const area of areas) area.register(api, context);
     reportRoutes(api, context);
   });
 

@@ -4,6 +4,6 @@ import { declareArea } from '../area';
 export const DASHBOARD = declareArea({
   key: 'dashboard',
   permissions: {
-    'read-dashboard': { id: 'Melihat Dashboard', en: 'View the dashboard' },
+    view: { name: 'read-dashboard', id: 'Melihat Dashboard', en: 'View the dashboard' },
   },
 });

@@ -6,12 +6,13 @@ export const DELIVERY_ORDERS = declareArea({
   entity: 'deliveryOrder',
   idPrefix: 'DO',
   noun: 'Delivery order',
+  changes: ['CREATE', 'UPDATE', 'CANCEL'],
   permissions: {
     list: { id: 'Melihat daftar DO', en: 'List delivery orders' },
     read: { id: 'Melihat detail DO', en: 'View a delivery order' },
     create: { id: 'Menambah DO', en: 'Create delivery orders' },
     update: { id: 'Mengubah DO', en: 'Edit delivery orders' },
-    'cancel-delivery-order': { id: 'Membatalkan DO', en: 'Cancel delivery orders' },
+    cancel: { name: 'cancel-delivery-order', id: 'Membatalkan DO', en: 'Cancel delivery orders' },
     logs: { id: 'Melihat log perubahan DO', en: 'Read the delivery order change log' },
   },
   list: {

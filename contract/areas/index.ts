@@ -12,11 +12,11 @@ import { USERS } from './users';
 export { CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, ITEMS, REPORTS, ROLES, SHIPMENTS, USERS };
 
 /**
- * Every area's declaration, in the role editor's order (docs/adding-an-area.md). The permission
- * catalogue, the server's and the mock's registrations, the routes, record-id prefixes,
- * translation namespaces and menu icons are read from this list; a new area is one line here.
+ * Every area's declaration, in the sidebar's and the role editor's order (docs/adding-an-area.md).
+ * The permission catalogue, the server's and the mock's registrations, the routes, record-id
+ * prefixes, translation namespaces and menu icons are read from this list; a new area is one line here.
  */
-export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, FLEETS, DELIVERY_ORDERS, SHIPMENTS, REPORTS] as const;
+export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS] as const;
 
 type Declarations = typeof AREA_DECLARATIONS;
 export type AreaKey = Declarations[number]['key'];
@@ -27,6 +27,22 @@ type PermissionsOf<A> = A extends { readonly permission: infer P } ? P[keyof P] 
 export type RecordKind = Extract<Declarations[number], { entity: string }>['entity'];
 /** The URL segment of every area, which is also its menu icon's name. */
 export type AreaSegment = Declarations[number]['segment'];
+
+type WithEntity = Extract<Declarations[number], { readonly entity: string }>;
+/** The `entity` of every change-log row (`delivery-order`). */
+export type ChangeEntity = WithEntity['changeEntity'];
+/** The actions an entity's log holds (`ChangeActionOf<'delivery-order'>`: no DELETE). */
+export type ChangeActionOf<E extends ChangeEntity> = Extract<WithEntity, { readonly changeEntity: E }> extends { readonly changes: readonly (infer A extends string)[] } ? A : 'CREATE' | 'UPDATE';
+/** What each area can do to its records, by change-log entity (contract/change-log-values.ts). */
+export const ENTITY_CHANGE_ACTIONS = Object.fromEntries(
+  AREA_DECLARATIONS.flatMap((area) => ('entity' in area ? [[area.changeEntity, 'changes' in area ? area.changes : (['CREATE', 'UPDATE'] as const)]] : [])),
+) as unknown as { readonly [E in ChangeEntity]: readonly ChangeActionOf<E>[] };
+
+/** The declarations the resource kit serves on the server and the mock: a list, an entity, no endpoints of their own. */
+export type KitDeclaration = Exclude<Extract<Declarations[number], { readonly list: object; readonly entity: string }>, { readonly ownEndpoints: true }>;
+export const KIT_DECLARATIONS = AREA_DECLARATIONS.filter(
+  (area): area is KitDeclaration => 'list' in area && 'entity' in area && !('ownEndpoints' in area),
+);
 
 /** Refuses to load a list holding a mistake the types let through; the sentence names the area. */
 export function assertDeclarations(areas: readonly AnyArea[]): void {

@@ -4,7 +4,7 @@ import { declareArea } from '../area';
 export const REPORTS = declareArea({
   key: 'reports',
   permissions: {
-    'read-reports-outgoing-items': { id: 'Melihat laporan pengeluaran barang', en: 'View the outgoing items report' },
-    'download-reports-outgoing-items': { id: 'Mengunduh laporan pengeluaran barang', en: 'Download the outgoing items report' },
+    outgoingItems: { name: 'read-reports-outgoing-items', id: 'Melihat laporan pengeluaran barang', en: 'View the outgoing items report' },
+    downloadOutgoingItems: { name: 'download-reports-outgoing-items', id: 'Mengunduh laporan pengeluaran barang', en: 'Download the outgoing items report' },
   },
 });

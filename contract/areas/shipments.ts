@@ -6,13 +6,14 @@ export const SHIPMENTS = declareArea({
   entity: 'shipment',
   idPrefix: 'S',
   noun: 'Shipment',
+  changes: ['CREATE', 'UPDATE', 'CANCEL'],
   permissions: {
     list: { id: 'Melihat daftar pengiriman', en: 'List shipments' },
     read: { id: 'Melihat detail pengiriman', en: 'View a shipment' },
     create: { id: 'Menambah pengiriman', en: 'Create shipments' },
     update: { id: 'Mengubah pengiriman', en: 'Edit shipments' },
-    'upload-shipment-image': { id: 'Mengunggah foto bukti muat', en: 'Upload proof-of-loading photos' },
-    'show-shipment-image': { id: 'Melihat foto bukti muat', en: 'View proof-of-loading photos' },
+    uploadProof: { name: 'upload-shipment-image', id: 'Mengunggah foto bukti muat', en: 'Upload proof-of-loading photos' },
+    showProof: { name: 'show-shipment-image', id: 'Melihat foto bukti muat', en: 'View proof-of-loading photos' },
     logs: { id: 'Melihat log perubahan pengiriman', en: 'Read the shipment change log' },
   },
   list: {

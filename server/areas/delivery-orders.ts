@@ -309,7 +309,7 @@ export const deliveryOrderRoutes = resourceArea({
     defineRoute(app, {
       method: 'POST',
       url: `${DELIVERY_ORDERS.api}/:id/cancel`,
-      access: [DELIVERY_ORDERS.permission['cancel-delivery-order']],
+      access: [DELIVERY_ORDERS.permission.cancel],
       params: idParamsSchema,
       body: cancelDeliveryOrderSchema,
       response: dataEnvelope(deliveryOrderSchema),

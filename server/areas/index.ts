@@ -1,3 +1,4 @@
+import { KIT_DECLARATIONS, type KitDeclaration } from '../../contract/areas';
 import type { ResourceArea } from '../routes/resources';
 import { customerRoutes } from './customers';
 import { deliveryOrderRoutes } from './delivery-orders';
@@ -5,5 +6,14 @@ import { fleetRoutes } from './fleets';
 import { itemRoutes } from './items';
 import { shipmentRoutes } from './shipments';
 
-/** Every area built on the resource kit; app.ts registers their routes from this one list. */
-export const RESOURCE_AREAS: readonly ResourceArea[] = [customerRoutes, itemRoutes, fleetRoutes, deliveryOrderRoutes, shipmentRoutes];
+/** The server part of every area the resource kit serves: a declared area missing here fails the type check. */
+const SERVED: { readonly [K in KitDeclaration['key']]: ResourceArea } = {
+  customers: customerRoutes,
+  items: itemRoutes,
+  deliveryOrders: deliveryOrderRoutes,
+  shipments: shipmentRoutes,
+  fleets: fleetRoutes,
+};
+
+/** Every area built on the resource kit, in the declarations' order; app.ts registers their routes. */
+export const RESOURCE_AREAS: readonly ResourceArea[] = KIT_DECLARATIONS.map((declaration) => SERVED[declaration.key]);

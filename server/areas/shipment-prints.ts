@@ -12,6 +12,7 @@ import { writeChangeLog } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { exact, intArray } from '../services/delivery';
 import { shipmentDefinition } from './shipments';
+import { SHIPMENTS } from '../../contract/areas';
 
 const expandAll = async (db: Parameters<NonNullable<typeof shipmentDefinition.expand>>[0], ids: readonly number[]) => {
   const rows = await db.select().from(shipments).where(inArray(shipments.id, [...ids]));
@@ -68,7 +69,7 @@ export function printRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/shipments/:id/prints',
-    access: ['read-shipment'],
+    access: [SHIPMENTS.permission.read],
     params: idParamsSchema,
     body: printShipmentSchema,
     response: dataEnvelope(shipmentSchema),
@@ -80,7 +81,7 @@ export function printRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/shipments/prints',
-    access: ['read-shipment'],
+    access: [SHIPMENTS.permission.read],
     body: printShipmentsSchema,
     response: dataEnvelope(z.array(shipmentSchema)),
     handler: async ({ body, request }) => {

@@ -13,6 +13,7 @@ import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delive
 import { processImage, readImage, removeImages, storeImage, type ProcessedImage } from '../services/proof-images';
 import { getResource } from '../services/resource';
 import { shipmentCancelled, shipmentDefinition } from './shipments';
+import { SHIPMENTS } from '../../contract/areas';
 
 const proofQuerySchema = z.strictObject({ size: z.enum(['full', 'thumbnail']).default('full') });
 
@@ -105,7 +106,7 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     uploads.route({
       method: 'POST',
       url: '/api/shipments/:id/proof',
-      config: { access: ['upload-shipment-image'] },
+      config: { access: [SHIPMENTS.permission.uploadProof] },
       schema: { params: idParamsSchema, response: { 200: dataEnvelope(shipmentSchema) } },
       handler: async (request, reply) => uploadProof(request, reply),
     });
@@ -136,7 +137,7 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.route({
     method: 'GET',
     url: '/api/shipments/:id/proof',
-    config: { access: ['show-shipment-image'] },
+    config: { access: [SHIPMENTS.permission.showProof] },
     schema: { params: idParamsSchema, querystring: proofQuerySchema },
     handler: async (request, reply) => {
       const { id } = request.params as { id: number };

@@ -7,6 +7,7 @@ import { authOf, defineRoute } from '../http/route';
 import type { ServiceContext } from '../services/context';
 import { dashboardSummary } from '../services/dashboard';
 import { outgoingReport, REPORT_SLICE_MS } from '../services/reports';
+import { DASHBOARD, REPORTS } from '../../contract/areas';
 
 const MEDIA_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -29,7 +30,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.route({
     method: 'GET',
     url: '/api/reports/outgoing-items',
-    config: { access: ['read-reports-outgoing-items'] },
+    config: { access: [REPORTS.permission.outgoingItems] },
     schema: { querystring: outgoingItemsQuerySchema },
     handler: async (request, reply) => {
       const data = await outgoingReport(db, request.query as OutgoingItemsQuery, timeZone, { sliceMs });
@@ -44,7 +45,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.route({
     method: 'GET',
     url: '/api/reports/outgoing-items/export',
-    config: { access: ['read-reports-outgoing-items', 'download-reports-outgoing-items'] },
+    config: { access: [REPORTS.permission.outgoingItems, REPORTS.permission.downloadOutgoingItems] },
     schema: { querystring: outgoingItemsExportQuerySchema },
     handler: async (request, reply) => {
       const query = request.query as OutgoingItemsExportQuery;
@@ -81,7 +82,7 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/dashboard/summary',
-    access: ['read-dashboard'],
+    access: [DASHBOARD.permission.view],
     response: dataEnvelope(dashboardSummarySchema),
     handler: async ({ request }) => ({ data: await dashboardSummary(db, authOf(request).permissions, timeZone) }),
   });

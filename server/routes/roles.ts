@@ -21,13 +21,14 @@ import {
   setRolePermissions,
   updateRole,
 } from '../services/roles-service';
+import { ROLES } from '../../contract/areas';
 
 /** The roles area (docs/product/api.md); `/api/roles/my/permissions` lives in auth.ts. */
 export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/roles',
-    access: ['read-roles'],
+    access: [ROLES.permission.list],
     query: roleListQuerySchema,
     response: listEnvelope(roleSchema),
     handler: async ({ query }) => listRoles(ctx, query),
@@ -36,7 +37,7 @@ export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/roles/logs',
-    access: ['read-roles-logs'],
+    access: [ROLES.permission.logs],
     query: changeLogQuerySchema,
     response: listEnvelope(changeLogEntrySchema),
     handler: async ({ query }) => listChangeLogs(ctx, 'role', query),
@@ -45,7 +46,7 @@ export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/roles/:id',
-    access: ['read-role'],
+    access: [ROLES.permission.read],
     params: idParamsSchema,
     response: dataEnvelope(roleSchema),
     handler: async ({ params }) => ({ data: await getRole(ctx.database.db, params.id) }),
@@ -54,7 +55,7 @@ export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/roles',
-    access: ['create-role'],
+    access: [ROLES.permission.create],
     body: createRoleSchema,
     status: 201,
     response: dataEnvelope(roleSchema),
@@ -69,7 +70,7 @@ export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/roles/:id',
-    access: ['update-role'],
+    access: [ROLES.permission.update],
     params: idParamsSchema,
     body: updateRoleSchema,
     response: dataEnvelope(roleSchema),
@@ -79,7 +80,7 @@ export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/roles/:id/permissions',
-    access: ['read-permissions-with-related'],
+    access: [ROLES.permission.readPermissions],
     params: idParamsSchema,
     response: dataEnvelope(rolePermissionsSchema),
     handler: async ({ params }) => ({ data: await getRolePermissions(ctx.database.db, params.id) }),
@@ -88,7 +89,7 @@ export function roleRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'PUT',
     url: '/api/roles/:id/permissions',
-    access: ['update-permissions'],
+    access: [ROLES.permission.updatePermissions],
     params: idParamsSchema,
     body: updateRolePermissionsSchema,
     response: dataEnvelope(rolePermissionsSchema),

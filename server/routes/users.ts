@@ -21,13 +21,14 @@ import { clientOf } from './auth';
 import { resetSecondFactor, secondFactorStatus } from '../services/second-factor';
 import { secondFactorStatusSchema } from '../../contract/second-factor';
 import { z } from 'zod';
+import { USERS } from '../../contract/areas';
 
 /** The users area (docs/product/api.md); `/api/users/my…` lives in me.ts. */
 export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users',
-    access: ['read-users'],
+    access: [USERS.permission.list],
     query: userListQuerySchema,
     response: listEnvelope(userSchema),
     handler: async ({ query, request }) => listUsers(ctx, authOf(request), query),
@@ -36,7 +37,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users/removed',
-    access: ['read-removed-users'],
+    access: [USERS.permission.listRemoved],
     query: removedUserListQuerySchema,
     response: listEnvelope(userSchema),
     handler: async ({ query }) => listRemovedUsers(ctx, query),
@@ -45,7 +46,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users/logs',
-    access: ['read-users-logs'],
+    access: [USERS.permission.logs],
     query: changeLogQuerySchema,
     response: listEnvelope(changeLogEntrySchema),
     handler: async ({ query }) => listChangeLogs(ctx, 'user', query),
@@ -54,7 +55,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users/activities',
-    access: ['read-users-activities'],
+    access: [USERS.permission.activities],
     query: activityListQuerySchema,
     response: listEnvelope(activitySchema),
     handler: async ({ query }) => listActivities(ctx, query),
@@ -63,7 +64,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users/:id',
-    access: ['read-user'],
+    access: [USERS.permission.read],
     params: idParamsSchema,
     response: dataEnvelope(userSchema),
     handler: async ({ params }) => ({ data: await getUser(ctx.database.db, params.id) }),
@@ -72,7 +73,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/users',
-    access: ['create-user'],
+    access: [USERS.permission.create],
     body: createUserSchema,
     status: 201,
     response: dataEnvelope(userSchema),
@@ -87,7 +88,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'PATCH',
     url: '/api/users/:id',
-    access: ['update-user'],
+    access: [USERS.permission.update],
     params: idParamsSchema,
     body: updateUserSchema,
     response: dataEnvelope(userSchema),
@@ -97,8 +98,8 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   });
 
   for (const [action, permission, active] of [
-    ['deactivate', 'remove-user', false],
-    ['restore', 'restore-user', true],
+    ['deactivate', USERS.permission.remove, false],
+    ['restore', USERS.permission.restore, true],
   ] as const) {
     defineRoute(app, {
       method: 'POST',
@@ -118,7 +119,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'GET',
     url: '/api/users/:id/second-factor',
-    access: ['read-user'],
+    access: [USERS.permission.read],
     params: idParamsSchema,
     response: dataEnvelope(secondFactorStatusSchema),
     handler: async ({ params }) => ({ data: await secondFactorStatus(ctx, params.id) }),
@@ -127,7 +128,7 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   defineRoute(app, {
     method: 'POST',
     url: '/api/users/:id/second-factor/reset',
-    access: ['update-user'],
+    access: [USERS.permission.update],
     params: idParamsSchema,
     body: z.strictObject({}).nullish(),
     response: dataEnvelope(secondFactorStatusSchema),

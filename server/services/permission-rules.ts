@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../db/client';
 import { ApiError } from '../errors';
 import type { ServiceContext } from './context';
+import { ROLES } from '../../contract/areas';
 
 /**
  * Rules that keep the permission system from locking itself or being climbed
@@ -14,7 +15,7 @@ import type { ServiceContext } from './context';
  *  - nobody hands out, or takes over an account with, permissions they do not hold themselves
  *    (original-system §9.1.1: any user could make themselves Master).
  */
-export const MANAGER_PERMISSION = 'update-permissions';
+export const MANAGER_PERMISSION = ROLES.permission.updatePermissions;
 
 /**
  * The managers' lock: one transaction-level advisory lock that every change able to take

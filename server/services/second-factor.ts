@@ -15,6 +15,7 @@ import { writeActivity } from './activity-log';
 import { revokeUserSessions } from './auth-service';
 import type { ClientInfo, ServiceContext } from './context';
 import { reserveAttempt, type ThrottleLimit } from './throttle';
+import { ROLES, USERS } from '../../contract/areas';
 
 /**
  * The second factor (docs/decisions/291-second-factor.md): TOTP secrets sealed at rest, sign-in
@@ -23,7 +24,7 @@ import { reserveAttempt, type ThrottleLimit } from './throttle';
  */
 
 /** Permissions whose holders must have a second factor (when the server requires it). */
-const KEY_HOLDER_PERMISSIONS = ['update-permissions', 'create-user'] as const;
+const KEY_HOLDER_PERMISSIONS = [ROLES.permission.updatePermissions, USERS.permission.create] as const;
 const ISSUER = 'LAJU';
 const CHALLENGE_SECONDS = 5 * 60;
 const ENROLMENT_SECONDS = 15 * 60;

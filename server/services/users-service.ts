@@ -25,6 +25,7 @@ import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idem
 import { answerConflict, updateResource, versionedUpdate, type ResourceDefinition } from './resource';
 import { containsPattern, offsetOf, pagingOf } from './lists';
 import { assertWithinOwnPermissions, guardPermissionManagers, type ManagersGuard } from './permission-rules';
+import { USERS } from '../../contract/areas';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -186,7 +187,7 @@ async function queryUsers(
 
 /** `GET /api/users`; `deactivated` and `all` need read-removed-users as well. */
 export async function listUsers(ctx: ServiceContext, auth: AuthContext, query: UserListQuery) {
-  if (query.status !== 'active' && !auth.permissions.has('read-removed-users')) {
+  if (query.status !== 'active' && !auth.permissions.has(USERS.permission.listRemoved)) {
     throw new ApiError(403, 'FORBIDDEN', 'Permission missing');
   }
   return queryUsers(ctx, query, query.sort, query);

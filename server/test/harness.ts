@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { TEST_PASSWORD, TEST_SCRYPT, withDatabase } from './template';
@@ -69,9 +69,10 @@ export interface SignedIn {
   readonly headers: { authorization: string };
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: Pick<BuildOptions, 'areas'> & { prepare?: (database: Database) => Promise<void> } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const built = await buildApp({ db: database, config: testConfig(overrides), logger: false });
+  await options.prepare?.(database);
+  const built = await buildApp({ db: database, config: testConfig(overrides), logger: false, areas: options.areas });
   let ipCounter = 0;
   return {
     ...built,

@@ -7,10 +7,10 @@ import { IDEMPOTENCY_HEADER } from '../forms/idempotency';
 
 /**
  * The five endpoints every resource area has (docs/product/api.md: list, one, create, update,
- * logs) on the shared client, with one key scheme: every key starts with the area's path, so a mutation
- * revalidates every list, record and log of its area and nothing else. An area's api/ files are
- * one line each over these; the pickers use the same keys, so a picker and a detail page share
- * their cache.
+ * logs) on the shared client, with one key scheme: every key starts with the area's path, so a
+ * mutation revalidates every list, record and log of its area and nothing else. An area's api
+ * module binds these to its declaration with `resourceApi` (resource-api.ts); the pickers use the
+ * same keys, so a picker and a detail page share their cache.
  */
 export interface ListAnswer<T> {
   data: T[];
@@ -39,14 +39,19 @@ export const updateRecord = async <T>(api: ApiClient, path: string, id: number, 
 export const revalidateArea = (mutate: ScopedMutator, path: string) =>
   mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === path || key[0].startsWith(`${path}/`)));
 
+/** What a reader may change of SWR's defaults: a lookup that rarely changes skips the refetch on focus. */
+export interface ReadOptions {
+  revalidateOnFocus?: boolean;
+}
+
 /** A list page; `query` null waits. Keeps the previous page on screen while the next loads. */
-export function useList<T>(path: string, query: string | null) {
+export function useList<T>(path: string, query: string | null, options: ReadOptions = {}) {
   const { api } = useApi();
-  return useSWR(query === null ? null : listKey(path, query), ([, , q]) => getList<T>(api, path, q), { keepPreviousData: true });
+  return useSWR(query === null ? null : listKey(path, query), ([, , q]) => getList<T>(api, path, q), { keepPreviousData: true, ...options });
 }
 
 /** One record; `id` null (a malformed id in the URL) never reaches the API. */
-export function useRecord<T>(path: string, id: number | null, options: { revalidateOnFocus?: boolean } = {}) {
+export function useRecord<T>(path: string, id: number | null, options: ReadOptions = {}) {
   const { api } = useApi();
   return useSWR(id === null ? null : recordKey(path, id), () => getRecord<T>(api, path, id!), options);
 }

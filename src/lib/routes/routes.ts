@@ -1,24 +1,40 @@
+import type { ListDeclaration } from '../../../contract/area';
+import { AREA_DECLARATIONS } from '../../../contract/areas';
 import type { PermissionName } from '../../../contract/permissions';
 import type { MenuDef, MenuItemDef } from '../access/access';
 import { account } from './areas/account';
 import { customers } from './areas/customers';
 import { dashboard } from './areas/dashboard';
 import { deliveryOrders } from './areas/delivery-orders';
-import { fleets } from './areas/fleets';
-import { items } from './areas/items';
 import { reports } from './areas/reports';
 import { roles } from './areas/roles';
 import { shipments } from './areas/shipments';
 import { users } from './areas/users';
-import { kebab, type AreaShape, type MenuIcon, type RouteDef } from './define';
+import { defineArea, kebab, resourcePages, type Area, type AreaShape, type MenuIcon, type RouteDef } from './define';
+
+/** The areas with pages of their own, declared in ./areas; the account's pages belong to no declared area. */
+const OWN = { dashboard, users, roles, customers, deliveryOrders, shipments, reports, account };
+type Own = typeof OWN;
+
+type Declaration = (typeof AREA_DECLARATIONS)[number];
+type Plain = Exclude<Extract<Declaration, { readonly list: ListDeclaration; readonly entity: string }>['key'], keyof Own>;
+type PlainArea<K extends Plain> = Area<ReturnType<typeof resourcePages<Extract<Declaration, { key: K }>>>>;
+type ById = Own & { [K in Plain]: PlainArea<K> };
+
+/** A resource area with nothing of its own: the five pages, and the list, new and log in the menu. */
+const plainArea = (declaration: Extract<Declaration, { key: Plain }>) =>
+  defineArea({ declaration, routes: resourcePages(declaration), menu: ['data', 'new', 'logs'] });
 
 /**
- * Every area of docs/product/routes.md by its id, in the sidebar's order. Adding an area is one
- * file in ./areas and one line here (decision 162): the router, the route table, the menu, the
+ * Every area of docs/product/routes.md by its id, in the declarations' order (contract/areas),
+ * which is the sidebar's; the account's pages last. A resource area with nothing of its own needs
+ * no file here: its pages follow from its declaration. The router, the route table, the menu, the
  * breadcrumbs and the menu-and-guard invariant test all read this list.
  */
-const BY_ID = { dashboard, account, users, roles, customers, items, deliveryOrders, shipments, fleets, reports };
-type ById = typeof BY_ID;
+const BY_ID = Object.fromEntries([
+  ...AREA_DECLARATIONS.map((declaration) => [declaration.key, declaration.key in OWN ? OWN[declaration.key as keyof Own] : plainArea(declaration as Extract<Declaration, { key: Plain }>)]),
+  ['account', account],
+]) as ById;
 
 export const AREAS: readonly AreaShape[] = Object.values(BY_ID);
 

@@ -1,16 +1,11 @@
-import { customerSnapshot } from '../../../contract/customers';
-import { fleetSnapshot } from '../../../contract/fleets';
-import { itemSnapshot } from '../../../contract/items';
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
 import { accessTokens, findRole, mockRoles, mockSessions, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
 import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
-import { customerStore, fleetStore, itemStore } from './resources';
 import { resetSecondFactors } from './second-factor';
-import { deliveryOrderStore, orderView, resetDelivery, shipmentStore, shipmentView } from './delivery';
-import { deliveryOrderSnapshot } from '../../../contract/delivery-orders';
-import { shipmentSnapshot } from '../../../contract/shipments';
+import { seedResource } from '../handlers/resource';
+import { MOCK_RESOURCES } from '../resources';
 
 const initialRoles: MockRole[] = mockRoles.map((role) => ({ ...role, permissions: [...role.permissions] }));
 const initialDemoUsers: MockUser[] = mockUsers.map((user) => ({ ...user }));
@@ -72,28 +67,10 @@ export function resetMockDb() {
   }
   DEMO_USERS.forEach((_, index) => recordActivity('SIGN_IN_SUCCESS', index + 1, undefined, mockTime(60 * 24 * 390 + index)));
   recordActivity('SIGN_IN_FAILURE', null, undefined, mockTime(60 * 24 * 391));
-  // The master data, created by admin like the server's demo install.
-  for (const [store, entity, snapshot] of [
-    [customerStore, 'customer', customerSnapshot],
-    [itemStore, 'item', itemSnapshot],
-    [fleetStore, 'fleet', fleetSnapshot],
-  ] as const) {
-    store.reset();
-    for (const record of store.rows) {
-      recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: 1, before: null, after: (snapshot as (value: typeof record) => Record<string, unknown>)(record), createdAt: record.createdAt });
-    }
-  }
-  // The DOs and shipments, as the server's demo step makes them (CREATE rows as created).
-  resetDelivery();
-  for (const order of deliveryOrderStore.rows) {
-    const created = { ...deliveryOrderSnapshot(orderView(order)), status: 'PENDING' };
-    recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CREATE', actorId: 1, before: null, after: created, createdAt: order.createdAt });
-    if (order.cancelledAt) recordChange({ entity: 'delivery-order', entityId: order.id, action: 'CANCEL', actorId: 1, before: created, after: { ...created, status: 'BATAL' }, createdAt: order.cancelledAt });
-  }
-  for (const shipment of shipmentStore.rows) {
-    const after = { ...shipmentSnapshot(shipmentView(shipment)), status: 'PENDING', proofUploadedAt: null };
-    recordChange({ entity: 'shipment', entityId: shipment.id, action: 'CREATE', actorId: 1, before: null, after, createdAt: shipment.createdAt });
-  }
+  // The areas' records as the server's demo install makes them: the master data first, then the
+  // DOs and shipments that refer to it.
+  const seedsFirst = [...MOCK_RESOURCES].sort((a, b) => Number(a.seed !== undefined) - Number(b.seed !== undefined));
+  for (const area of seedsFirst) seedResource(area);
   return { roles: SEEDED_ROLES.length, users: mockUsers.length };
 }
 

@@ -39,5 +39,3 @@ const seeded = <S, T>(demo: readonly S[], toRecord: (row: S, meta: { id: number;
 export const customerStore = createStore<Customer>(() => seeded(DEMO_CUSTOMERS, (row, meta) => ({ ...meta, ...row })));
 export const itemStore = createStore<Item>(() => seeded(DEMO_ITEMS, (row, meta) => ({ ...meta, ...row, notes: '' })));
 export const fleetStore = createStore<Fleet>(() => seeded(DEMO_FLEETS, (row, meta) => ({ ...meta, ...row })));
-
-export const resourceStores = [customerStore, itemStore, fleetStore] as const;

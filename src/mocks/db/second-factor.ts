@@ -1,6 +1,7 @@
 import { RECOVERY_CODE_COUNT } from '../../../contract/second-factor';
 import { base32Decode, base32Encode, matchTotp } from '../../../contract/totp';
 import { findRole, type MockUser } from './auth';
+import { ROLES, USERS } from '../../../contract/areas';
 
 /**
  * The second factor in the mock API, kept as the server keeps it (docs/decisions/291-second-factor.md):
@@ -96,7 +97,7 @@ export function newRecoveryCodes(): string[] {
 export function requiresSecondFactor(user: MockUser): boolean {
   if (!secondFactorPolicy.required) return false;
   const permissions: readonly string[] = findRole(user.roleId)?.permissions ?? [];
-  return permissions.includes('update-permissions') || permissions.includes('create-user');
+  return permissions.includes(ROLES.permission.updatePermissions) || permissions.includes(USERS.permission.create);
 }
 
 export const secondFactors = {

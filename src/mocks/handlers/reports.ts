@@ -23,6 +23,7 @@ import { nextTime } from '../db/logs';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { authorize, holds, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
+import { DASHBOARD, REPORTS } from '../../../contract/areas';
 
 /**
  * On the mock: the outgoing-items report, its export and the dashboard summary, computed
@@ -96,7 +97,7 @@ const MEDIA_TYPES = { xlsx: 'application/vnd.openxmlformats-officedocument.sprea
 
 export const reportsHandlers = () => [
   http.get('*/api/reports/outgoing-items', ({ request }) => {
-    const actor = authorize(request, 'read-reports-outgoing-items');
+    const actor = authorize(request, REPORTS.permission.outgoingItems);
     if (actor instanceof Response) return actor;
     const query = parse(outgoingItemsQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
@@ -105,7 +106,7 @@ export const reportsHandlers = () => [
   }),
 
   http.get('*/api/reports/outgoing-items/export', async ({ request }) => {
-    const actor = authorize(request, 'read-reports-outgoing-items', 'download-reports-outgoing-items');
+    const actor = authorize(request, REPORTS.permission.outgoingItems, REPORTS.permission.downloadOutgoingItems);
     if (actor instanceof Response) return actor;
     const query = parse(outgoingItemsExportQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
@@ -125,7 +126,7 @@ export const reportsHandlers = () => [
   }),
 
   http.get('*/api/dashboard/summary', ({ request }) => {
-    const actor = authorize(request, 'read-dashboard');
+    const actor = authorize(request, DASHBOARD.permission.view);
     if (actor instanceof Response) return actor;
     const may = (part: keyof typeof DASHBOARD_PART_PERMISSIONS) => holds(actor, DASHBOARD_PART_PERMISSIONS[part]);
     const today = businessDay(new Date(nextTime()), ZONE);

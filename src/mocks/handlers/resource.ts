@@ -47,6 +47,24 @@ export interface MockResource<T extends { id: number; version: number; createdAt
   readonly writes?: MockWrites<T>;
   /** The area's endpoints beyond the five (a DO's cancel, a shipment's allocation and photo). */
   readonly more?: () => ReturnType<typeof http.get>[];
+  /**
+   * Puts the area's rows and their change-log rows back as a fresh demo install has them; default:
+   * the store's seed, each record with a CREATE row by admin.
+   */
+  readonly seed?: () => void;
+}
+
+/** An area's mock, typed by its records (src/mocks/areas). */
+export const mockResource = <T extends AnyRecord>(area: MockResource<T>) => area;
+
+/** The default seed: the store's rows, each with the CREATE row the server's demo install writes. */
+export function seedResource<T extends AnyRecord>(area: MockResource<T>) {
+  if (area.seed) return area.seed();
+  area.store.reset();
+  const { entity, snapshotOf } = kitOf(area);
+  for (const record of area.store.rows) {
+    recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: 1, before: null, after: snapshotOf(record), createdAt: record.createdAt });
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import { nextTime, recordChange } from '../db/logs';
 import { changeLogHandler } from './change-logs';
 import { authorize, idempotentCreate, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
 import { apiError, ok } from './respond';
+import { ROLES } from '../../../contract/areas';
 
 /** A role as the API answers it (contract/roles.ts `roleSchema`). */
 export const roleView = ({ permissions, ...role }: MockRole) => ({
@@ -38,7 +39,7 @@ const roleExceedsOwn = () => apiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role 
 const versionConflict = (current: unknown) =>
   HttpResponse.json({ error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current } }, { status: 409 });
 
-const MANAGER_PERMISSION = 'update-permissions';
+const MANAGER_PERMISSION = ROLES.permission.updatePermissions;
 
 /** Does an active user outside `role` hold update-permissions? (the last Master keeps it) */
 /** Another active manager who holds everything the role holds (so could give it back; decision 152). */
@@ -49,10 +50,10 @@ const otherManagerRemains = (role: MockRole) =>
   });
 
 export const rolesHandlers = () => [
-  changeLogHandler('*/api/roles/logs', 'role', 'read-roles-logs'),
+  changeLogHandler('*/api/roles/logs', 'role', ROLES.permission.logs),
 
   http.get('*/api/roles', ({ request }) => {
-    const actor = authorize(request, 'read-roles');
+    const actor = authorize(request, ROLES.permission.list);
     if (actor instanceof Response) return actor;
     const query = parse(roleListQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
@@ -64,7 +65,7 @@ export const rolesHandlers = () => [
   }),
 
   http.post('*/api/roles', async ({ request }) => {
-    const actor = authorize(request, 'create-role');
+    const actor = authorize(request, ROLES.permission.create);
     if (actor instanceof Response) return actor;
     const input = parse(createRoleSchema, await jsonOf(request));
     if (!input.ok) return input.response;
@@ -82,7 +83,7 @@ export const rolesHandlers = () => [
   }),
 
   http.get('*/api/roles/:id/permissions', ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'read-permissions-with-related');
+    const actor = authorize(request, ROLES.permission.readPermissions);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;
@@ -97,7 +98,7 @@ export const rolesHandlers = () => [
    * active users hold it). An unchanged set answers without a new version or log row.
    */
   http.put('*/api/roles/:id/permissions', async ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'update-permissions');
+    const actor = authorize(request, ROLES.permission.updatePermissions);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;
@@ -127,7 +128,7 @@ export const rolesHandlers = () => [
   }),
 
   http.get('*/api/roles/:id', ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'read-role');
+    const actor = authorize(request, ROLES.permission.read);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;
@@ -140,7 +141,7 @@ export const rolesHandlers = () => [
    * role holding more than the actor, 409 VERSION_CONFLICT (the role as `current`), 409 name taken.
    */
   http.patch('*/api/roles/:id', async ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'update-role');
+    const actor = authorize(request, ROLES.permission.update);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;

@@ -16,6 +16,7 @@ import { secondFactors } from '../db/second-factor';
 import { changeLogHandler } from './change-logs';
 import { authorize, forbidden, holds, idempotentCreate, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
+import { ROLES, USERS } from '../../../contract/areas';
 
 /** A user as the API answers it (contract/users.ts `userSchema`). */
 export const userView = (user: MockUser) => ({ ...user, roleName: findRole(user.roleId)?.name ?? '' });
@@ -86,7 +87,7 @@ const roleNotFound = () => apiError(400, 'VALIDATION_FAILED', 'Invalid request',
 const userDeactivated = () => apiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
 
 const permissionsOf = (roleId: number): readonly string[] => findRole(roleId)?.permissions ?? [];
-const MANAGER_PERMISSION = 'update-permissions';
+const MANAGER_PERMISSION = ROLES.permission.updatePermissions;
 
 /**
  * 422 PERMISSIONS_EXCEED_OWN when the role holds a permission the actor lacks: the actor may
@@ -125,7 +126,7 @@ function leavesNoManager(userId: number, roleId: number, toRoleId: number | null
  * change (409 CONFLICT), the last active user who can change permissions (422).
  */
 async function setActive(request: Request, id: unknown, active: boolean) {
-  const actor = authorize(request, active ? 'restore-user' : 'remove-user');
+  const actor = authorize(request, active ? USERS.permission.restore : USERS.permission.remove);
   if (actor instanceof Response) return actor;
   const params = parse(idParamsSchema, { id });
   if (!params.ok) return params.response;
@@ -154,7 +155,7 @@ async function setActive(request: Request, id: unknown, active: boolean) {
 
 export const usersHandlers = () => [
   http.get('*/api/users/removed', ({ request }) => {
-    const actor = authorize(request, 'read-removed-users');
+    const actor = authorize(request, USERS.permission.listRemoved);
     if (actor instanceof Response) return actor;
     const query = parse(removedUserListQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
@@ -162,10 +163,10 @@ export const usersHandlers = () => [
     return listUsers(mockUsers.filter((user) => !user.active), q, roleId, sort, page, size);
   }),
 
-  changeLogHandler('*/api/users/logs', 'user', 'read-users-logs'),
+  changeLogHandler('*/api/users/logs', 'user', USERS.permission.logs),
 
   http.get('*/api/users/activities', ({ request }) => {
-    const actor = authorize(request, 'read-users-activities');
+    const actor = authorize(request, USERS.permission.activities);
     if (actor instanceof Response) return actor;
     const query = parse(activityListQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
@@ -183,18 +184,18 @@ export const usersHandlers = () => [
   }),
 
   http.get('*/api/users', ({ request }) => {
-    const actor = authorize(request, 'read-users');
+    const actor = authorize(request, USERS.permission.list);
     if (actor instanceof Response) return actor;
     const query = parse(userListQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
     const { q, roleId, status, sort, page, size } = query.data;
-    if (status !== 'active' && !holds(actor, 'read-removed-users')) return forbidden();
+    if (status !== 'active' && !holds(actor, USERS.permission.listRemoved)) return forbidden();
     const rows = mockUsers.filter((user) => status === 'all' || user.active === (status === 'active'));
     return listUsers(rows, q, roleId, sort, page, size);
   }),
 
   http.post('*/api/users', async ({ request }) => {
-    const actor = authorize(request, 'create-user');
+    const actor = authorize(request, USERS.permission.create);
     if (actor instanceof Response) return actor;
     const input = parse(createUserSchema, await jsonOf(request));
     if (!input.ok) return input.response;
@@ -219,7 +220,7 @@ export const usersHandlers = () => [
   }),
 
   http.get('*/api/users/:id', ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'read-user');
+    const actor = authorize(request, USERS.permission.read);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;
@@ -236,7 +237,7 @@ export const usersHandlers = () => [
    * permissions, a Master moving themselves included, to a role without it).
    */
   http.patch('*/api/users/:id', async ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'update-user');
+    const actor = authorize(request, USERS.permission.update);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;
@@ -290,7 +291,7 @@ export const usersHandlers = () => [
 
   // A user's second factor for administrators: whether it is on, and a reset for a lost phone.
   http.get('*/api/users/:id/second-factor', ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'read-user');
+    const actor = authorize(request, USERS.permission.read);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;
@@ -303,7 +304,7 @@ export const usersHandlers = () => [
    * next sign-in if their role requires it. One's own goes through Profile, which asks for a code.
    */
   http.post('*/api/users/:id/second-factor/reset', ({ request, params: rawParams }) => {
-    const actor = authorize(request, 'update-user');
+    const actor = authorize(request, USERS.permission.update);
     if (actor instanceof Response) return actor;
     const params = parse(idParamsSchema, { id: rawParams.id });
     if (!params.ok) return params.response;

@@ -1,11 +1,12 @@
 import type { Customer } from '../../../../contract/customers';
 import { formatRecordId } from '../../../lib/record-id';
 import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
+import { CUSTOMERS } from '../../../../contract/areas';
 
 const lookup: ResourceLookup<Customer> = {
-  path: '/api/customers',
+  path: CUSTOMERS.api,
   params: { sort: 'name' },
-  readOne: 'read-customer',
+  readOne: CUSTOMERS.permission.read,
   toOption: (customer) => ({ value: customer.id, label: customer.name, description: customer.address || customer.phone || undefined }),
   idLabel: (id) => formatRecordId('customer', id),
 };

@@ -4,6 +4,7 @@ import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { deliveryOrderNumber } from '../../../../contract/delivery-orders-values';
 import { useFormatter } from '../../../lib/format';
 import { LOOKUP_SIZE, ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 
 /** Lines spelled out in an option; the rest are counted ("+2 baris lagi"). */
 const LINES_SHOWN = 3;
@@ -41,11 +42,11 @@ export function DeliveryOrderPicker({ pendingOnly = false, excludeIds = NONE, ..
       return t('pickers.deliveryOrder.pending', { lines: shown.join(', ') });
     };
     return {
-      path: '/api/delivery-orders',
+      path: DELIVERY_ORDERS.api,
       // Ask for as many more as may be left out, so a search still offers up to ten.
       params: { sort: '-createdAt', size: String(Math.min(100, LOOKUP_SIZE + skip.size)), ...(pendingOnly ? { status: 'OPEN' } : {}) },
-      readList: 'read-delivery-orders',
-      readOne: 'read-delivery-order',
+      readList: DELIVERY_ORDERS.permission.list,
+      readOne: DELIVERY_ORDERS.permission.read,
       keep: (order) => !skip.has(order.id) && (!pendingOnly || order.lines.some((line) => line.pending > 0)),
       toOption: (order) => ({ value: order.id, label: `${order.number} · ${order.customerName}`, description: pending(order) }),
       idLabel: deliveryOrderNumber,

@@ -1,9 +1,10 @@
 import type { Fleet } from '../../../../contract/fleets';
 import { formatRecordId } from '../../../lib/record-id';
 import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
+import { FLEETS } from '../../../../contract/areas';
 
 const option = (fleet: Fleet) => ({ value: fleet.id, label: fleet.plate, description: fleet.model });
-const base = { path: '/api/fleets', readOne: 'read-fleet', toOption: option, idLabel: (id: number) => formatRecordId('fleet', id) } as const;
+const base = { path: FLEETS.api, readOne: FLEETS.permission.read, toOption: option, idLabel: (id: number) => formatRecordId('fleet', id) } as const;
 const lookups: Record<'all' | 'active', ResourceLookup<Fleet>> = {
   all: { ...base, params: { sort: 'plate', status: 'all' } },
   active: { ...base, params: { sort: 'plate', status: 'active' } },

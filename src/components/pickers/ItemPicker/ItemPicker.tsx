@@ -1,11 +1,12 @@
 import type { Item } from '../../../../contract/items';
 import { formatRecordId } from '../../../lib/record-id';
 import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
+import { ITEMS } from '../../../../contract/areas';
 
 const lookup: ResourceLookup<Item> = {
-  path: '/api/items',
+  path: ITEMS.api,
   params: { sort: 'name' },
-  readOne: 'read-item',
+  readOne: ITEMS.permission.read,
   toOption: (item) => ({ value: item.id, label: item.name, description: [item.code, item.unit].filter(Boolean).join(' · ') }),
   idLabel: (id) => formatRecordId('item', id),
 };

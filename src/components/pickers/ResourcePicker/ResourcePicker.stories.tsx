@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FLEETS } from '../../../../contract/areas';
 import type { Fleet } from '../../../../contract/fleets';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -10,10 +11,10 @@ import { ResourcePicker, type ResourceLookup } from './ResourcePicker';
 
 /** A lookup declared in place, as an area would: fleets by plate, heavy ones only, "F" + id when unread. */
 const heavyFleets: ResourceLookup<Fleet> = {
-  path: '/api/fleets',
+  path: FLEETS.api,
   params: { sort: 'plate', size: '50' },
-  readList: 'read-fleets',
-  readOne: 'read-fleet',
+  readList: FLEETS.permission.list,
+  readOne: FLEETS.permission.read,
   keep: (fleet) => (fleet.capacityKg ?? 0) >= 4000,
   toOption: (fleet) => ({ value: fleet.id, label: fleet.plate, description: `${fleet.model} · ${fleet.capacityKg} kg` }),
   idLabel: (id) => `F${id}`,

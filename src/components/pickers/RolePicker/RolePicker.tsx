@@ -3,6 +3,7 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { formatRecordId } from '../../../lib/record-id';
 import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
 import { useRoleNames } from './role-lookup';
+import { ROLES } from '../../../../contract/areas';
 
 export interface RolePickerProps extends Omit<RecordPickerProps, 'value'> {
   /** The chosen role id, or null for none. */
@@ -12,14 +13,14 @@ export interface RolePickerProps extends Omit<RecordPickerProps, 'value'> {
 }
 
 const lookup: ResourceLookup<Role> = {
-  path: '/api/roles',
+  path: ROLES.api,
   params: { sort: 'name' },
-  readOne: 'read-role',
+  readOne: ROLES.permission.read,
   toOption: (role) => ({ value: role.id, label: role.name }),
   // Without read-role, the names list (read-roles) still names it.
   useLabelWithoutRecord: function useRoleName(id) {
     const can = useCan();
-    const names = useRoleNames(id !== null && can('read-roles'));
+    const names = useRoleNames(id !== null && can(ROLES.permission.list));
     return id === null ? undefined : names.get(id);
   },
   idLabel: (id) => formatRecordId('role', id),

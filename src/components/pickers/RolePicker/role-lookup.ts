@@ -1,27 +1,19 @@
-import useSWR from 'swr';
-import type { Paging } from '../../../../contract/api';
+import { ROLES } from '../../../../contract/areas';
 import type { Role } from '../../../../contract/roles';
-import { useApi } from '../../../lib/api/ApiContext';
+import { useList } from '../../../lib/resource/api';
 
-interface RolePage {
-  data: Role[];
-  paging: Paging;
-}
+/** A business has a handful of roles; 100 is the API's largest page. */
+const ALL_BY_NAME = 'page=1&size=100&sort=name';
 
 /**
- * The role names by id, for tables and change logs (`roleId` 3 → "Kepala Gudang"):
- * `GET /api/roles?size=100&sort=name`, one request for every screen. A business has a handful of
- * roles; 100 is the API's largest page. The key starts with the roles area's path, so a change to
- * a role revalidates it (lib/resource/api.ts `revalidateArea`). `enabled` false (no read-roles) asks nothing.
+ * The role names by id, for tables and change logs (`roleId` 3 → "Kepala Gudang"): one list
+ * request for every screen, under the kit's list key for `ROLES.api`, so a change to a role
+ * revalidates it with the rest of the area (lib/resource/api.ts `revalidateArea`). `enabled`
+ * false (no read-roles) asks nothing.
  */
 export function useRoleNames(enabled = true): ReadonlyMap<number, string> {
-  const { api } = useApi();
-  const roles = useSWR(
-    enabled ? ['/api/roles', 'names'] : null,
-    async () => (await api.get<RolePage>('/api/roles?page=1&size=100&sort=name')).data,
-    { revalidateOnFocus: false },
-  );
-  return namesOf(roles.data);
+  const roles = useList<Role>(ROLES.api, enabled ? ALL_BY_NAME : null, { revalidateOnFocus: false });
+  return namesOf(enabled ? roles.data?.data : undefined);
 }
 
 const EMPTY: ReadonlyMap<number, string> = new Map();

@@ -1,15 +1,16 @@
 import type { User } from '../../../../contract/users';
 import { formatRecordId } from '../../../lib/record-id';
 import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../ResourcePicker/ResourcePicker';
+import { USERS } from '../../../../contract/areas';
 
 export type UserPickerProps = RecordPickerProps;
 
 // Deactivated users too when the caller may see them, since logs and activities are about them as well.
 const lookup: ResourceLookup<User> = {
-  path: '/api/users',
+  path: USERS.api,
   params: { sort: 'username' },
-  paramsWith: { permission: 'read-removed-users', params: { status: 'all' } },
-  readOne: 'read-user',
+  paramsWith: { permission: USERS.permission.listRemoved, params: { status: 'all' } },
+  readOne: USERS.permission.read,
   toOption: (user) => ({ value: user.id, label: user.username, description: user.name }),
   idLabel: (id) => formatRecordId('user', id),
 };

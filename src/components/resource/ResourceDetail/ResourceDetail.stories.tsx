@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useParams } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { parseId } from '../../../lib/route-params';
@@ -12,7 +13,7 @@ import { ResourceDetail } from './ResourceDetail';
 
 function Thing({ withLog, withEdit }: { withLog: boolean; withEdit: boolean }) {
   const id = parseId(useParams().id);
-  const answer = useRecord<Customer>('/api/customers', id);
+  const answer = useRecord<Customer>(CUSTOMERS.api, id);
   return (
     <RecordGate id={id} answer={answer} listPath="/things" ns="customers">
       {(record) => (
@@ -25,7 +26,7 @@ function Thing({ withLog, withEdit }: { withLog: boolean; withEdit: boolean }) {
           ]}
           editPath={withEdit ? `/things/${record.id}/edit` : undefined}
           related={<p>Data terkait tampil di sini.</p>}
-          log={withLog ? { path: '/api/customers', ns: 'customers', recordId: record.id } : undefined}
+          log={withLog ? { path: CUSTOMERS.api, ns: 'customers', recordId: record.id } : undefined}
         />
       )}
     </RecordGate>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useNavigate } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { CUSTOMERS } from '../../../../contract/areas';
 import { createCustomerSchema, updateCustomerSchema, type Customer } from '../../../../contract/customers';
 import { customerStore } from '../../../mocks/db/resources';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
@@ -14,8 +15,8 @@ import { ResourceForm } from './ResourceForm';
 const FIELDS = ['name', 'phone'] as const;
 
 function Things({ edit }: { edit: boolean }) {
-  const create = useCreate<Customer, unknown>('/api/customers');
-  const update = useUpdate<Customer, unknown>('/api/customers');
+  const create = useCreate<Customer, unknown>(CUSTOMERS.api);
+  const update = useUpdate<Customer, unknown>(CUSTOMERS.api);
   const record = edit ? customerStore.find(1) : undefined;
   const strict = edit ? updateCustomerSchema.pick({ version: true, name: true, phone: true }) : createCustomerSchema.pick({ name: true, phone: true });
   return (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
@@ -21,7 +22,7 @@ const edit = (row: { id: number }) => `/things/${row.id}/edit`;
 
 function Things({ actions, more }: { actions: boolean; more?: boolean }) {
   const list = useListState(LIST);
-  const answer = useList<Customer>('/api/customers', list.apiQuery);
+  const answer = useList<Customer>(CUSTOMERS.api, list.apiQuery);
   const [archived, setArchived] = useState('');
   const archive = useCallback((row: Customer) => [{ id: 'archive', label: 'Arsipkan', tone: 'danger' as const, onSelect: () => setArchived(row.name) }], []);
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CUSTOMERS } from '../../../../contract/areas';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { useLogs } from '../../../lib/resource/api';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
@@ -9,7 +10,7 @@ import { ResourceLog, useLogListState } from './ResourceLog';
 
 function Log({ links }: { links: boolean }) {
   const { list, query } = useLogListState();
-  const answer = useLogs('/api/customers', query);
+  const answer = useLogs(CUSTOMERS.api, query);
   return (
     <ResourceLog
       ns="customers"

@@ -15,6 +15,7 @@ import { AREAS } from '../../../lib/routes/routes';
 import { Button } from '../../ui/Button/Button';
 import { ResourceChangeLog, type ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
 import type { ListResponse } from '../ResourceList/ResourceList';
+import { USERS } from '../../../../contract/areas';
 
 const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
 const LOG_LIST = {
@@ -81,7 +82,7 @@ export function ResourceLog({ ns, list, answer, caption, recordLabel, recordPick
             onChange={(event) => list.setFilter('action', (event.target.value || undefined) as ChangeAction | undefined)}
           />
         </Field>
-        {can('read-users') && (
+        {can(USERS.permission.list) && (
           <Field label={t('resource.actor')}>
             <UserPicker value={list.filters.actor ?? null} onChange={(id) => list.setFilter('actor', id ?? undefined)} placeholder={t('resource.anyActor')} />
           </Field>

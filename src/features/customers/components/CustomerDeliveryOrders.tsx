@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
@@ -20,7 +21,7 @@ export function CustomerDeliveryOrders({ customerId }: { customerId: number }) {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   const canOpen = useCanOpen();
-  const answer = useList<DeliveryOrder>('/api/delivery-orders', `page=1&size=${SHOWN}&sort=-createdAt&customerId=${customerId}`);
+  const answer = useList<DeliveryOrder>(DELIVERY_ORDERS.api, `page=1&size=${SHOWN}&sort=-createdAt&customerId=${customerId}`);
   const linked = canOpen(routes.deliveryOrders.detail);
   const columns = useMemo<Column<DeliveryOrder>[]>(
     () => [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createCustomerSchema } from '../../../../contract/customers';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateCustomer } from '../api/create-customer';
+import { useCreateCustomer } from '../api/customers-api';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
 import { NS } from '../components/customer-screens';
 

@@ -7,10 +7,10 @@ import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCustomer } from '../api/get-customer';
-import { CUSTOMERS_PATH } from '../api/customers-path';
+import { customersApi, useCustomer } from '../api/customers-api';
 import { CustomerDeliveryOrders } from '../components/CustomerDeliveryOrders';
 import { NS } from '../components/customer-screens';
+import { CUSTOMERS, DELIVERY_ORDERS } from '../../../../contract/areas';
 
 /**
  * /customers/:customerId/detail (read-customer): the customer's fields and, with
@@ -38,9 +38,9 @@ export default function CustomerDetailScreen() {
             { id: 'createdAt', label: t('fields.createdAt'), value: format.dateTime(record.createdAt) },
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
-          related={can('read-delivery-orders') ? <CustomerDeliveryOrders customerId={record.id} /> : undefined}
+          related={can(DELIVERY_ORDERS.permission.list) ? <CustomerDeliveryOrders customerId={record.id} /> : undefined}
           editPath={canOpen(routes.customers.edit) ? paths.customers.edit(record.id) : undefined}
-          log={can('read-customers-logs') ? { path: CUSTOMERS_PATH, ns: NS, recordId: record.id } : undefined}
+          log={can(CUSTOMERS.permission.logs) ? { path: customersApi.path, ns: NS, recordId: record.id } : undefined}
         />
       )}
     </RecordGate>

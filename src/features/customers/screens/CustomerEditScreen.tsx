@@ -5,8 +5,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCustomer } from '../api/get-customer';
-import { useUpdateCustomer } from '../api/update-customer';
+import { useCustomer, useUpdateCustomer } from '../api/customers-api';
 import { CUSTOMER_FIELDS, CustomerFields, customerFormValues } from '../components/CustomerFields';
 import { NS } from '../components/customer-screens';
 

@@ -7,7 +7,7 @@ import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCustomers } from '../api/get-customers';
+import { useCustomers } from '../api/customers-api';
 import { LIST_CONFIG, NS } from '../components/customer-screens';
 
 const detailPath = (customer: Customer) => paths.customers.detail(customer.id);

@@ -3,8 +3,9 @@ import { CustomerPicker } from '../../../components/pickers/CustomerPicker/Custo
 import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCustomerLogs } from '../api/get-customer-logs';
+import { useCustomerLogs } from '../api/customers-api';
 import { NS } from '../components/customer-screens';
+import { CUSTOMERS } from '../../../../contract/areas';
 
 /** /customers/logs (read-customers-logs): every change to customers, as a readable diff. */
 export default function CustomersLogScreen() {
@@ -20,7 +21,7 @@ export default function CustomersLogScreen() {
       answer={logs}
       caption={t('logs.caption')}
       recordLabel={t('logs.record')}
-      canPickRecord={can('read-customers')}
+      canPickRecord={can(CUSTOMERS.permission.list)}
       recordPicker={(props) => <CustomerPicker {...props} />}
       detailPath={canOpen(routes.customers.detail) ? paths.customers.detail : undefined}
     />

@@ -6,8 +6,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { parseId } from '../../../lib/route-params';
 import { paths } from '../../../lib/routes/routes';
-import { usePrintShipment } from '../api/get-print-shipment';
-import { useRecordPrint } from '../api/record-print';
+import { usePrintShipment, useRecordPrint } from '../api/prints-api';
 import { NS } from '../components/note-model';
 import { PrintView } from '../components/PrintView';
 

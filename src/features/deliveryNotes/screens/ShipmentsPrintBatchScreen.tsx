@@ -8,8 +8,7 @@ import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { paths } from '../../../lib/routes/routes';
-import { usePrintBatch } from '../api/get-print-batch';
-import { useRecordPrint } from '../api/record-print';
+import { usePrintBatch, useRecordPrint } from '../api/prints-api';
 import { batchIdsOf, NS } from '../components/note-model';
 import { PrintView } from '../components/PrintView';
 

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Button } from '../../../components/ui/Button/Button';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { actionErrorText } from '../../../lib/api/error-text';
-import { useCancelDeliveryOrder } from '../api/cancel-delivery-order';
+import { useCancelDeliveryOrder } from '../api/delivery-orders-api';
 import { NS } from './delivery-order-screens';
 
 /**

@@ -12,6 +12,7 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { useRecord } from '../../../lib/resource/api';
 import { NS } from './delivery-order-screens';
 import { LineEditor } from './LineEditor';
+import { CUSTOMERS } from '../../../../contract/areas';
 
 /**
  * The form's fields: server field errors and version conflicts are matched to them, per line
@@ -54,7 +55,7 @@ export function DeliveryOrderFields({ form, errorText, currentValue, order }: De
   // no read-customer), else read by id.
   const [pickedCustomer, setPickedCustomer] = useState<Customer | null>(null);
   const fromPick = pickedCustomer !== null && pickedCustomer.id === customerId ? pickedCustomer : undefined;
-  const customer = useRecord<Customer>('/api/customers', !fromPick && can('read-customer') ? customerId : null, { revalidateOnFocus: false });
+  const customer = useRecord<Customer>(CUSTOMERS.api, !fromPick && can(CUSTOMERS.permission.read) ? customerId : null, { revalidateOnFocus: false });
   const seen = useRef(order?.customerId ?? null);
   const filled = useRef<string | null>(null);
   useEffect(() => {

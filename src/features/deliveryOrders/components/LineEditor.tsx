@@ -16,6 +16,7 @@ import { useRecord } from '../../../lib/resource/api';
 import { theme as tokens } from '../../../theme/tokens';
 import type { LineValue } from './DeliveryOrderFields';
 import { NS } from './delivery-order-screens';
+import { ITEMS } from '../../../../contract/areas';
 
 type LinesForm = UseFormReturn<{ lines: LineValue[] }>;
 type LineProps = Pick<ResourceFormFields, 'errorText'> & { form: LinesForm; index: number; order?: DeliveryOrder; onRemove?(): void };
@@ -28,7 +29,7 @@ function useUnit(itemId: number | null, picked: Item | null, order?: DeliveryOrd
   const can = useCan();
   const known = order?.lines.find((line) => line.itemId === itemId);
   const fromPick = picked !== null && picked.id === itemId ? picked.unit : undefined;
-  const item = useRecord<Item>('/api/items', !known && !fromPick && can('read-item') ? itemId : null, { revalidateOnFocus: false });
+  const item = useRecord<Item>(ITEMS.api, !known && !fromPick && can(ITEMS.permission.read) ? itemId : null, { revalidateOnFocus: false });
   return known?.unit ?? fromPick ?? item.data?.unit;
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createDeliveryOrderSchema } from '../../../../contract/delivery-orders';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateDeliveryOrder } from '../api/create-delivery-order';
+import { useCreateDeliveryOrder } from '../api/delivery-orders-api';
 import { DELIVERY_ORDER_FIELDS, DeliveryOrderFields, deliveryOrderFormValues } from '../components/DeliveryOrderFields';
 import { NS } from '../components/delivery-order-screens';
 

@@ -11,13 +11,13 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { DELIVERY_ORDERS_PATH } from '../api/delivery-orders-path';
-import { useDeliveryOrder } from '../api/get-delivery-order';
+import { deliveryOrdersApi, useDeliveryOrder } from '../api/delivery-orders-api';
 import { CancelDeliveryOrder } from '../components/CancelDeliveryOrder';
 import { NS } from '../components/delivery-order-screens';
 import { DeliveryOrderLines, DeliveryOrderShipments } from '../components/DeliveryOrderLines';
 import { DeliveryOrderTimeline } from '../components/DeliveryOrderTimeline';
 import { useLogValue } from '../components/log-values';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -36,7 +36,7 @@ function Detail({ order }: { order: DeliveryOrder }) {
   const canOpen = useCanOpen();
   const formatValue = useLogValue();
   const mayEdit = order.status !== 'BATAL' && canOpen(routes.deliveryOrders.edit);
-  const mayCancel = order.status === 'PENDING' && order.lines.every((line) => line.allocated === 0) && can('cancel-delivery-order');
+  const mayCancel = order.status === 'PENDING' && order.lines.every((line) => line.allocated === 0) && can(DELIVERY_ORDERS.permission.cancel);
   // A new shipment already carrying what the DO still awaits (the create form reads the query).
   const mayShip = order.status !== 'BATAL' && order.lines.some((line) => line.pending > 0) && canOpen(routes.shipments.new);
   const customer = canOpen(routes.customers.detail) ? <Link to={paths.customers.detail(order.customerId)}>{order.customerName}</Link> : order.customerName;
@@ -76,7 +76,7 @@ function Detail({ order }: { order: DeliveryOrder }) {
             </Section>
           </>
         }
-        log={can('read-delivery-orders-logs') ? { path: DELIVERY_ORDERS_PATH, ns: NS, recordId: order.id, formatValue } : undefined}
+        log={can(DELIVERY_ORDERS.permission.logs) ? { path: deliveryOrdersApi.path, ns: NS, recordId: order.id, formatValue } : undefined}
       />
     </>
   );

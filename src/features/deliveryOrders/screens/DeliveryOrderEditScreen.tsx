@@ -8,8 +8,7 @@ import { ResourceForm } from '../../../components/resource/ResourceForm/Resource
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useDeliveryOrder } from '../api/get-delivery-order';
-import { useUpdateDeliveryOrder } from '../api/update-delivery-order';
+import { useDeliveryOrder, useUpdateDeliveryOrder } from '../api/delivery-orders-api';
 import { useConflictValues } from '../components/conflict-values';
 import { DELIVERY_ORDER_FIELDS, DeliveryOrderFields, deliveryOrderFormValues } from '../components/DeliveryOrderFields';
 import { NS } from '../components/delivery-order-screens';

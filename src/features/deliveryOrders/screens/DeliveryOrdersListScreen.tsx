@@ -14,8 +14,9 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useDeliveryOrders } from '../api/get-delivery-orders';
+import { useDeliveryOrders } from '../api/delivery-orders-api';
 import { LIST_CONFIG, NS } from '../components/delivery-order-screens';
+import { CUSTOMERS, ITEMS } from '../../../../contract/areas';
 
 const detailPath = (order: DeliveryOrder) => paths.deliveryOrders.detail(order.id);
 
@@ -75,12 +76,12 @@ export default function DeliveryOrdersListScreen() {
               onChange={(event) => list.setFilter('status', (event.target.value || undefined) as (typeof DELIVERY_ORDER_STATUSES)[number] | undefined)}
             />
           </Field>
-          {can('read-customers') && (
+          {can(CUSTOMERS.permission.list) && (
             <Field label={t('fields.customer')}>
               <CustomerPicker value={list.filters.customerId ?? null} onChange={(id) => list.setFilter('customerId', id ?? undefined)} placeholder={t('list.anyCustomer')} />
             </Field>
           )}
-          {can('read-items') && (
+          {can(ITEMS.permission.list) && (
             <Field label={t('list.item')}>
               <ItemPicker value={list.filters.itemId ?? null} onChange={(id) => list.setFilter('itemId', id ?? undefined)} placeholder={t('list.anyItem')} />
             </Field>

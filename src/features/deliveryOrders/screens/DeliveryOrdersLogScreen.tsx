@@ -3,9 +3,10 @@ import { DeliveryOrderPicker } from '../../../components/pickers/DeliveryOrderPi
 import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useDeliveryOrderLogs } from '../api/get-delivery-order-logs';
+import { useDeliveryOrderLogs } from '../api/delivery-orders-api';
 import { NS } from '../components/delivery-order-screens';
 import { useLogValue } from '../components/log-values';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 
 /** /delivery-orders/logs (read-delivery-orders-logs): every change to DOs, per field and per line. */
 export default function DeliveryOrdersLogScreen() {
@@ -21,7 +22,7 @@ export default function DeliveryOrdersLogScreen() {
       answer={logs}
       caption={t('logs.caption')}
       recordLabel={t('logs.record')}
-      canPickRecord={can('read-delivery-orders')}
+      canPickRecord={can(DELIVERY_ORDERS.permission.list)}
       recordPicker={(props) => <DeliveryOrderPicker {...props} />}
       detailPath={canOpen(routes.deliveryOrders.detail) ? paths.deliveryOrders.detail : undefined}
       formatValue={useLogValue()}

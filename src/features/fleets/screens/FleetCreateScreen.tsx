@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createFleetSchema } from '../../../../contract/fleets';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateFleet } from '../api/create-fleet';
+import { useCreateFleet } from '../api/fleets-api';
 import { FLEET_FIELDS, FleetFields, fleetFormValues } from '../components/FleetFields';
 import { NS } from '../components/fleet-screens';
 

@@ -7,9 +7,9 @@ import { useFormatter } from '../../../lib/format';
 import { formatRecordId } from '../../../lib/record-id';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useFleet } from '../api/get-fleet';
-import { FLEETS_PATH } from '../api/fleets-path';
+import { fleetsApi, useFleet } from '../api/fleets-api';
 import { FleetStatusBadge, NS, useFleetValues } from '../components/fleet-screens';
+import { FLEETS } from '../../../../contract/areas';
 
 /** /fleets/:fleetId/detail (read-fleet): the fleet's fields and, with read-fleets-logs, its change log. */
 export default function FleetDetailScreen() {
@@ -35,7 +35,7 @@ export default function FleetDetailScreen() {
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
           editPath={canOpen(routes.fleets.edit) ? paths.fleets.edit(record.id) : undefined}
-          log={can('read-fleets-logs') ? { path: FLEETS_PATH, ns: NS, recordId: record.id, formatValue: values } : undefined}
+          log={can(FLEETS.permission.logs) ? { path: fleetsApi.path, ns: NS, recordId: record.id, formatValue: values } : undefined}
         />
       )}
     </RecordGate>

@@ -5,8 +5,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useFleet } from '../api/get-fleet';
-import { useUpdateFleet } from '../api/update-fleet';
+import { useFleet, useUpdateFleet } from '../api/fleets-api';
 import { FLEET_FIELDS, FleetFields, fleetFormValues } from '../components/FleetFields';
 import { NS } from '../components/fleet-screens';
 

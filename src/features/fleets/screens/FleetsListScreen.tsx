@@ -9,7 +9,7 @@ import { ResourceList } from '../../../components/resource/ResourceList/Resource
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useFleets } from '../api/get-fleets';
+import { useFleets } from '../api/fleets-api';
 import { FleetStatusBadge, LIST_CONFIG, NS, useFleetValues } from '../components/fleet-screens';
 
 const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);

@@ -3,8 +3,9 @@ import { FleetPicker } from '../../../components/pickers/FleetPicker/FleetPicker
 import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useFleetLogs } from '../api/get-fleet-logs';
+import { useFleetLogs } from '../api/fleets-api';
 import { NS, useFleetValues } from '../components/fleet-screens';
+import { FLEETS } from '../../../../contract/areas';
 
 /** /fleets/logs (read-fleets-logs): every change to fleets, as a readable diff. */
 export default function FleetsLogScreen() {
@@ -21,7 +22,7 @@ export default function FleetsLogScreen() {
       answer={logs}
       caption={t('logs.caption')}
       recordLabel={t('logs.record')}
-      canPickRecord={can('read-fleets')}
+      canPickRecord={can(FLEETS.permission.list)}
       recordPicker={(props) => <FleetPicker {...props} />}
       detailPath={canOpen(routes.fleets.detail) ? paths.fleets.detail : undefined}
       formatValue={values}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createItemSchema } from '../../../../contract/items';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateItem } from '../api/create-item';
+import { useCreateItem } from '../api/items-api';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
 import { NS } from '../components/item-screens';
 

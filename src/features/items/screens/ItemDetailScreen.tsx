@@ -8,9 +8,9 @@ import { formatRecordId } from '../../../lib/record-id';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useItem } from '../api/get-item';
-import { ITEMS_PATH } from '../api/items-path';
+import { itemsApi, useItem } from '../api/items-api';
 import { NS } from '../components/item-screens';
+import { ITEMS } from '../../../../contract/areas';
 
 /** /items/:itemId/detail (read-item): the item's fields and, with read-items-logs, its change log. */
 export default function ItemDetailScreen() {
@@ -37,7 +37,7 @@ export default function ItemDetailScreen() {
             { id: 'updatedAt', label: t('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
           editPath={canOpen(routes.items.edit) ? paths.items.edit(record.id) : undefined}
-          log={can('read-items-logs') ? { path: ITEMS_PATH, ns: NS, recordId: record.id, formatValue: kg } : undefined}
+          log={can(ITEMS.permission.logs) ? { path: itemsApi.path, ns: NS, recordId: record.id, formatValue: kg } : undefined}
         />
       )}
     </RecordGate>

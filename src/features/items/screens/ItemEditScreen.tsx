@@ -5,8 +5,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useItem } from '../api/get-item';
-import { useUpdateItem } from '../api/update-item';
+import { useItem, useUpdateItem } from '../api/items-api';
 import { ITEM_FIELDS, ItemFields, itemFormValues } from '../components/ItemFields';
 import { NS } from '../components/item-screens';
 

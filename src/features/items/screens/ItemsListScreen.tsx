@@ -11,7 +11,7 @@ import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useItems } from '../api/get-items';
+import { useItems } from '../api/items-api';
 import { LIST_CONFIG, NS } from '../components/item-screens';
 
 const detailPath = (item: Item) => paths.items.detail(item.id);

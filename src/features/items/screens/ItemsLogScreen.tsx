@@ -4,8 +4,9 @@ import { ResourceLog, useLogListState } from '../../../components/resource/Resou
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useItemLogs } from '../api/get-item-logs';
+import { useItemLogs } from '../api/items-api';
 import { NS } from '../components/item-screens';
+import { ITEMS } from '../../../../contract/areas';
 
 /** /items/logs (read-items-logs): every change to items, as a readable diff. */
 export default function ItemsLogScreen() {
@@ -22,7 +23,7 @@ export default function ItemsLogScreen() {
       answer={logs}
       caption={t('logs.caption')}
       recordLabel={t('logs.record')}
-      canPickRecord={can('read-items')}
+      canPickRecord={can(ITEMS.permission.list)}
       recordPicker={(props) => <ItemPicker {...props} />}
       detailPath={canOpen(routes.items.detail) ? paths.items.detail : undefined}
       formatValue={kg}

@@ -25,6 +25,7 @@ import { useOutgoingReport } from '../api/outgoing-report';
 import { ExportButtons } from '../components/ExportButtons';
 import { OutgoingReportTable } from '../components/OutgoingReportTable';
 import { PERIOD_PRESETS, presetOf, presetPeriod } from '../components/periods';
+import { CUSTOMERS, ITEMS, REPORTS } from '../../../../contract/areas';
 
 const ID = { kind: 'number', min: 1, max: 2_147_483_647 } as const;
 const REPORT_STATE = {
@@ -93,12 +94,12 @@ export default function OutgoingItemsReportScreen() {
           </div>
           <DateRangeInput value={period} onChange={(range) => setFilter('date', range)} />
         </div>
-        {can('read-customers') && (
+        {can(CUSTOMERS.permission.list) && (
           <Field label={t('outgoing.customer')}>
             <CustomerPicker value={filters.customerId ?? null} onChange={(id) => setFilter('customerId', id ?? undefined)} placeholder={t('outgoing.anyCustomer')} />
           </Field>
         )}
-        {can('read-items') && (
+        {can(ITEMS.permission.list) && (
           <Field label={t('outgoing.item')}>
             <ItemPicker value={filters.itemId ?? null} onChange={(id) => setFilter('itemId', id ?? undefined)} placeholder={t('outgoing.anyItem')} />
           </Field>
@@ -142,7 +143,7 @@ export default function OutgoingItemsReportScreen() {
         <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
           {t('outgoing.print')}
         </Button>
-        {can('download-reports-outgoing-items') && query !== null && <ExportButtons query={query} />}
+        {can(REPORTS.permission.downloadOutgoingItems) && query !== null && <ExportButtons query={query} />}
       </div>
 
       {incomplete ? (

@@ -9,11 +9,8 @@ import { findRole, mockRoles } from '../../../mocks/db/auth';
 import { resetMockDb } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { storySessionOf } from '../../../mocks/scenarios/account';
-import { useCreateRole } from './create-role';
-import { useRoleLogs } from './get-role-logs';
-import { useRolePermissions } from './get-role-permissions';
-import { useRoles } from './get-roles';
-import { useUpdateRolePermissions } from './update-role-permissions';
+import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
+import { useCreateRole, useRole, useRoleLogs, useRolePermissions, useRoles, useUpdateRole, useUpdateRolePermissions } from './roles-api';
 
 /** The hooks against the MSW mock API in Node: what they send, and which keys follow a write. */
 function wrapper() {
@@ -48,6 +45,29 @@ describe('roles api hooks', () => {
     });
     expect(mockRoles.filter((role) => role.name === 'Sopir')).toHaveLength(1);
     await waitFor(() => expect(result.current.list.data?.data.map((role) => role.name)).toEqual(['Sopir']));
+  });
+
+  it('renames a role: the record, the lists, the matrix and the role picker names follow', async () => {
+    const { result } = renderHook(
+      () => ({
+        role: useRole(6),
+        list: useRoles('page=1&size=10&sort=name&q=viewer'),
+        matrix: useRolePermissions(6),
+        names: useRoleNames(),
+        update: useUpdateRole(),
+      }),
+      { wrapper: wrapper() },
+    );
+    // One wait for all four: here an answer landing between two waits is not rendered.
+    const shown = () => {
+      const { role, list, matrix, names } = result.current;
+      return [role.data?.name, list.data?.data.map((row) => row.name), matrix.data?.roleName, names.get(6)];
+    };
+    await waitFor(() => expect(shown()).toEqual(['Viewer', ['Viewer'], 'Viewer', 'Viewer']));
+    await act(async () => {
+      await result.current.update(6, { name: 'Pembaca', version: result.current.role.data!.version });
+    });
+    await waitFor(() => expect(shown()).toEqual(['Pembaca', [], 'Pembaca', 'Pembaca']));
   });
 
   it('refuses taking update-permissions from the last Master and changes nothing', async () => {

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
-import { useRolePermissions } from '../api/get-role-permissions';
+import { useRolePermissions } from '../api/roles-api';
 import { StoryScreen } from '../../../lib/testing/StoryScreen';
 import { ROLES_STUBS } from '../testing/stubs';
 import { RolePermissionsEditor } from './RolePermissionsEditor';

@@ -10,7 +10,7 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { isApiError } from '../../../lib/api/errors';
 import { versionConflictOf } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
-import { useUpdateRolePermissions } from '../api/update-role-permissions';
+import { useUpdateRolePermissions } from '../api/roles-api';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { applyChanges, changesBetween, grantedOf, namesInOrder, refusedPermissions, sameSet, type PermissionChanges } from './permission-changes';
 import { PermissionMatrix, type PermissionEntry } from './PermissionMatrix';

@@ -8,14 +8,14 @@ import { createApiClient } from '../../../lib/api/client';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios } from '../../../mocks/scenarios/roles';
 import { RecordLog } from '../../../components/resource/ResourceDetail/ResourceDetail';
-import { ROLES_KEY } from '../api/get-roles';
+import { rolesApi } from '../api/roles-api';
 import { useRoleLogReading } from './role-log';
 
 /** The role detail's log: the shared RecordLog read as roles read it. */
 function RoleChangeLog({ roleId }: { roleId: number }) {
   const { t } = useTranslation('roles');
   const reading = useRoleLogReading();
-  return <RecordLog path={ROLES_KEY} ns="roles" recordId={roleId} caption={t('log.caption')} {...reading} />;
+  return <RecordLog path={rolesApi.path} ns="roles" recordId={roleId} caption={t('log.caption')} {...reading} />;
 }
 
 function Log({ roleId }: { roleId: number }) {

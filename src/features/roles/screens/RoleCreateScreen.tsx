@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createRoleSchema } from '../../../../contract/roles';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateRole } from '../api/create-role';
+import { useCreateRole } from '../api/roles-api';
 import { ROLE_FIELDS, RoleFields, roleFormValues } from '../components/RoleFields';
 
 /** /roles/new (create-role): name and description; the permissions are set on the detail page. */

@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Viewer' })).toBeVisible();
     await expect(await area(canvasElement, 'Dashboard')).toBeVisible();
     // Areas in the catalogue's order, with translated names.
-    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'Armada', 'DO', 'Pengiriman', 'Laporan']);
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan']);
     await expect(box(canvasElement, 'Melihat Dashboard')).toBeChecked();
     await expect(box(canvasElement, 'Melihat Dashboard')).toHaveAccessibleDescription('View the dashboard read-dashboard');
     const customers = await area(canvasElement, 'Kustomer');
@@ -265,7 +265,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('table', { name: 'Riwayat perubahan peran' })).toHaveAttribute('aria-busy', 'true');
     // The matrix's outline holds its place, faded: every area of the catalogue, nothing to tick
     // or save until the role's own permissions arrive (decision 141).
-    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'Armada', 'DO', 'Pengiriman', 'Laporan']);
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan']);
     await expect(canvasElement.querySelector('[data-placeholder] legend')).toBeVisible();
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
@@ -353,7 +353,7 @@ export const English: Story = {
     await expect(within(customers).getByRole('checkbox', { name: 'List customers' })).not.toBeChecked();
     await expect(within(customers).getByRole('checkbox', { name: 'Select all Customers permissions' })).toBeVisible();
     await expect(canvas.getByText('1 of 47 permissions selected')).toBeVisible();
-    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Users', 'Roles', 'Customers', 'Items', 'Fleets', 'Delivery orders', 'Shipments', 'Reports']);
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Users', 'Roles', 'Customers', 'Items', 'Delivery orders', 'Shipments', 'Fleets', 'Reports']);
   },
 };
 

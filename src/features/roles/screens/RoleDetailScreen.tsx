@@ -9,11 +9,10 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useRole } from '../api/get-role';
-import { useRolePermissions } from '../api/get-role-permissions';
-import { ROLES_KEY } from '../api/get-roles';
+import { rolesApi, useRole, useRolePermissions } from '../api/roles-api';
 import { useRoleLogReading } from '../components/role-log';
 import { RolePermissionsEditor, RolePermissionsPlaceholder } from '../components/RolePermissionsEditor';
+import { ROLES } from '../../../../contract/areas';
 
 /**
  * /roles/:roleId/detail (read-permissions-with-related) on the shared record gate and detail: the
@@ -43,7 +42,7 @@ function RoleDetail({ roleId, data, reload }: RoleDetailProps) {
   const format = useFormatter();
   const can = useCan();
   const canOpen = useCanOpen();
-  const readRole = can('read-role');
+  const readRole = can(ROLES.permission.read);
   const role = useRole(readRole ? roleId : null).data;
   const permissionsHeading = useId();
   const logReading = useRoleLogReading();
@@ -65,13 +64,13 @@ function RoleDetail({ roleId, data, reload }: RoleDetailProps) {
         <Panel aria-labelledby={permissionsHeading}>
           <h2 id={permissionsHeading}>{t('detail.permissions')}</h2>
           {data && reload ? (
-            <RolePermissionsEditor key={data.roleId} data={data} editable={can('update-permissions')} reload={reload} />
+            <RolePermissionsEditor key={data.roleId} data={data} editable={can(ROLES.permission.updatePermissions)} reload={reload} />
           ) : (
-            <RolePermissionsPlaceholder editable={can('update-permissions')} />
+            <RolePermissionsPlaceholder editable={can(ROLES.permission.updatePermissions)} />
           )}
         </Panel>
       }
-      log={can('read-roles-logs') ? { path: ROLES_KEY, ns: 'roles', recordId: roleId, caption: t('log.caption'), ...logReading } : undefined}
+      log={can(ROLES.permission.logs) ? { path: rolesApi.path, ns: 'roles', recordId: roleId, caption: t('log.caption'), ...logReading } : undefined}
     />
   );
 }

@@ -5,8 +5,7 @@ import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useRole } from '../api/get-role';
-import { useUpdateRole } from '../api/update-role';
+import { useRole, useUpdateRole } from '../api/roles-api';
 import { ROLE_FIELDS, RoleFields, roleFormValues } from '../components/RoleFields';
 
 /** /roles/:roleId/edit (read-role, update-role): name and description with the role's version. */

@@ -10,7 +10,7 @@ import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useRoles } from '../api/get-roles';
+import { useRoles } from '../api/roles-api';
 
 const LIST = { sortFields: ROLE_SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' } } as const satisfies ListStateConfig;
 

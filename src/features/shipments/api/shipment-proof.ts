@@ -4,10 +4,9 @@ import type { Shipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { recordKey, revalidateArea } from '../../../lib/resource/api';
-import { revalidateDeliveryOrders, SHIPMENTS_PATH } from './shipments-path';
+import { afterShipmentWrite, shipmentsApi } from './shipments-api';
 
-const proofPath = (id: number) => `${SHIPMENTS_PATH}/${id}/proof`;
+const proofPath = (id: number) => `${shipmentsApi.path}/${id}/proof`;
 
 interface Answer {
   status: number;
@@ -48,7 +47,7 @@ const bodyOf = (text: string): unknown => {
 };
 
 /**
- * `POST /api/shipments/:id/proof`: the photo, with its upload progress; a 401 renews the session
+ * `POST {path}/:id/proof`: the photo, with its upload progress; a 401 renews the session
  * once and sends it again, as the JSON client does. Uploading completes the shipment.
  */
 export async function uploadProof(api: ApiClient, id: number, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Shipment> {
@@ -69,14 +68,12 @@ export function useUploadProof() {
   const { mutate } = useSWRConfig();
   return async (id: number, file: File, onProgress: (share: number) => void, signal?: AbortSignal) => {
     const shipment = await uploadProof(api, id, file, onProgress, signal);
-    await mutate(recordKey(SHIPMENTS_PATH, id), shipment, { revalidate: false });
-    void revalidateArea(mutate, SHIPMENTS_PATH);
-    void revalidateDeliveryOrders(mutate);
+    await afterShipmentWrite(mutate, id, shipment);
     return shipment;
   };
 }
 
-/** `GET /api/shipments/:id/proof[?size=thumbnail]`: the photo's bytes (a bearer header, so no plain `<img src>`). */
+/** `GET {path}/:id/proof[?size=thumbnail]`: the photo's bytes (a bearer header, so no plain `<img src>`). */
 export async function getProofImage(api: ApiClient, id: number, size: 'full' | 'thumbnail', signal?: AbortSignal): Promise<Blob> {
   const url = api.url(`${proofPath(id)}${size === 'thumbnail' ? '?size=thumbnail' : ''}`);
   const send = async (token: string | null) => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import type { DestinationType, ShipmentDeliveryOrder } from '../../../../contract/shipments';
 import { DESTINATION_TYPES } from '../../../../contract/shipments-values';
@@ -115,7 +116,7 @@ export function AllocationEditor({ value, onChange, errorText, capacityKg, saved
     if (id === null || adding.busy) return;
     setAdding({ busy: true });
     try {
-      const order = await getRecord<DeliveryOrder>(api, '/api/delivery-orders', id);
+      const order = await getRecord<DeliveryOrder>(api, DELIVERY_ORDERS.api, id);
       const present = value.findIndex((draft) => draft.deliveryOrderId === id);
       if (present >= 0) replace(present, withLinesAdded(withEveryLine(value[present]!, order)));
       else {

@@ -14,7 +14,7 @@ import { issueToCode, translateFieldError } from '../../../lib/forms/field-error
 import { versionConflictOf } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
 import { paths } from '../../../lib/routes/routes';
-import { usePutShipmentDeliveryOrders } from '../api/put-shipment-delivery-orders';
+import { usePutShipmentDeliveryOrders } from '../api/shipments-api';
 import { AllocationEditor } from './AllocationEditor';
 import { aboveAvailableKeys, allocationErrorKeys, allocationOf, draftsOfShipment, withEveryLine, type DraftOrder } from './allocation-draft';
 import { useFleetCapacity } from './FormAllocation';

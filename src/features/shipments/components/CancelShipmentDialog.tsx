@@ -8,7 +8,7 @@ import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
-import { useCancelShipment } from '../api/cancel-shipment';
+import { useCancelShipment } from '../api/shipments-api';
 import { NS } from './shipment-screens';
 
 /**

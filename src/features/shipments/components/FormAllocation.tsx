@@ -4,11 +4,12 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { useRecord } from '../../../lib/resource/api';
 import { AllocationEditor } from './AllocationEditor';
 import { allocationOf, type DraftOrder } from './allocation-draft';
+import { FLEETS } from '../../../../contract/areas';
 
 /** The chosen fleet's capacity (the fleet picker's cached record), null without one or read-fleet. */
 export function useFleetCapacity(fleetId: number | null): number | null {
   const can = useCan();
-  const fleet = useRecord<Fleet>('/api/fleets', can('read-fleet') ? fleetId : null, { revalidateOnFocus: false });
+  const fleet = useRecord<Fleet>(FLEETS.api, can(FLEETS.permission.read) ? fleetId : null, { revalidateOnFocus: false });
   return fleetId === null ? null : (fleet.data?.capacityKg ?? null);
 }
 

@@ -13,6 +13,7 @@ import { useFormatter } from '../../../lib/format';
 import { theme as tokens } from '../../../theme/tokens';
 import { useOpenFullProof, useProofImage, useUploadProof } from '../api/shipment-proof';
 import { NS } from './shipment-screens';
+import { SHIPMENTS } from '../../../../contract/areas';
 
 const Frame = styled.div`
   display: grid;
@@ -60,8 +61,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   if (picked && !asked) setAsked(true);
   // The preview's object URL lives as long as the preview.
   useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
-  const mayView = can('show-shipment-image');
-  const mayUpload = can('upload-shipment-image');
+  const mayView = can(SHIPMENTS.permission.showProof);
+  const mayUpload = can(SHIPMENTS.permission.uploadProof);
   const proof = shipment.proof;
   const thumbnail = useProofImage(shipment.id, 'thumbnail', mayView && proof ? proof.uploadedAt : null, attempt);
 

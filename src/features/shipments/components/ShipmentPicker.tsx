@@ -1,11 +1,12 @@
 import type { Shipment } from '../../../../contract/shipments';
 import { ResourcePicker, type RecordPickerProps, type ResourceLookup } from '../../../components/pickers/ResourcePicker/ResourcePicker';
+import { SHIPMENTS } from '../../../../contract/areas';
 
 const number = (id: number) => `S-${String(id).padStart(6, '0')}`;
 const lookup: ResourceLookup<Shipment> = {
-  path: '/api/shipments',
+  path: SHIPMENTS.api,
   params: { sort: '-createdAt' },
-  readOne: 'read-shipment',
+  readOne: SHIPMENTS.permission.read,
   toOption: (shipment) => ({ value: shipment.id, label: shipment.number, description: shipment.plate }),
   idLabel: number,
 };

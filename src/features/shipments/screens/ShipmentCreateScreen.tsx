@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { createShipmentSchema } from '../../../../contract/shipments';
 import { FormError, Panel } from '../../../components/layout/ScreenParts/ScreenParts';
@@ -9,7 +10,7 @@ import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useRecord } from '../../../lib/resource/api';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateShipment } from '../api/create-shipment';
+import { useCreateShipment } from '../api/shipments-api';
 import { aboveAvailableKeys, allocationErrorKeys, allocationOf, draftOfOrder, type DraftOrder } from '../components/allocation-draft';
 import { FormAllocation } from '../components/FormAllocation';
 import { SHIPMENT_FIELDS, ShipmentFields, shipmentFormValues } from '../components/ShipmentFields';
@@ -24,7 +25,7 @@ export default function ShipmentCreateScreen() {
   const { t } = useTranslation(NS);
   const [params] = useSearchParams();
   const orderId = parseId(params.get('deliveryOrder'));
-  const order = useRecord<DeliveryOrder>('/api/delivery-orders', orderId, { revalidateOnFocus: false });
+  const order = useRecord<DeliveryOrder>(DELIVERY_ORDERS.api, orderId, { revalidateOnFocus: false });
   if (orderId !== null && order.data === undefined && order.error === undefined) {
     return (
       <Panel aria-busy="true" aria-label={t('allocation.adding')}>

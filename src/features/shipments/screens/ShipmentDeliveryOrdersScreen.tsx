@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
+import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import type { Shipment } from '../../../../contract/shipments';
 import { FormError, Panel } from '../../../components/layout/ScreenParts/ScreenParts';
@@ -10,7 +11,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import { getRecord } from '../../../lib/resource/api';
 import { parseId } from '../../../lib/route-params';
 import { paths } from '../../../lib/routes/routes';
-import { useShipment } from '../api/get-shipment';
+import { useShipment } from '../api/shipments-api';
 import { AllocationForm } from '../components/AllocationForm';
 import { CompletedNotice } from '../components/CompletedNotice';
 import { NS } from '../components/shipment-screens';
@@ -24,8 +25,8 @@ function useOrdersOf(shipment: Shipment) {
   const { api } = useApi();
   const ids = shipment.deliveryOrders.map((order) => order.deliveryOrderId);
   return useSWR(
-    ['/api/delivery-orders', 'of-shipment', shipment.id, ids.join(',')],
-    () => Promise.all(ids.map((id) => getRecord<DeliveryOrder>(api, '/api/delivery-orders', id))),
+    [DELIVERY_ORDERS.api, 'of-shipment', shipment.id, ids.join(',')],
+    () => Promise.all(ids.map((id) => getRecord<DeliveryOrder>(api, DELIVERY_ORDERS.api, id))),
     { revalidateOnFocus: false, revalidateIfStale: false },
   );
 }

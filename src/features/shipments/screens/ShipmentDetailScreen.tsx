@@ -10,12 +10,12 @@ import { useFormatter } from '../../../lib/format';
 import { formatUnitQuantities } from '../../../lib/unit-quantities';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useShipment } from '../api/get-shipment';
-import { SHIPMENTS_PATH } from '../api/shipments-path';
+import { shipmentsApi, useShipment } from '../api/shipments-api';
 import { CancelShipment } from '../components/CancelShipment';
 import { ProofPhoto } from '../components/ProofPhoto';
 import { ShipmentOrders } from '../components/ShipmentOrders';
 import { NS, ShipmentStatusBadge, useShipmentValues } from '../components/shipment-screens';
+import { SHIPMENTS } from '../../../../contract/areas';
 
 /**
  * /shipments/:shipmentId/detail (read-shipment): the vehicle, the DOs with destinations and
@@ -36,7 +36,7 @@ export default function ShipmentDetailScreen() {
         const open = record.status === 'PENDING';
         const kg = (value: number | null) => (value === null ? null : t('ui:resource.kg', { value: format.number(value) }));
         const mayManage = open && canOpen(routes.shipments.deliveryOrders);
-        const mayCancel = open && can('update-shipment');
+        const mayCancel = open && can(SHIPMENTS.permission.update);
         return (
           <>
             {(mayManage || mayCancel) && (
@@ -84,7 +84,7 @@ export default function ShipmentDetailScreen() {
                   <ProofPhoto shipment={record} />
                 </>
               }
-              log={can('read-shipments-logs') ? { path: SHIPMENTS_PATH, ns: NS, recordId: record.id, formatValue: values } : undefined}
+              log={can(SHIPMENTS.permission.logs) ? { path: shipmentsApi.path, ns: NS, recordId: record.id, formatValue: values } : undefined}
             />
           </>
         );

@@ -15,8 +15,9 @@ import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useShipments } from '../api/get-shipments';
+import { useShipments } from '../api/shipments-api';
 import { LIST_CONFIG, NS, ShipmentStatusBadge, useVehicleLabel } from '../components/shipment-screens';
+import { CUSTOMERS, DELIVERY_ORDERS } from '../../../../contract/areas';
 
 const detailPath = (shipment: Shipment) => paths.shipments.detail(shipment.id);
 const editPath = (shipment: Shipment) => paths.shipments.edit(shipment.id);
@@ -125,12 +126,12 @@ export default function ShipmentsListScreen() {
           <Field label={t('fields.plate')}>
             <PlateFilter value={filters.plate} onChange={(plate) => setFilter('plate', plate)} />
           </Field>
-          {can('read-delivery-orders') && (
+          {can(DELIVERY_ORDERS.permission.list) && (
             <Field label={t('list.deliveryOrderFilter')}>
               <DeliveryOrderPicker value={filters.deliveryOrderId ?? null} onChange={(id) => setFilter('deliveryOrderId', id ?? undefined)} placeholder={t('list.anyDeliveryOrder')} />
             </Field>
           )}
-          {can('read-customers') && (
+          {can(CUSTOMERS.permission.list) && (
             <Field label={t('list.customerFilter')}>
               <CustomerPicker value={filters.customerId ?? null} onChange={(id) => setFilter('customerId', id ?? undefined)} placeholder={t('list.anyCustomer')} />
             </Field>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Shipment } from '../../../../contract/shipments';
 import { StoryScreen, type StorySession } from '../../../lib/testing/StoryScreen';
-import { useShipment } from '../api/get-shipment';
+import { useShipment } from '../api/shipments-api';
 import { SHIPMENTS_STUBS } from './routes';
 import { routes } from '../../../lib/routes/routes';
 

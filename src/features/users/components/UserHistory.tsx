@@ -4,13 +4,13 @@ import { Tabs, type TabItem } from '../../../components/ui/Tabs/Tabs';
 import { useCan } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
-import { useUserActivities } from '../api/get-user-activities';
+import { usersApi, useUserActivities } from '../api/users-api';
 import { useShownAnswer, withoutParams } from '../../../lib/list-state/list-helpers';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from './UserActivityTable';
 import { RecordLog } from '../../../components/resource/ResourceDetail/ResourceDetail';
-import { USERS_PATH } from '../api/keys';
 import { useUserLogReading } from './user-log';
+import { USERS } from '../../../../contract/areas';
 
 // Activities have no search and no sort (always newest first): the API refuses both.
 const activityConfig = { sortFields: [], prefix: 'activity.' } as const satisfies ListStateConfig;
@@ -41,7 +41,7 @@ function ActivitySection({ userId }: { userId: number }) {
 function LogSection({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const reading = useUserLogReading();
-  return <RecordLog path={USERS_PATH} ns="users" recordId={userId} caption={t('detail.changeLog')} {...reading} />;
+  return <RecordLog path={usersApi.path} ns="users" recordId={userId} caption={t('detail.changeLog')} {...reading} />;
 }
 
 /**
@@ -53,8 +53,8 @@ export function UserHistory({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const can = useCan();
   const tabs: TabItem[] = [];
-  if (can('read-users-activities')) tabs.push({ id: 'activity', label: t('detail.activity'), content: <ActivitySection userId={userId} /> });
-  if (can('read-users-logs')) tabs.push({ id: 'log', label: t('detail.changeLog'), content: <LogSection userId={userId} /> });
+  if (can(USERS.permission.activities)) tabs.push({ id: 'activity', label: t('detail.activity'), content: <ActivitySection userId={userId} /> });
+  if (can(USERS.permission.logs)) tabs.push({ id: 'log', label: t('detail.changeLog'), content: <LogSection userId={userId} /> });
   if (tabs.length === 0) return null;
   return (
     <Panel aria-labelledby="user-history-title">

@@ -15,8 +15,8 @@ import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
-import { useUserSecondFactor } from '../api/get-user-second-factor';
-import { useResetUserSecondFactor } from '../api/reset-user-second-factor';
+import { useResetUserSecondFactor, useUserSecondFactor } from '../api/users-api';
+import { USERS } from '../../../../contract/areas';
 
 type Target = Pick<User, 'id' | 'username' | 'name'>;
 
@@ -34,7 +34,7 @@ export function useUserSecondFactorPart(user: Target): { item: DetailItem; actio
   const [open, setOpen] = useState(false);
   const own = ownId === user.id;
   const status = answer.data;
-  const canReset = !own && can('update-user') && status?.enabled === true;
+  const canReset = !own && can(USERS.permission.update) && status?.enabled === true;
   return {
     item: {
       id: 'secondFactor',

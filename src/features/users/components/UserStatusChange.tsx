@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
-import { useDeactivateUser } from '../api/deactivate-user';
-import { useRestoreUser } from '../api/restore-user';
+import { useDeactivateUser, useRestoreUser } from '../api/users-api';
 import { actionErrorText } from '../../../lib/api/error-text';
 
 export type StatusAction = 'deactivate' | 'restore';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
 import type { ChangeLogReading } from '../../../components/resource/ResourceChangeLog/ResourceChangeLog';
 import { useCan } from '../../../lib/access/AccessContext';
+import { ROLES } from '../../../../contract/areas';
 
 /**
  * The fields a users change log records (the server's and the mock's snapshot), in the order a
@@ -20,7 +21,7 @@ const IGNORED_FIELDS = ['roleName'] as const;
  */
 export function useUserLogReading(): ChangeLogReading {
   const { t } = useTranslation('users');
-  const roleNames = useRoleNames(useCan()('read-roles'));
+  const roleNames = useRoleNames(useCan()(ROLES.permission.list));
   const formatValue = useCallback(
     (field: string, value: unknown): string | undefined => {
       if (field === 'roleId' && typeof value === 'number') return roleNames.get(value) ?? `#${value}`;

@@ -10,9 +10,10 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useRemovedUsers } from '../api/get-removed-users';
+import { useRemovedUsers } from '../api/users-api';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { userLabel, UsersTableStyle, useUserColumns } from '../components/UserColumns';
+import { ROLES, USERS } from '../../../../contract/areas';
 
 const listConfig = {
   sortFields: REMOVED_USER_SORT_FIELDS,
@@ -32,7 +33,7 @@ export default function RemovedUsersScreen() {
   const status = useUserStatusChange();
   const { ask } = status;
   const canRead = canOpen(routes.users.detail);
-  const canRestore = can('restore-user');
+  const canRestore = can(USERS.permission.restore);
   const columns = useUserColumns({ linkToDetail: canRead, variant: 'removed' });
 
   const moreActions = useCallback(
@@ -53,7 +54,7 @@ export default function RemovedUsersScreen() {
         emptyTitle={t('removed.empty')}
         emptyText={t('removed.emptyText')}
         filters={
-          can('read-roles') && (
+          can(ROLES.permission.list) && (
             <Field label={t('list.roleFilter')}>
               <RolePicker
                 placeholder={t('list.allRoles')}

@@ -8,12 +8,13 @@ import { Button } from '../../../components/ui/Button/Button';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
-import { useUserActivities } from '../api/get-user-activities';
+import { useUserActivities } from '../api/users-api';
 import { useClampPage, useForbiddenRedirect, useShownAnswer, withoutParams } from '../../../lib/list-state/list-helpers';
 import { Filters } from '../../../components/layout/ScreenParts/ScreenParts';
 import { UserActivityTable } from '../components/UserActivityTable';
 import { UserPicker } from '../../../components/pickers/UserPicker/UserPicker';
 import { routes } from '../../../lib/routes/routes';
+import { USERS } from '../../../../contract/areas';
 
 const listConfig = {
   sortFields: [],
@@ -38,7 +39,7 @@ export default function UserActivitiesScreen() {
   return (
     <>
       <Filters role="search" aria-label={t('ui:filters.label')}>
-        {can('read-users') && (
+        {can(USERS.permission.list) && (
           <Field label={t('activities.user')}>
             <UserPicker value={list.filters.userId ?? null} onChange={(id) => list.setFilter('userId', id ?? undefined)} placeholder={t('logs.anyUser')} />
           </Field>

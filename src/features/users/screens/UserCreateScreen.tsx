@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useCreateUser } from '../api/create-user';
+import { useCreateUser } from '../api/users-api';
 import { USER_CREATE_FIELDS, UserFields } from '../components/UserFields';
 import { createBody, emptyCreateForm, userCreateFormSchema } from '../components/user-form-schemas';
 

@@ -8,12 +8,13 @@ import { useAccess, useCan, useCanOpen } from '../../../lib/access/AccessContext
 import { useFormatter } from '../../../lib/format';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useUser } from '../api/get-user';
+import { useUser } from '../api/users-api';
 import { UserHistory } from '../components/UserHistory';
 import { useUserSecondFactorPart } from '../components/UserSecondFactor';
 import { UserStatusBadge } from '../components/UserStatusBadge';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { formatUserId } from '../components/user-text';
+import { USERS } from '../../../../contract/areas';
 
 /**
  * /users/:userId/detail (read-user) on the shared record gate and detail: the profile with its
@@ -45,12 +46,12 @@ function UserDetail({ user, ask }: { user: User; ask: ReturnType<typeof useUserS
   const { userId } = useAccess();
   // Deactivating oneself is refused by the server: not offered, as in the list.
   const statusAction = user.active
-    ? can('remove-user') && user.id !== userId && (
+    ? can(USERS.permission.remove) && user.id !== userId && (
         <Button variant="danger" onClick={() => ask(user, 'deactivate')}>
           {t('actions.deactivate')}
         </Button>
       )
-    : can('restore-user') && <Button onClick={() => ask(user, 'restore')}>{t('actions.restore')}</Button>;
+    : can(USERS.permission.restore) && <Button onClick={() => ask(user, 'restore')}>{t('actions.restore')}</Button>;
   return (
     <>
       <ResourceDetail

@@ -10,8 +10,7 @@ import { ResourceForm } from '../../../components/resource/ResourceForm/Resource
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { parseId } from '../../../lib/route-params';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useUser } from '../api/get-user';
-import { useUpdateUser } from '../api/update-user';
+import { useUpdateUser, useUser } from '../api/users-api';
 import { USER_EDIT_FIELDS, UserFields } from '../components/UserFields';
 import { EDITABLE_FIELDS, editValues, updateBody, userEditFormSchema } from '../components/user-form-schemas';
 

@@ -11,10 +11,11 @@ import { useAccess, useCan, useCanOpen } from '../../../lib/access/AccessContext
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { withoutParams } from '../../../lib/list-state/list-helpers';
-import { useUsers } from '../api/get-users';
+import { useUsers } from '../api/users-api';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { userLabel, UsersTableStyle, useUserColumns } from '../components/UserColumns';
 import { paths, routes } from '../../../lib/routes/routes';
+import { ROLES, USERS } from '../../../../contract/areas';
 
 // The filter's choices: `active`, the API's default, is the empty choice and stays out of the URL.
 const STATUS_FILTER = USER_STATUSES.filter((value): value is Exclude<UserStatus, 'active'> => value !== 'active');
@@ -40,13 +41,13 @@ export default function UsersListScreen() {
   const can = useCan();
   const { userId } = useAccess();
   const list = useListState(listConfig);
-  const canSeeRemoved = can('read-removed-users');
-  const canReadRoles = can('read-roles');
+  const canSeeRemoved = can(USERS.permission.listRemoved);
+  const canReadRoles = can(ROLES.permission.list);
   const canOpen = useCanOpen();
   const canRead = canOpen(routes.users.detail);
   const canEdit = canOpen(routes.users.edit);
-  const canRemove = can('remove-user');
-  const canRestore = can('restore-user');
+  const canRemove = can(USERS.permission.remove);
+  const canRestore = can(USERS.permission.restore);
 
   // Without read-removed-users the API refuses any status but the default: never ask for it.
   const query = canSeeRemoved ? list.apiQuery : withoutParams(list.apiQuery, ['status']);

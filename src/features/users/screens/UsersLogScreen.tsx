@@ -3,8 +3,9 @@ import { UserPicker } from '../../../components/pickers/UserPicker/UserPicker';
 import { ResourceLog, useLogListState } from '../../../components/resource/ResourceLog/ResourceLog';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { paths, routes } from '../../../lib/routes/routes';
-import { useUserLogs } from '../api/get-user-logs';
+import { useUserLogs } from '../api/users-api';
 import { useUserLogReading } from '../components/user-log';
+import { USERS } from '../../../../contract/areas';
 
 /** /users/logs (read-users-logs): every change to users, filtered by user, action, actor and days. */
 export default function UsersLogScreen() {
@@ -22,7 +23,7 @@ export default function UsersLogScreen() {
       caption={t('logs.caption')}
       recordLabel={t('logs.user')}
       recordPlaceholder={t('logs.anyUser')}
-      canPickRecord={can('read-users')}
+      canPickRecord={can(USERS.permission.list)}
       recordPicker={(props) => <UserPicker {...props} />}
       detailPath={canOpen(routes.users.detail) ? paths.users.detail : undefined}
       {...reading}

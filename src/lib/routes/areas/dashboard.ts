@@ -1,7 +1,7 @@
 import { DASHBOARD } from '../../../../contract/areas';
 import { defineArea } from '../define';
 
-const permissions = [DASHBOARD.permission['read-dashboard']];
+const permissions = [DASHBOARD.permission.view];
 
 /** The dashboard (docs/product/routes.md, business-rules.md): `/` and `/dashboard`; the first item of the menu, badged NEW. */
 export const dashboard = defineArea({

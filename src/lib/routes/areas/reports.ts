@@ -5,7 +5,7 @@ import { defineArea } from '../define';
 export const reports = defineArea({
   declaration: REPORTS,
   routes: {
-    outgoingItems: { path: '/reports/outgoing-items', permissions: [REPORTS.permission['read-reports-outgoing-items']], screen: 'reports/screens/OutgoingItemsReportScreen' },
+    outgoingItems: { path: '/reports/outgoing-items', permissions: [REPORTS.permission.outgoingItems], screen: 'reports/screens/OutgoingItemsReportScreen' },
   },
   menu: ['outgoingItems'],
 });

@@ -10,7 +10,7 @@ export const roles = defineArea({
     data: { path: '/roles/data', permissions: [permission.list], screen: 'roles/screens/RolesListScreen' },
     new: { path: '/roles/new', permissions: [permission.create], screen: 'roles/screens/RoleCreateScreen' },
     edit: { path: '/roles/:roleId/edit', permissions: [permission.read, permission.update], screen: 'roles/screens/RoleEditScreen' },
-    detail: { path: '/roles/:roleId/detail', permissions: [permission['read-permissions-with-related']], screen: 'roles/screens/RoleDetailScreen' },
+    detail: { path: '/roles/:roleId/detail', permissions: [permission.readPermissions], screen: 'roles/screens/RoleDetailScreen' },
   },
   menu: ['data', 'new'],
 });

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { SHIPMENTS } from '../../../../contract/areas';
+import type { Shipment } from '../../../../contract/shipments';
+import { useApi } from '../../../lib/api/ApiContext';
+import type { ApiClient } from '../../../lib/api/client';
+import { resourceApi } from '../../../lib/resource/resource-api';
+
+/**
+ * The delivery notes read and mark shipments at `SHIPMENTS.api` (contract/areas/shipments.ts),
+ * under the same keys as the shipments screens, so they share the cache.
+ */
+const shipmentsApi = resourceApi<Shipment>(SHIPMENTS);
+const { useRecord: useShipmentRecord } = shipmentsApi;
+
+/** `GET {path}/:id` for its notes. */
+export const usePrintShipment = (id: number | null) => useShipmentRecord(id, { revalidateOnFocus: false });
+
+/** One shipment of a batch: its record, or undefined when the list did not answer it (unknown id). */
+export interface BatchEntry {
+  id: number;
+  shipment?: Shipment;
+}
+
+const queryOf = (ids: readonly number[]) => `ids=${ids.join(',')}&size=100`;
+
+/**
+ * `GET {path}?ids=3,1,2&size=100`: the batch's shipments in one read rather than one per
+ * shipment, answered in the ids' order.
+ */
+export async function getPrintBatch(api: ApiClient, ids: readonly number[]): Promise<BatchEntry[]> {
+  const { data } = await shipmentsApi.getList(api, queryOf(ids));
+  const byId = new Map(data.map((shipment) => [shipment.id, shipment]));
+  return ids.map((id) => ({ id, shipment: byId.get(id) }));
+}
+
+/** The batch's shipments; an empty list waits. */
+export function usePrintBatch(ids: readonly number[]) {
+  const { api } = useApi();
+  return useSWR(ids.length === 0 ? null : [...shipmentsApi.listKey(queryOf(ids)), 'print'], () => getPrintBatch(api, ids), { revalidateOnFocus: false });
+}
+
+/**
+ * `POST {path}/:id/prints` for one shipment, `POST {path}/prints` for several: the answers go
+ * into the records' cache, and the shipments' lists and logs refetch.
+ */
+export function useRecordPrint() {
+  const { api } = useApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (ids: readonly number[], copies: number): Promise<Shipment[]> => {
+      const records =
+        ids.length === 1
+          ? [(await api.post<{ data: Shipment }>(`${shipmentsApi.path}/${ids[0]}/prints`, { copies })).data]
+          : (await api.post<{ data: Shipment[] }>(`${shipmentsApi.path}/prints`, { shipmentIds: ids, copies })).data;
+      await Promise.all(records.map((record) => mutate(shipmentsApi.recordKey(record.id), record, { revalidate: false })));
+      const [logs] = shipmentsApi.logsKey('');
+      void mutate((key) => Array.isArray(key) && ((key[0] === shipmentsApi.path && key[1] === 'list') || key[0] === logs));
+      return records;
+    },
+    [api, mutate],
+  );
+}

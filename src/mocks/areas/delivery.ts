@@ -1,0 +1,356 @@
+import { http, HttpResponse } from 'msw';
+import { idParamsSchema } from '../../../contract/api';
+import { DELIVERY_ORDERS, SHIPMENTS } from '../../../contract/areas';
+import {
+  cancelDeliveryOrderSchema,
+  createDeliveryOrderSchema,
+  deliveryOrderListQuerySchema,
+  deliveryOrderNumber,
+  deliveryOrderNumberDigits,
+  deliveryOrderSnapshot,
+  OPEN_DELIVERY_ORDER_STATUSES,
+  updateDeliveryOrderSchema,
+} from '../../../contract/delivery-orders';
+import { imageKindOf } from '../../../contract/images';
+import {
+  cancelShipmentSchema,
+  createShipmentSchema,
+  PROOF_MAX_BYTES,
+  putShipmentDeliveryOrdersSchema,
+  shipmentListQuerySchema,
+  shipmentNumber,
+  shipmentSnapshot,
+  updateShipmentSchema,
+  type AllocationInput,
+} from '../../../contract/shipments';
+import { deliveryOrderStore, resetDelivery, dropRemovedLines, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
+import { nextTime, recordChange } from '../db/logs';
+import { deliveryPrintHandlers } from '../handlers/delivery-prints';
+import { customerStore, fleetStore, itemStore } from '../db/resources';
+import { authorize, formDataOf, inDayRange, jsonOf, matchesSearch, parse, readInStory } from '../handlers/helpers';
+import { versionedUpdate, type MockResource } from '../handlers/resource';
+import { apiError, ok } from '../handlers/respond';
+
+/**
+ * Delivery orders and shipments on the mock kit, with the server's rules in the
+ * server's order (server/areas/delivery-orders.ts, shipments.ts, services/allocation.ts), so the
+ * shared contract suite holds for both.
+ */
+const fieldError = (status: number, code: Parameters<typeof apiError>[1], message: string, fields?: Record<string, string>) => apiError(status, code, message, fields ? { fields } : {});
+const allocatedOn = (order: StoredOrder) => order.lines.some((line) => lineTotals(line.id).allocated > 0);
+
+type LineInput = { itemId: number; quantity: number };
+
+function checkLines(order: StoredOrder | null, lines: LineInput[]): Response | StoredOrder['lines'] {
+  const missing = Object.fromEntries(lines.flatMap((line, index) => (itemStore.find(line.itemId) ? [] : [[`lines.${index}.itemId`, 'NOT_FOUND']])));
+  if (Object.keys(missing).length > 0) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', missing);
+  const existing = order?.lines ?? [];
+  const problems: Record<string, string> = {};
+  for (const line of existing) {
+    const allocated = lineTotals(line.id).allocated;
+    const index = lines.findIndex((wanted) => wanted.itemId === line.itemId);
+    if (index < 0 && allocated > 0) problems.lines = 'BELOW_ALLOCATED';
+    else if (index >= 0 && lines[index]!.quantity < allocated) problems[`lines.${index}.quantity`] = 'BELOW_ALLOCATED';
+  }
+  if (Object.keys(problems).length > 0) return fieldError(422, 'QUANTITY_BELOW_ALLOCATED', 'A line cannot go below what shipments already took', problems);
+  return lines.map((line) => ({ id: existing.find((old) => old.itemId === line.itemId)?.id ?? nextLineId(), itemId: line.itemId, quantity: line.quantity }));
+}
+
+const orderArea: MockResource<StoredOrder> = {
+  // The DOs and shipments as the server's demo step makes them, with their CREATE (and CANCEL) rows.
+  seed: () => {
+    resetDelivery();
+    for (const order of deliveryOrderStore.rows) {
+      const created = { ...deliveryOrderSnapshot(orderView(order)), status: 'PENDING' };
+      recordChange({ entity: DELIVERY_ORDERS.changeEntity, entityId: order.id, action: 'CREATE', actorId: 1, before: null, after: created, createdAt: order.createdAt });
+      if (order.cancelledAt) recordChange({ entity: DELIVERY_ORDERS.changeEntity, entityId: order.id, action: 'CANCEL', actorId: 1, before: created, after: { ...created, status: 'BATAL' }, createdAt: order.cancelledAt });
+    }
+  },
+  declaration: DELIVERY_ORDERS,
+  store: deliveryOrderStore,
+  schemas: { listQuery: deliveryOrderListQuerySchema, create: createDeliveryOrderSchema, update: updateDeliveryOrderSchema },
+  snapshot: deliveryOrderSnapshot as never,
+  // As the server (decision 289): a number's digits in the number or the address, other text in
+  // the address or the customer's name.
+  searchText: (order) => [order.address, customerStore.find(order.customerId)?.name ?? null],
+  matches: (order, q) => {
+    const digits = deliveryOrderNumberDigits(q);
+    return digits === undefined ? undefined : matchesSearch(digits, String(order.id).padStart(6, '0'), order.address);
+  },
+  sortKeys: {
+    number: (order) => order.id,
+    customer: (order) => customerStore.find(order.customerId)?.name.toLowerCase() ?? '',
+    status: (order) => `${order.status} ${order.createdAt}`,
+  },
+  filter: (order, query) =>
+    (query.status === undefined || (query.status === 'OPEN' ? OPEN_DELIVERY_ORDER_STATUSES.includes(order.status) : order.status === query.status)) &&
+    (query.customerId === undefined || order.customerId === query.customerId) &&
+    (query.itemId === undefined || order.lines.some((line) => line.itemId === query.itemId)) &&
+    inDayRange(order.createdAt, query.startDate as string | undefined, query.endDate as string | undefined),
+  defaults: {},
+  label: (order) => deliveryOrderNumber(order.id),
+  view: orderView as never,
+  writes: {
+    editable: (order) => (order.status === 'BATAL' ? apiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled') : null),
+    inputOf: (order) => ({ customerId: order.customerId, address: order.address, notes: order.notes, lines: order.lines.map((line) => ({ itemId: line.itemId, quantity: line.quantity })) }),
+    create: (values, actorId) => {
+      const lines = checkLines(null, values.lines as LineInput[]);
+      if (lines instanceof Response) return lines;
+      const customer = customerStore.find(values.customerId as number);
+      if (!customer) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { customerId: 'NOT_FOUND' });
+      return { customerId: customer.id, address: (values.address as string) || customer.address, notes: (values.notes as string | undefined) ?? '', status: 'PENDING', cancelledAt: null, completedAt: null, createdById: actorId, lines };
+    },
+    update: (order, changes) => {
+      if (changes.lines !== undefined && checkLines(null, changes.lines as LineInput[]) instanceof Response) return checkLines(null, changes.lines as LineInput[]) as Response;
+      const applied: Partial<StoredOrder> = {};
+      if (changes.customerId !== undefined) {
+        const customer = customerStore.find(changes.customerId as number);
+        if (!customer) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { customerId: 'NOT_FOUND' });
+        if (allocatedOn(order)) return fieldError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order', { customerId: 'BELOW_ALLOCATED' });
+        applied.customerId = customer.id;
+        if (!changes.address) applied.address = customer.address;
+      }
+      if (changes.address !== undefined && !(changes.address === '' && applied.address !== undefined)) applied.address = changes.address as string;
+      if (changes.notes !== undefined) applied.notes = changes.notes as string;
+      if (changes.lines !== undefined) {
+        const lines = checkLines(order, changes.lines as LineInput[]);
+        if (lines instanceof Response) return lines;
+        applied.lines = lines;
+      }
+      return applied;
+    },
+    after: (order) => {
+      dropRemovedLines(order);
+      recomputeStatuses([order.id]);
+    },
+  },
+  more: () => [
+    http.post(`*${DELIVERY_ORDERS.api}/:id/cancel`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, DELIVERY_ORDERS.permission.cancel);
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      const input = parse(cancelDeliveryOrderSchema, await jsonOf(request));
+      if (!input.ok) return input.response;
+      const order = deliveryOrderStore.find(params.data.id);
+      if (!order) return apiError(404, 'NOT_FOUND', 'Delivery order not found');
+      if (order.status === 'BATAL') return apiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
+      if (order.version !== input.data.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: orderView(order) });
+      if (allocatedOn(order)) return apiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
+      const before = deliveryOrderSnapshot(orderView(order));
+      const now = nextTime();
+      Object.assign(order, { status: 'BATAL', cancelledAt: now, completedAt: null, version: order.version + 1, updatedAt: now });
+      recordChange({ entity: DELIVERY_ORDERS.changeEntity, entityId: order.id, action: 'CANCEL', actorId: actor.id, before, after: deliveryOrderSnapshot(orderView(order)) });
+      return ok(orderView(order));
+    }),
+  ],
+};
+
+/** The server's replaceAllocation checks, in its order; the stored allocation when nothing refuses. */
+function allocation(shipment: StoredShipment | null, orders: AllocationInput): Response | StoredAllocation[] {
+  const previous = shipment?.deliveryOrders.map((entry) => entry.deliveryOrderId) ?? [];
+  const refusals: Record<string, string> = {};
+  let missing = false;
+  orders.forEach((entry, index) => {
+    const order = deliveryOrderStore.find(entry.deliveryOrderId);
+    if (!order) {
+      missing = true;
+      refusals[`deliveryOrders.${index}.deliveryOrderId`] = 'NOT_FOUND';
+    } else if (!previous.includes(order.id) && !OPEN_DELIVERY_ORDER_STATUSES.includes(order.status)) refusals[`deliveryOrders.${index}.deliveryOrderId`] = 'CLOSED';
+  });
+  if (missing) return fieldError(422, 'UNKNOWN_REFERENCE', 'A delivery order does not exist', refusals);
+  if (Object.keys(refusals).length > 0) return fieldError(422, 'DELIVERY_ORDER_CLOSED', 'A cancelled or completed delivery order cannot be shipped', refusals);
+  const foreign: Record<string, string> = {};
+  const above: Record<string, string> = {};
+  orders.forEach((entry, index) =>
+    entry.lines.forEach((line, lineIndex) => {
+      const stored = deliveryOrderStore.find(entry.deliveryOrderId)!.lines.find((candidate) => candidate.id === line.deliveryOrderLineId);
+      if (!stored) foreign[`deliveryOrders.${index}.lines.${lineIndex}.deliveryOrderLineId`] = 'NOT_IN_DELIVERY_ORDER';
+      else if (line.quantity > stored.quantity - lineTotals(stored.id, shipment?.id).allocated) above[`deliveryOrders.${index}.lines.${lineIndex}.quantity`] = 'ABOVE_PENDING';
+    }),
+  );
+  if (Object.keys(foreign).length > 0) return fieldError(422, 'LINE_NOT_IN_DELIVERY_ORDER', 'A line does not belong to the delivery order it is listed under', foreign);
+  if (Object.keys(above).length > 0) return fieldError(422, 'QUANTITY_ABOVE_PENDING', 'More than the pending quantity of a line', above);
+  return orders.map((entry) => ({
+    deliveryOrderId: entry.deliveryOrderId,
+    destinationType: entry.destinationType,
+    address: entry.address || deliveryOrderStore.find(entry.deliveryOrderId)!.address,
+    allocatedAt: shipment?.deliveryOrders.find((old) => old.deliveryOrderId === entry.deliveryOrderId)?.allocatedAt ?? nextTime(),
+    lines: entry.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, quantity: line.quantity as number })),
+  }));
+}
+
+/**
+ * The vehicle as a whole, as the server writes it: `values` holds only what changed (a PATCH that
+ * keeps the mode has no `mode`), so each field comes from `values` or else as stored.
+ */
+function vehicle(values: Record<string, unknown>, current: StoredShipment | null): Response | Partial<StoredShipment> {
+  if (!['mode', 'fleetId', 'plate', 'driverName'].some((field) => values[field] !== undefined)) return {};
+  const given = (field: string, stored: unknown) => (values[field] !== undefined ? values[field] : stored);
+  const mode = given('mode', current?.mode) as StoredShipment['mode'];
+  const fleetId = mode === 'ANTAR' ? (given('fleetId', current?.fleetId ?? null) as number) : null;
+  if (mode === 'ANTAR') {
+    const fleet = fleetStore.find(fleetId as number);
+    if (!fleet) return fieldError(422, 'UNKNOWN_REFERENCE', 'The fleet does not exist', { fleetId: 'NOT_FOUND' });
+    if (!fleet.active && fleet.id !== current?.fleetId) return fieldError(422, 'FLEET_INACTIVE', 'The fleet is inactive', { fleetId: 'INACTIVE' });
+  }
+  return {
+    mode,
+    fleetId,
+    plate: mode === 'JEMPUT' ? (given('plate', current?.mode === 'JEMPUT' ? current.plate : null) as string) : null,
+    driverName: (given('driverName', current?.driverName ?? null) as string | null) ?? null,
+  };
+}
+
+const everyOrder = () => deliveryOrderStore.rows.map((order) => order.id);
+
+const shipmentArea: MockResource<StoredShipment> = {
+  // Seeded with the DOs (resetDelivery); here only their CREATE rows.
+  seed: () => {
+    for (const shipment of shipmentStore.rows) {
+      const after = { ...shipmentSnapshot(shipmentView(shipment)), status: 'PENDING', proofUploadedAt: null };
+      recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'CREATE', actorId: 1, before: null, after, createdAt: shipment.createdAt });
+    }
+  },
+  declaration: SHIPMENTS,
+  store: shipmentStore,
+  schemas: { listQuery: shipmentListQuerySchema, create: createShipmentSchema, update: updateShipmentSchema },
+  snapshot: shipmentSnapshot as never,
+  searchText: (shipment) => [shipmentNumber(shipment.id), shipment.plate, shipment.driverName, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null],
+  sortKeys: { number: (shipment) => shipment.id },
+  filter: (shipment, query) =>
+    (query.ids === undefined || (query.ids as number[]).includes(shipment.id)) &&
+    (query.mode === undefined || shipment.mode === query.mode) &&
+    (query.status === undefined || shipment.status === query.status) &&
+    (query.plate === undefined || matchesSearch(query.plate as string, shipment.plate, fleetStore.find(shipment.fleetId ?? 0)?.plate ?? null)) &&
+    (query.deliveryOrderId === undefined || shipment.deliveryOrders.some((entry) => entry.deliveryOrderId === query.deliveryOrderId)) &&
+    (query.customerId === undefined || shipment.deliveryOrders.some((entry) => deliveryOrderStore.find(entry.deliveryOrderId)?.customerId === query.customerId)) &&
+    inDayRange(shipment.createdAt, query.startDate as string | undefined, query.endDate as string | undefined),
+  defaults: {},
+  label: (shipment) => shipmentNumber(shipment.id),
+  view: shipmentView as never,
+  writes: {
+    editable: (shipment) =>
+      shipment.status === 'SELESAI'
+        ? apiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment can no longer be edited')
+        : shipment.status === 'BATAL'
+          ? apiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed')
+          : null,
+    inputOf: (shipment) => {
+      const { plate, deliveryOrders } = shipmentView(shipment);
+      return {
+        mode: shipment.mode,
+        fleetId: shipment.fleetId,
+        plate: shipment.mode === 'JEMPUT' ? plate : null,
+        driverName: shipment.driverName,
+        notes: shipment.notes,
+        deliveryOrders: deliveryOrders.map((entry) => ({
+          deliveryOrderId: entry.deliveryOrderId,
+          destinationType: entry.destinationType,
+          address: entry.address,
+          lines: entry.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, quantity: line.quantity })),
+        })),
+      };
+    },
+    create: (values, actorId) => {
+      const car = vehicle(values, null);
+      if (car instanceof Response) return car;
+      const allocated = allocation(null, (values.deliveryOrders as AllocationInput | undefined) ?? []);
+      if (allocated instanceof Response) return allocated;
+      return { ...car, notes: (values.notes as string | undefined) ?? '', status: 'PENDING', completedAt: null, createdById: actorId, proof: null, deliveryOrders: allocated };
+    },
+    update: (shipment, changes) => {
+      const car = vehicle(changes, shipment);
+      if (car instanceof Response) return car;
+      const applied: Partial<StoredShipment> = { ...car };
+      if (changes.notes !== undefined) applied.notes = changes.notes as string;
+      if (changes.deliveryOrders !== undefined) {
+        const allocated = allocation(shipment, changes.deliveryOrders as AllocationInput);
+        if (allocated instanceof Response) return allocated;
+        applied.deliveryOrders = allocated;
+      }
+      return applied;
+    },
+    after: (_shipment, actorId) => recomputeStatuses(everyOrder(), actorId),
+  },
+  more: () => [
+    ...deliveryPrintHandlers(),
+    http.put(`*${SHIPMENTS.api}/:id/delivery-orders`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission.update);
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      const input = parse(putShipmentDeliveryOrdersSchema, await jsonOf(request));
+      if (!input.ok) return input.response;
+      return versionedUpdate(shipmentArea, actor.id, params.data.id, input.data);
+    }),
+    // As the server's cancelShipment: refusals with the current record, then BATAL in one step.
+    http.post(`*${SHIPMENTS.api}/:id/cancel`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission.update);
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      const input = parse(cancelShipmentSchema, await jsonOf(request));
+      if (!input.ok) return input.response;
+      const shipment = shipmentStore.find(params.data.id);
+      if (!shipment) return apiError(404, 'NOT_FOUND', 'Shipment not found');
+      const current = shipmentView(shipment);
+      if (shipment.status === 'SELESAI') return apiError(409, 'SHIPMENT_COMPLETED', 'A completed shipment cannot be cancelled', { current });
+      if (shipment.status === 'BATAL') return apiError(409, 'SHIPMENT_CANCELLED', 'The shipment is already cancelled', { current });
+      if (shipment.version !== input.data.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current });
+      const before = shipmentSnapshot(current);
+      const now = nextTime();
+      Object.assign(shipment, { status: 'BATAL', cancelledAt: now, cancelReason: input.data.reason, version: shipment.version + 1, updatedAt: now });
+      recomputeStatuses(shipment.deliveryOrders.map((entry) => entry.deliveryOrderId), actor.id);
+      recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'CANCEL', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
+      return ok(shipmentView(shipment));
+    }),
+    http.post(`*${SHIPMENTS.api}/:id/proof`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission.uploadProof);
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      const shipment = shipmentStore.find(params.data.id);
+      if (!shipment) return apiError(404, 'NOT_FOUND', 'Shipment not found');
+      if (shipment.status === 'BATAL') return apiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed');
+      if (shipment.deliveryOrders.length === 0) return apiError(409, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS', 'A shipment without delivery orders cannot be completed');
+      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+      const file = (await formDataOf(request)).get('file');
+      if (!file || typeof file === 'string' || file.size === 0) return fieldError(400, 'IMAGE_MISSING', 'No photo in the upload', { file: 'REQUIRED' });
+      if (file.size > PROOF_MAX_BYTES) return apiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
+      const kind = imageKindOf(new Uint8Array(await readInStory(() => file.arrayBuffer())));
+      if (kind === 'heic') return apiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
+      if (kind === 'other') return apiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+      const before = shipmentSnapshot(shipmentView(shipment));
+      const now = nextTime();
+      // The mock keeps no pixels: a fixed size stands for the bounded, re-encoded photo.
+      Object.assign(shipment, {
+        status: 'SELESAI',
+        completedAt: shipment.completedAt ?? now,
+        version: shipment.version + 1,
+        updatedAt: now,
+        proof: { uploadedAt: now, uploadedById: actor.id, width: 1600, height: 1200, bytes: file.size },
+      });
+      recomputeStatuses(everyOrder(), actor.id);
+      recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'UPDATE', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
+      return ok(shipmentView(shipment));
+    }),
+    http.get(`*${SHIPMENTS.api}/:id/proof`, ({ request, params: rawParams }) => {
+      const actor = authorize(request, SHIPMENTS.permission.showProof);
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      if (!shipmentStore.find(params.data.id)?.proof) return apiError(404, 'NOT_FOUND', 'Proof photo not found');
+      return new HttpResponse(PLACEHOLDER_PNG, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=300' } });
+    }),
+  ],
+};
+
+/** A 1 × 1 grey PNG: the mock's stand-in for every proof photo. */
+const PLACEHOLDER_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
+
+/** Delivery orders and shipments: one module, as their rules read each other's rows. */
+export const resources = [orderArea, shipmentArea];
