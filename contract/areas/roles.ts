@@ -17,7 +17,7 @@ export const ROLES = declareArea({
     logs: { id: 'Melihat log perubahan peran', en: 'Read the role change log' },
   },
   list: {
-    search: ['name', 'description'],
+    search: ['name'],
     sort: ['name', 'createdAt'],
     defaultSort: 'name',
     unique: { name: { compare: 'lower', message: 'Role name already in use' } },

@@ -25,8 +25,8 @@ export const USERS = declareArea({
     defaultSort: '-createdAt',
     filters: ['status', 'roleId'],
     unique: {
-      username: { compare: 'lower', message: 'Username already in use' },
-      email: { compare: 'lower', message: 'Email already in use' },
+      username: { compare: 'lower', message: 'Already in use' },
+      email: { compare: 'lower', message: 'Already in use' },
     },
     label: 'username',
   },

@@ -175,6 +175,8 @@ export interface WriteHooks<Rec> {
   readonly children?: (tx: Tx, id: number, input: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<void>;
   /** Facts of an update the record cannot show, added to the log's `after` (decision 118: a new password). */
   readonly loggedFacts?: (changes: Record<string, unknown>) => Record<string, unknown>;
+  /** Facts of a create the record cannot show, added to the CREATE row's `after` (a new role holds no permissions). */
+  readonly createdFacts?: () => Record<string, unknown>;
 }
 
 type AnyDefinition<Rec extends { id: number; version: number }> = ResourceDefinition<Record<string, unknown>, Rec>;
@@ -410,7 +412,7 @@ export async function createResource<Rec extends { id: number; version: number }
           action: 'CREATE',
           actorId: auth.userId,
           before: null,
-          after: definition.snapshot(record),
+          after: { ...definition.snapshot(record), ...hooks?.createdFacts?.() },
         });
         return record;
       });

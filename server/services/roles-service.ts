@@ -1,12 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
-import { parseSort } from '../../contract/lists';
+import { ROLES } from '../../contract/areas';
 import { PERMISSIONS } from '../../contract/permissions';
 import type {
   createRoleSchema,
   Role,
-  ROLE_SORT_FIELDS,
   roleListQuerySchema,
   RolePermissions,
   updateRoleSchema,
@@ -14,12 +13,11 @@ import type {
 import type { AuthContext } from '../auth/auth-cache';
 import { rowsOf, type Queryable } from '../db/client';
 import { permissions, rolePermissions, roles } from '../db/schema';
-import { ApiError, isUniqueViolation, notFound, versionConflict } from '../errors';
+import { ApiError, notFound, versionConflict } from '../errors';
 import { writeChangeLog } from './change-log';
 import type { ServiceContext } from './context';
-import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
-import { answerConflict, updateResource, versionedUpdate, type ResourceDefinition } from './resource';
-import { containsPattern, offsetOf, pagingOf } from './lists';
+import type { IdempotencyClaim } from './idempotency';
+import { answerConflict, createResource, defineResource, listResource, updateResource, versionedUpdate } from './resource';
 import { assertWithinOwnPermissions, guardPermissionManagers, MANAGER_PERMISSION } from './permission-rules';
 
 interface RoleRow {
@@ -48,30 +46,9 @@ const ROLE_COLUMNS = sql`r.id, r.name, r.description, r.version, r.created_at, r
   (select count(*) from users u where u.role_id = r.id and u.deactivated_at is null)::int as user_count,
   (select count(*) from role_permissions rp where rp.role_id = r.id)::int as permission_count`;
 
-type SortField = (typeof ROLE_SORT_FIELDS)[number];
-const ORDER: Record<SortField, (direction: string) => string> = {
-  name: (d) => `lower(r.name) ${d}`,
-  createdAt: (d) => `r.created_at ${d}, r.id ${d}`,
-};
-
-/** `GET /api/roles`: with each role's active-user and permission counts. */
-export async function listRoles(
-  ctx: ServiceContext,
-  query: z.output<typeof roleListQuerySchema>,
-): Promise<{ data: Role[]; paging: Paging }> {
-  const db = ctx.database.db;
-  const where = query.q === undefined ? sql`true` : sql`search_text(r.name) like ${containsPattern(query.q)}`;
-  const { field, descending } = parseSort(query.sort as SortField);
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`
-      select ${ROLE_COLUMNS} from roles r where ${where}
-      order by ${sql.raw(ORDER[field](descending ? 'desc' : 'asc'))}
-      limit ${query.size} offset ${offsetOf(query)}`),
-    db.execute(sql`select count(*)::int as total from roles r where ${where}`),
-  ]);
-  const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
-  return { data: rowsOf<RoleRow>(rows).map(toRole), paging: pagingOf(query, total) };
-}
+/** `GET /api/roles`: with each role's active-user and permission counts, on the kit's list. */
+export const listRoles = (ctx: ServiceContext, query: z.output<typeof roleListQuerySchema>): Promise<{ data: Role[]; paging: Paging }> =>
+  listResource(ctx, roleDefinition(ctx) as never, query);
 
 /** `GET /api/roles/:id`. */
 export async function getRole(db: Queryable, roleId: number): Promise<Role> {
@@ -82,15 +59,6 @@ export async function getRole(db: Queryable, roleId: number): Promise<Role> {
 
 const roleExceedsOwn = () => new ApiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role holds permissions you do not have');
 
-const NAME_TAKEN = () => new ApiError(409, 'CONFLICT', 'Role name already in use', { fields: { name: 'TAKEN' } });
-
-async function assertNameAvailable(db: Queryable, name: string, exceptId?: number) {
-  const found = await db.execute(
-    sql`select 1 from roles where lower(name) = lower(${name}) ${exceptId === undefined ? sql`` : sql`and id <> ${exceptId}`} limit 1`,
-  );
-  if (rowsOf(found).length > 0) throw NAME_TAKEN();
-}
-
 const roleSnapshot = (role: { id: number; name: string; description: string; version: number }) => ({
   id: role.id,
   name: role.name,
@@ -98,40 +66,17 @@ const roleSnapshot = (role: { id: number; name: string; description: string; ver
   version: role.version,
 });
 
-/** `POST /api/roles`: a role without permissions (the matrix grants them). */
+/** `POST /api/roles`: a role without permissions (the matrix grants them), on the kit's create. */
 export async function createRole(
   ctx: ServiceContext,
   auth: AuthContext,
   input: z.output<typeof createRoleSchema>,
   claim: IdempotencyClaim | undefined,
 ): Promise<{ value: Role; replayed: boolean }> {
-  const db = ctx.database.db;
-  return withIdempotency(db, claim, async () => {
-    await assertNameAvailable(db, input.name);
-    try {
-      const result = await idempotentCreate(db, claim, async (tx) => {
-        const [row] = await tx
-          .insert(roles)
-          .values({ name: input.name, description: input.description ?? '' })
-          .returning();
-        await writeChangeLog(tx, {
-          entity: 'role',
-          entityId: row!.id,
-          action: 'CREATE',
-          actorId: auth.userId,
-          before: null,
-          after: { ...roleSnapshot(row!), permissions: [] },
-        });
-        return getRole(tx, row!.id);
-      });
-      // A permission lookup for this id before it existed may have been cached as empty.
-      if (!result.replayed) await ctx.cache.invalidate(`role:${result.value.id}`);
-      return result;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw NAME_TAKEN();
-      throw error;
-    }
-  });
+  const result = await createResource<Role>(ctx, roleDefinition(ctx) as never, auth, input, claim);
+  // A permission lookup for this id before it existed may have been cached as empty.
+  if (!result.replayed) await ctx.cache.invalidate(`role:${result.value.id}`);
+  return result;
 }
 
 type RoleTableRow = typeof roles.$inferSelect;
@@ -141,35 +86,34 @@ type RoleTableRow = typeof roles.$inferSelect;
  * active-user and permission counts, the name unique ignoring case, and a role holding more than
  * the caller read-only to them.
  */
-const roleDefinition = (ctx: ServiceContext): ResourceDefinition<RoleTableRow, Role> => ({
-  entity: 'role',
-  noun: 'Role',
-  table: roles,
-  toRecord: (row) => toRole({ ...row, user_count: 0, permission_count: 0, created_at: row.createdAt, updated_at: row.updatedAt }),
-  expand: async (db, rows) => {
-    if (rows.length === 0) return [];
-    return rowsOf<RoleRow>(
-      await db.execute(sql`select ${ROLE_COLUMNS} from roles r where r.id in (${sql.join(
-        rows.map((row) => sql`${row.id}`),
-        sql`, `,
-      )}) order by r.id`),
-    ).map(toRole);
-  },
-  snapshot: roleSnapshot,
-  uniques: [
-    {
-      field: 'name',
-      constraint: 'roles_name_lower_key',
-      matches: (value) => sql`lower(${roles.name}) = lower(${value})`,
-      message: 'Role name already in use',
+const roleDefinition = (ctx: ServiceContext) =>
+  defineResource<RoleTableRow, Role, typeof ROLES>(ROLES, {
+    table: roles,
+    toRecord: (row) => toRole({ ...row, user_count: 0, permission_count: 0, created_at: row.createdAt, updated_at: row.updatedAt }),
+    // The page's roles with their counts, in the page's order.
+    expand: async (db, rows) => {
+      if (rows.length === 0) return [];
+      const counted = rowsOf<RoleRow>(
+        await db.execute(sql`select ${ROLE_COLUMNS} from roles r where r.id in (${sql.join(
+          rows.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`),
+      );
+      const byId = new Map(counted.map((row) => [Number(row.id), toRole(row)]));
+      return rows.flatMap((row) => byId.get(row.id) ?? []);
     },
-  ],
-  orders: {},
-  label: sql`(select name from roles where id = c.entity_id)`,
-  writes: {
-    authorize: (current, auth) => assertWithinOwnPermissions(ctx, auth.permissions, current.id),
-  },
-});
+    snapshot: roleSnapshot,
+    // Roles have no search column: a handful of rows, searched by name.
+    search: (pattern) => sql`search_text(name) like ${pattern}`,
+    orders: {
+      name: (direction) => sql.raw(`lower(name) ${direction}`),
+      createdAt: (direction) => sql.raw(`created_at ${direction}`),
+    },
+    writes: {
+      authorize: (current, auth) => assertWithinOwnPermissions(ctx, auth.permissions, current.id),
+      createdFacts: () => ({ permissions: [] }),
+    },
+  });
 
 /** `PATCH /api/roles/:id`: name and description, through the kit's versioned update. */
 export async function updateRole(

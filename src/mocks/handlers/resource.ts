@@ -73,10 +73,15 @@ export function seedResource<T extends AnyRecord>(area: MockResource<T>) {
  * is changed.
  */
 export interface MockWrites<T> {
+  /** Update only: refuses a caller who may not change this record (a role holding more than theirs). */
+  readonly authorize?: (record: T, actorId: number) => Response | null;
   readonly editable?: (record: T) => Response | null;
   readonly inputOf?: (record: T) => Record<string, unknown>;
-  readonly create: (values: Record<string, unknown>, actorId: number) => Response | Partial<T>;
-  readonly update: (record: T, changes: Record<string, unknown>, actorId: number) => Response | Partial<T>;
+  /** Checks and the row's values; default: the input. */
+  readonly create?: (values: Record<string, unknown>, actorId: number) => Response | Partial<T>;
+  readonly update?: (record: T, changes: Record<string, unknown>, actorId: number) => Response | Partial<T>;
+  /** Facts of a create the record cannot show, added to the CREATE row (a new role holds no permissions). */
+  readonly createdFacts?: () => Record<string, unknown>;
   /** After the row is written: derived state (the DOs' statuses). */
   readonly after?: (record: T, actorId: number) => void;
 }
@@ -126,13 +131,13 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       const values = Object.fromEntries(Object.entries(input.data as Record<string, unknown>).filter(([, value]) => value !== undefined));
       const clash = clashOf(values);
       if (clash) return clash;
-      const built = area.writes ? area.writes.create(values, actor.id) : values;
+      const built = area.writes?.create ? area.writes.create(values, actor.id) : values;
       if (built instanceof Response) return built;
       const now = nextTime();
       const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
       area.store.rows.push(record);
       area.writes?.after?.(record, actor.id);
-      recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: snapshotOf(record), createdAt: now });
+      recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: { ...snapshotOf(record), ...area.writes?.createdFacts?.() }, createdAt: now });
       const body = { data: view(record) };
       idempotency.save(body);
       return HttpResponse.json(body, { status: 201 });
@@ -201,7 +206,7 @@ export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, acto
   const { entity, notFound, view, clashOf, snapshotOf } = kitOf(area);
   const record = area.store.find(id);
   if (!record) return notFound();
-  const refused = area.writes?.editable?.(record);
+  const refused = area.writes?.authorize?.(record, actorId) ?? area.writes?.editable?.(record);
   if (refused) return refused;
   const { version, ...fields } = input;
   if (version !== record.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: view(record) });
@@ -212,7 +217,7 @@ export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, acto
   if (Object.keys(changes).length === 0) return ok(view(record));
   const clash = clashOf(changes, record.id);
   if (clash) return clash;
-  const applied = area.writes ? area.writes.update(record, changes, actorId) : changes;
+  const applied = area.writes?.update ? area.writes.update(record, changes, actorId) : changes;
   if (applied instanceof Response) return applied;
   const before = snapshotOf(record);
   Object.assign(record, applied, { version: record.version + 1, updatedAt: nextTime() });
