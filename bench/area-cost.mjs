@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const LINE_BUDGET = 450;
 const EDIT_BUDGET = 6;
-const BASELINE = '70961ee';
+// The commit the issue measured from; `--base <commit>` compares with another.
+const BASELINE = process.argv.includes('--base') ? process.argv[process.argv.indexOf('--base') + 1] : '70961ee';
 
 const nonBlank = (text) => text.split('\n').filter((line) => line.trim() !== '').length;
 const linesOf = (file) => (existsSync(file) ? nonBlank(readFileSync(file, 'utf8')) : 0);

@@ -1,55 +1,14 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { authContractSuite } from '../../contract/testing/auth-suite';
-import type { ContractAnswer } from '../../contract/testing/resource-suite';
 import { rolesContractSuite } from '../../contract/testing/roles-suite';
-import type { ContractBrowser, ContractSide } from '../../contract/testing/session-side';
 import { usersContractSuite } from '../../contract/testing/users-suite';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './harness';
+import { sideOf } from './contract-side';
+import { createTestApp, type TestApp } from './harness';
 
 /**
  * Users, roles, signing in and the own account on the real server: the shared contract suites
  * (also run on the mock, src/mocks/handlers/accounts.test.ts), each on a fresh demo install.
  */
-const answer = (response: LightMyRequestResponse): ContractAnswer => ({
-  status: response.statusCode,
-  body: response.body === '' ? {} : response.json(),
-  header: (name) => response.headers[name.toLowerCase()] as string | undefined,
-});
-
-/**
- * A browser: the cookies the server sets (the refresh and device cookies) sent back on every
- * call, and an address of its own, so the sign-in limits per address never meet across browsers.
- */
-function sideOf(app: () => TestApp): ContractSide {
-  let browsers = 0;
-  return {
-    password: TEST_PASSWORD,
-    browser(): ContractBrowser {
-      browsers += 1;
-      const remoteAddress = `10.77.${Math.floor(browsers / 250)}.${browsers % 250}`;
-      const jar = new Map<string, string>();
-      return {
-        call: async (method, url, options = {}) => {
-          const response = await app().app.inject({
-            method,
-            url,
-            remoteAddress,
-            headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-            cookies: Object.fromEntries(jar),
-            ...(options.body === undefined ? {} : { payload: options.body as object }),
-          });
-          for (const cookie of response.cookies) {
-            if (cookie.value === '') jar.delete(cookie.name);
-            else jar.set(cookie.name, cookie.value);
-          }
-          return answer(response);
-        },
-      };
-    },
-  };
-}
-
 for (const [name, suite] of [
   ['users', usersContractSuite],
   ['roles', rolesContractSuite],

@@ -1,8 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContractAnswer, ContractClient } from '../../contract/testing/resource-suite';
+import type { ContractClient } from '../../contract/testing/resource-suite';
+import { signIn } from '../../contract/testing/session-side';
 import { shipmentCancelContractSuite } from '../../contract/testing/shipment-cancel-suite';
 import { fieldsOf } from './api';
+import { sideOf } from './contract-side';
 import { createDeliveryTestApp, deliveryApiOf, type DeliveryOrderBody } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
@@ -25,18 +26,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const answer = (response: LightMyRequestResponse): ContractAnswer => ({
-  status: response.statusCode,
-  body: response.json(),
-  header: (name) => response.headers[name.toLowerCase()] as string | undefined,
+const side = sideOf(() => t);
+let clients: { admin: ContractClient; viewer: ContractClient };
+beforeAll(async () => {
+  clients = { admin: (await signIn(side, 'admin')).client, viewer: (await signIn(side, 'viewer')).client };
 });
-const clientOf = (session: SignedIn): ContractClient => ({
-  get: async (url) => answer(await t.app.inject({ url, headers: session.headers })),
-  post: async (url, payload, headers = {}) => answer(await t.app.inject({ method: 'POST', url, headers: { ...session.headers, ...headers }, payload: payload as object })),
-  patch: async (url, payload) => answer(await t.app.inject({ method: 'PATCH', url, headers: session.headers, payload: payload as object })),
-  put: async (url, payload) => answer(await t.app.inject({ method: 'PUT', url, headers: session.headers, payload: payload as object })),
-});
-shipmentCancelContractSuite(() => ({ admin: clientOf(admin), viewer: clientOf(viewer) }));
+shipmentCancelContractSuite(() => clients);
 
 interface ShipmentData {
   id: number;

@@ -1,47 +1,24 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractAnswer, ContractClient } from '../../../contract/testing/resource-suite';
+import { signIn } from '../../../contract/testing/session-side';
 import { shipmentCancelContractSuite } from '../../../contract/testing/shipment-cancel-suite';
 import { resetMockDb } from '../db';
 import { shipmentStore } from '../db/delivery';
 import { server } from '../node';
+import { mockSide as side } from '../testing/contract-side';
 
 /** Shipment cancel and the one-DO rule on the MSW mock: the shared suite (also run on the server), and the proof refusals. */
 const base = 'http://laju.test';
 let clients: { admin: ContractClient; viewer: ContractClient };
 let adminToken = '';
 
-const answer = async (response: Response): Promise<ContractAnswer> => ({
-  status: response.status,
-  body: await response.json(),
-  header: (name) => response.headers.get(name),
-});
-
-async function clientOf(username: string): Promise<{ client: ContractClient; token: string }> {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Laju#2025', remember: false }),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${data.accessToken}` };
-  return {
-    token: data.accessToken,
-    client: {
-      get: async (path) => answer(await fetch(`${base}${path}`, { headers })),
-      post: async (path, body, extra = {}) => answer(await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, ...extra }, body: JSON.stringify(body) })),
-      patch: async (path, body) => answer(await fetch(`${base}${path}`, { method: 'PATCH', headers, body: JSON.stringify(body) })),
-      put: async (path, body) => answer(await fetch(`${base}${path}`, { method: 'PUT', headers, body: JSON.stringify(body) })),
-    },
-  };
-}
-
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   resetMockDb();
-  const admin = await clientOf('admin');
+  const admin = await signIn(side, 'admin');
   adminToken = admin.token;
-  clients = { admin: admin.client, viewer: (await clientOf('viewer')).client };
+  clients = { admin: admin.client, viewer: (await signIn(side, 'viewer')).client };
 });
 afterAll(() => server.close());
 
@@ -51,7 +28,8 @@ describe('POST /api/shipments/:id/proof on the mock', () => {
   const upload = async (id: number) => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], 'bukti.jpg', { type: 'image/jpeg' }));
-    return answer(await fetch(`${base}/api/shipments/${id}/proof`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form }));
+    const response = await fetch(`${base}/api/shipments/${id}/proof`, { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+    return { status: response.status, body: (await response.json()) as ContractAnswer['body'] };
   };
 
   it('refuses a shipment without DOs and a cancelled one (409), as the server', async () => {

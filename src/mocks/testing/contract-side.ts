@@ -1,0 +1,40 @@
+import type { ContractAnswer } from '../../../contract/testing/resource-suite';
+import type { ContractSide } from '../../../contract/testing/session-side';
+import { DEMO_PASSWORD, refreshCookie, type RefreshCookie } from '../db/auth';
+
+/** The MSW mock as a side of the shared contract suites (contract/testing/session-side.ts); the node server must listen. */
+const base = 'http://laju.test';
+
+const answer = async (response: Response): Promise<ContractAnswer> => {
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? {} : JSON.parse(text), header: (name) => response.headers.get(name) };
+};
+
+/**
+ * A browser: the mock keeps its refresh "cookie" in the page's Web Storage (memory in Node), which
+ * every real browser has for itself; a browser here puts its own back before each call and keeps
+ * what the call left there.
+ */
+export const mockSide: ContractSide = {
+  password: DEMO_PASSWORD,
+  browser: () => {
+    let cookie: RefreshCookie | null = null;
+    return {
+      call: async (method, path, options = {}) => {
+        if (cookie) refreshCookie.write(cookie.userId, cookie.remember, cookie.session ?? undefined);
+        else refreshCookie.clear();
+        const response = await fetch(`${base}${path}`, {
+          method,
+          headers: {
+            ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+            ...options.headers,
+          },
+          ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+        });
+        cookie = refreshCookie.read();
+        return answer(response);
+      },
+    };
+  },
+};
