@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ScopedMutator } from 'swr';
 import { FLEETS, ITEMS } from '../../../contract/areas';
-import { listKey, logsKey, recordKey, revalidateArea } from './api';
-import { resourceApi } from './resource-api';
+import { listKey, logsKey, recordKey, resourceApi, revalidateArea } from './api';
 
 describe('revalidateArea', () => {
   it("matches every list, record and log key of the area and nothing of another", async () => {

@@ -1,6 +1,6 @@
 import { CUSTOMERS } from '../../../../contract/areas';
 import type { CreateCustomer, Customer, UpdateCustomer } from '../../../../contract/customers';
-import { resourceApi } from '../../../lib/resource/resource-api';
+import { resourceApi } from '../../../lib/resource/api';
 
 /** Customers: the five endpoints of docs/product/api.md at `CUSTOMERS.api` (contract/areas/customers.ts). */
 export const customersApi = resourceApi<Customer, CreateCustomer, UpdateCustomer>(CUSTOMERS);

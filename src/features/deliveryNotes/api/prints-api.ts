@@ -4,7 +4,7 @@ import { SHIPMENTS } from '../../../../contract/areas';
 import type { Shipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
-import { resourceApi } from '../../../lib/resource/resource-api';
+import { resourceApi } from '../../../lib/resource/api';
 
 /**
  * The delivery notes read and mark shipments at `SHIPMENTS.api` (contract/areas/shipments.ts),

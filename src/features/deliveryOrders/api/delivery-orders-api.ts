@@ -5,7 +5,7 @@ import type { CreateDeliveryOrder, DeliveryOrder, UpdateDeliveryOrder } from '..
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { versionConflictOf } from '../../../lib/forms/server-errors';
-import { resourceApi } from '../../../lib/resource/resource-api';
+import { resourceApi } from '../../../lib/resource/api';
 
 /**
  * Delivery orders: the five endpoints of docs/product/api.md at `DELIVERY_ORDERS.api`

@@ -5,7 +5,7 @@ import type { CreateRole, Role, RolePermissions, UpdateRole, UpdateRolePermissio
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiError } from '../../../lib/api/errors';
 import { recordUrl } from '../../../lib/resource/api';
-import { resourceApi } from '../../../lib/resource/resource-api';
+import { resourceApi } from '../../../lib/resource/api';
 
 /**
  * Roles: the five endpoints of docs/product/api.md at `ROLES.api` (contract/areas/roles.ts) and a

@@ -4,7 +4,7 @@ import { DELIVERY_ORDERS, SHIPMENTS } from '../../../../contract/areas';
 import type { CancelShipment, CreateShipment, PutShipmentDeliveryOrders, Shipment, UpdateShipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import { revalidateArea } from '../../../lib/resource/api';
-import { resourceApi } from '../../../lib/resource/resource-api';
+import { resourceApi } from '../../../lib/resource/api';
 
 /**
  * Shipments: the five endpoints of docs/product/api.md at `SHIPMENTS.api`

@@ -8,7 +8,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/errors';
 import { recordUrl, type ListAnswer } from '../../../lib/resource/api';
-import { resourceApi } from '../../../lib/resource/resource-api';
+import { resourceApi } from '../../../lib/resource/api';
 
 /**
  * Users: the five endpoints of docs/product/api.md at `USERS.api` (contract/areas/users.ts), and
