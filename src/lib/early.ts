@@ -28,6 +28,17 @@ export function takeEarly(method: string, url: string): Promise<Response | null>
   return performance.now() - startedAt <= MAX_AGE_MS ? response : undefined;
 }
 
+/**
+ * Forgets every early request and its token, as a new page load starts without any. Tests that
+ * share one module graph (the unit project) call it between tests, so no answer one test started
+ * is taken by the next.
+ */
+export function forgetEarlyRequests() {
+  started.clear();
+  earlyToken = undefined;
+  earlyApiBase = '';
+}
+
 /** `fetch`, taking an early answer to the same request when there is one. */
 export const fetchTakingEarly: typeof fetch = (input, init) => {
   const early = typeof input === 'string' ? takeEarly(init?.method ?? 'GET', input) : undefined;

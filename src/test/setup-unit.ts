@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetEarlyRequests } from '../lib/early';
 
 // findBy… waits as long as the stories' (.storybook/preview.tsx): a lazy screen's first import
 // beside a CPU hog takes longer than Testing Library's 1 s default; a wrong page still fails.
@@ -10,9 +11,10 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // The unit project shares one happy-dom environment among a worker's files (vitest.config.ts:
 // `isolate: false`), so nothing a test leaves in the page may reach the next file: rendered trees,
-// storage, cookies, the document's attributes.
+// storage, cookies, the document's attributes, the page load's early requests (lib/early.ts).
 afterEach(() => {
   cleanup();
+  forgetEarlyRequests();
   if (typeof document === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
