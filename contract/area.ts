@@ -6,6 +6,7 @@
  * `contract/areas/index.ts`. Everything is spelled from two words: the area's `key` (plural,
  * camelCase) and its `entity` (singular, camelCase).
  */
+import type { ChangeAction } from './change-log-values';
 
 /** `deliveryOrders` → `delivery-orders`, in the types as at run time. */
 export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -82,7 +83,7 @@ export interface AreaInput {
    * What can happen to its records, so what its change log holds and its action filter offers;
    * default: created and changed. Deactivating is DELETE, restoring RESTORE, cancelling CANCEL.
    */
-  readonly changes?: readonly ('CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'CANCEL')[];
+  readonly changes?: readonly ChangeAction[];
   /**
    * Its endpoints are its own (server/routes, src/mocks/handlers), not the resource kit's: the
    * accounts, whose writes carry passwords, sessions and permission rules.
