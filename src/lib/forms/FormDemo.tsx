@@ -1,7 +1,8 @@
 /**
  * A small user form assembled from the toolkit, for the stories of src/lib/forms: it shows how a
  * screen wires useSchemaForm, server errors, the idempotency key, the unsaved-changes prompt and
- * the version conflict together. Not used by the app.
+ * the version conflict together. Not used by the app: its forms get these pieces wired once by
+ * `useKitForm` (decision 320).
  */
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,19 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { PermissionName } from '../../../../contract/permissions';
 import { useCanOpen } from '../../../lib/access/AccessContext';
-import { useAreaErrorText } from '../../../lib/forms/area-errors';
-import { translateFormError } from '../../../lib/forms/field-errors';
 import { useIdempotencyKey } from '../../../lib/forms/idempotency';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
-import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
-import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
-import { useToast } from '../../feedback/Toast/ToastProvider';
-import { ConflictNotice } from '../../form/ConflictNotice/ConflictNotice';
+import { useKitForm } from '../../../lib/forms/useKitForm';
 import { FormActions } from '../../form/FormActions/FormActions';
 import { Button } from '../../ui/Button/Button';
 import { FormError, FormGrid, Panel } from '../../layout/ScreenParts/ScreenParts';
@@ -65,8 +59,6 @@ export interface ResourceFormProps<R extends { id: number; version: number }> {
   children(fields: ResourceFormFields): ReactNode;
 }
 
-const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
-
 /** `/customers/:customerId/detail` with the record's id. */
 const recordPath = (pattern: string, id: number) => pattern.replace(/:[A-Za-z]+/, String(id));
 
@@ -79,7 +71,9 @@ const AGAIN = 'again';
  * both versions with the input kept, a question before leaving unsaved input, and after a save a
  * toast and the record's page (decision 304). "Simpan & tambah lagi" on a create saves and starts a
  * new form in place: the whole form is mounted afresh (its fields' own state too, a picker's search
- * or a line editor's rows) with a new Idempotency-Key, and the first field takes the focus.
+ * or a line editor's rows) with a new Idempotency-Key, and the first field takes the focus. The
+ * save, its errors, the conflict and the toast are `useKitForm`'s (decision 320), which the forms
+ * that save in place (the account's) use too; what is here is what a resource form adds.
  */
 export function ResourceForm<R extends { id: number; version: number }>(props: ResourceFormProps<R>) {
   const [round, setRound] = useState(0);
@@ -91,7 +85,7 @@ function ResourceFormRound<R extends { id: number; version: number }>({
   label,
   schema,
   fields,
-  conflictFields = fields,
+  conflictFields,
   defaultValues,
   record,
   create,
@@ -100,30 +94,38 @@ function ResourceFormRound<R extends { id: number; version: number }>({
   detailRoute,
   addAnother = true,
   savedText,
-  formatValue = (_field, value) => plain(value),
+  formatValue,
   children,
   round,
   onAddAnother,
 }: ResourceFormProps<R> & { round: number; onAddAnother(): void }) {
   const { t } = useTranslation(ns);
-  const toast = useToast();
   const navigate = useNavigate();
   const canOpen = useCanOpen();
   const idempotency = useIdempotencyKey();
-  const form = useSchemaForm(schema as z.ZodType<Values, Values>, {
+  const kit = useKitForm({
+    ns,
+    schema: schema as z.ZodType<Values, Values>,
     defaultValues: record ? { ...defaultValues, version: record.version } : defaultValues,
-  }) as UseFormReturn<Values, unknown, Values>;
-  const errorText = useAreaErrorText(form as UseFormReturn<FieldValues, unknown, FieldValues>, ns);
-  const conflict = useVersionConflict(form, { fields: conflictFields });
-  const { formState } = form;
-  // Read while rendering: react-hook-form tracks dirty fields only for those who look.
-  const { dirtyFields } = formState;
-  const unsaved = useUnsavedChangesPrompt(formState.isDirty);
-
-  const currentValue = (field: string) => {
-    const row = conflict.rows.find((candidate) => candidate.field === field);
-    return row ? t('ui:form.conflict.currentValue', { value: formatValue(field, row.current) }) : undefined;
-  };
+    fields,
+    conflictFields,
+    formatValue,
+    save: (values, { changed }) =>
+      record && update ? update(record.id, { ...changed, version: values.version }) : create!(values, idempotency.key),
+    savedText,
+    onSaved: (saved, { intent }) => {
+      if (!record) idempotency.renew();
+      if (!record && intent === AGAIN) {
+        onAddAnother();
+        return;
+      }
+      unsaved.allowNavigation();
+      // The form is done with: Back from the record's page does not reopen it.
+      void navigate(detailRoute && canOpen(detailRoute) ? recordPath(detailRoute.path, saved.id) : listPath, { replace: true });
+    },
+  });
+  const unsaved = useUnsavedChangesPrompt(kit.dirty);
+  const { form, errorText, currentValue } = kit;
 
   useEffect(() => {
     if (round > 0 && fields[0] !== undefined) form.setFocus(fields[0]);
@@ -131,57 +133,16 @@ function ResourceFormRound<R extends { id: number; version: number }>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onSubmit = form.handleSubmit(async (values, event) => {
-    const again = !record && (event?.nativeEvent as SubmitEvent | undefined)?.submitter?.getAttribute('value') === AGAIN;
-    try {
-      let saved: R;
-      if (record && update) {
-        const changed = Object.fromEntries(Object.entries(values).filter(([field]) => field in dirtyFields));
-        saved = await update(record.id, { ...changed, version: values.version });
-      } else {
-        saved = await create!(values, idempotency.key);
-        idempotency.renew();
-      }
-      toast.success(savedText(saved));
-      if (again) {
-        onAddAnother();
-        return;
-      }
-      unsaved.allowNavigation();
-      // The form is done with: Back from the record's page does not reopen it.
-      void navigate(detailRoute && canOpen(detailRoute) ? recordPath(detailRoute.path, saved.id) : listPath, { replace: true });
-    } catch (error) {
-      if (!conflict.handle(error)) applyServerErrors(form, error, { fields });
-    }
-  });
-
-  const rootError = formState.errors.root?.server?.message ?? formState.errors.root?.schema?.message;
-
   return (
     <Panel>
-      <form aria-label={label} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form aria-label={label} {...kit.formProps}>
         {unsaved.prompt}
-        {conflict.current && (
-          <ConflictNotice
-            rows={conflict.rows.map((row) => ({
-              field: row.field,
-              label: t(`fields.${row.field}`),
-              yours: formatValue(row.field, row.yours),
-              current: formatValue(row.field, row.current),
-            }))}
-            busy={formState.isSubmitting}
-            onKeepMine={() => {
-              conflict.keepMine();
-              void onSubmit();
-            }}
-            onUseCurrent={conflict.useCurrent}
-          />
-        )}
-        {rootError && <FormError role="alert">{translateFormError(t, rootError, { namespaces: [ns] })}</FormError>}
+        {kit.notice}
+        {kit.formError && <FormError role="alert">{kit.formError}</FormError>}
         <FormGrid>{children({ form, errorText, currentValue })}</FormGrid>
-        <FormActions saving={formState.isSubmitting} cancelTo={listPath}>
+        <FormActions saving={kit.saving} cancelTo={listPath}>
           {!record && addAnother && (
-            <Button type="submit" variant="secondary" name="intent" value={AGAIN} disabled={formState.isSubmitting}>
+            <Button type="submit" variant="secondary" name="intent" value={AGAIN} disabled={kit.saving}>
               {t('ui:form.saveAndAddAnother')}
             </Button>
           )}

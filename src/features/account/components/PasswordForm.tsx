@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Me } from '../../../../contract/me';
@@ -6,10 +6,8 @@ import { newPasswordSchema, passwordProblem, PASSWORD_ERRORS } from '../../../..
 import { Field } from '../../../components/form/Field/Field';
 import { FormActions } from '../../../components/form/FormActions/FormActions';
 import { PasswordInput } from '../../../components/form/PasswordInput/PasswordInput';
-import { useToast } from '../../../components/feedback/Toast/ToastProvider';
-import { translateFormError, useErrorText } from '../../../lib/forms/field-errors';
-import { applyServerErrors, versionConflictOf } from '../../../lib/forms/server-errors';
-import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
+import { versionConflictOf } from '../../../lib/forms/server-errors';
+import { useKitForm } from '../../../lib/forms/useKitForm';
 import { useUpdateMe } from '../api/update-me';
 import { Form } from './ProfileForm';
 
@@ -34,7 +32,6 @@ export const passwordFormSchema = (username: string) =>
     });
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const ERRORS = { namespaces: ['account'] } as const;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export interface PasswordFormProps {
@@ -43,42 +40,38 @@ export interface PasswordFormProps {
 }
 
 /**
- * Current, new and confirmation. The server ends the user's other sessions on success. A version
- * conflict cannot lose anyone's change here (only the password is sent), so it is retried once
- * with the current version instead of asking the user.
+ * Current, new and confirmation, on the kit's form behaviour. The server ends the user's other
+ * sessions on success, and the form empties. A version conflict cannot lose anyone's change here
+ * (only the password is sent), so it is retried once with the current version instead of asking
+ * the user: the form compares no fields.
  */
 export function PasswordForm({ me, onDirtyChange }: PasswordFormProps) {
-  const { t } = useTranslation(['account', 'ui']);
-  const toast = useToast();
+  const { t } = useTranslation('account');
   const updateMe = useUpdateMe();
   const schema = useMemo(() => passwordFormSchema(me.username), [me.username]);
-  const form = useSchemaForm(schema, { defaultValues: EMPTY });
-  const errorText = useErrorText(form, ERRORS);
-  const { formState } = form;
-
-  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
-
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
-    const change = (version: number) => updateMe({ version, currentPassword, newPassword });
-    try {
+  const { form, errorText, formProps, formError, saving } = useKitForm({
+    ns: 'account',
+    schema,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    conflictFields: [],
+    save: async ({ currentPassword, newPassword }) => {
+      const change = (version: number) => updateMe({ version, currentPassword, newPassword });
       try {
-        await change(me.version);
+        return await change(me.version);
       } catch (error) {
         const current = versionConflictOf(error);
         if (!current || typeof current.version !== 'number') throw error;
-        await change(current.version);
+        return await change(current.version);
       }
-      form.reset(EMPTY);
-      toast.success(t('settings.password.changed'));
-    } catch (error) {
-      applyServerErrors(form, error, { fields: FIELDS });
-    }
+    },
+    savedText: () => t('settings.password.changed'),
+    onSaved: () => form.reset(EMPTY),
+    onDirtyChange,
   });
 
-  const formError = translateFormError(t, formState.errors.root?.server?.message, ERRORS);
-
   return (
-    <Form aria-label={t('settings.password.title')} noValidate onSubmit={onSubmit}>
+    <Form aria-label={t('settings.password.title')} {...formProps}>
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" value={me.username} readOnly hidden />
       {formError && <p role="alert" className="form-error">{formError}</p>}
@@ -91,7 +84,7 @@ export function PasswordForm({ me, onDirtyChange }: PasswordFormProps) {
       <Field label={t('settings.password.confirm')} required error={errorText('confirmPassword')}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
-      <FormActions saving={formState.isSubmitting} submitLabel={t('settings.password.submit')} />
+      <FormActions saving={saving} submitLabel={t('settings.password.submit')} />
     </Form>
   );
 }

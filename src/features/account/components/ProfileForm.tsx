@@ -6,14 +6,9 @@ import type { Me } from '../../../../contract/me';
 import { personNameSchema } from '../../../../contract/me';
 import { optionalEmailSchema } from '../../../../contract/users';
 import { Field } from '../../../components/form/Field/Field';
-import { ConflictNotice } from '../../../components/form/ConflictNotice/ConflictNotice';
 import { FormActions } from '../../../components/form/FormActions/FormActions';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
-import { useToast } from '../../../components/feedback/Toast/ToastProvider';
-import { translateFormError, useErrorText } from '../../../lib/forms/field-errors';
-import { applyServerErrors } from '../../../lib/forms/server-errors';
-import { useSchemaForm } from '../../../lib/forms/useSchemaForm';
-import { useVersionConflict } from '../../../lib/forms/useVersionConflict';
+import { useKitForm } from '../../../lib/forms/useKitForm';
 import { useUpdateMe } from '../api/update-me';
 import { theme as tokens } from '../../../theme/tokens';
 
@@ -28,7 +23,6 @@ export const profileFormSchema = z.strictObject({
 });
 
 const FIELDS = ['name', 'email'] as const;
-const ERRORS = { namespaces: ['account'] } as const;
 const valuesOf = (me: Me) => ({ version: me.version, name: me.name, email: me.email ?? '' });
 const sameText = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
@@ -38,17 +32,24 @@ export interface ProfileFormProps {
   onDirtyChange?(dirty: boolean): void;
 }
 
-/** Name and email, with the version they were loaded at; a 409 shows both sides and keeps the input. */
+/**
+ * Name and email, with the version they were loaded at, on the kit's form behaviour (a 409 shows
+ * both sides and keeps the input); a save stays on the page and starts from what was saved.
+ */
 export function ProfileForm({ me, onDirtyChange }: ProfileFormProps) {
-  const { t } = useTranslation(['account', 'ui']);
-  const toast = useToast();
+  const { t } = useTranslation('account');
   const updateMe = useUpdateMe();
-  const form = useSchemaForm(profileFormSchema, { defaultValues: valuesOf(me) });
-  const errorText = useErrorText(form, ERRORS);
-  const conflict = useVersionConflict(form, { fields: FIELDS });
-  const { formState } = form;
-
-  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
+  const { form, errorText, currentValue, formProps, notice, formError, saving, dirty, conflicted } = useKitForm({
+    ns: 'account',
+    schema: profileFormSchema,
+    defaultValues: valuesOf(me),
+    fields: FIELDS,
+    fieldLabel: (field) => t(`settings.profile.${field}`),
+    save: (values) => updateMe(values),
+    savedText: () => t('settings.profile.saved'),
+    onSaved: (saved) => form.reset(valuesOf(saved)),
+    onDirtyChange,
+  });
 
   // The profile moved on (a password change here, or a revalidation). Untouched: show it. Being
   // edited while name and email stayed as loaded: adopt the new version and keep the input.
@@ -60,49 +61,17 @@ export function ProfileForm({ me, onDirtyChange }: ProfileFormProps) {
     else if (sameText(loaded?.name, me.name) && sameText(loaded?.email, me.email)) form.reset(valuesOf(me), { keepDirtyValues: true });
   }, [me, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await updateMe(values);
-      form.reset(valuesOf(saved));
-      toast.success(t('settings.profile.saved'));
-    } catch (error) {
-      if (!conflict.handle(error)) applyServerErrors(form, error, { fields: FIELDS });
-    }
-  });
-
-  const shown = (value: unknown) => (typeof value === 'string' && value !== '' ? value : '—');
-  const currentOf = (field: string) => {
-    const row = conflict.rows.find((candidate) => candidate.field === field);
-    return row ? t('ui:form.conflict.currentValue', { value: shown(row.current) }) : undefined;
-  };
-  const formError = translateFormError(t, formState.errors.root?.server?.message, ERRORS);
-
   return (
-    <Form aria-label={t('settings.profile.title')} noValidate onSubmit={onSubmit}>
-      {conflict.current && (
-        <ConflictNotice
-          rows={conflict.rows.map((row) => ({
-            field: row.field,
-            label: t(`settings.profile.${row.field}`),
-            yours: shown(row.yours),
-            current: shown(row.current),
-          }))}
-          busy={formState.isSubmitting}
-          onKeepMine={() => {
-            conflict.keepMine();
-            void onSubmit();
-          }}
-          onUseCurrent={conflict.useCurrent}
-        />
-      )}
+    <Form aria-label={t('settings.profile.title')} {...formProps}>
+      {notice}
       {formError && <p role="alert" className="form-error">{formError}</p>}
-      <Field label={t('settings.profile.name')} required error={errorText('name')} currentValue={currentOf('name')}>
+      <Field label={t('settings.profile.name')} required error={errorText('name')} currentValue={currentValue('name')}>
         <TextInput autoComplete="name" {...form.register('name')} />
       </Field>
-      <Field label={t('settings.profile.email')} error={errorText('email')} currentValue={currentOf('email')} hint={t('settings.profile.emailHint')}>
+      <Field label={t('settings.profile.email')} error={errorText('email')} currentValue={currentValue('email')} hint={t('settings.profile.emailHint')}>
         <TextInput type="email" autoComplete="email" {...form.register('email')} />
       </Field>
-      <FormActions saving={formState.isSubmitting} submitDisabled={!formState.isDirty && !conflict.current} />
+      <FormActions saving={saving} submitDisabled={!dirty && !conflicted} />
     </Form>
   );
 }
