@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -97,8 +97,12 @@ function Line({ form, index, order, errorText, onRemove }: LineProps) {
  * (a second line of the same item says so at once), lines added and removed. On edit, a line
  * shipments already took from keeps its item and cannot be removed; its quantity says how much
  * is taken.
+ *
+ * Memoised: when only the customer part of the form renders again (the customer's record arriving,
+ * the picker's choice), the lines are left as they are. Any change to the form's values or errors
+ * renders the whole form (react-hook-form's `watch`) with a new `errorText`, so the lines follow it.
  */
-export function LineEditor({ form: anyForm, errorText, order }: Omit<ResourceFormFields, 'form'> & { form: ResourceFormFields['form']; order?: DeliveryOrder }) {
+export const LineEditor = memo(function LineEditor({ form: anyForm, errorText, order }: Omit<ResourceFormFields, 'form'> & { form: ResourceFormFields['form']; order?: DeliveryOrder }) {
   const { t } = useTranslation(NS);
   const form = anyForm as unknown as LinesForm;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
@@ -132,7 +136,7 @@ export function LineEditor({ form: anyForm, errorText, order }: Omit<ResourceFor
       </div>
     </fieldset>
   );
-}
+});
 
 const List = styled.ol`
   display: grid;
