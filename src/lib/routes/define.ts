@@ -124,7 +124,9 @@ type Standard<D extends AnyArea> = D['entity'] & string;
  * The five pages of a resource area from its declaration (docs/product/routes.md): the list, the
  * change log, the create form, the edit form and the detail page, each asking for its own
  * permission plus what its screen reads from other areas (a DO's form picks customers and items).
- * The screens are named after the area: `customers/screens/CustomersListScreen`.
+ * The screens are named after the area: `customers/screens/CustomersListScreen`. A plain area's
+ * five are one-line bindings of the resource kit's screens to its declaration and its fields
+ * (components/resource/Area*): one module each, so each page stays its own lazy chunk.
  */
 export function resourcePages<const D extends AnyArea & { entity: string; permission: Record<'list' | 'logs' | 'create' | 'update' | 'read', PermissionName> }>(
   declaration: D,

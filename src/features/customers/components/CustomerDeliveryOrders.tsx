@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DELIVERY_ORDERS } from '../../../../contract/areas';
+import { CUSTOMERS, DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
@@ -12,13 +12,12 @@ import { useFormatter } from '../../../lib/format';
 import { tableStateOf } from '../../../lib/list-state/list-helpers';
 import { useList } from '../../../lib/resource/api';
 import { paths, routes } from '../../../lib/routes/routes';
-import { NS } from './customer-screens';
 
 const SHOWN = 5;
 
 /** The customer's newest delivery orders (read-delivery-orders), with a link to all of them. */
 export function CustomerDeliveryOrders({ customerId }: { customerId: number }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(CUSTOMERS.key);
   const format = useFormatter();
   const canOpen = useCanOpen();
   const answer = useList<DeliveryOrder>(DELIVERY_ORDERS.api, `page=1&size=${SHOWN}&sort=-createdAt&customerId=${customerId}`);
@@ -27,7 +26,7 @@ export function CustomerDeliveryOrders({ customerId }: { customerId: number }) {
     () => [
       { id: 'number', header: t('deliveryOrders.number'), cell: (order) => (linked ? <Link to={paths.deliveryOrders.detail(order.id)}>{order.number}</Link> : order.number), rowHeader: true },
       { id: 'status', header: t('deliveryOrders.status'), cell: (order) => <DeliveryOrderStatusBadge status={order.status} /> },
-      { id: 'createdAt', header: t('fields.createdAt'), cell: (order) => <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time> },
+      { id: 'createdAt', header: t('ui:area.fields.createdAt'), cell: (order) => <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time> },
     ],
     [t, format, linked],
   );

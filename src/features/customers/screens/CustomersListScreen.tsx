@@ -1,60 +1,30 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
 import type { Column } from '../../../components/data/DataTable/DataTable';
-import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCanOpen } from '../../../lib/access/AccessContext';
+import { AreaList } from '../../../components/resource/AreaList/AreaList';
 import { useFormatter } from '../../../lib/format';
-import { useListState } from '../../../lib/list-state/useListState';
-import { paths, routes } from '../../../lib/routes/routes';
-import { useCustomers } from '../api/customers-api';
-import { LIST_CONFIG, NS } from '../components/customer-screens';
-
-const detailPath = (customer: Customer) => paths.customers.detail(customer.id);
-const editPath = (customer: Customer) => paths.customers.edit(customer.id);
+import { useAreaWords } from '../../../lib/resource/area-words';
 
 /** /customers/data (read-customers): search over name, phone and email; sort; pages. */
 export default function CustomersListScreen() {
-  const { t } = useTranslation(NS);
+  const words = useAreaWords(CUSTOMERS.key);
   const format = useFormatter();
-  const canOpen = useCanOpen();
-  const list = useListState(LIST_CONFIG);
-  const customers = useCustomers(list.apiQuery);
-
   const columns = useMemo<Column<Customer>[]>(
     () => [
-      { id: 'name', header: t('fields.name'), cell: (customer) => customer.name, sortable: true, rowHeader: true, width: '24%' },
-      { id: 'phone', header: t('fields.phone'), cell: (customer) => customer.phone ?? '—', width: '160px' },
-      { id: 'email', header: t('fields.email'), cell: (customer) => customer.email ?? '—' },
-      { id: 'address', header: t('fields.address'), cell: (customer) => customer.address || '—' },
+      { id: 'name', header: words('fields.name'), cell: (customer) => customer.name, sortable: true, rowHeader: true, width: '24%' },
+      { id: 'phone', header: words('fields.phone'), cell: (customer) => customer.phone ?? '—', width: '160px' },
+      { id: 'email', header: words('fields.email'), cell: (customer) => customer.email ?? '—' },
+      { id: 'address', header: words('fields.address'), cell: (customer) => customer.address || '—' },
       {
         id: 'updatedAt',
-        header: t('fields.updatedAt'),
+        header: words('fields.updatedAt'),
         cell: (customer) => <time dateTime={customer.updatedAt}>{format.date(customer.updatedAt)}</time>,
         sortable: true,
         width: '140px',
       },
     ],
-    [t, format],
+    [words, format],
   );
-
-  return (
-    <ResourceList
-      list={list}
-      answer={customers}
-      columns={columns}
-      getRowLabel={(customer) => customer.name}
-      caption={t('list.caption')}
-      searchLabel={t('list.searchLabel')}
-      searchPlaceholder={t('list.searchPlaceholder')}
-      emptyTitle={t('list.empty')}
-      emptyText={t('list.emptyText')}
-      links={[
-        ...(canOpen(routes.customers.logs) ? [{ to: paths.customers.logs(), label: t('ui:resource.logs') }] : []),
-        ...(canOpen(routes.customers.new) ? [{ to: paths.customers.new(), label: t('list.add'), primary: true }] : []),
-      ]}
-      detailPath={canOpen(routes.customers.detail) ? detailPath : undefined}
-      editPath={canOpen(routes.customers.edit) ? editPath : undefined}
-    />
-  );
+  return <AreaList area={CUSTOMERS} columns={columns} />;
 }

@@ -1,12 +1,13 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { normalisePlate, type Fleet } from '../../../../contract/fleets';
+import { FLEETS } from '../../../../contract/areas';
+import { createFleetSchema, normalisePlate, updateFleetSchema, type Fleet } from '../../../../contract/fleets';
 import { Field } from '../../../components/form/Field/Field';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
+import type { AreaFormDef } from '../../../components/resource/AreaForm/AreaForm';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { Toggle } from '../../../components/ui/Toggle/Toggle';
 import { numberFromInput } from '../../../lib/forms/area-errors';
-import { NS } from './fleet-screens';
 
 export const FLEET_FIELDS = ['plate', 'model', 'capacityKg', 'active'] as const;
 
@@ -19,7 +20,7 @@ export const fleetFormValues = (fleet?: Fleet) => ({
 
 /** Plate (tidied to `AB 1234 CD` when the field is left), model, capacity in kg, active. */
 export function FleetFields({ form, errorText, currentValue }: ResourceFormFields) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(FLEETS.key);
   const field = (name: (typeof FLEET_FIELDS)[number]) => ({ label: t(`fields.${name}`), error: errorText(name), currentValue: currentValue(name) });
   const plate = form.register('plate', {
     onBlur: (event: { target: { value: string } }) => {
@@ -54,3 +55,13 @@ export function FleetFields({ form, errorText, currentValue }: ResourceFormField
     </>
   );
 }
+
+/** The fleets' create and edit screens (AreaCreateForm, AreaEditForm). */
+export const FLEET_FORM: AreaFormDef<Fleet> = {
+  area: FLEETS,
+  create: createFleetSchema,
+  update: updateFleetSchema,
+  fields: FLEET_FIELDS,
+  values: fleetFormValues,
+  Fields: FleetFields,
+};

@@ -1,28 +1,20 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FLEETS } from '../../../../contract/areas';
 import type { Fleet } from '../../../../contract/fleets';
 import { FLEET_STATUSES } from '../../../../contract/fleets-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
-import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
-import { useCanOpen } from '../../../lib/access/AccessContext';
-import { useListState } from '../../../lib/list-state/useListState';
-import { paths, routes } from '../../../lib/routes/routes';
-import { useFleets } from '../api/fleets-api';
-import { FleetStatusBadge, LIST_CONFIG, NS, useFleetValues } from '../components/fleet-screens';
+import { AreaList } from '../../../components/resource/AreaList/AreaList';
+import { FleetStatusBadge, useFleetValues } from '../components/fleet-screens';
 
-const detailPath = (fleet: Fleet) => paths.fleets.detail(fleet.id);
-const editPath = (fleet: Fleet) => paths.fleets.edit(fleet.id);
+const FILTERS = { status: { kind: 'enum', values: FLEET_STATUSES } } as const;
 
 /** /fleets/data (read-fleets): search over plate and model, active/inactive/all, sort, pages. */
 export default function FleetsListScreen() {
-  const { t } = useTranslation(NS);
-  const canOpen = useCanOpen();
-  const list = useListState(LIST_CONFIG);
-  const fleets = useFleets(list.apiQuery);
+  const { t } = useTranslation(FLEETS.key);
   const values = useFleetValues();
-
   const columns = useMemo<Column<Fleet>[]>(
     () => [
       { id: 'plate', header: t('fields.plate'), cell: (fleet) => fleet.plate, sortable: true, rowHeader: true, width: '160px' },
@@ -32,19 +24,12 @@ export default function FleetsListScreen() {
     ],
     [t, values],
   );
-
   return (
-    <ResourceList
-      list={list}
-      answer={fleets}
+    <AreaList
+      area={FLEETS}
       columns={columns}
-      getRowLabel={(fleet) => fleet.plate}
-      caption={t('list.caption')}
-      searchLabel={t('list.searchLabel')}
-      searchPlaceholder={t('list.searchPlaceholder')}
-      emptyTitle={t('list.empty')}
-      emptyText={t('list.emptyText')}
-      filters={
+      filterDefs={FILTERS}
+      filters={(list) => (
         <Field label={t('list.statusFilter')}>
           <Select
             options={FLEET_STATUSES.filter((status) => status !== 'all').map((status) => ({ value: status, label: t(`status.${status}`) }))}
@@ -53,13 +38,7 @@ export default function FleetsListScreen() {
             onChange={(event) => list.setFilter('status', (event.target.value || undefined) as 'active' | 'inactive' | undefined)}
           />
         </Field>
-      }
-      links={[
-        ...(canOpen(routes.fleets.logs) ? [{ to: paths.fleets.logs(), label: t('ui:resource.logs') }] : []),
-        ...(canOpen(routes.fleets.new) ? [{ to: paths.fleets.new(), label: t('list.add'), primary: true }] : []),
-      ]}
-      detailPath={canOpen(routes.fleets.detail) ? detailPath : undefined}
-      editPath={canOpen(routes.fleets.edit) ? editPath : undefined}
+      )}
     />
   );
 }

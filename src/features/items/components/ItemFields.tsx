@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../../../contract/items';
+import { ITEMS } from '../../../../contract/areas';
+import { createItemSchema, updateItemSchema, type Item } from '../../../../contract/items';
 import { UNIT_SUGGESTIONS } from '../../../../contract/items-values';
 import { Field } from '../../../components/form/Field/Field';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
+import type { AreaFormDef } from '../../../components/resource/AreaForm/AreaForm';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { numberFromInput } from '../../../lib/forms/area-errors';
-import { NS } from './item-screens';
 
 export const ITEM_FIELDS = ['name', 'code', 'unit', 'weightKg', 'notes'] as const;
 
@@ -21,7 +22,7 @@ export const itemFormValues = (item?: Item) => ({
 
 /** Name, code, unit (free text with suggestions), weight per unit in kg, notes (docs/product/data.md). */
 export function ItemFields({ form, errorText, currentValue }: ResourceFormFields) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(ITEMS.key);
   const unitsId = useId();
   const field = (name: (typeof ITEM_FIELDS)[number]) => ({ label: t(`fields.${name}`), error: errorText(name), currentValue: currentValue(name) });
   return (
@@ -49,3 +50,13 @@ export function ItemFields({ form, errorText, currentValue }: ResourceFormFields
     </>
   );
 }
+
+/** The items' create and edit screens (AreaCreateForm, AreaEditForm). */
+export const ITEM_FORM: AreaFormDef<Item> = {
+  area: ITEMS,
+  create: createItemSchema,
+  update: updateItemSchema,
+  fields: ITEM_FIELDS,
+  values: itemFormValues,
+  Fields: ItemFields,
+};

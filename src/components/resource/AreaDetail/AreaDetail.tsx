@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { useFormatter } from '../../../lib/format';
+import { formatRecordId, type RecordKind } from '../../../lib/record-id';
+import { useRecord } from '../../../lib/resource/api';
+import { useAreaWords } from '../../../lib/resource/area-words';
+import { recordLabel, useRecordId, type PlainArea } from '../../../lib/resource/plain-area';
+import { pagesOf } from '../../../lib/routes/routes';
+import type { DetailItem } from '../../data/DetailList/DetailList';
+import { RecordGate } from '../RecordGate/RecordGate';
+import type { ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
+import { ResourceDetail } from '../ResourceDetail/ResourceDetail';
+
+type Stamped = { id: number; createdAt: string; updatedAt: string };
+
+export interface AreaDetailProps<R extends Stamped> extends ChangeLogReading {
+  area: PlainArea;
+  /** The record's own fields, shown between its id and when it was created and updated. */
+  items(record: R): DetailItem[];
+  /** Related records beneath (a customer's delivery orders), already filtered by permission. */
+  related?(record: R): ReactNode;
+}
+
+/**
+ * `/{area}/:id/detail` of a plain area (read-…): the record's id, its fields, when it was created
+ * and updated, "Ubah" with update-…, and its change log with read-…-logs.
+ */
+export function AreaDetail<R extends Stamped>({ area, items, related, ...reading }: AreaDetailProps<R>) {
+  const words = useAreaWords(area.key);
+  const format = useFormatter();
+  const can = useCan();
+  const canOpen = useCanOpen();
+  const id = useRecordId(area);
+  const answer = useRecord<R>(area.api, id);
+  const { routes, paths } = pagesOf(area.key);
+  return (
+    <RecordGate id={id} answer={answer} listPath={paths.data()} ns={area.key}>
+      {(record) => (
+        <ResourceDetail
+          title={recordLabel(area, record)}
+          items={[
+            { id: 'id', label: words('fields.id'), value: formatRecordId(area.entity as RecordKind, record.id) },
+            ...items(record),
+            { id: 'createdAt', label: words('fields.createdAt'), value: format.dateTime(record.createdAt) },
+            { id: 'updatedAt', label: words('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
+          ]}
+          related={related?.(record)}
+          editPath={canOpen(routes.edit) ? paths.edit(record.id) : undefined}
+          log={can(area.permission.logs) ? { path: area.api, ns: area.key, recordId: record.id, ...reading } : undefined}
+        />
+      )}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanOpen } from '../../../lib/access/AccessContext';
+import type { FilterDefs } from '../../../lib/list-state/list-state';
+import { useListState, type ListStateApi } from '../../../lib/list-state/useListState';
+import { useList } from '../../../lib/resource/api';
+import { useAreaWords } from '../../../lib/resource/area-words';
+import { listConfigOf } from '../../../lib/resource/list-config';
+import { recordLabel, type PlainArea } from '../../../lib/resource/plain-area';
+import { pagesOf } from '../../../lib/routes/routes';
+import type { Column } from '../../data/DataTable/DataTable';
+import { ResourceList } from '../ResourceList/ResourceList';
+
+export interface AreaListProps<Row, F extends FilterDefs> {
+  area: PlainArea;
+  /** Keep stable (module constant or useMemo). */
+  columns: readonly Column<Row>[];
+  /** The area's own filters' URL state (its declaration names them), and their fields. */
+  filterDefs?: F;
+  filters?(list: ListStateApi<F>): ReactNode;
+}
+
+/**
+ * `/{area}/data` of a plain area (docs/product/screens.md): ResourceList on the area's list
+ * endpoint, sorted and searched as its declaration allows, with "Log perubahan", "Tambah …",
+ * Detail and Ubah each where the user may open their page.
+ */
+export function AreaList<Row extends { id: number }, F extends FilterDefs = Record<string, never>>({ area, columns, filterDefs, filters }: AreaListProps<Row, F>) {
+  const { t } = useTranslation('ui');
+  const words = useAreaWords(area.key);
+  const canOpen = useCanOpen();
+  const list = useListState(listConfigOf(area.list, filterDefs));
+  const answer = useList<Row>(area.api, list.apiQuery);
+  const { routes, paths } = pagesOf(area.key);
+  const detailPath = useCallback((row: Row) => paths.detail(row.id), [paths]);
+  const editPath = useCallback((row: Row) => paths.edit(row.id), [paths]);
+  return (
+    <ResourceList
+      list={list}
+      answer={answer}
+      columns={columns}
+      getRowLabel={(row) => recordLabel(area, row)}
+      caption={words('list.caption')}
+      searchLabel={words('list.searchLabel')}
+      searchPlaceholder={words('list.searchPlaceholder')}
+      emptyTitle={words('list.empty')}
+      emptyText={words('list.emptyText')}
+      filters={filters?.(list)}
+      links={[
+        ...(canOpen(routes.logs) ? [{ to: paths.logs(), label: t('resource.logs') }] : []),
+        ...(canOpen(routes.new) ? [{ to: paths.new(), label: words('list.add'), primary: true }] : []),
+      ]}
+      detailPath={canOpen(routes.detail) ? detailPath : undefined}
+      editPath={canOpen(routes.edit) ? editPath : undefined}
+    />
+  );
+}
