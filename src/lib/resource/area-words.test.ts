@@ -30,6 +30,18 @@ describe('areaWord', () => {
     });
   }
 
+  // A record that is not there or failed to load (RecordLoadState).
+  const DETAIL = {
+    id: { customers: ['Kustomer tidak ditemukan', 'Kustomer ini tidak ada; mungkin tautannya salah.', 'Kembali ke data kustomer', 'Data kustomer gagal dimuat'], items: ['Barang tidak ditemukan', 'Barang ini tidak ada; mungkin tautannya salah.', 'Kembali ke data barang', 'Data barang gagal dimuat'], fleets: ['Armada tidak ditemukan', 'Armada ini tidak ada; mungkin tautannya salah.', 'Kembali ke data armada', 'Data armada gagal dimuat'] },
+    en: { customers: ['Customer not found', 'This customer does not exist; the link may be wrong.', 'Back to customers', 'The customer could not be loaded'], items: ['Item not found', 'This item does not exist; the link may be wrong.', 'Back to items', 'The item could not be loaded'], fleets: ['Fleet not found', 'This fleet does not exist; the link may be wrong.', 'Back to fleets', 'The fleet could not be loaded'] },
+  };
+  for (const lng of ['id', 'en'] as const) {
+    const { t } = createStaticI18n(bundledResources, lng);
+    it.each(Object.keys(BEFORE) as (keyof typeof BEFORE)[])(`${lng}: %s's missing record reads as before`, (area) => {
+      expect(['notFound', 'notFoundText', 'backToList', 'loadFailed'].map((key) => areaWord(t, area, `detail.${key}`))).toEqual(DETAIL[lng][area]);
+    });
+  }
+
   it("takes the area's own words first", () => {
     const { t } = createStaticI18n(bundledResources, 'id');
     expect(areaWord(t, 'items', 'list.searchPlaceholder')).toBe('Nama atau kode');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
+import { areaWord } from '../../../lib/resource/area-words';
 import { Panel } from '../../layout/ScreenParts/ScreenParts';
 import { Button } from '../../ui/Button/Button';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
@@ -18,8 +19,10 @@ export interface RecordLoadStateProps {
   backTo: string;
   /**
    * The area's namespace: its `detail.notFound`, `detail.notFoundText`, `detail.backToList`,
-   * `detail.loadFailed` and `form.errors.*` come first, the toolkit's after (`ui:record.*`, and
-   * the table's load-failure sentence where no message names the code: never "Gagal menyimpan").
+   * `detail.loadFailed` and `form.errors.*` come first; then, for an area with a `noun`, the words
+   * every plain area shares (`ui:area.detail.*`, docs/adding-an-area.md); then the toolkit's
+   * (`ui:record.*`, and the table's load-failure sentence where no message names the code: never
+   * "Gagal menyimpan").
    */
   area?: string;
   icon?: IconName;
@@ -33,8 +36,8 @@ export interface RecordLoadStateProps {
  * A 403 keeps the skeleton: useForbiddenRedirect is replacing the page with /404 meanwhile.
  */
 export function RecordLoadState({ error, onRetry, invalidId = false, backTo, area = 'ui', icon = 'info', lines = 6 }: RecordLoadStateProps) {
-  const { t } = useTranslation('ui');
-  const text = (key: string) => t([`${area}:detail.${key}`, `ui:record.${key}`]);
+  const { t, i18n } = useTranslation('ui');
+  const text = (key: string) => (i18n.exists(`${area}:noun`) ? areaWord(t, area, `detail.${key}`) : t([`${area}:detail.${key}`, `ui:record.${key}`]));
   if (invalidId || (isApiError(error) && error.status === 404)) {
     return (
       <Panel>
