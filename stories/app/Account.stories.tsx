@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accessTokens, findUser } from '../../src/mocks/db/auth';
-import { AppHarness } from './AppHarness';
+import { AppHarness } from '../harness/StoryHarness';
 import { rememberSessionOf } from './session';
 
 /**

@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppProvider } from '../../src/app/AppProvider';
-import { createAppMemoryRouter } from '../../src/app/router';
-import { applyTheme, type ThemeMode } from '../../src/lib/color-scheme';
+import type { ThemeMode } from '../../src/lib/color-scheme';
 import { mockStats } from '../../src/mocks/db/auth';
 import { authScenarios } from '../../src/mocks/scenarios/auth';
-import { AppHarness } from './AppHarness';
+import { AppHarness, type StoryRouter } from '../harness/StoryHarness';
 import { rememberSessionOf } from './session';
 
 /**
@@ -239,22 +234,16 @@ export const Logout: Story = {
 };
 
 /**
- * The app as AppHarness renders it, but opened on /dashboard after /users/data so the history has
- * a protected page behind the current one; the router is kept for the browser's Back button.
+ * The app opened on /dashboard after /users/data, so the history has a protected page behind the
+ * current one; the router is kept for the browser's Back button.
  */
-let historyRouter: ReturnType<typeof createAppMemoryRouter> | null = null;
+let historyRouter: StoryRouter | null = null;
+const keepRouter = (router: StoryRouter) => {
+  historyRouter = router;
+};
+const HISTORY = ['/users/data'];
 function AppWithHistory({ theme }: { theme: ThemeMode }) {
-  const { i18n } = useTranslation();
-  const router = useMemo(() => createAppMemoryRouter(['/users/data', '/dashboard']), []);
-  useLayoutEffect(() => {
-    historyRouter = router;
-    applyTheme(theme);
-  }, [router, theme]);
-  return (
-    <AppProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  );
+  return <AppHarness path="/dashboard" before={HISTORY} theme={theme} onRouter={keepRouter} />;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppHarness } from './AppHarness';
+import { AppHarness } from '../harness/StoryHarness';
 import { rememberSessionOf } from './session';
 
 /**

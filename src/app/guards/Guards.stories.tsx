@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { authScenarios } from '../../mocks/scenarios/auth';
-import { AppProvider } from '../AppProvider';
 import { PermissionsProvider } from '../../features/auth/session/PermissionsProvider';
 import { PersistLogin } from './PersistLogin';
 import { RequireAuth } from './RequireAuth';
+import { StoryProviders } from '../../../stories/harness/StoryHarness';
 
 /**
  * The two guards alone, around a stand-in page, against the MSW auth API: PersistLogin (start-up
@@ -16,7 +15,6 @@ import { RequireAuth } from './RequireAuth';
  * docs/product/sessions.md and docs/product/errors.md.
  */
 function GuardedPage({ path = '/protected' }: { path?: string }) {
-  const { i18n } = useTranslation();
   const router = useMemo(
     () =>
       createMemoryRouter(
@@ -46,9 +44,9 @@ function GuardedPage({ path = '/protected' }: { path?: string }) {
     [path],
   );
   return (
-    <AppProvider i18n={i18n}>
+    <StoryProviders>
       <RouterProvider router={router} />
-    </AppProvider>
+    </StoryProviders>
   );
 }
 

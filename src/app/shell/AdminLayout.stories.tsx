@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppHarness } from '../../../stories/app/AppHarness';
+import { AppHarness } from '../../../stories/harness/StoryHarness';
 import { rememberSessionOf } from '../../../stories/app/session';
 
 /**

@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { Session } from '../../../contract/auth';
 import type { ActivityType } from '../../../contract/me';
 import type { SeededRoleName } from '../../../contract/permissions';
-import { accessTokens, findRole, findUserByUsername, mockTime, userOfRole } from '../db/auth';
+import { findRole, findUserByUsername, mockTime, sessionFor, userOfRole } from '../db/auth';
 import { userRecord } from '../db';
 import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
 import { apiError, ok } from '../handlers/respond';
@@ -16,17 +17,14 @@ const activitiesPath = '*/api/users/my/activities';
 const sessionsPath = '*/api/users/my/sessions';
 
 /**
- * A signed-in session for a feature's stories, without the sign-in screen: an access token the
- * mock accepts for the role's demo user (or any username), and the role's permissions now.
+ * A signed-in session for a feature's stories, without the sign-in screen: what sign-in answers
+ * for the role's demo user (or any username), with an access token the mock accepts, and the
+ * role's permissions now.
  */
-export function storySessionOf(who: SeededRoleName | { username: string }) {
+export function storySessionOf(who: SeededRoleName | { username: string }): Session & { permissions: string[] } {
   const user = typeof who === 'string' ? userOfRole(who) : findUserByUsername(who.username);
   if (!user) throw new Error(`No mock user for ${JSON.stringify(who)}`);
-  return {
-    userId: user.id,
-    accessToken: accessTokens.issue(user.id),
-    permissions: [...(findRole(user.roleId)?.permissions ?? [])] as string[],
-  };
+  return { ...sessionFor(user), permissions: [...(findRole(user.roleId)?.permissions ?? [])] };
 }
 
 const ACTIVITY_CYCLE: readonly ActivityType[] = ['SIGN_IN_SUCCESS', 'SIGN_OUT', 'SIGN_IN_FAILURE', 'PASSWORD_CHANGED', 'SIGN_IN_SUCCESS', 'SIGN_OUT_EVERYWHERE'];

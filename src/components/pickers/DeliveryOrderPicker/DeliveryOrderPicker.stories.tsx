@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { Field } from '../../form/Field/Field';
 import { DeliveryOrderPicker } from './DeliveryOrderPicker';
 

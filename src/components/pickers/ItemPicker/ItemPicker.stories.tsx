@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { Field } from '../../form/Field/Field';
 import { ItemPicker } from './ItemPicker';
 

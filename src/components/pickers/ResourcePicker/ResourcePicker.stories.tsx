@@ -5,7 +5,7 @@ import { FLEETS } from '../../../../contract/areas';
 import type { Fleet } from '../../../../contract/fleets';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { Field } from '../../form/Field/Field';
 import { ResourcePicker, type ResourceLookup } from './ResourcePicker';
 

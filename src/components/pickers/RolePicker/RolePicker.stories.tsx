@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios } from '../../../mocks/scenarios/roles';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { Field } from '../../form/Field/Field';
 import { RolePicker } from './RolePicker';
 

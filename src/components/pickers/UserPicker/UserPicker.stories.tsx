@@ -5,7 +5,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { mockUsers } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { usersScenarios } from '../../../mocks/scenarios/users';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { Field } from '../../form/Field/Field';
 import { UserPicker } from './UserPicker';
 

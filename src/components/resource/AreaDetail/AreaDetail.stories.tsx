@@ -5,7 +5,7 @@ import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { routes } from '../../../lib/routes/routes';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { page } from '../../../lib/testing/story-queries';
 import { AreaDetail } from './AreaDetail';
 

@@ -6,7 +6,7 @@ import { createCustomerSchema, updateCustomerSchema, type Customer } from '../..
 import { customerStore } from '../../../mocks/db/resources';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { routes } from '../../../lib/routes/routes';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import { Field } from '../../form/Field/Field';
 import { TextInput } from '../../form/TextInput/TextInput';

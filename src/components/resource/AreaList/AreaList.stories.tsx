@@ -5,7 +5,7 @@ import { ITEMS } from '../../../../contract/areas';
 import type { Item } from '../../../../contract/items';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { routes } from '../../../lib/routes/routes';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { dataRows, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { tableStates } from '../../../lib/testing/table-stories';
 import type { Column } from '../../data/DataTable/DataTable';

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { FLEETS } from '../../../../contract/areas';
 import { changedElsewhere, storySession } from '../../../mocks/scenarios/resources';
 import { routes } from '../../../lib/routes/routes';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { dataRows, loadedTable, page } from '../../../lib/testing/story-queries';
 import { FleetPicker } from '../../pickers/FleetPicker/FleetPicker';
 import { AreaLog } from './AreaLog';

@@ -6,7 +6,7 @@ import type { Customer } from '../../../../contract/customers';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { parseId } from '../../../lib/route-params';
 import { useRecord } from '../../../lib/resource/api';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import { RecordGate } from '../RecordGate/RecordGate';
 import { ResourceDetail } from './ResourceDetail';

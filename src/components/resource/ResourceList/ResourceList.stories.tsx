@@ -7,7 +7,7 @@ import { resourceScenarios, storySession } from '../../../mocks/scenarios/resour
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
 import { useList } from '../../../lib/resource/api';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { Column } from '../../data/DataTable/DataTable';
 import { ResourceList } from './ResourceList';

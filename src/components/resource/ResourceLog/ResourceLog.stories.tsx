@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CUSTOMERS } from '../../../../contract/areas';
 import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { useLogs } from '../../../lib/resource/api';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { dataRows, expectLocation, loadedTable, page } from '../../../lib/testing/story-queries';
 import { CustomerPicker } from '../../pickers/CustomerPicker/CustomerPicker';
 import { ResourceLog, useLogListState } from './ResourceLog';

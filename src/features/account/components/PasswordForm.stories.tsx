@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_PASSWORD, passwordOf } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { useMe } from '../api/get-me';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import { PasswordForm } from './PasswordForm';
 

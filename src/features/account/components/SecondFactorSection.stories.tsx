@@ -6,7 +6,7 @@ import { activityLog } from '../../../mocks/db/logs';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { codeNow, SECOND_FACTOR_RECOVERY_CODES, secondFactorScenarios, wrongCode } from '../../../mocks/scenarios/second-factor';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import { Section } from './Section';
 import { SecondFactorSection } from './SecondFactorSection';

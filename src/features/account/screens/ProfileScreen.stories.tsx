@@ -5,7 +5,7 @@ import { accessTokens } from '../../../mocks/db/auth';
 import { activityLog } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
 import { codeNow, secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import ProfileScreen from './ProfileScreen';
 

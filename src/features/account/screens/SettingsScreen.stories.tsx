@@ -6,7 +6,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { DEMO_PASSWORD, findUser, passwordOf } from '../../../mocks/db/auth';
 import { activityLog } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import SettingsScreen from './SettingsScreen';
 

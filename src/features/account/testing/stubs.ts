@@ -1,4 +1,4 @@
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 
 /** Stories only: the account pages a screen links to, as plain headings. */
 export const ACCOUNT_STUBS: readonly StoryRoute[] = [

@@ -4,7 +4,7 @@ import { changedElsewhere, resourceScenarios, storySession } from '../../../mock
 import { dataRows, loadedTable, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { chooseFilter, expectRows, pickRecord, resetFilters, tableStates } from '../../../lib/testing/table-stories';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { CUSTOMERS_ROUTES } from '../testing/routes';
 
 function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {

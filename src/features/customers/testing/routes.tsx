@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import CustomerCreateScreen from '../screens/CustomerCreateScreen';
 import CustomerDetailScreen from '../screens/CustomerDetailScreen';
 import CustomerEditScreen from '../screens/CustomerEditScreen';

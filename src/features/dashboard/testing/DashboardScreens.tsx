@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import { StoryScreen, type StorySession } from '../../../lib/testing/StoryScreen';
+import { StoryScreen, type StorySession } from '../../../../stories/harness/StoryHarness';
 import DashboardScreen from '../screens/DashboardScreen';
 
 const STUBS = [

@@ -5,7 +5,7 @@ import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { printScenarios } from '../../../mocks/scenarios/delivery-notes';
 import { PRINT_STUBS, printRoutes } from '../testing/routes';
 

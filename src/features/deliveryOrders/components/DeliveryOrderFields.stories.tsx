@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { FieldsHarness } from '../../../lib/testing/FieldsHarness';
 import { page } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { storySession } from '../../../mocks/scenarios/resources';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { useAreaErrorText } from '../../../lib/forms/area-errors';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';

@@ -6,7 +6,7 @@ import { nextTime } from '../../../mocks/db/logs';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, page } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
 function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {

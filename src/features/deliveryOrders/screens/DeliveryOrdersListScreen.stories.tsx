@@ -4,7 +4,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { chooseFilter, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 

@@ -7,7 +7,7 @@ import { recordChange } from '../../../mocks/db/logs';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, loadedTable, page } from '../../../lib/testing/story-queries';
 import { chooseFilter, expectRows, pickRecord, resetFilters, tableStates } from '../../../lib/testing/table-stories';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
 function DeliveryOrdersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {

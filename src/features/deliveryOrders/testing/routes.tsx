@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import DeliveryOrderCreateScreen from '../screens/DeliveryOrderCreateScreen';
 import DeliveryOrderDetailScreen from '../screens/DeliveryOrderDetailScreen';
 import DeliveryOrderEditScreen from '../screens/DeliveryOrderEditScreen';

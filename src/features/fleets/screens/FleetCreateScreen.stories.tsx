@@ -4,7 +4,7 @@ import { fleetStore } from '../../../mocks/db/resources';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { FLEETS_ROUTES } from '../testing/routes';
 
 function FleetsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {

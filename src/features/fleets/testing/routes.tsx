@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import FleetCreateScreen from '../screens/FleetCreateScreen';
 import FleetDetailScreen from '../screens/FleetDetailScreen';
 import FleetEditScreen from '../screens/FleetEditScreen';

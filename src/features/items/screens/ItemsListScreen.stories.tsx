@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { chooseFilter, expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { ITEMS_ROUTES } from '../testing/routes';
 

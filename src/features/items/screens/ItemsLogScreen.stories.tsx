@@ -4,7 +4,7 @@ import { changedElsewhere, resourceScenarios, storySession } from '../../../mock
 import { dataRows, loadedTable } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { expectRows, pickRecord, tableStates } from '../../../lib/testing/table-stories';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ITEMS_ROUTES } from '../testing/routes';
 
 function ItemsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {

@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import ItemCreateScreen from '../screens/ItemCreateScreen';
 import ItemDetailScreen from '../screens/ItemDetailScreen';
 import ItemEditScreen from '../screens/ItemEditScreen';

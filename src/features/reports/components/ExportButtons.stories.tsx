@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { page } from '../../../lib/testing/story-queries';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySession } from '../../../mocks/scenarios/resources';

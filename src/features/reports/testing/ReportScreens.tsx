@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import { StoryScreen, type StorySession } from '../../../lib/testing/StoryScreen';
+import { StoryScreen, type StorySession } from '../../../../stories/harness/StoryHarness';
 import OutgoingItemsReportScreen from '../screens/OutgoingItemsReportScreen';
 
 /** Stories only: the outgoing-items report at its path (with `path`'s query), signed in with `session`. */

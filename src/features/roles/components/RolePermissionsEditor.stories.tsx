@@ -4,7 +4,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { useRolePermissions } from '../api/roles-api';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ROLES_STUBS } from '../testing/stubs';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 

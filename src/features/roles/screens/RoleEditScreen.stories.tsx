@@ -5,7 +5,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { findRole } from '../../../mocks/db/auth';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { rolesScenarios, seededRoleId } from '../../../mocks/scenarios/roles';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ROLES_STUBS } from '../testing/stubs';
 import RoleEditScreen from './RoleEditScreen';
 

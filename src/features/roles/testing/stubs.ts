@@ -1,4 +1,4 @@
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 
 /** Stories only: the roles pages a screen returns to, as plain headings. */
 export const ROLES_STUBS: readonly StoryRoute[] = [

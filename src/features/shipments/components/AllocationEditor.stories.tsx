@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { page } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { addDeliveryOrder, quantity, setQuantity } from '../testing/story-steps';
 import { AllocationEditor } from './AllocationEditor';
 import type { DraftLine, DraftOrder } from './allocation-draft';

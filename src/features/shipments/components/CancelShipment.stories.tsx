@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { page } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { shipmentStore, shipmentView } from '../../../mocks/db/delivery';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { CancelShipment } from './CancelShipment';

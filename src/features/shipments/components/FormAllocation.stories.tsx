@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { expect } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { page } from '../../../lib/testing/story-queries';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { addDeliveryOrder, setQuantity } from '../testing/story-steps';

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { FieldsHarness } from '../../../lib/testing/FieldsHarness';
 import { page } from '../../../lib/testing/story-queries';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ShipmentFields, shipmentFormValues } from './ShipmentFields';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { Field } from '../../../components/form/Field/Field';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { page } from '../../../lib/testing/story-queries';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';

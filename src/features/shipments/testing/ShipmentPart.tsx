@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Shipment } from '../../../../contract/shipments';
-import { StoryScreen, type StorySession } from '../../../lib/testing/StoryScreen';
+import { StoryScreen, type StorySession } from '../../../../stories/harness/StoryHarness';
 import { useShipment } from '../api/shipments-api';
 import { SHIPMENTS_STUBS } from './routes';
 import { routes } from '../../../lib/routes/routes';

@@ -1,4 +1,4 @@
-import { StoryScreen, type StorySession } from '../../../lib/testing/StoryScreen';
+import { StoryScreen, type StorySession } from '../../../../stories/harness/StoryHarness';
 import { SHIPMENTS_ROUTES, SHIPMENTS_STUBS } from './routes';
 
 /** Stories only: the shipments screens at their paths, starting at `path`, signed in with `session`. */

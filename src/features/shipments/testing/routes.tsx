@@ -1,5 +1,5 @@
 import { routes } from '../../../lib/routes/routes';
-import type { StoryRoute } from '../../../lib/testing/StoryScreen';
+import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import ShipmentCreateScreen from '../screens/ShipmentCreateScreen';
 import ShipmentDeliveryOrdersScreen from '../screens/ShipmentDeliveryOrdersScreen';
 import ShipmentDetailScreen from '../screens/ShipmentDetailScreen';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '../../../../contract/users';
 import type { ResourceFormFields } from '../../../components/resource/ResourceForm/ResourceForm';
 import { FieldsHarness } from '../../../lib/testing/FieldsHarness';
-import { StoryScreen } from '../../../lib/testing/StoryScreen';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { editValues, emptyCreateForm } from './user-form-schemas';
 import { UserFields } from './UserFields';

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { usersScenarios } from '../../../mocks/scenarios/users';
-import { SignedIn } from '../testing/UsersStoryApp';
+import { SignedIn } from '../../../../stories/harness/StoryHarness';
 import { page } from '../testing/story-helpers';
 import { UserHistory } from './UserHistory';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { demoUserOf, usersScenarios } from '../../../mocks/scenarios/users';
 import { secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
-import { SignedIn } from '../testing/UsersStoryApp';
+import { SignedIn } from '../../../../stories/harness/StoryHarness';
 import { useUserSecondFactorPart } from './UserSecondFactor';
 
 /** The part of a user's detail page about their second factor: the row, the reset and its dialog. */

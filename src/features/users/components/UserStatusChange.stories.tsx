@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoUserOf, usersScenarios } from '../../../mocks/scenarios/users';
 import { Button } from '../../../components/ui/Button/Button';
-import { SignedIn } from '../testing/UsersStoryApp';
+import { SignedIn } from '../../../../stories/harness/StoryHarness';
 import { useUserStatusChange, type StatusAction } from './UserStatusChange';
 
 function Demo({ action = 'deactivate', userId = 5, onDone }: { action?: StatusAction; userId?: number; onDone?: () => void }) {

@@ -5,7 +5,7 @@ import { ResourceChangeLog } from '../../../components/resource/ResourceChangeLo
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths } from '../../../lib/routes/routes';
 import { usersScenarios } from '../../../mocks/scenarios/users';
-import { SignedIn } from '../testing/UsersStoryApp';
+import { SignedIn } from '../../../../stories/harness/StoryHarness';
 import { useUserLogReading } from './user-log';
 
 const admin = { id: 1, username: 'admin', name: 'Administrator' };

@@ -4,11 +4,12 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { mockTime } from '../../../mocks/db/auth';
 import { addGeneratedUsers } from '../../../mocks/db/factories';
 import { addLongUser, usersScenarios } from '../../../mocks/scenarios/users';
-import { UsersStoryApp } from '../testing/UsersStoryApp';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { USERS_ROUTES, USERS_STUBS } from '../testing/routes';
 import { dataRows, expectUrl, page, rowHeaders } from '../testing/story-helpers';
 
 function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
-  return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
+  return <StoryScreen path={path} routes={USERS_ROUTES} stubs={USERS_STUBS} session={() => usersScenarios.session(role, permissions)} />;
 }
 
 /** /users/data/removed: the 5 seeded deactivated users, restorable with confirmation. */

@@ -7,11 +7,12 @@ import { activityLog } from '../../../mocks/db/logs';
 import { apiError } from '../../../mocks/handlers/respond';
 import { secondFactorScenarios } from '../../../mocks/scenarios/second-factor';
 import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
-import { UsersStoryApp } from '../testing/UsersStoryApp';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { USERS_ROUTES, USERS_STUBS } from '../testing/routes';
 import { expectUrl, page } from '../testing/story-helpers';
 
 function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
-  return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
+  return <StoryScreen path={path} routes={USERS_ROUTES} stubs={USERS_STUBS} session={() => usersScenarios.session(role, permissions)} />;
 }
 
 /** /users/:userId/detail: the profile, actions per permission, activity and change log. */

@@ -5,11 +5,12 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { findUser, passwordOf } from '../../../mocks/db/auth';
 import { apiError } from '../../../mocks/handlers/respond';
 import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
-import { UsersStoryApp } from '../testing/UsersStoryApp';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { USERS_ROUTES, USERS_STUBS } from '../testing/routes';
 import { choose, expectUrl, page } from '../testing/story-helpers';
 
 function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
-  return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
+  return <StoryScreen path={path} routes={USERS_ROUTES} stubs={USERS_STUBS} session={() => usersScenarios.session(role, permissions)} />;
 }
 
 /**

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { changeUserElsewhere, usersScenarios } from '../../../mocks/scenarios/users';
-import { UsersStoryApp } from '../testing/UsersStoryApp';
+import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { USERS_ROUTES, USERS_STUBS } from '../testing/routes';
 import { dataRows, expectUrl, page } from '../testing/story-helpers';
 
 function Screen({ path, role = 'Master', permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
-  return <UsersStoryApp path={path} session={usersScenarios.session(role, permissions)} />;
+  return <StoryScreen path={path} routes={USERS_ROUTES} stubs={USERS_STUBS} session={() => usersScenarios.session(role, permissions)} />;
 }
 
 /** /users/logs: every change to users; filters user, action, actor and days, kept in the URL. */
