@@ -11,6 +11,7 @@ import { writeChangeLog } from './change-log';
 import type { ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import { containsPattern, offsetOf, pagingOf } from './lists';
+import type { SearchCounts } from './search-counts';
 
 /**
  * The server half of the resource kit: one list query, one create, one versioned update
@@ -51,9 +52,16 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
   /**
    * ORDER BY per sort field of the contract's allow-list (constants, never request input). A
    * nullable sort key places its nulls as `nulls` says: `last` for the list itself, `first` when a
-   * page near the end is read in exactly the reverse order (decision 155).
+   * page near the end is read in exactly the reverse order (decision 155). A sort by a column of
+   * the row a record refers to (a user's role, by its name) is a `ReferencedOrder`.
    */
-  readonly orders: Readonly<Record<string, (direction: 'asc' | 'desc', nulls: 'first' | 'last') => SQL>>;
+  readonly orders: Readonly<Record<string, OrderBy | ReferencedOrder>>;
+  /**
+   * Values of related rows read with each row, under the keys `toRecord` reads them by (a user's
+   * role name): scalar subqueries over the area's table, in the list's one statement and in every
+   * read of one record, instead of a query per page in `expand`.
+   */
+  readonly related?: Readonly<Record<string, SQL>>;
   /** The record's current name in a change log's `entityLabel` (a constant subquery on `c.entity_id`). */
   readonly label: SQL;
   /** The area's own filters of a list query. */
@@ -66,10 +74,22 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
    */
   readonly countBucket?: (query: Record<string, unknown>) => string | readonly string[] | null | undefined;
   /**
+   * Totals kept by the area's own triggers in a table of its own (users per role and status,
+   * migration 0002), as `countBucket` reads `list_counts`: the scalar subquery of a query without
+   * `q`, or undefined when its filters need a real count.
+   */
+  readonly keptCount?: (query: Record<string, unknown>) => SQL | undefined;
+  /**
+   * The cache that holds the area's totals and its searches' orders, emptied by the area's writes.
+   * Default: the master data's (`masterDataCounts`). Users keep theirs in `searchCounts`, which
+   * their writes outside the kit (a deactivation, the own profile) empty as well.
+   */
+  readonly counts?: (ctx: ServiceContext) => SearchCounts;
+  /**
    * Whether the total of a query (a real count, or the kept counts it adds up) may be held until
    * the area's next write (decisions 220, 289): true when every write that can move a row in or out
    * of the query's filters empties the held totals after its commit (the kit's create and update
-   * of this area or of the master data do; an area's own writes call `masterDataCounts.changed()`).
+   * of this area or of the master data do; an area's own writes call `changed()` of its `counts`).
    * Default: a search of an area with `countBucket` (decision 155).
    */
   readonly holdsTotal?: (query: Record<string, unknown>) => boolean;
@@ -94,6 +114,27 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
 type OrderBy = (direction: 'asc' | 'desc', nulls: 'first' | 'last') => SQL;
 
 /**
+ * A sort by a column of the row each record refers to (users by their role's name). A join
+ * ordered by that column sorts every row of the area for one page; instead each referenced row
+ * gives its first records in `within` order, as many as the page needs, read from an index on
+ * (the reference, `within`), and only those are sorted: a few rows per referenced row, so for a
+ * small referenced table (roles), not one with thousands of rows. Ties fall by the referenced
+ * row's id, then `within`, then the id.
+ */
+export interface ReferencedOrder {
+  /** The referenced table (roles). */
+  readonly references: PgTable & { id: PgColumn };
+  /** The area's column holding the referenced id (users.role_id). */
+  readonly reference: PgColumn;
+  /** The referenced row's sort key, over its own columns (`lower(roles.name)`). */
+  readonly key: SQL;
+  /** The order of one referenced row's records (`lower(username)`). */
+  readonly within: OrderBy;
+}
+
+const isReferenced = (order: OrderBy | ReferencedOrder): order is ReferencedOrder => typeof order !== 'function';
+
+/**
  * What an area's server code holds beyond its declaration (contract/areas): the table mapping
  * and its business hooks. The entity, the noun, the unique fields and the change log's label
  * come from the declaration; the ORDER BY of every declared sort field must be here.
@@ -102,7 +143,7 @@ export type AreaDefinition<Row extends Record<string, unknown>, Rec extends { id
   ResourceDefinition<Row, Rec>,
   'entity' | 'noun' | 'uniques' | 'orders' | 'label'
 > & {
-  readonly orders: { readonly [F in SortFieldOf<D>]: OrderBy };
+  readonly orders: { readonly [F in SortFieldOf<D>]: OrderBy | ReferencedOrder };
   /** The change log's label where it is not the declared label field's column (a DO's number). */
   readonly label?: SQL;
 };
@@ -125,9 +166,9 @@ export function defineResource<Row extends Record<string, unknown>, Rec extends 
     if (!column) throw new Error(`Area ${key}: its ${what} "${field}" is not a column of the table ${tableName}.`);
     return column;
   };
-  const orders = input.orders as Readonly<Record<string, OrderBy>>;
+  const orders = input.orders as Readonly<Record<string, OrderBy | ReferencedOrder | undefined>>;
   for (const field of list.sort) {
-    if (typeof orders[field] !== 'function') throw new Error(`Area ${key}: the sort field "${field}" has no ORDER BY in its server definition.`);
+    if (orders[field] === undefined) throw new Error(`Area ${key}: the sort field "${field}" has no ORDER BY in its server definition.`);
   }
   for (const field of Object.keys(orders)) {
     if (!list.sort.includes(field)) throw new Error(`Area ${key}: the server orders by "${field}", which is not one of its declared sort fields.`);
@@ -143,7 +184,7 @@ export function defineResource<Row extends Record<string, unknown>, Rec extends 
     };
   });
   const label = input.label ?? sql.raw(`(select ${columnOf(list.label ?? 'id', 'label field').name} from ${tableName} where id = c.entity_id)`);
-  return { ...input, entity: declaration.changeEntity as ChangeEntity, noun: declaration.noun, uniques, orders, label };
+  return { ...input, entity: declaration.changeEntity as ChangeEntity, noun: declaration.noun, uniques, orders: orders as ResourceDefinition<Row, Rec>['orders'], label };
 }
 
 /**
@@ -165,10 +206,15 @@ export interface WriteHooks<Rec> {
   /** The record as its input fields, so an unchanged PATCH is recognised (lines by item). */
   readonly inputOf?: (current: Rec) => Record<string, unknown>;
   /**
-   * Update only, before the transaction: the checks of the changed fields and slow work that must
-   * not hold a connection (a password's hash); gives what `columns` (or the row) receives.
+   * Outside any transaction, before the unique fields are compared: the area's refusals of the
+   * new values or changed fields (a user's role must exist); `current` is null on create.
    */
-  readonly prepare?: (changes: Record<string, unknown>, current: Rec, auth: AuthContext) => Promise<Record<string, unknown>>;
+  readonly check?: (changes: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<void>;
+  /**
+   * After every check, before the transaction: slow work that must not hold a connection (a
+   * password's hash); gives what `columns` (or the row) receives. `current` is null on create.
+   */
+  readonly prepare?: (changes: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<Record<string, unknown>>;
   /** Checks the input and gives the row's column values; `current` is null on create. Default: the input. */
   readonly columns?: (tx: Tx, input: Record<string, unknown>, current: Rec | null, auth: AuthContext) => Promise<Record<string, unknown>>;
   /** After the row is written (and locked): child rows, their rules, the derived status. */
@@ -203,19 +249,36 @@ const SORTED_MATCHES_MAX = 1_500;
  * come as the driver gives them: `toRecord` and `expand` take timestamps as text or Date (isoOf)
  * and numbers as text or number.
  */
-const selectLists = new WeakMap<ResourceTable, SQL>();
-function selectListOf(table: ResourceTable): SQL {
-  let list = selectLists.get(table);
+const selectLists = new WeakMap<object, SQL>();
+function selectListOf(definition: { table: ResourceTable; related?: Readonly<Record<string, SQL>> }): SQL {
+  const held = definition.related ?? definition.table;
+  let list = selectLists.get(held);
   if (!list) {
-    const name = getTableName(table);
-    list = sql.raw(
-      Object.entries(getTableColumns(table))
+    const name = getTableName(definition.table);
+    const own = sql.raw(
+      Object.entries(getTableColumns(definition.table))
         .map(([key, column]) => `"${name}"."${column.name}" as "${key}"`)
         .join(', '),
     );
-    selectLists.set(table, list);
+    const related = Object.entries(definition.related ?? {}).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+    list = related.length === 0 ? own : sql.join([own, ...related], sql`, `);
+    selectLists.set(held, list);
   }
   return list;
+}
+
+/** The cache of the area's held totals and search orders. */
+const countsOf = (ctx: ServiceContext, definition: { counts?: (ctx: ServiceContext) => SearchCounts }) =>
+  definition.counts?.(ctx) ?? ctx.masterDataCounts;
+
+/** The total the area's triggers keep for a query without `q`, as a scalar subquery, or undefined. */
+function keptTotalOf(definition: AnyDefinition<{ id: number; version: number }>, query: Record<string, unknown>): SQL | undefined {
+  if (definition.keptCount) return definition.keptCount(query);
+  const bucket = definition.countBucket?.(query);
+  if (bucket === undefined) return undefined;
+  const buckets =
+    bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`;
+  return sql`(select coalesce(sum(n), 0)::int from list_counts where entity = ${definition.entity}${buckets})`;
 }
 
 /** `GET /api/{area}`: a page of records and the total. */
@@ -226,6 +289,7 @@ export async function listResource<Rec extends { id: number; version: number }>(
 ): Promise<{ data: Rec[]; paging: Paging }> {
   const db = ctx.database.db;
   const table = definition.table;
+  const counts = countsOf(ctx, definition);
   const where = and(
     query.q === undefined
       ? undefined
@@ -235,46 +299,48 @@ export async function listResource<Rec extends { id: number; version: number }>(
   const { field, descending } = parseSort(query.sort);
   const order = definition.orders[field];
   if (!order) throw new Error(`${definition.entity}: no order for sort field ${field}`);
+  const referenced = isReferenced(order) ? order : undefined;
   /** The list's order, or exactly its reverse (nulls first where the list has them last). */
   const orderBy = (reversed: boolean) => {
-    const down = descending !== reversed;
-    return [order(down ? 'desc' : 'asc', reversed ? 'first' : 'last'), down ? sql`${table.id} desc` : sql`${table.id} asc`];
+    const direction = descending !== reversed ? 'desc' : 'asc';
+    const nulls = reversed ? 'first' : 'last';
+    const byId = sql`${table.id} ${sql.raw(direction)}`;
+    if (!referenced) return [(order as OrderBy)(direction, nulls), byId];
+    const down = sql.raw(direction);
+    return [sql`sort_ref.sort_key ${down}`, sql`sort_ref.sort_id ${down}`, referenced.within(direction, nulls), byId];
   };
   // Without a search the total is a lookup in the triggers' counts (decision 155). A search's
   // total reads every match (every row for a one- or two-letter term, which no trigram answers):
   // in the areas with kept counts it is counted once and then held until their next write, as
   // the users list does (decision 116).
-  const bucket = query.q === undefined ? definition.countBucket?.(query) : undefined;
+  const kept = query.q === undefined ? keptTotalOf(definition as never, query) : undefined;
   const { page: _page, size: _size, sort: _sort, ...filters } = query;
-  const holds = definition.holdsTotal ? definition.holdsTotal(query) : bucket === undefined && query.q !== undefined && definition.countBucket !== undefined;
+  const keepsCounts = definition.countBucket !== undefined || definition.keptCount !== undefined;
+  const holds = definition.holdsTotal ? definition.holdsTotal(query) : kept === undefined && query.q !== undefined && keepsCounts;
   const heldKey = holds ? JSON.stringify([definition.entity, filters]) : undefined;
-  const countSql =
-    bucket === undefined
-      ? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`
-      : sql`(select coalesce(sum(n), 0)::int from list_counts
-          where entity = ${definition.entity}${
-            bucket === null ? sql`` : typeof bucket === 'string' ? sql` and bucket = ${bucket}` : sql` and bucket in (${sql.join(bucket.map((one) => sql`${one}`), sql`, `)})`
-          })`;
+  const countSql = kept ?? sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`;
   const countOf = async () => Number(rowsOf<{ total: number }>(await db.execute(sql`select ${countSql} as total`))[0]?.total ?? 0);
   // A held search's total is counted before its page when it is not held yet: once for all the
   // requests asking for it at the same moment (decision 287), and so that the page's plan can be
   // chosen from the number of matches (decision 240).
   const ownIndex = (query.q !== undefined && TRIGRAM_TERM.test(query.q)) || definition.indexedFilter?.(query) === true;
-  const known = heldKey === undefined ? undefined : await ctx.masterDataCounts.total(heldKey, countOf);
+  const known = heldKey === undefined ? undefined : await counts.total(heldKey, countOf);
   // Few matches are read through the trigram index (or the filter's own) and sorted, behind an
   // OFFSET 0 fence the planner cannot see through: otherwise it assumes they are spread evenly
   // over the sort's index and walks it, which reads the whole table when they sit together at its
   // far end (every item named "Beras …" when reading the name order from Z, the last page;
-  // decision 240), and checks thousands of other DOs for one item's lines (decision 289).
-  const fenced = ownIndex && bucket === undefined && known !== undefined && known <= SORTED_MATCHES_MAX;
-  const columns = selectListOf(table);
+  // decision 240), and checks thousands of other DOs for one item's lines (decision 289). Not for
+  // a referenced order: a referenced row's change (a role renamed) moves records in it without a
+  // write of this area, so their order is not held.
+  const fenced = ownIndex && kept === undefined && known !== undefined && known <= SORTED_MATCHES_MAX && !referenced;
+  const columns = selectListOf(definition);
   const offset = offsetOf(query);
   if (fenced) {
     // The matches in the list's order, read once and held with their total until the area's next
     // write (decision 290): every page of the search, either way, and the picker's next keystroke
     // on the same term are then a read of their rows by id. The first read costs what one page did
     // (every match is read and sorted for a page anyway).
-    const ids = await ctx.masterDataCounts.held(JSON.stringify([definition.entity, filters, query.sort]), async () =>
+    const ids = await counts.held(JSON.stringify([definition.entity, filters, query.sort]), async () =>
       rowsOf<{ id: number }>(
         await db.execute(
           sql`select id from (select * from ${table} where ${where} offset 0) as ${table} order by ${sql.join(orderBy(false), sql`, `)}`,
@@ -293,11 +359,28 @@ export async function listResource<Rec extends { id: number; version: number }>(
     const rows = pageIds.map((id) => byId.get(id)).filter((row) => row !== undefined);
     return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, ids.length) };
   }
+  /** Where a page's rows come from: the table, or for a referenced order each referenced row's first `rows`. */
+  const source = (reversed: boolean, rows: number) => {
+    if (!referenced) return where ? sql`${table} where ${where}` : sql`${table}`;
+    const { references, reference, key } = referenced;
+    const [, , within, byId] = orderBy(reversed);
+    return sql`(select ${references.id} as sort_id, ${key} as sort_key from ${references}) as sort_ref
+      cross join lateral (select * from ${table} where ${reference} = sort_ref.sort_id${where ? sql` and ${where}` : sql``}
+        order by ${within}, ${byId} limit ${rows}) as ${table}`;
+  };
   /** A page's rows in the list's order (or its exact reverse): `limit` of them after the first `skip`. */
   const pageOf = async (reversed: boolean, limit: number, skip: number, total?: SQL) => {
     const listTotal = total ? sql`, ${total} as "listTotal"` : sql``;
-    const paging = sql`order by ${sql.join(orderBy(reversed), sql`, `)} limit ${limit}${skip > 0 ? sql` offset ${skip}` : sql``}`;
-    return rowsOf<Record<string, unknown>>(await db.execute(sql`select ${columns}${listTotal} from ${table}${where ? sql` where ${where}` : sql``} ${paging}`));
+    const ordered = sql.join(orderBy(reversed), sql`, `);
+    const paging = sql`order by ${ordered} limit ${limit}${skip > 0 ? sql` offset ${skip}` : sql``}`;
+    const from = source(reversed, skip + limit);
+    // Past an OFFSET, related values are read for the page's rows only: in the page's own SELECT
+    // they would be read for every row it skips as well. A first page reads them for its own rows
+    // (and the planner keeps them past a sort with a LIMIT), in the simpler statement.
+    const statement = definition.related && skip > 0
+      ? sql`select ${columns}${listTotal} from (select ${table}.*, row_number() over (order by ${ordered}) as list_row from ${from} ${paging}) as ${table} order by list_row`
+      : sql`select ${columns}${listTotal} from ${from} ${paging}`;
+    return rowsOf<Record<string, unknown>>(await db.execute(statement));
   };
   // A known total needs no query (a round trip costs more than the page's own work, decision 220).
   const total = known !== undefined ? sql`${known}::int` : countSql;
@@ -330,7 +413,8 @@ const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, d
   definition.expand ? definition.expand(db, rows) : Promise.resolve(rows.map(definition.toRecord));
 
 /** Whether the area's list may hold totals that its writes must empty. */
-const heldTotals = (definition: { countBucket?: unknown; holdsTotal?: unknown }) => definition.countBucket !== undefined || definition.holdsTotal !== undefined;
+const heldTotals = (definition: { countBucket?: unknown; keptCount?: unknown; holdsTotal?: unknown }) =>
+  definition.countBucket !== undefined || definition.keptCount !== undefined || definition.holdsTotal !== undefined;
 
 /** `GET /api/{area}/:id`, or 404. */
 export async function getResource<Rec extends { id: number; version: number }>(
@@ -338,7 +422,8 @@ export async function getResource<Rec extends { id: number; version: number }>(
   definition: AnyDefinition<Rec>,
   id: number,
 ): Promise<Rec> {
-  const [row] = await db.select().from(definition.table).where(eq(definition.table.id, id));
+  const fields = definition.related ? { ...getTableColumns(definition.table), ...definition.related } : undefined;
+  const [row] = await (fields ? db.select(fields) : db.select()).from(definition.table).where(eq(definition.table.id, id));
   if (!row) throw notFound(definition.noun);
   const [record] = await recordsOf(db, definition, [row as Record<string, unknown>]);
   return record!;
@@ -346,12 +431,12 @@ export async function getResource<Rec extends { id: number; version: number }>(
 
 type Uniques = { readonly table: ResourceTable; readonly uniques: readonly UniqueField[] };
 
-/** One 409 naming every taken field, so the form shows them all at once. */
+/** One 409 naming every taken field, so the form shows them all at once; a message said once. */
 const taken = (clashes: readonly UniqueField[]) =>
   new ApiError(
     409,
     'CONFLICT',
-    clashes.map((unique) => unique.message).join('; '),
+    [...new Set(clashes.map((unique) => unique.message))].join('; '),
     { fields: Object.fromEntries(clashes.map((unique) => [unique.field, 'TAKEN'])) },
   );
 
@@ -394,12 +479,14 @@ export async function createResource<Rec extends { id: number; version: number }
 ): Promise<{ value: Rec; replayed: boolean }> {
   const db = ctx.database.db;
   const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const hooks = definition.writes;
   const result = await withIdempotency(db, claim, async () => {
+    await hooks?.check?.(values, null, auth);
     await assertAvailable(db, definition, values);
+    const prepared = hooks?.prepare ? await hooks.prepare(values, null, auth) : values;
     try {
       return await idempotentCreate(db, claim, async (tx) => {
-        const hooks = definition.writes;
-        const columns = hooks?.columns ? await hooks.columns(tx, values, null, auth) : values;
+        const columns = hooks?.columns ? await hooks.columns(tx, prepared, null, auth) : prepared;
         const [row] = await tx.insert(definition.table).values(columns).returning();
         let record = definition.toRecord(row as Record<string, unknown>);
         if (hooks) {
@@ -421,7 +508,7 @@ export async function createResource<Rec extends { id: number; version: number }
     }
   });
   // Held search totals of the area are stale now (here and, through NOTIFY, on other instances).
-  if (!result.replayed && heldTotals(definition)) await ctx.masterDataCounts.changed();
+  if (!result.replayed && heldTotals(definition)) await countsOf(ctx, definition).changed();
   return result;
 }
 
@@ -488,8 +575,9 @@ export async function updateResource<Rec extends { id: number; version: number }
     Object.entries(fields).filter(([field, value]) => value !== undefined && !same(value, comparable[field])),
   );
   if (Object.keys(changes).length === 0) return current;
-  const prepared = hooks?.prepare ? await hooks.prepare(changes, current, auth) : changes;
+  await hooks?.check?.(changes, current, auth);
   await assertAvailable(db, definition, changes, id);
+  const prepared = hooks?.prepare ? await hooks.prepare(changes, current, auth) : changes;
   try {
     const saved = await answerConflict(
       () =>
@@ -516,7 +604,7 @@ export async function updateResource<Rec extends { id: number; version: number }
       () => getResource(db, definition, id),
       (now) => hooks?.editable?.(now),
     );
-    if (heldTotals(definition)) await ctx.masterDataCounts.changed();
+    if (heldTotals(definition)) await countsOf(ctx, definition).changed();
     return saved;
   } catch (error) {
     return answerUniqueViolation(db, definition, error, changes, id);

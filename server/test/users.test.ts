@@ -267,3 +267,34 @@ describe('the total of a searched list follows every write (search-counts.ts)', 
     expect(await total(q)).toBe(2);
   });
 });
+
+describe('the role order (the kit\'s order by a referenced row)', () => {
+  const usernames = async (query: string) => {
+    const response = await api.get(`/api/users?${query}`, admin);
+    expect(response.statusCode, query).toBe(200);
+    return (response.json().data as { username: string }[]).map((user) => user.username);
+  };
+
+  it('pages the role order both ways as one whole order, the last pages read from the end included', async () => {
+    const { id: roleId } = (await api.post('/api/roles', admin, { name: 'Zebra Urutan' })).json().data;
+    for (const [username, role] of [['urut.a', 6], ['urut.b', 5], ['urut.c', 6], ['urut.d', roleId], ['urut.e', 3]] as const) {
+      expect((await api.post('/api/users', admin, validUser(username, { name: 'Urutan Peran', roleId: role }))).statusCode).toBe(201);
+    }
+    // Admin Gudang, Kepala Gudang, Viewer (by username within), Zebra Urutan.
+    expect(await usernames('q=urut&sort=role')).toEqual(['urut.b', 'urut.e', 'urut.a', 'urut.c', 'urut.d']);
+    expect(await usernames('q=urut&sort=-role')).toEqual(['urut.d', 'urut.c', 'urut.a', 'urut.e', 'urut.b']);
+    for (const sort of ['role', '-role']) {
+      for (const query of [`q=urut&sort=${sort}`, `status=all&sort=${sort}`, `roleId=6&sort=${sort}`]) {
+        const whole = await usernames(`${query}&size=100`);
+        const pages = Math.ceil(whole.length / 2);
+        for (let page = 1; page <= pages + 1; page += 1) {
+          expect(await usernames(`${query}&size=2&page=${page}`), `${query} page ${page}`).toEqual(whole.slice((page - 1) * 2, page * 2));
+        }
+      }
+    }
+    // A renamed role moves its users at once: the order is never held past a role's write.
+    const role = (await api.get(`/api/roles/${roleId}`, admin)).json().data;
+    expect((await api.patch(`/api/roles/${roleId}`, admin, { version: role.version, name: 'Abadi Urutan' })).statusCode).toBe(200);
+    expect(await usernames('q=urut&sort=role')).toEqual(['urut.d', 'urut.b', 'urut.e', 'urut.a', 'urut.c']);
+  });
+});

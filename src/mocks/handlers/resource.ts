@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { idParamsSchema } from '../../../contract/api';
 import type { ResourceDeclaration, StandardPermission } from '../../../contract/area';
 import type { PermissionName } from '../../../contract/permissions';
+import { accessTokens, type MockUser } from '../db/auth';
 import { nextTime, recordChange } from '../db/logs';
 import type { MockStore } from '../db/resources';
 import { changeLogHandler, registerEntityLabel } from './change-logs';
-import { authorize, idempotentCreate, jsonOf, matchesSearch, paginate, parse, queryOf, sortRows } from './helpers';
+import { authorize, idempotentCreate, jsonOf, matchesSearch, paginate, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
@@ -33,10 +34,15 @@ export interface MockResource<T extends { id: number; version: number; createdAt
    * undefined to leave it to the search text.
    */
   readonly matches?: (record: T, q: string) => boolean | undefined;
-  /** The value a sort field orders by, where it is not the field's value (text compares lower-cased). */
-  readonly sortKeys?: Readonly<Record<string, (record: T) => string | number | null>>;
+  /**
+   * The value a sort field orders by, where it is not the field's value (text compares
+   * lower-cased), or its values in turn (a user's role: its name, its id, then the username).
+   */
+  readonly sortKeys?: Readonly<Record<string, (record: T) => SortKey | readonly SortKey[]>>;
   /** The area's own list filters. */
   readonly filter?: (record: T, query: Record<string, unknown>) => boolean;
+  /** Refuses a list query the caller may not make (deactivated users without read-removed-users). */
+  readonly listAccess?: (query: Record<string, unknown>, actor: MockUser) => Response | null;
   /** Fields a create leaves out that the record has (notes: ''). */
   readonly defaults: Partial<T>;
   /** The change log's `entityLabel`, where it is not the declared label field. */
@@ -73,21 +79,80 @@ export function seedResource<T extends AnyRecord>(area: MockResource<T>) {
  * is changed.
  */
 export interface MockWrites<T> {
-  /** Update only: refuses a caller who may not change this record (a role holding more than theirs). */
+  /** Update only, after `editable`: refuses a caller who may not change this record (a role holding more than theirs). */
   readonly authorize?: (record: T, actorId: number) => Response | null;
   readonly editable?: (record: T) => Response | null;
   readonly inputOf?: (record: T) => Record<string, unknown>;
-  /** Checks and the row's values; default: the input. */
+  /**
+   * Before the unique fields are compared, as the server's `check`: the area's refusals of a new
+   * record's values or of the changed fields (a user's role must exist); `record` is null on create.
+   */
+  readonly check?: (values: Record<string, unknown>, record: T | null, actorId: number) => Response | null;
+  /** Checks after the unique fields and the row's values; default: the input. */
   readonly create?: (values: Record<string, unknown>, actorId: number) => Response | Partial<T>;
   readonly update?: (record: T, changes: Record<string, unknown>, actorId: number) => Response | Partial<T>;
   /** Facts of a create the record cannot show, added to the CREATE row (a new role holds no permissions). */
   readonly createdFacts?: () => Record<string, unknown>;
+  /** Facts of an update the record cannot show, added to the UPDATE row's `after` (a new password). */
+  readonly loggedFacts?: (changes: Record<string, unknown>) => Record<string, unknown>;
   /** After the row is written: derived state (the DOs' statuses). */
   readonly after?: (record: T, actorId: number) => void;
+  /**
+   * After a create or an update is written, with its input: what else it does, as the server's
+   * `children` (a user's new password kept and, on a reset, their other sessions ended).
+   */
+  readonly written?: (record: T, input: Record<string, unknown>, caller: MockCaller, action: 'CREATE' | 'UPDATE') => void;
 }
 
+/** Who writes: the user, and the session their request came with. */
+export interface MockCaller {
+  readonly id: number;
+  readonly session: string | undefined;
+}
+
+type SortKey = string | number | null;
+
+/**
+ * The server's ORDER BY: each key in turn, text compared as the server's lower-cased text, nulls
+ * last either way (the kit's `nulls last` of a list); ties keep the order they came in.
+ */
+function sortBy<T>(rows: T[], sort: string, keyOf: (row: T, field: string) => SortKey | readonly SortKey[]) {
+  const descending = sort.startsWith('-');
+  const field = descending ? sort.slice(1) : sort;
+  const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+  const keysOf = (row: T) => {
+    const key = keyOf(row, field);
+    return Array.isArray(key) ? (key as readonly SortKey[]) : [key as SortKey];
+  };
+  return rows.sort((a, b) => {
+    const [x, y] = [keysOf(a), keysOf(b)];
+    for (let index = 0; index < x.length; index += 1) {
+      const [left, right] = [x[index] ?? null, y[index] ?? null];
+      if (left === right) continue;
+      if (left === null || right === null) return left === null ? 1 : -1;
+      const order = typeof left === 'number' && typeof right === 'number' ? left - right : collator.compare(String(left), String(right));
+      if (order !== 0) return descending ? -order : order;
+    }
+    return 0;
+  });
+}
+
+/** A page of an area's records for a parsed list query (its own filters included), as the server's listResource. */
+export function listRecords<T extends AnyRecord>(area: MockResource<T>, query: { q?: string; sort: string; page: number; size: number } & Record<string, unknown>): Response {
+  const { view, searchText, sortKey } = kitOf(area);
+  const { q, sort, page, size } = query;
+  const searched = (row: T) => (q ? area.matches?.(row, q) : undefined) ?? matchesSearch(q, ...searchText(row));
+  const rows = area.store.rows.filter((row) => searched(row) && (area.filter?.(row, query) ?? true));
+  // Ties in id order, as the server's ORDER BY … , id.
+  const sorted = sortBy([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, sortKey);
+  const paged = paginate(sorted, page, size);
+  return HttpResponse.json({ ...paged, data: paged.data.map(view) });
+}
+
+const callerOf = (request: Request, actor: MockUser): MockCaller => ({ id: actor.id, session: accessTokens.sessionOf(request.headers.get('authorization')) });
+
 export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
-  const { base, entity, permissions, notFound, view, clashOf, snapshotOf, searchText, sortKey, label } = kitOf(area);
+  const { base, entity, permissions, notFound, view, clashOf, snapshotOf, label } = kitOf(area);
   registerEntityLabel(entity, (id) => {
     const record = area.store.find(id);
     return record ? label(record) : null;
@@ -103,13 +168,8 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       if (actor instanceof Response) return actor;
       const query = parse(area.schemas.listQuery, queryOf(request));
       if (!query.ok) return query.response;
-      const { q, sort, page, size } = query.data as { q?: string; sort: string; page: number; size: number };
-      const searched = (row: T) => (q ? area.matches?.(row, q) : undefined) ?? matchesSearch(q, ...searchText(row));
-      const rows = area.store.rows.filter((row) => searched(row) && (area.filter?.(row, query.data as Record<string, unknown>) ?? true));
-      // Ties in id order, as the server's ORDER BY … , id.
-      const sorted = sortRows([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, sortKey);
-      const paged = paginate(sorted, page, size);
-      return HttpResponse.json({ ...paged, data: paged.data.map(view) });
+      const data = query.data as Parameters<typeof listRecords>[1];
+      return area.listAccess?.(data, actor) ?? listRecords(area, data);
     }),
 
     http.get(`*${base}/:id`, ({ request, params: rawParams }) => {
@@ -129,14 +189,15 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       const idempotency = idempotentCreate(request, actor, input.data);
       if (idempotency instanceof Response) return idempotency;
       const values = Object.fromEntries(Object.entries(input.data as Record<string, unknown>).filter(([, value]) => value !== undefined));
-      const clash = clashOf(values);
-      if (clash) return clash;
+      const refused = area.writes?.check?.(values, null, actor.id) ?? clashOf(values);
+      if (refused) return refused;
       const built = area.writes?.create ? area.writes.create(values, actor.id) : values;
       if (built instanceof Response) return built;
       const now = nextTime();
       const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
       area.store.rows.push(record);
       area.writes?.after?.(record, actor.id);
+      area.writes?.written?.(record, values, callerOf(request, actor), 'CREATE');
       recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: { ...snapshotOf(record), ...area.writes?.createdFacts?.() }, createdAt: now });
       const body = { data: view(record) };
       idempotency.save(body);
@@ -150,7 +211,7 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       if (!params.ok) return params.response;
       const input = parse(area.schemas.update, await jsonOf(request));
       if (!input.ok) return input.response;
-      return versionedUpdate(area, actor.id, params.data.id, input.data as { version: number } & Record<string, unknown>);
+      return versionedUpdate(area, actor.id, params.data.id, input.data as { version: number } & Record<string, unknown>, callerOf(request, actor).session);
     }),
   ];
 }
@@ -171,7 +232,7 @@ function kitOf<T extends AnyRecord>(area: MockResource<T>) {
     entity: declaration.changeEntity,
     permissions: declaration.permission as Readonly<Record<StandardPermission, PermissionName>>,
     searchText: area.searchText ?? ((record: T) => list.search.map((field) => fieldOf(record, field) as string | null)),
-    sortKey: (record: T, field: string) => {
+    sortKey: (record: T, field: string): SortKey | readonly SortKey[] => {
       const own = area.sortKeys?.[field];
       if (own) return own(record);
       const value = fieldOf(record, field) as string | number | null;
@@ -192,7 +253,7 @@ function kitOf<T extends AnyRecord>(area: MockResource<T>) {
         })
         .map(([field]) => field);
       if (taken.length === 0) return null;
-      const message = taken.map((field) => list.unique?.[field]?.message).join('; ');
+      const message = [...new Set(taken.map((field) => list.unique?.[field]?.message))].join('; ');
       return apiError(409, 'CONFLICT', message, { fields: Object.fromEntries(taken.map((field) => [field, 'TAKEN'])) });
     },
   };
@@ -200,13 +261,21 @@ function kitOf<T extends AnyRecord>(area: MockResource<T>) {
 
 /**
  * The one versioned update (the server's updateResource): a PATCH, and any endpoint that writes a
- * record as a whole under its version (a shipment's allocation PUT).
+ * record as a whole under its version (a shipment's allocation PUT). Refused in the server's
+ * order: the record's state, the caller, the version; then the area's checks, the unique fields
+ * and its checks after them.
  */
-export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, actorId: number, id: number, input: { version: number } & Record<string, unknown>): Response {
+export function versionedUpdate<T extends AnyRecord>(
+  area: MockResource<T>,
+  actorId: number,
+  id: number,
+  input: { version: number } & Record<string, unknown>,
+  session?: string,
+): Response {
   const { entity, notFound, view, clashOf, snapshotOf } = kitOf(area);
   const record = area.store.find(id);
   if (!record) return notFound();
-  const refused = area.writes?.authorize?.(record, actorId) ?? area.writes?.editable?.(record);
+  const refused = area.writes?.editable?.(record) ?? area.writes?.authorize?.(record, actorId);
   if (refused) return refused;
   const { version, ...fields } = input;
   if (version !== record.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: view(record) });
@@ -215,13 +284,14 @@ export function versionedUpdate<T extends AnyRecord>(area: MockResource<T>, acto
     Object.entries(fields).filter(([field, value]) => value !== undefined && JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null)),
   );
   if (Object.keys(changes).length === 0) return ok(view(record));
-  const clash = clashOf(changes, record.id);
+  const clash = area.writes?.check?.(changes, record, actorId) ?? clashOf(changes, record.id);
   if (clash) return clash;
   const applied = area.writes?.update ? area.writes.update(record, changes, actorId) : changes;
   if (applied instanceof Response) return applied;
   const before = snapshotOf(record);
   Object.assign(record, applied, { version: record.version + 1, updatedAt: nextTime() });
   area.writes?.after?.(record, actorId);
-  recordChange({ entity, entityId: record.id, action: 'UPDATE', actorId, before, after: snapshotOf(record) });
+  area.writes?.written?.(record, changes, { id: actorId, session }, 'UPDATE');
+  recordChange({ entity, entityId: record.id, action: 'UPDATE', actorId, before, after: { ...snapshotOf(record), ...area.writes?.loggedFacts?.(changes) } });
   return ok(view(record));
 }

@@ -12,76 +12,19 @@ import {
 import { accessTokens, findRole, findUser, mockUsers, setPassword, type MockUser } from '../db/auth';
 import { userRecord } from '../db';
 import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
+import type { MockStore } from '../db/resources';
 import { secondFactors } from '../db/second-factor';
-import { changeLogHandler } from './change-logs';
-import { authorize, forbidden, holds, idempotentCreate, inDayRange, jsonOf, matchesSearch, paginate, parse, queryOf } from './helpers';
+import { authorize, forbidden, holds, inDayRange, jsonOf, paginate, parse, queryOf } from './helpers';
+import { listRecords, mockResource, resourceHandlers, type MockResource } from './resource';
 import { apiError, ok } from './respond';
 import { ROLES, USERS } from '../../../contract/areas';
 
 /** A user as the API answers it (contract/users.ts `userSchema`). */
 export const userView = (user: MockUser) => ({ ...user, roleName: findRole(user.roleId)?.name ?? '' });
 
-type Key = string | number | null;
-const lower = (value: string | null) => (value === null ? null : value.toLowerCase());
-/**
- * The server's ORDER BY per sort field (server/services/users-service.ts): lower-cased text, then
- * the id, so ties fall the same way in both directions; no email comes last either way; by role,
- * the role's name, its id, then the username.
- */
-const SORT_KEYS: Record<string, (user: MockUser) => Key[]> = {
-  username: (user) => [lower(user.username)],
-  name: (user) => [lower(user.name), user.id],
-  email: (user) => [lower(user.email), user.id],
-  role: (user) => [lower(findRole(user.roleId)?.name ?? ''), user.roleId, lower(user.username)],
-  createdAt: (user) => [user.createdAt, user.id],
-  updatedAt: (user) => [user.updatedAt, user.id],
-  deactivatedAt: (user) => [user.deactivatedAt, user.id],
-};
-
-function sortUsers(rows: MockUser[], sort: string) {
-  const descending = sort.startsWith('-');
-  const keyOf = SORT_KEYS[descending ? sort.slice(1) : sort]!;
-  const collator = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
-  const compare = (x: Key, y: Key) => (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)));
-  return rows.sort((a, b) => {
-    const [x, y] = [keyOf(a), keyOf(b)];
-    for (let index = 0; index < x.length; index += 1) {
-      const [left, right] = [x[index]!, y[index]!];
-      if (left === right) continue;
-      // PostgreSQL's NULLS LAST, kept for either direction.
-      if (left === null || right === null) return left === null ? 1 : -1;
-      const order = compare(left, right);
-      if (order !== 0) return descending ? -order : order;
-    }
-    return 0;
-  });
-}
-
-function listUsers(rows: MockUser[], q: string | undefined, roleId: number | undefined, sort: string, page: number, size: number) {
-  const filtered = rows.filter((user) => matchesSearch(q, user.username, user.name, user.email) && (!roleId || user.roleId === roleId));
-  return HttpResponse.json(paginate(sortUsers(filtered, sort).map(userView), page, size));
-}
-
-/** 409 with every field already in use, compared ignoring case (docs/product/data.md). */
-function taken(candidate: { username?: string; email?: string | null }, exceptId?: number) {
-  const fields: Record<string, string> = {};
-  for (const user of mockUsers) {
-    if (user.id === exceptId) continue;
-    if (candidate.username && user.username.toLowerCase() === candidate.username.toLowerCase()) fields.username = 'TAKEN';
-    if (candidate.email && user.email?.toLowerCase() === candidate.email.toLowerCase()) fields.email = 'TAKEN';
-  }
-  return Object.keys(fields).length ? apiError(409, 'CONFLICT', 'Already in use', { fields }) : null;
-}
-
 // The server's answers, word for word (server/errors.ts, server/services/users-service.ts and
 // permission-rules.ts), so a screen tested on the mock reads the same body from the server.
 
-/** 409 VERSION_CONFLICT with the user as it is now (`error.current`, docs/product/api.md). */
-export const versionConflict = (user: MockUser) =>
-  HttpResponse.json(
-    { error: { code: 'VERSION_CONFLICT', message: 'The record was changed by someone else', current: userView(user) } },
-    { status: 409 },
-  );
 const notFound = () => apiError(404, 'NOT_FOUND', 'User not found');
 const roleNotFound = () => apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { roleId: 'NOT_FOUND' } });
 const userDeactivated = () => apiError(409, 'USER_DEACTIVATED', 'A deactivated user cannot be edited; restore them first');
@@ -93,8 +36,8 @@ const MANAGER_PERMISSION = ROLES.permission.updatePermissions;
  * 422 PERMISSIONS_EXCEED_OWN when the role holds a permission the actor lacks: the actor may
  * neither assign that role nor edit, deactivate or restore a user who has it.
  */
-function exceedsOwn(actor: MockUser, roleId: number) {
-  const own = new Set(permissionsOf(actor.roleId));
+function exceedsOwn(actor: MockUser | undefined, roleId: number) {
+  const own = new Set(permissionsOf(actor?.roleId ?? 0));
   return permissionsOf(roleId).some((name) => !own.has(name))
     ? apiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role holds permissions you do not have')
     : null;
@@ -120,6 +63,66 @@ function leavesNoManager(userId: number, roleId: number, toRoleId: number | null
     : apiError(422, 'LAST_PERMISSION_MANAGER', 'No active user would be left able to change permissions (update-permissions)');
 }
 
+/** The users in the mock db as the kit's store; seeded with the roles (db/index.ts resetMockDb). */
+const userStore: MockStore<MockUser> = {
+  rows: mockUsers,
+  find: findUser,
+  nextId: () => Math.max(0, ...mockUsers.map((user) => user.id)) + 1,
+  reset: () => undefined,
+};
+
+/**
+ * List, read, create and edit on the mock kit, with the users' own rules as its hooks in the
+ * server's order (server/services/users-service.ts): a deactivated user is restored before an
+ * edit (409), a user or role above the caller's own is refused (422), the role must exist and
+ * the password pass the rules (400) before the username and email are compared (409), and a move
+ * that leaves nobody able to change permissions is refused last (422). Deactivate, restore, the
+ * deactivated users' list, the activity and the second factor are the users' own endpoints.
+ */
+const users: MockResource<MockUser> = mockResource<MockUser>({
+  declaration: USERS,
+  store: userStore,
+  schemas: { listQuery: userListQuerySchema, create: createUserSchema, update: updateUserSchema },
+  snapshot: (user) => userRecord(user),
+  view: userView,
+  // By role: the role's name, its id, then the username, as the server walks the roles.
+  sortKeys: { role: (user) => [findRole(user.roleId)?.name.toLowerCase() ?? '', user.roleId, user.username.toLowerCase()] },
+  filter: (user, query) =>
+    (query.status === 'all' || user.active === (query.status === 'active')) && (query.roleId === undefined || user.roleId === query.roleId),
+  listAccess: (query, actor) => (query.status !== 'active' && !holds(actor, USERS.permission.listRemoved) ? forbidden() : null),
+  defaults: { email: null, active: true, deactivatedAt: null },
+  writes: {
+    editable: (user) => (user.active ? null : userDeactivated()),
+    authorize: (user, actorId) => exceedsOwn(findUser(actorId), user.roleId),
+    inputOf: (user) => ({ name: user.name, email: user.email, roleId: user.roleId }),
+    check: (values, user, actorId) => {
+      const roleId = values.roleId as number | undefined;
+      if (roleId !== undefined && !findRole(roleId)) return roleNotFound();
+      if (values.password !== undefined) {
+        const problem = passwordProblem(values.password as string, user?.username ?? (values.username as string));
+        if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
+      }
+      return roleId === undefined ? null : exceedsOwn(findUser(actorId), roleId);
+    },
+    create: ({ password: _password, ...values }) => values as Partial<MockUser>,
+    update: (user, { password: _password, ...changes }) =>
+      (changes.roleId === undefined ? null : leavesNoManager(user.id, user.roleId, changes.roleId as number)) ?? (changes as Partial<MockUser>),
+    written: (user, input, caller, action) => {
+      if (input.password === undefined) return;
+      setPassword(user.id, input.password as string);
+      if (action === 'CREATE') return;
+      // An administrator's reset: the user's sessions end (but the caller's own, when they reset
+      // their own password here).
+      accessTokens.revokeAll(user.id, user.id === caller.id ? caller.session : undefined);
+      recordActivity('PASSWORD_CHANGED', user.id);
+    },
+    loggedFacts: (changes) => (changes.password !== undefined ? { credential: 'CHANGED' as const } : {}),
+  },
+  more: () => ownHandlers(),
+});
+
+export const usersHandlers = () => resourceHandlers(users);
+
 /**
  * Deactivate and restore, refused in the server's order: yourself (422), unknown (404), a user
  * above you (422), a stale `version` (409 VERSION_CONFLICT; omitted means "as it is now"), no
@@ -139,7 +142,7 @@ async function setActive(request: Request, id: unknown, active: boolean) {
   const refused = exceedsOwn(actor, user.roleId);
   if (refused) return refused;
   const version = body.data?.version;
-  if (version !== undefined && version !== user.version) return versionConflict(user);
+  if (version !== undefined && version !== user.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: userView(user) });
   if (user.active === active) return apiError(409, 'CONFLICT', active ? 'User is already active' : 'User is already deactivated');
   if (!active) {
     const last = leavesNoManager(user.id, user.roleId, null);
@@ -153,17 +156,14 @@ async function setActive(request: Request, id: unknown, active: boolean) {
   return ok(userView(user));
 }
 
-export const usersHandlers = () => [
+const ownHandlers = () => [
   http.get('*/api/users/removed', ({ request }) => {
     const actor = authorize(request, USERS.permission.listRemoved);
     if (actor instanceof Response) return actor;
     const query = parse(removedUserListQuerySchema, queryOf(request));
     if (!query.ok) return query.response;
-    const { q, roleId, sort, page, size } = query.data;
-    return listUsers(mockUsers.filter((user) => !user.active), q, roleId, sort, page, size);
+    return listRecords(users, { ...query.data, status: 'deactivated' });
   }),
-
-  changeLogHandler('*/api/users/logs', 'user', USERS.permission.logs),
 
   http.get('*/api/users/activities', ({ request }) => {
     const actor = authorize(request, USERS.permission.activities);
@@ -181,109 +181,6 @@ export const usersHandlers = () => [
       )
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     return HttpResponse.json(paginate(rows, page, size));
-  }),
-
-  http.get('*/api/users', ({ request }) => {
-    const actor = authorize(request, USERS.permission.list);
-    if (actor instanceof Response) return actor;
-    const query = parse(userListQuerySchema, queryOf(request));
-    if (!query.ok) return query.response;
-    const { q, roleId, status, sort, page, size } = query.data;
-    if (status !== 'active' && !holds(actor, USERS.permission.listRemoved)) return forbidden();
-    const rows = mockUsers.filter((user) => status === 'all' || user.active === (status === 'active'));
-    return listUsers(rows, q, roleId, sort, page, size);
-  }),
-
-  http.post('*/api/users', async ({ request }) => {
-    const actor = authorize(request, USERS.permission.create);
-    if (actor instanceof Response) return actor;
-    const input = parse(createUserSchema, await jsonOf(request));
-    if (!input.ok) return input.response;
-    const idempotency = idempotentCreate(request, actor, input.data);
-    if (idempotency instanceof Response) return idempotency;
-    const { password, ...fields } = input.data;
-    if (!findRole(fields.roleId)) return roleNotFound();
-    const problem = passwordProblem(password, fields.username);
-    if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
-    const refused = exceedsOwn(actor, fields.roleId);
-    if (refused) return refused;
-    const clash = taken(fields);
-    if (clash) return clash;
-    const now = nextTime();
-    const user: MockUser = { id: mockUsers.length + 1, ...fields, email: fields.email ?? null, active: true, deactivatedAt: null, version: 1, createdAt: now, updatedAt: now };
-    mockUsers.push(user);
-    setPassword(user.id, password);
-    recordChange({ entity: 'user', entityId: user.id, action: 'CREATE', actorId: actor.id, before: null, after: userRecord(user) });
-    const body = { data: userView(user) };
-    idempotency.save(body);
-    return HttpResponse.json(body, { status: 201 });
-  }),
-
-  http.get('*/api/users/:id', ({ request, params: rawParams }) => {
-    const actor = authorize(request, USERS.permission.read);
-    if (actor instanceof Response) return actor;
-    const params = parse(idParamsSchema, { id: rawParams.id });
-    if (!params.ok) return params.response;
-    const user = findUser(params.data.id);
-    return user ? ok(userView(user)) : notFound();
-  }),
-
-  /**
-   * Name, email, role and a password reset, refused in the server's order (its versioned update,
-   * server/services/resource.ts): 400 input, 404, 409 USER_DEACTIVATED, 422 PERMISSIONS_EXCEED_OWN
-   * for the user's role, 409 VERSION_CONFLICT; an unchanged form answers the user without a new
-   * version or log row; then 400 role/password, 422 PERMISSIONS_EXCEED_OWN for the new role, 409
-   * email taken, 422 LAST_PERMISSION_MANAGER (moving the last active user who can change
-   * permissions, a Master moving themselves included, to a role without it).
-   */
-  http.patch('*/api/users/:id', async ({ request, params: rawParams }) => {
-    const actor = authorize(request, USERS.permission.update);
-    if (actor instanceof Response) return actor;
-    const params = parse(idParamsSchema, { id: rawParams.id });
-    if (!params.ok) return params.response;
-    const input = parse(updateUserSchema, await jsonOf(request));
-    if (!input.ok) return input.response;
-    const user = findUser(params.data.id);
-    if (!user) return notFound();
-    if (!user.active) return userDeactivated();
-    const above = exceedsOwn(actor, user.roleId);
-    if (above) return above;
-    const { version, password, name, email, roleId } = input.data;
-    if (version !== user.version) return versionConflict(user);
-
-    const changes: Partial<Pick<MockUser, 'name' | 'email' | 'roleId'>> = {};
-    if (name !== undefined && name !== user.name) changes.name = name;
-    if (email !== undefined && (email ?? null) !== user.email) changes.email = email ?? null;
-    if (roleId !== undefined && roleId !== user.roleId) changes.roleId = roleId;
-    if (Object.keys(changes).length === 0 && password === undefined) return ok(userView(user));
-    const newRole = changes.roleId === undefined ? undefined : findRole(changes.roleId);
-    if (changes.roleId !== undefined && !newRole) return roleNotFound();
-    if (password !== undefined) {
-      const problem = passwordProblem(password, user.username);
-      if (problem) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { password: problem } });
-    }
-    const refused = newRole ? exceedsOwn(actor, newRole.id) : null;
-    if (refused) return refused;
-    if (changes.email) {
-      const clash = taken({ email: changes.email }, user.id);
-      if (clash) return clash;
-    }
-    if (newRole) {
-      const last = leavesNoManager(user.id, user.roleId, newRole.id);
-      if (last) return last;
-    }
-
-    const before = userRecord(user);
-    Object.assign(user, changes, { version: user.version + 1, updatedAt: nextTime() });
-    if (password !== undefined) {
-      // An administrator's reset: the new password works, and the user's sessions end (but the
-      // caller's own, when they reset their own password here).
-      setPassword(user.id, password);
-      accessTokens.revokeAll(user.id, user.id === actor.id ? accessTokens.sessionOf(request.headers.get('authorization')) : undefined);
-      recordActivity('PASSWORD_CHANGED', user.id);
-    }
-    recordChange({ entity: 'user', entityId: user.id, action: 'UPDATE', actorId: actor.id, before, after: userRecord(user, { passwordChanged: password !== undefined }) });
-    return ok(userView(user));
   }),
 
   http.post('*/api/users/:id/deactivate', ({ request, params }) => setActive(request, params.id, false)),
