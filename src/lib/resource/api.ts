@@ -10,7 +10,7 @@ import { IDEMPOTENCY_HEADER } from '../forms/idempotency';
  * The five endpoints every resource area has (docs/product/api.md: list, one, create, update,
  * logs) on the shared client, with one key scheme: every key starts with the area's path, so a
  * mutation revalidates every list, record and log of its area and nothing else. An area's api
- * module binds these to its declaration with `resourceApi` (resource-api.ts); the pickers use the
+ * module binds these to its declaration with `resourceApi` (below); the pickers use the
  * same keys, so a picker and a detail page share their cache.
  */
 export interface ListAnswer<T> {

@@ -94,5 +94,3 @@ export function pagesOf(key: string): { routes: Record<ResourcePage, RouteDef>; 
   return area as unknown as ReturnType<typeof pagesOf>;
 }
 
-/** The area whose change-log rows carry this `entity` (`user`): its label, icon and pages. */
-export const areaOfEntity = (entity: string): AreaShape | undefined => AREAS.find((area) => area.entity === entity);

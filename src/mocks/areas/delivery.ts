@@ -119,7 +119,7 @@ const orderArea: MockResource<StoredOrder> = {
       }
       return applied;
     },
-    after: (order) => {
+    written: (order) => {
       dropRemovedLines(order);
       recomputeStatuses([order.id]);
     },
@@ -271,7 +271,7 @@ const shipmentArea: MockResource<StoredShipment> = {
       }
       return applied;
     },
-    after: (_shipment, actorId) => recomputeStatuses(everyOrder(), actorId),
+    written: (_shipment, _input, caller) => recomputeStatuses(everyOrder(), caller.id),
   },
   more: () => [
     ...deliveryPrintHandlers(),

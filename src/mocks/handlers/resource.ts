@@ -95,11 +95,10 @@ export interface MockWrites<T> {
   readonly createdFacts?: () => Record<string, unknown>;
   /** Facts of an update the record cannot show, added to the UPDATE row's `after` (a new password). */
   readonly loggedFacts?: (changes: Record<string, unknown>) => Record<string, unknown>;
-  /** After the row is written: derived state (the DOs' statuses). */
-  readonly after?: (record: T, actorId: number) => void;
   /**
    * After a create or an update is written, with its input: what else it does, as the server's
-   * `children` (a user's new password kept and, on a reset, their other sessions ended).
+   * `children` (derived state such as the DOs' statuses; a user's new password kept and, on a
+   * reset, their other sessions ended).
    */
   readonly written?: (record: T, input: Record<string, unknown>, caller: MockCaller, action: 'CREATE' | 'UPDATE') => void;
 }
@@ -196,7 +195,6 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       const now = nextTime();
       const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
       area.store.rows.push(record);
-      area.writes?.after?.(record, actor.id);
       area.writes?.written?.(record, values, callerOf(request, actor), 'CREATE');
       recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: { ...snapshotOf(record), ...area.writes?.createdFacts?.() }, createdAt: now });
       const body = { data: view(record) };
@@ -290,7 +288,6 @@ export function versionedUpdate<T extends AnyRecord>(
   if (applied instanceof Response) return applied;
   const before = snapshotOf(record);
   Object.assign(record, applied, { version: record.version + 1, updatedAt: nextTime() });
-  area.writes?.after?.(record, actorId);
   area.writes?.written?.(record, changes, { id: actorId, session }, 'UPDATE');
   recordChange({ entity, entityId: record.id, action: 'UPDATE', actorId, before, after: { ...snapshotOf(record), ...area.writes?.loggedFacts?.(changes) } });
   return ok(view(record));
