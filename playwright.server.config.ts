@@ -6,24 +6,20 @@ import { e2eBrowser } from './e2e/support/browser';
 /**
  * End-to-end journeys on `npm start`: the built app and the real API with the embedded PostgreSQL,
  * on a fresh data dir each run.
+ *
+ * Each worker has a server of its own (its own port and data dir), so that the journeys that
+ * deactivate users or count records never meet another worker's; `e2e/server/app.ts` points a
+ * worker's `baseURL` at its server. Playwright starts the servers one after the other: the first
+ * builds the SPA when it is stale, the second finds it built.
  */
-const port = Number(process.env.E2E_SERVER_PORT ?? 4318);
-const dataDir = path.join(os.tmpdir(), `laju-e2e-server-${port}`);
+export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4318);
+export const E2E_SERVER_WORKERS = 2;
 export const E2E_ADMIN_PASSWORD = 'E2e-Sandi-Rahasia-2025';
 
-export default defineConfig({
-  testDir: 'e2e/server',
-  // One server with one embedded database, and journeys that deactivate users: one at a time.
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  timeout: 30_000,
-  use: {
-    ...e2eBrowser,
-    baseURL: `http://127.0.0.1:${port}`,
-  },
-  webServer: {
+function server(index: number) {
+  const port = E2E_SERVER_PORT + index;
+  const dataDir = path.join(os.tmpdir(), `laju-e2e-server-${port}`);
+  return {
     // A fresh data dir, then exactly what `npm start` runs (it builds the SPA when stale).
     command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && node scripts/start.mjs`,
     env: {
@@ -39,7 +35,21 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e/server',
+  // A file's journeys build on each other and run in order; files are shared out between the workers.
+  fullyParallel: false,
+  workers: E2E_SERVER_WORKERS,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    ...e2eBrowser,
   },
+  webServer: Array.from({ length: E2E_SERVER_WORKERS }, (_, index) => server(index)),
 });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiSignIn, PASSWORD } from './app';
+import { expect, test, apiSignIn, PASSWORD } from './app';
 
 /** `npm start` over real HTTP: one port for the SPA and the API, headers, caching, cookies. */
 test.describe('npm start: the server', () => {

@@ -1,6 +1,16 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signInWith } from '../support/ui';
-import { E2E_ADMIN_PASSWORD } from '../../playwright.server.config';
+import { E2E_ADMIN_PASSWORD, E2E_SERVER_PORT } from '../../playwright.server.config';
+
+/** Playwright's `test`, with each worker's requests and pages sent to that worker's own server. */
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(`http://127.0.0.1:${E2E_SERVER_PORT + testInfo.parallelIndex}`);
+  },
+});
+export { expect };
 
 export const PASSWORD = E2E_ADMIN_PASSWORD;
 

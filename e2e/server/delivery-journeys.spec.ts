@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, mainMenu, signIn } from './app';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, apiSignIn, mainMenu, signIn } from './app';
 import { addedNumber, detailValue, escape, jpeg, startsWith, suffix, toast } from './delivery-screens';
 
 /**

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { decodeQr, matrixOfPath } from '../support/qr-decode';
-import { apiSignIn, signIn } from './app';
+import { expect, test, apiSignIn, signIn } from './app';
 
 /**
  * Printing in Chromium against `npm start`: the printed surat jalan as a PDF (page.pdf with the

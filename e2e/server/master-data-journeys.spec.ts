@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, signIn } from './app';
+import type { Page } from '@playwright/test';
+import { expect, test, mainMenu, signIn } from './app';
 
 /**
  * Master data in Chromium against `npm start`: customers, items and fleets with the real API and

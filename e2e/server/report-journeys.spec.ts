@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { apiSignIn, signIn } from './app';
+import { expect, test, apiSignIn, signIn } from './app';
 
 /**
  * Reports in Chromium against `npm start`: a shipment completed by its proof photo shows in the

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { base32Decode, totpCode, totpStep } from '../../contract/totp';
 import { decodeQr, matrixOfPath } from '../support/qr-decode';
 import { signInWith } from '../support/ui';
-import { apiSignIn, mainMenu } from './app';
+import { expect, test, apiSignIn, mainMenu } from './app';
 
 /**
  * Two-step verification in Chromium against `npm start` (docs/decisions/291-second-factor.md): a

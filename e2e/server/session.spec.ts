@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { apiSignIn, mainMenu, menuEntries, signIn } from './app';
+import { expect, test, apiSignIn, mainMenu, menuEntries, signIn } from './app';
 
 /** The session journeys (docs/product/sessions.md), in Chromium against `npm start`. */
 test.describe('npm start: sessions in the browser', () => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, PASSWORD } from './app';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, apiSignIn, PASSWORD } from './app';
 
 /**
  * The users and roles API over real HTTP on `npm start` (the browser journeys on their screens

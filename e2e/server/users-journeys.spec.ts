@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiSignIn, mainMenu, menuEntries, PASSWORD, signIn } from './app';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, apiSignIn, mainMenu, menuEntries, PASSWORD, signIn } from './app';
 import { choose } from '../support/ui';
 
 /**
