@@ -155,6 +155,24 @@ export async function launchLighthouseBrowser(profileDir, fronts = []) {
   };
 }
 
+/**
+ * How much of the page's long main-thread tasks the thread spent running: the CPU time Chromium's
+ * trace records for each task (`tdur`) over its wall time (`dur`), for the tasks Lighthouse can
+ * count (12.5 ms or more: four times that, less 50 ms, blocks). Lighthouse counts wall time, so a
+ * low share means the blocking it reports is mostly time the thread waited for a core, not work
+ * of the page's own; on an idle machine it is near 100 %.
+ */
+export function mainThreadCpuShare(trace) {
+  const events = trace?.traceEvents ?? [];
+  const taskCounts = new Map();
+  for (const event of events) if (event.ph === 'X') taskCounts.set(`${event.pid}:${event.tid}`, (taskCounts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
+  const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`);
+  const main = mains.sort((a, b) => (taskCounts.get(b) ?? 0) - (taskCounts.get(a) ?? 0))[0];
+  const tasks = events.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main && event.name === 'RunTask' && event.dur >= 12_500 && event.tdur !== undefined);
+  const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
+  return wall ? tasks.reduce((sum, task) => sum + task.tdur, 0) / wall : undefined;
+}
+
 /** The HTTPS fronts' certificates are trusted by their key's hash (bench/support/https-front.mjs). */
 const spkiFlags = (fronts) => {
   const spki = fronts.map((front) => front.spki).filter(Boolean);
@@ -311,6 +329,7 @@ async function main() {
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
           load,
+          cpuShare: mainThreadCpuShare(trace),
           bootup: lhr.audits['bootup-time'].details?.items?.slice(0, 4).map((item) => ({ url: item.url.replace(origin, ''), total: Math.round(item.total), scripting: Math.round(item.scripting) })),
           protocol: lhr.audits['network-requests'].details?.items?.[0]?.protocol,
           mainthread: lhr.audits['mainthread-work-breakdown'].details?.items?.map((item) => ({ group: item.group, ms: Math.round(item.duration) })),
@@ -318,7 +337,7 @@ async function main() {
           failedA11y: Object.values(lhr.audits).filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id)).map((audit) => audit.id),
         });
       }
-      const summary = Object.fromEntries(['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'load'].map((key) => [key, median(runs.map((run) => run[key]))]));
+      const summary = Object.fromEntries(['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp', 'load', 'cpuShare'].map((key) => [key, median(runs.map((run) => run[key]))]));
       const fails = printRow(page, summary);
       results.push({ path: page.path, url: page.url, signedIn: page.signedIn, median: summary, fails, runs });
     }
@@ -350,7 +369,8 @@ let headerPrinted = false;
 function printRow(page, m) {
   if (!headerPrinted) {
     console.log(`\nLighthouse 12.8.2, mobile (simulated 4× CPU, slow 4G), median of ${RUNS}`);
-    console.log(`  ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  load  budgets`);
+    console.log(`  ${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  load  cpu%  budgets`);
+    console.log('  (cpu%: the share of its long tasks the main thread spent running; see mainThreadCpuShare)');
     headerPrinted = true;
   }
   const budget = page.signedIn ? BUDGETS.signedIn : BUDGETS.signedOut;
@@ -363,7 +383,7 @@ function printRow(page, m) {
   ].filter(([key]) => budget[key] !== undefined);
   const verdicts = checks.map(([key, ok, label]) => `${ok(m[key]) ? 'PASS' : 'FAIL'} ${label}`);
   console.log(
-    `  ${page.path.padEnd(24)} ${m.performance.toFixed(2).padStart(5)} ${m.accessibility.toFixed(2).padStart(5)} ${Math.round(m.lcp).toString().padStart(7)} ${Math.round(m.tbt).toString().padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${m.load.toFixed(1).padStart(4)}  ${verdicts.join(', ')}`,
+    `  ${page.path.padEnd(24)} ${m.performance.toFixed(2).padStart(5)} ${m.accessibility.toFixed(2).padStart(5)} ${Math.round(m.lcp).toString().padStart(7)} ${Math.round(m.tbt).toString().padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${m.load.toFixed(1).padStart(4)}  ${m.cpuShare === undefined ? '   -' : `${Math.round(m.cpuShare * 100)}`.padStart(4)}  ${verdicts.join(', ')}`,
   );
   return checks.filter(([key, ok]) => !ok(m[key])).map(([, , label]) => label);
 }
