@@ -48,8 +48,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: {
-    ...e2eBrowser,
-  },
+  use: e2eBrowser,
   webServer: Array.from({ length: E2E_SERVER_WORKERS }, (_, index) => server(index)),
 });
