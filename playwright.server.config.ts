@@ -13,7 +13,7 @@ import { e2eBrowser } from './e2e/support/browser';
  * builds the SPA when it is stale, the second finds it built.
  */
 export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4318);
-export const E2E_SERVER_WORKERS = 2;
+const WORKERS = 2;
 export const E2E_ADMIN_PASSWORD = 'E2e-Sandi-Rahasia-2025';
 
 function server(index: number) {
@@ -44,10 +44,10 @@ export default defineConfig({
   testDir: 'e2e/server',
   // A file's journeys build on each other and run in order; files are shared out between the workers.
   fullyParallel: false,
-  workers: E2E_SERVER_WORKERS,
+  workers: WORKERS,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: e2eBrowser,
-  webServer: Array.from({ length: E2E_SERVER_WORKERS }, (_, index) => server(index)),
+  webServer: Array.from({ length: WORKERS }, (_, index) => server(index)),
 });

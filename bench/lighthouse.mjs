@@ -164,11 +164,13 @@ export async function launchLighthouseBrowser(profileDir, fronts = []) {
  */
 export function mainThreadCpuShare(trace) {
   const events = trace?.traceEvents ?? [];
+  const thread = (event) => `${event.pid}:${event.tid}`;
+  // The page's renderer is the one whose main thread ran the most tasks (others: about:blank, DevTools).
   const taskCounts = new Map();
-  for (const event of events) if (event.ph === 'X') taskCounts.set(`${event.pid}:${event.tid}`, (taskCounts.get(`${event.pid}:${event.tid}`) ?? 0) + 1);
-  const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`);
+  for (const event of events) if (event.ph === 'X') taskCounts.set(thread(event), (taskCounts.get(thread(event)) ?? 0) + 1);
+  const mains = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(thread);
   const main = mains.sort((a, b) => (taskCounts.get(b) ?? 0) - (taskCounts.get(a) ?? 0))[0];
-  const tasks = events.filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main && event.name === 'RunTask' && event.dur >= 12_500 && event.tdur !== undefined);
+  const tasks = events.filter((event) => event.ph === 'X' && thread(event) === main && event.name === 'RunTask' && event.dur >= 12_500 && event.tdur !== undefined);
   const wall = tasks.reduce((sum, task) => sum + task.dur, 0);
   return wall ? tasks.reduce((sum, task) => sum + task.tdur, 0) / wall : undefined;
 }
