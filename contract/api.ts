@@ -51,6 +51,8 @@ export const ERROR_CODES = [
   'SHIPMENT_CANCELLED',
   /** An inactive fleet chosen for a shipment. */
   'FLEET_INACTIVE',
+  /** An inactive (retired) customer or item chosen for a DO, its fields `INACTIVE`; 422. */
+  'RECORD_INACTIVE',
   /** A proof photo that is not JPEG, PNG or WebP by its content; 415. */
   'IMAGE_TYPE_UNSUPPORTED',
   /** A HEIC/HEIF photo (iPhone default): "not supported, send JPEG"; 415. */

@@ -85,6 +85,11 @@ export interface AreaInput {
    */
   readonly changes?: readonly ChangeAction[];
   /**
+   * Its records can be retired (decision 330): an `active` flag, the lists' `status` filter, the
+   * detail page's Nonaktifkan / Aktifkan; pickers offer active records only.
+   */
+  readonly archive?: true;
+  /**
    * Its endpoints are its own (server/routes, src/mocks/handlers), not the resource kit's: the
    * accounts, whose writes carry passwords, sessions and permission rules.
    */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMERS } from './areas/customers';
-import { areaListQuerySchema } from './lists';
+import { areaListQuerySchema, recordStatusSchema } from './lists';
 import { freeTextSchema, optionalEmailSchema, optionalSchema, phoneSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
 export { CUSTOMER_SORT_FIELDS } from './customers-values';
@@ -8,7 +8,8 @@ export { CUSTOMER_SORT_FIELDS } from './customers-values';
 /**
  * Customers (docs/product/data.md): the name is unique ignoring case and surrounding blanks (409
  * CONFLICT, `fields.name = TAKEN`); phone and email optional; the default delivery address that a
- * new DO starts from; notes.
+ * new DO starts from; notes; the active flag (an inactive customer is retired: not offered to and
+ * refused on new DOs, kept on old ones and in reports).
  */
 export const CUSTOMER_NAME_MAX = 100;
 export const CUSTOMER_ADDRESS_MAX = 500;
@@ -21,6 +22,7 @@ export const customerSchema = z.object({
   email: z.string().nullable(),
   address: z.string(),
   notes: z.string(),
+  active: z.boolean(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -30,6 +32,7 @@ const fields = {
   email: optionalEmailSchema,
   address: freeTextSchema(CUSTOMER_ADDRESS_MAX),
   notes: freeTextSchema(CUSTOMER_NOTES_MAX),
+  active: z.boolean(),
 };
 
 /** `POST /api/customers` (201), with an `Idempotency-Key` header. */
@@ -39,6 +42,7 @@ export const createCustomerSchema = z.strictObject({
   email: fields.email.optional(),
   address: fields.address.optional(),
   notes: fields.notes.optional(),
+  active: fields.active.optional(),
 });
 export type CreateCustomer = z.input<typeof createCustomerSchema>;
 
@@ -50,12 +54,20 @@ export const updateCustomerSchema = z.strictObject({
   email: fields.email.optional(),
   address: fields.address.optional(),
   notes: fields.notes.optional(),
+  active: fields.active.optional(),
 });
 export type UpdateCustomer = z.input<typeof updateCustomerSchema>;
 
-/** `GET /api/customers`: search over name, phone and email; sort (default by name). */
-export const customerListQuerySchema = areaListQuerySchema(CUSTOMERS.list, {});
+/** `GET /api/customers`: search over name, phone and email; status filter (default all); sort (default by name). */
+export const customerListQuerySchema = areaListQuerySchema(CUSTOMERS.list, { status: recordStatusSchema });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
-/** A customer as its change log records it (server and mock alike): no id, version or times. */
-export const customerSnapshot = ({ name, phone, email, address, notes }: Customer) => ({ name, phone, email, address, notes });
+/** A customer as its change log records it (server and mock alike): no id, version or times; the flag as a status. */
+export const customerSnapshot = ({ name, phone, email, address, notes, active }: Customer) => ({
+  name,
+  phone,
+  email,
+  address,
+  notes,
+  status: active ? ('active' as const) : ('inactive' as const),
+});

@@ -4,4 +4,3 @@
 import { FLEETS } from './areas/fleets';
 
 export const FLEET_SORT_FIELDS = FLEETS.list.sort;
-export const FLEET_STATUSES = ['active', 'inactive', 'all'] as const;

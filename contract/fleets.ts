@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { FLEETS } from './areas/fleets';
-import { areaListQuerySchema } from './lists';
-import { FLEET_STATUSES } from './fleets-values';
+import { areaListQuerySchema, recordStatusSchema } from './lists';
 import { kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
-export { FLEET_SORT_FIELDS, FLEET_STATUSES } from './fleets-values';
+export { FLEET_SORT_FIELDS } from './fleets-values';
 
 /**
  * Fleets (docs/product/data.md): model, licence plate in the Indonesian format, capacity in kg
@@ -72,7 +71,7 @@ export const updateFleetSchema = z.strictObject({
 export type UpdateFleet = z.input<typeof updateFleetSchema>;
 
 /** `GET /api/fleets`: search over plate and model; status filter (default all); sort by plate. */
-export const fleetListQuerySchema = areaListQuerySchema(FLEETS.list, { status: z.enum(FLEET_STATUSES).default('all') });
+export const fleetListQuerySchema = areaListQuerySchema(FLEETS.list, { status: recordStatusSchema });
 export type FleetListQuery = z.input<typeof fleetListQuerySchema>;
 
 /** A fleet as its change log records it (server and mock alike); the flag as a status. */

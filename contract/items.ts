@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ITEMS } from './areas/items';
-import { areaListQuerySchema } from './lists';
+import { areaListQuerySchema, recordStatusSchema } from './lists';
 import { freeTextSchema, kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 import { nameTextSchema } from './text';
 import { ITEM_UNIT_MAX } from './items-values';
@@ -10,7 +10,8 @@ export { ITEM_SORT_FIELDS, ITEM_UNIT_MAX, UNIT_SUGGESTIONS } from './items-value
 /**
  * Items (docs/product/data.md): name unique ignoring case, an optional code (SKU) unique ignoring
  * case, a unit (free text with suggestions), an optional weight per unit in kg (shipments add a
- * load up against a fleet's capacity), notes.
+ * load up against a fleet's capacity), notes; the active flag (an inactive item is retired: not
+ * offered to and refused on new DO lines, kept on old ones and in reports).
  */
 export const ITEM_NAME_MAX = 100;
 export const ITEM_CODE_MAX = 40;
@@ -25,6 +26,7 @@ export const itemSchema = z.object({
   unit: z.string(),
   weightKg: z.number().nullable(),
   notes: z.string(),
+  active: z.boolean(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -44,6 +46,7 @@ const fields = {
   unit: unitSchema,
   weightKg: optionalSchema(kilogramsSchema(ITEM_WEIGHT_MAX_KG, 3)),
   notes: freeTextSchema(ITEM_NOTES_MAX),
+  active: z.boolean(),
 };
 
 /** `POST /api/items` (201), with an `Idempotency-Key` header. Name or code taken: 409 CONFLICT. */
@@ -53,6 +56,7 @@ export const createItemSchema = z.strictObject({
   unit: fields.unit,
   weightKg: fields.weightKg.optional(),
   notes: fields.notes.optional(),
+  active: fields.active.optional(),
 });
 export type CreateItem = z.input<typeof createItemSchema>;
 
@@ -63,14 +67,23 @@ export const updateItemSchema = z.strictObject({
   unit: fields.unit.optional(),
   weightKg: fields.weightKg.optional(),
   notes: fields.notes.optional(),
+  active: fields.active.optional(),
 });
 export type UpdateItem = z.input<typeof updateItemSchema>;
 
-/** `GET /api/items`: search over name and code; filter by unit; sort (default by name). */
+/** `GET /api/items`: search over name and code; filter by unit and status; sort (default by name). */
 export const itemListQuerySchema = areaListQuerySchema(ITEMS.list, {
+  status: recordStatusSchema,
   unit: z.string().trim().max(ITEM_UNIT_MAX).transform((value) => value.toUpperCase()).optional(),
 });
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
-/** An item as its change log records it (server and mock alike). */
-export const itemSnapshot = ({ name, code, unit, weightKg, notes }: Item) => ({ name, code, unit, weightKg, notes });
+/** An item as its change log records it (server and mock alike); the flag as a status. */
+export const itemSnapshot = ({ name, code, unit, weightKg, notes, active }: Item) => ({
+  name,
+  code,
+  unit,
+  weightKg,
+  notes,
+  status: active ? ('active' as const) : ('inactive' as const),
+});

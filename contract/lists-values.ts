@@ -7,5 +7,12 @@
 // and the client imports it from the values module, never a copy of its own. A values module
 // imports only other values modules and types, so it never brings zod along.
 
+/**
+ * The status filter of an area whose records can be retired (customers, items, fleets: their
+ * `active` flag): active, inactive, or both (the default). Pickers ask for `active` only.
+ */
+export const RECORD_STATUSES = ['active', 'inactive', 'all'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
 /** Free-text search: trimmed, at most 100 characters; an empty `q` means no search. */
 export const SEARCH_MAX = 100;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api';
 import type { ListDeclaration } from './area';
-import { SEARCH_MAX } from './lists-values';
+import { RECORD_STATUSES, SEARCH_MAX } from './lists-values';
 
-export { SEARCH_MAX } from './lists-values';
+export { RECORD_STATUSES, SEARCH_MAX, type RecordStatus } from './lists-values';
 
 /**
  * Building blocks of every list's query string (docs/product/api.md): `q`, `sort` from a
@@ -41,6 +41,9 @@ export function parseSort<F extends string>(sort: SortParam<F>): { field: F; des
 }
 
 /** A positive integer id in a query string (`?roleId=3`). */
+/** `status=active|inactive|all` of an area whose records can be retired; all when absent. */
+export const recordStatusSchema = z.enum(RECORD_STATUSES).default('all');
+
 export const idFilterSchema = z.coerce.number().int().min(1).max(2_147_483_647).optional();
 
 const isCalendarDay = (value: string) => {

@@ -6,6 +6,7 @@ export const CUSTOMERS = declareArea({
   entity: 'customer',
   idPrefix: 'C',
   noun: 'Customer',
+  archive: true,
   permissions: {
     list: { id: 'Melihat daftar kustomer', en: 'List customers' },
     read: { id: 'Melihat detail kustomer', en: 'View a customer' },
@@ -17,6 +18,7 @@ export const CUSTOMERS = declareArea({
     search: ['name', 'phone', 'email'],
     sort: ['name', 'createdAt', 'updatedAt'],
     defaultSort: 'name',
+    filters: ['status'],
     unique: { name: { compare: 'lower', message: 'Customer name already in use' } },
     label: 'name',
   },

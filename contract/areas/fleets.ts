@@ -6,6 +6,7 @@ export const FLEETS = declareArea({
   entity: 'fleet',
   idPrefix: 'F',
   noun: 'Fleet',
+  archive: true,
   permissions: {
     list: { id: 'Melihat daftar armada', en: 'List fleets' },
     read: { id: 'Melihat detail armada', en: 'View a fleet' },

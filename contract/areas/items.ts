@@ -6,6 +6,7 @@ export const ITEMS = declareArea({
   entity: 'item',
   idPrefix: 'I',
   noun: 'Item',
+  archive: true,
   permissions: {
     list: { id: 'Melihat daftar barang', en: 'List items' },
     read: { id: 'Melihat detail barang', en: 'View an item' },
@@ -17,7 +18,7 @@ export const ITEMS = declareArea({
     search: ['name', 'code'],
     sort: ['name', 'code', 'unit', 'createdAt', 'updatedAt'],
     defaultSort: 'name',
-    filters: ['unit'],
+    filters: ['unit', 'status'],
     unique: {
       name: { compare: 'lower', message: 'Item name already in use' },
       code: { compare: 'lower', message: 'Item code already in use' },

@@ -3,7 +3,7 @@ import { customerListQuerySchema, customerSchema, createCustomerSchema, updateCu
 import { customers } from '../db/schema';
 import { CUSTOMERS } from '../../contract/areas';
 import { resourceArea } from '../routes/resources';
-import { defineResource, isoOf } from '../services/resource';
+import { defineResource, isoOf, statusFilter } from '../services/resource';
 
 type Row = typeof customers.$inferSelect;
 
@@ -17,6 +17,7 @@ export const customerDefinition = defineResource<Row, Customer, typeof CUSTOMERS
     email: row.email,
     address: row.address,
     notes: row.notes,
+    active: row.active,
     version: row.version,
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
@@ -27,7 +28,11 @@ export const customerDefinition = defineResource<Row, Customer, typeof CUSTOMERS
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
-  countBucket: () => null,
+  filters: (query) => [statusFilter(customers.active, query.status)],
+  // All customers are one bucket of list_counts (migration 0006); a status is counted, and held
+  // until the next write of customers, as a search's total is.
+  countBucket: (query) => (query.status === 'all' ? null : undefined),
+  holdsTotal: (query) => query.q !== undefined || query.status !== 'all',
 });
 
 export const customerRoutes = resourceArea({

@@ -116,18 +116,31 @@ const toRecord = (row: Row): DeliveryOrder => ({
 
 const cancelled = () => new ApiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
 
+/** A retired customer or item chosen anew (decision 330); the ones a DO already has stay. */
+const inactiveReference = (fields: Record<string, string>) => new ApiError(422, 'RECORD_INACTIVE', 'A chosen customer or item is inactive', { fields });
+
+/** The customer's address; a DO is given (or moved to) active customers only. */
 async function customerAddress(tx: Tx, customerId: number): Promise<string> {
-  const [customer] = rowsOf<{ address: string }>(await tx.execute(sql`select address from customers where id = ${customerId}`));
+  const [customer] = rowsOf<{ address: string; active: boolean }>(await tx.execute(sql`select address, active from customers where id = ${customerId}`));
   if (!customer) throw unknownReference({ customerId: 'NOT_FOUND' });
+  if (!customer.active) throw inactiveReference({ customerId: 'INACTIVE' });
   return customer.address;
 }
 
-async function assertItemsExist(tx: Tx, lines: readonly LineInput[]) {
-  const found = new Set(
-    rowsOf<{ id: number }>(await tx.execute(sql`select id from items where id = any(${intArray(lines.map((line) => line.itemId))})`)).map((row) => exact(row.id)),
+/** Every line's item exists, and a line's item that the DO did not have before is active. */
+async function assertItemsUsable(tx: Tx, lines: readonly LineInput[], current: DeliveryOrder | null) {
+  const found = new Map(
+    rowsOf<{ id: number; active: boolean }>(await tx.execute(sql`select id, active from items where id = any(${intArray(lines.map((line) => line.itemId))})`)).map(
+      (row) => [exact(row.id), row.active] as const,
+    ),
   );
+  const had = new Set(current?.lines.map((line) => line.itemId));
   const missing = Object.fromEntries(lines.flatMap((line, index) => (found.has(line.itemId) ? [] : [[`lines.${index}.itemId`, 'NOT_FOUND']])));
   if (Object.keys(missing).length > 0) throw unknownReference(missing);
+  const retired = Object.fromEntries(
+    lines.flatMap((line, index) => (found.get(line.itemId) === false && !had.has(line.itemId) ? [[`lines.${index}.itemId`, 'INACTIVE']] : [])),
+  );
+  if (Object.keys(retired).length > 0) throw inactiveReference(retired);
 }
 
 /**
@@ -239,7 +252,7 @@ export const deliveryOrderDefinition = defineResource<Row, DeliveryOrder, typeof
     }),
     columns: async (tx, input, current, auth) => {
       const lines = input.lines as LineInput[] | undefined;
-      if (lines) await assertItemsExist(tx, lines);
+      if (lines) await assertItemsUsable(tx, lines, current);
       const columns: Record<string, unknown> = {};
       if (input.customerId !== undefined) {
         const address = await customerAddress(tx, input.customerId as number);

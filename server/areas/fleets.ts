@@ -3,7 +3,7 @@ import { createFleetSchema, fleetListQuerySchema, fleetSchema, updateFleetSchema
 import { fleets } from '../db/schema';
 import { FLEETS } from '../../contract/areas';
 import { resourceArea } from '../routes/resources';
-import { defineResource, isoOf } from '../services/resource';
+import { defineResource, isoOf, statusFilter } from '../services/resource';
 
 type Row = typeof fleets.$inferSelect;
 
@@ -28,9 +28,7 @@ export const fleetDefinition = defineResource<Row, Fleet, typeof FLEETS>(FLEETS,
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
-  filters: (query) => [
-    query.status === 'active' ? sql`${fleets.active}` : query.status === 'inactive' ? sql`not ${fleets.active}` : undefined,
-  ],
+  filters: (query) => [statusFilter(fleets.active, query.status)],
   // Totals per active flag in list_counts (migration 0006), as the filter above selects them.
   countBucket: (query) => (query.status === 'active' ? 'true' : query.status === 'inactive' ? 'false' : null),
 });

@@ -3,7 +3,7 @@ import { createItemSchema, itemListQuerySchema, itemSchema, updateItemSchema, ty
 import { items } from '../db/schema';
 import { ITEMS } from '../../contract/areas';
 import { resourceArea } from '../routes/resources';
-import { defineResource, isoOf } from '../services/resource';
+import { defineResource, isoOf, statusFilter } from '../services/resource';
 
 type Row = typeof items.$inferSelect;
 
@@ -17,6 +17,7 @@ export const itemDefinition = defineResource<Row, Item, typeof ITEMS>(ITEMS, {
     unit: row.unit,
     weightKg: row.weightKg === null ? null : Number(row.weightKg),
     notes: row.notes,
+    active: row.active,
     version: row.version,
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
@@ -29,9 +30,14 @@ export const itemDefinition = defineResource<Row, Item, typeof ITEMS>(ITEMS, {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),
     updatedAt: (direction) => sql.raw(`updated_at ${direction}`),
   },
-  filters: (query) => [typeof query.unit === 'string' && query.unit !== '' ? sql`${items.unit} = ${query.unit}` : undefined],
-  // Totals per unit in list_counts (migration 0006), as the filter above selects them.
-  countBucket: (query) => (typeof query.unit === 'string' && query.unit !== '' ? query.unit : null),
+  filters: (query) => [
+    typeof query.unit === 'string' && query.unit !== '' ? sql`${items.unit} = ${query.unit}` : undefined,
+    statusFilter(items.active, query.status),
+  ],
+  // Totals per unit in list_counts (migration 0006), as the unit filter selects them; a status is
+  // counted, and held until the next write of items, as a search's total is.
+  countBucket: (query) => (query.status !== 'all' ? undefined : typeof query.unit === 'string' && query.unit !== '' ? query.unit : null),
+  holdsTotal: (query) => query.q !== undefined || query.status !== 'all',
 });
 
 export const itemRoutes = resourceArea({

@@ -611,5 +611,12 @@ export async function updateResource<Rec extends { id: number; version: number }
   }
 }
 
+/**
+ * The status filter of an area whose records can be retired (`status`, contract/lists-values.ts):
+ * its active flag, or nothing for all.
+ */
+export const statusFilter = (active: PgColumn, status: unknown): SQL | undefined =>
+  status === 'active' ? sql`${active}` : status === 'inactive' ? sql`not ${active}` : undefined;
+
 /** ISO text of a timestamp column (Date from drizzle, string from raw SQL). */
 export const isoOf = (value: unknown): string => new Date(value as string | Date).toISOString();

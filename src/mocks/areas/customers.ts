@@ -10,6 +10,7 @@ export const resources = [
     store: customerStore,
     schemas: { listQuery: customerListQuerySchema, create: createCustomerSchema, update: updateCustomerSchema },
     snapshot: customerSnapshot,
-    defaults: { phone: null, email: null, address: '', notes: '' },
+    filter: (customer, query) => query.status === 'all' || (query.status === 'active') === customer.active,
+    defaults: { phone: null, email: null, address: '', notes: '', active: true },
   }),
 ];

@@ -41,9 +41,28 @@ const allocatedOn = (order: StoredOrder) => order.lines.some((line) => lineTotal
 
 type LineInput = { itemId: number; quantity: number };
 
-function checkLines(order: StoredOrder | null, lines: LineInput[]): Response | StoredOrder['lines'] {
+/** As the server: every line's item exists, and one the DO did not have before is active (decision 330). */
+function checkItems(order: StoredOrder | null, lines: LineInput[]): Response | null {
   const missing = Object.fromEntries(lines.flatMap((line, index) => (itemStore.find(line.itemId) ? [] : [[`lines.${index}.itemId`, 'NOT_FOUND']])));
   if (Object.keys(missing).length > 0) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', missing);
+  const had = new Set(order?.lines.map((line) => line.itemId));
+  const retired = Object.fromEntries(
+    lines.flatMap((line, index) => (itemStore.find(line.itemId)?.active === false && !had.has(line.itemId) ? [[`lines.${index}.itemId`, 'INACTIVE']] : [])),
+  );
+  return Object.keys(retired).length > 0 ? fieldError(422, 'RECORD_INACTIVE', 'A chosen customer or item is inactive', retired) : null;
+}
+
+/** A customer a DO is given or moved to: it exists and is active. */
+function checkCustomer(customerId: number) {
+  const customer = customerStore.find(customerId);
+  if (!customer) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { customerId: 'NOT_FOUND' });
+  if (!customer.active) return fieldError(422, 'RECORD_INACTIVE', 'A chosen customer or item is inactive', { customerId: 'INACTIVE' });
+  return customer;
+}
+
+function checkLines(order: StoredOrder | null, lines: LineInput[]): Response | StoredOrder['lines'] {
+  const refused = checkItems(order, lines);
+  if (refused) return refused;
   const existing = order?.lines ?? [];
   const problems: Record<string, string> = {};
   for (const line of existing) {
@@ -96,16 +115,17 @@ const orderArea: MockResource<StoredOrder> = {
     create: (values, actorId) => {
       const lines = checkLines(null, values.lines as LineInput[]);
       if (lines instanceof Response) return lines;
-      const customer = customerStore.find(values.customerId as number);
-      if (!customer) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { customerId: 'NOT_FOUND' });
+      const customer = checkCustomer(values.customerId as number);
+      if (customer instanceof Response) return customer;
       return { customerId: customer.id, address: (values.address as string) || customer.address, notes: (values.notes as string | undefined) ?? '', status: 'PENDING', cancelledAt: null, completedAt: null, createdById: actorId, lines };
     },
     update: (order, changes) => {
-      if (changes.lines !== undefined && checkLines(null, changes.lines as LineInput[]) instanceof Response) return checkLines(null, changes.lines as LineInput[]) as Response;
+      const refused = changes.lines === undefined ? null : checkItems(order, changes.lines as LineInput[]);
+      if (refused) return refused;
       const applied: Partial<StoredOrder> = {};
       if (changes.customerId !== undefined) {
-        const customer = customerStore.find(changes.customerId as number);
-        if (!customer) return fieldError(422, 'UNKNOWN_REFERENCE', 'A referenced record does not exist', { customerId: 'NOT_FOUND' });
+        const customer = checkCustomer(changes.customerId as number);
+        if (customer instanceof Response) return customer;
         if (allocatedOn(order)) return fieldError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order', { customerId: 'BELOW_ALLOCATED' });
         applied.customerId = customer.id;
         if (!changes.address) applied.address = customer.address;

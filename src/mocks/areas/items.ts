@@ -12,7 +12,7 @@ export const resources = [
     snapshot: itemSnapshot,
     // As the server's ORDER BY: a unit's items by name.
     sortKeys: { unit: (item) => `${item.unit} ${item.name.toLowerCase()}` },
-    filter: (item, query) => !query.unit || item.unit === query.unit,
-    defaults: { code: null, weightKg: null, notes: '' },
+    filter: (item, query) => (!query.unit || item.unit === query.unit) && (query.status === 'all' || (query.status === 'active') === item.active),
+    defaults: { code: null, weightKg: null, notes: '', active: true },
   }),
 ];

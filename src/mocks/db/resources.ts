@@ -36,6 +36,6 @@ const seeded = <S, T>(demo: readonly S[], toRecord: (row: S, meta: { id: number;
     return toRecord(row, { id: index + 1, version: 1, createdAt: at, updatedAt: at });
   });
 
-export const customerStore = createStore<Customer>(() => seeded(DEMO_CUSTOMERS, (row, meta) => ({ ...meta, ...row })));
-export const itemStore = createStore<Item>(() => seeded(DEMO_ITEMS, (row, meta) => ({ ...meta, ...row, notes: '' })));
+export const customerStore = createStore<Customer>(() => seeded(DEMO_CUSTOMERS, (row, meta) => ({ ...meta, ...row, active: true })));
+export const itemStore = createStore<Item>(() => seeded(DEMO_ITEMS, (row, meta) => ({ ...meta, ...row, notes: '', active: true })));
 export const fleetStore = createStore<Fleet>(() => seeded(DEMO_FLEETS, (row, meta) => ({ ...meta, ...row })));

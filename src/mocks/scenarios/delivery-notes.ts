@@ -34,7 +34,7 @@ export const printScenarios = {
     const now = nextTime();
     const itemIds = Array.from({ length: count }, (_, index) => {
       const id = itemStore.nextId();
-      itemStore.rows.push({ id, version: 1, createdAt: now, updatedAt: now, name: `Barang Uji ${String(index + 1).padStart(2, '0')}`, code: `UJI-${index + 1}`, unit: 'DUS', weightKg: null, notes: '' });
+      itemStore.rows.push({ id, version: 1, createdAt: now, updatedAt: now, name: `Barang Uji ${String(index + 1).padStart(2, '0')}`, code: `UJI-${index + 1}`, unit: 'DUS', weightKg: null, notes: '', active: true });
       return id;
     });
     const customer = customerStore.find(1)!;

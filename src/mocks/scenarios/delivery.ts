@@ -69,7 +69,7 @@ export const deliveryScenarios = {
     const now = nextTime();
     const meta = { version: 1, createdAt: now, updatedAt: now };
     const items = Array.from({ length: 40 }, (_, index): Item => {
-      const item: Item = { ...meta, id: itemStore.nextId(), name: `Barang Uji Nomor ${String(index + 1).padStart(2, '0')}`, code: `UJI-${index + 1}`, unit: 'KARTON', weightKg: 1.5, notes: '' };
+      const item: Item = { ...meta, id: itemStore.nextId(), name: `Barang Uji Nomor ${String(index + 1).padStart(2, '0')}`, code: `UJI-${index + 1}`, unit: 'KARTON', weightKg: 1.5, notes: '', active: true };
       itemStore.rows.push(item);
       return item;
     });

@@ -90,9 +90,10 @@ export function addLongRecords() {
     email: `${'penagihan.kantor.pusat.'.repeat(4)}@contoh-perusahaan.co.id`,
     address: `${'Jl. Soekarno-Hatta Kav. 17 Blok C-12, Kawasan Industri Gedebage, '.repeat(4)}Bandung`.slice(0, 500),
     notes: '<b>Bongkar</b> <script>alert(1)</script> hanya pagi hari.',
+    active: true,
   };
   customerStore.rows.push(customer);
-  const item: Item = { ...meta, id: itemStore.nextId(), name: LONG.slice(0, 100), code: 'SKU/2025/PANJANG-SEKALI_000000001', unit: 'KARUNG', weightKg: 99999.999, notes: '<i>miring</i>' };
+  const item: Item = { ...meta, id: itemStore.nextId(), name: LONG.slice(0, 100), code: 'SKU/2025/PANJANG-SEKALI_000000001', unit: 'KARUNG', weightKg: 99999.999, notes: '<i>miring</i>', active: true };
   itemStore.rows.push(item);
   const fleet: Fleet = { ...meta, id: fleetStore.nextId(), plate: 'AB 1234 CDE', model: LONG.slice(0, 100), capacityKg: 100000, active: false };
   fleetStore.rows.push(fleet);

@@ -102,8 +102,11 @@ export function ChangeLogTable({
   const format = useFormatter();
 
   const columns = useMemo<Column<ChangeLogEntry>[]>(() => {
+    // The active flag of customers, items and fleets is logged as `status: active | inactive`.
+    const statusWord = (field: string, value: unknown) =>
+      field === 'status' && (value === 'active' || value === 'inactive') ? t(`area.status.${value}`) : undefined;
     const show = (field: string, value: unknown): ReactNode =>
-      formatValue?.(field, value) ?? summariseValue(value, t, format, fieldLabel);
+      formatValue?.(field, value) ?? statusWord(field, value) ?? summariseValue(value, t, format, fieldLabel);
     const entityColumn: Column<ChangeLogEntry>[] = entityHeader
       ? [
           {

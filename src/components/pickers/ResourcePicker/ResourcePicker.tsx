@@ -48,6 +48,22 @@ export interface ResourceLookup<T> {
 }
 
 /**
+ * The two lookups of an area that retires records (decision 330): every record (a list's filter,
+ * a log), or the active ones only (a new DO or shipment), where a retired record already chosen
+ * still shows by its label.
+ */
+export const statusLookups = <T,>(lookup: ResourceLookup<T>): Record<'all' | 'active', ResourceLookup<T>> => ({
+  all: { ...lookup, params: { ...lookup.params, status: 'all' } },
+  active: { ...lookup, params: { ...lookup.params, status: 'active' } },
+});
+
+/** A picker of an area that retires records: `activeOnly` where a new reference is made. */
+export interface ActiveOnlyProps {
+  /** Offer active records only (a new DO, a new shipment). */
+  activeOnly?: boolean;
+}
+
+/**
  * A record of an area chosen by server search (`q`, ten at a time), keyboard-operable
  * (AsyncPicker). A value that came from a link or a saved form shows its label wherever it sits
  * in the search: the caller's `selectedLabel`, else the record (`GET {path}/:id` under the detail

@@ -8,6 +8,7 @@ import { recordLabel, useRecordId, type PlainArea } from '../../../lib/resource/
 import { pagesOf } from '../../../lib/routes/routes';
 import type { DetailItem } from '../../data/DetailList/DetailList';
 import { RecordGate } from '../RecordGate/RecordGate';
+import { ArchiveAction } from '../RecordStatus/RecordStatus';
 import type { ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
 import { ResourceDetail } from '../ResourceDetail/ResourceDetail';
 
@@ -19,13 +20,16 @@ export interface AreaDetailProps<R extends Stamped> extends ChangeLogReading {
   items(record: R): DetailItem[];
   /** Related records beneath (a customer's delivery orders), already filtered by permission. */
   related?(record: R): ReactNode;
+  /** An area that retires records: the DO list's filter for a record's DOs, named before it is retired. */
+  deliveryOrderFilter?(record: R): string;
 }
 
 /**
  * `/{area}/:id/detail` of a plain area (read-…): the record's id, its fields, when it was created
- * and updated, "Ubah" with update-…, and its change log with read-…-logs.
+ * and updated, "Ubah" with update-…, and its change log with read-…-logs; in an area that retires
+ * records (`archive`), "Nonaktifkan" or "Aktifkan" beside "Ubah".
  */
-export function AreaDetail<R extends Stamped>({ area, items, related, ...reading }: AreaDetailProps<R>) {
+export function AreaDetail<R extends Stamped>({ area, items, related, deliveryOrderFilter, ...reading }: AreaDetailProps<R>) {
   const words = useAreaWords(area.key);
   const format = useFormatter();
   const can = useCan();
@@ -45,6 +49,11 @@ export function AreaDetail<R extends Stamped>({ area, items, related, ...reading
             { id: 'updatedAt', label: words('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
           related={related?.(record)}
+          actions={
+            area.archive ? (
+              <ArchiveAction area={area} record={record as unknown as { id: number; version: number; active: boolean }} deliveryOrderFilter={deliveryOrderFilter?.(record)} />
+            ) : undefined
+          }
           editPath={canOpen(routes.edit) ? paths.edit(record.id) : undefined}
           log={can(area.permission.logs) ? { path: area.api, ns: area.key, recordId: record.id, ...reading } : undefined}
         />

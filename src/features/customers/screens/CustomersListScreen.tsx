@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
+import { RECORD_STATUSES } from '../../../../contract/lists-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
+import { RecordStatusBadge, RecordStatusFilter } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFormatter } from '../../../lib/format';
 import { useAreaWords } from '../../../lib/resource/area-words';
 
-/** /customers/data (read-customers): search over name, phone and email; sort; pages. */
+const FILTERS = { status: { kind: 'enum', values: RECORD_STATUSES } } as const;
+
+/** /customers/data (read-customers): search over name, phone and email; active/inactive/all; sort; pages. */
 export default function CustomersListScreen() {
   const words = useAreaWords(CUSTOMERS.key);
   const format = useFormatter();
@@ -16,6 +20,7 @@ export default function CustomersListScreen() {
       { id: 'phone', header: words('fields.phone'), cell: (customer) => customer.phone ?? '—', width: '160px' },
       { id: 'email', header: words('fields.email'), cell: (customer) => customer.email ?? '—' },
       { id: 'address', header: words('fields.address'), cell: (customer) => customer.address || '—' },
+      { id: 'status', header: words('fields.status'), cell: (customer) => <RecordStatusBadge active={customer.active} />, width: '120px' },
       {
         id: 'updatedAt',
         header: words('fields.updatedAt'),
@@ -26,5 +31,12 @@ export default function CustomersListScreen() {
     ],
     [words, format],
   );
-  return <AreaList area={CUSTOMERS} columns={columns} />;
+  return (
+    <AreaList
+      area={CUSTOMERS}
+      columns={columns}
+      filterDefs={FILTERS}
+      filters={(list) => <RecordStatusFilter value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />}
+    />
+  );
 }

@@ -79,6 +79,7 @@ export function DeliveryOrderFields({ form, errorText, currentValue, order }: De
           name="customerId"
           render={({ field: picker }) => (
             <CustomerPicker
+              activeOnly
               ref={picker.ref}
               name={picker.name}
               value={(picker.value as number | null) ?? null}

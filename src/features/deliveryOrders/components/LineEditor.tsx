@@ -61,6 +61,7 @@ function Line({ form, index, order, errorText, onRemove }: LineProps) {
           name={`lines.${index}.itemId`}
           render={({ field }) => (
             <ItemPicker
+              activeOnly
               ref={field.ref}
               name={field.name}
               value={field.value ?? null}

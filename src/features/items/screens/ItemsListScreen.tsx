@@ -2,17 +2,19 @@ import { useMemo } from 'react';
 import { ITEMS } from '../../../../contract/areas';
 import type { Item } from '../../../../contract/items';
 import { ITEM_UNIT_MAX, UNIT_SUGGESTIONS } from '../../../../contract/items-values';
+import { RECORD_STATUSES } from '../../../../contract/lists-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
+import { RecordStatusBadge, RecordStatusFilter } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFormatter } from '../../../lib/format';
 import { useAreaWords } from '../../../lib/resource/area-words';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 
-const FILTERS = { unit: { kind: 'string', maxLength: ITEM_UNIT_MAX } } as const;
+const FILTERS = { unit: { kind: 'string', maxLength: ITEM_UNIT_MAX }, status: { kind: 'enum', values: RECORD_STATUSES } } as const;
 
-/** /items/data (read-items): search over name and code, the unit filter, sort, pages. */
+/** /items/data (read-items): search over name and code, the unit and status filters, sort, pages. */
 export default function ItemsListScreen() {
   const words = useAreaWords(ITEMS.key);
   const format = useFormatter();
@@ -23,6 +25,7 @@ export default function ItemsListScreen() {
       { id: 'code', header: words('fields.code'), cell: (item) => item.code ?? '—', sortable: true },
       { id: 'unit', header: words('fields.unit'), cell: (item) => item.unit, sortable: true, width: '120px' },
       { id: 'weightKg', header: words('fields.weightKg'), cell: (item) => kg('weightKg', item.weightKg) ?? '—', align: 'end', width: '150px' },
+      { id: 'status', header: words('fields.status'), cell: (item) => <RecordStatusBadge active={item.active} />, width: '120px' },
       {
         id: 'updatedAt',
         header: words('fields.updatedAt'),
@@ -39,14 +42,17 @@ export default function ItemsListScreen() {
       columns={columns}
       filterDefs={FILTERS}
       filters={(list) => (
-        <Field label={words('list.unitFilter')}>
-          <Select
-            options={UNIT_SUGGESTIONS.map((unit) => ({ value: unit, label: unit }))}
-            placeholder={words('list.allUnits')}
-            value={list.filters.unit?.toUpperCase() ?? ''}
-            onChange={(event) => list.setFilter('unit', event.target.value || undefined)}
-          />
-        </Field>
+        <>
+          <Field label={words('list.unitFilter')}>
+            <Select
+              options={UNIT_SUGGESTIONS.map((unit) => ({ value: unit, label: unit }))}
+              placeholder={words('list.allUnits')}
+              value={list.filters.unit?.toUpperCase() ?? ''}
+              onChange={(event) => list.setFilter('unit', event.target.value || undefined)}
+            />
+          </Field>
+          <RecordStatusFilter value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
+        </>
       )}
     />
   );
