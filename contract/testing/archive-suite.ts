@@ -60,15 +60,14 @@ export function archiveContractSuite(clients: () => { admin: ContractClient; vie
       const otherCustomer = await first('/api/customers?status=active&sort=name&size=1');
       const refusedLine = await admin.post('/api/delivery-orders', { customerId: otherCustomer.id, lines: [{ itemId: other.id, quantity: 1 }, { itemId: item.id, quantity: 1 }] });
       expect([refusedLine.status, refusedLine.body.error?.code, refusedLine.body.error?.fields]).toEqual([422, 'RECORD_INACTIVE', { 'lines.1.itemId': 'INACTIVE' }]);
-      const moved = await admin.patch(`/api/delivery-orders/${(await admin.post('/api/delivery-orders', { customerId: otherCustomer.id, lines: [{ itemId: other.id, quantity: 1 }] })).body.data.id}`, {
-        version: 1,
-        customerId: customer.id,
-      });
+      const another = (await admin.post('/api/delivery-orders', { customerId: otherCustomer.id, lines: [{ itemId: other.id, quantity: 1 }] })).body.data as Order;
+      const moved = await admin.patch(`/api/delivery-orders/${another.id}`, { version: another.version, customerId: customer.id });
       expect([moved.status, moved.body.error?.fields]).toEqual([422, { customerId: 'INACTIVE' }]);
 
       // The DO that has them keeps them: its notes and quantities change, its lines stay.
       const kept = await admin.patch(`/api/delivery-orders/${order.id}`, { version: order.version, notes: 'Tetap jalan', lines: [{ itemId: item.id, quantity: 5 }] });
-      expect([kept.status, kept.body.data?.customerId, kept.body.data?.lines.map((line: { itemId: number; quantity: number }) => [line.itemId, line.quantity])]).toEqual([
+      const keptOrder = kept.body.data as Order;
+      expect([kept.status, keptOrder.customerId, keptOrder.lines.map((line) => [line.itemId, line.quantity])]).toEqual([
         200,
         customer.id,
         [[item.id, 5]],

@@ -52,7 +52,7 @@ function OpenDeliveryOrders({ filter, words }: { filter: string; words: ReturnTy
   const total = answer.data?.paging.totalItems ?? 0;
   if (total === 0) return null;
   const numbers = answer.data!.data.map((order) => order.number).join(', ');
-  const named = total > NAMED_DELIVERY_ORDERS ? words('archive.moreDeliveryOrders', { numbers, count: total - NAMED_DELIVERY_ORDERS }) : numbers;
+  const named = total > NAMED_DELIVERY_ORDERS ? words('archive.moreDeliveryOrders', { numbers, more: total - NAMED_DELIVERY_ORDERS }) : numbers;
   return <p>{words('archive.openDeliveryOrders', { count: total, numbers: named })}</p>;
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { customerStore } from '../../../mocks/db/resources';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { addLongRecords, changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
@@ -110,6 +111,57 @@ export const DeliveryOrdersFailed: Story = {
     const alert = await within(orders).findByRole('alert');
     await userEvent.click(within(alert).getByRole('button', { name: 'Coba lagi' }));
     await expect(await within(orders).findByRole('link', { name: 'DO-000001' })).toBeVisible();
+  },
+};
+
+export const Deactivate: Story = {
+  name: 'Nonaktifkan: its open DOs named, then retired with a change-log row',
+  args: { path: '/customers/8/detail' },
+  play: async () => {
+    await heading('CV Mitra Tani');
+    await expect(value('Status')).toHaveTextContent('Aktif');
+    await userEvent.click(page().getByRole('button', { name: 'Nonaktifkan' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Nonaktifkan kustomer ini?' });
+    await expect(await within(dialog).findByText(/DO yang belum selesai memuatnya dan tetap berjalan: .*DO-000002/)).toBeVisible();
+    await expect(customerStore.find(8)!.active).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    await expect(await page().findByText('Kustomer CV Mitra Tani dinonaktifkan.')).toBeVisible();
+    await expect(customerStore.find(8)!.active).toBe(false);
+    await waitFor(() => expect(value('Status')).toHaveTextContent('Nonaktif'));
+    await expect(page().getByRole('button', { name: 'Aktifkan' })).toBeVisible();
+    const log = page().getByRole('table', { name: 'Riwayat perubahan' });
+    await waitFor(() => expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toContain('Status: Aktif → menjadi Nonaktif'));
+  },
+};
+
+export const Activate: Story = {
+  name: 'Aktifkan a retired customer',
+  args: { path: '/customers/3/detail' },
+  beforeEach() {
+    changedElsewhere.customer(3, { active: false });
+  },
+  play: async () => {
+    await expect(await page().findByRole('button', { name: 'Aktifkan' })).toBeVisible();
+    await expect(value('Status')).toHaveTextContent('Nonaktif');
+    await userEvent.click(page().getByRole('button', { name: 'Aktifkan' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Aktifkan kustomer ini?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aktifkan' }));
+    await expect(await page().findByText(/diaktifkan kembali\.$/)).toBeVisible();
+    await expect(customerStore.find(3)!.active).toBe(true);
+    await expect(page().getByRole('button', { name: 'Nonaktifkan' })).toBeVisible();
+  },
+};
+
+export const DeactivateConflict: Story = {
+  name: 'Nonaktifkan after someone else saved: the conflict in the dialog, nothing changed',
+  args: { path: '/customers/3/detail' },
+  play: async () => {
+    await userEvent.click(await page().findByRole('button', { name: 'Nonaktifkan' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Nonaktifkan kustomer ini?' });
+    changedElsewhere.customer(3, { phone: '022 555 0101' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/tidak diubah/);
+    await expect(customerStore.find(3)!.active).toBe(true);
   },
 };
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addLongRecords, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { addLongRecords, changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
+import { chooseFilter, expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { CUSTOMERS_ROUTES } from '../testing/routes';
 
 function CustomersStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -32,7 +32,7 @@ export const Default: Story = {
     const list = await table();
     await expect(dataRows(list)).toHaveLength(10);
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Nama', 'Telepon', 'Email', 'Alamat pengiriman utama', 'Diperbarui', 'Aksi']);
+    await expect(headers).toEqual(['Nama', 'Telepon', 'Email', 'Alamat pengiriman utama', 'Status', 'Diperbarui', 'Aksi']);
     await expect(within(list).getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(rowHeaders(list).slice(0, 3)).toEqual(['CV Maju Bersama', 'CV Merpati', 'CV Mitra Tani']);
     await expect(page().getByText('1–10 dari 30')).toBeVisible();
@@ -134,12 +134,27 @@ export const Dark: Story = {
   play: Default.play,
 };
 
+export const StatusFilter: Story = {
+  name: 'Status filter: the retired customers, each marked Nonaktif',
+  beforeEach() {
+    changedElsewhere.customer(8, { active: false });
+  },
+  play: async () => {
+    const list = await table();
+    await chooseFilter('Status', 'Nonaktif', '/customers/data?status=inactive');
+    await waitFor(() => expect(rowHeaders(list)).toEqual(['CV Mitra Tani']));
+    await expect(dataRows(list)[0]).toHaveTextContent('Nonaktif');
+    await resetFilters('/customers/data');
+    await expectRows(list, 10);
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const list = await table();
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Name', 'Phone', 'Email', 'Default delivery address', 'Updated', 'Actions']);
+    await expect(headers).toEqual(['Name', 'Phone', 'Email', 'Default delivery address', 'Status', 'Updated', 'Actions']);
     await expect(page().getByRole('link', { name: 'New customer' })).toBeVisible();
     await expect(page().getByRole('link', { name: 'Change log' })).toBeVisible();
     await expect(page().getByRole('searchbox', { name: 'Search customers' })).toBeVisible();
