@@ -1,5 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECORD_STATUSES } from '../../../../contract/lists-values';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import type { FilterDefs } from '../../../lib/list-state/list-state';
 import { useListState, type ListStateApi } from '../../../lib/list-state/useListState';
@@ -9,7 +10,11 @@ import { listConfigOf } from '../../../lib/resource/list-config';
 import { recordLabel, type PlainArea } from '../../../lib/resource/plain-area';
 import { pagesOf } from '../../../lib/routes/routes';
 import type { Column } from '../../data/DataTable/DataTable';
+import { RecordStatusFilter } from '../RecordStatus/RecordStatus';
 import { ResourceList } from '../ResourceList/ResourceList';
+
+/** The status filter every area that retires records has (`archive`, decision 330). */
+const STATUS_FILTER = { status: { kind: 'enum', values: RECORD_STATUSES } } as const;
 
 export interface AreaListProps<Row, F extends FilterDefs> {
   area: PlainArea;
@@ -23,13 +28,16 @@ export interface AreaListProps<Row, F extends FilterDefs> {
 /**
  * `/{area}/data` of a plain area (docs/product/screens.md): ResourceList on the area's list
  * endpoint, sorted and searched as its declaration allows, with "Log perubahan", "Tambah …",
- * Detail and Ubah each where the user may open their page.
+ * Detail and Ubah each where the user may open their page; after the area's own filters, the
+ * status filter of an area that retires records.
  */
 export function AreaList<Row extends { id: number }, F extends FilterDefs = Record<string, never>>({ area, columns, filterDefs, filters }: AreaListProps<Row, F>) {
   const { t } = useTranslation('ui');
   const words = useAreaWords(area.key);
   const canOpen = useCanOpen();
-  const list = useListState(listConfigOf(area.list, filterDefs));
+  const list = useListState(listConfigOf(area.list, (area.archive ? { ...filterDefs, ...STATUS_FILTER } : filterDefs) as F));
+  // The status filter's own view of the same state: its definition is added above when the area retires records.
+  const statusList = list as unknown as ListStateApi<typeof STATUS_FILTER>;
   const answer = useList<Row>(area.api, list.apiQuery);
   const { routes, paths } = pagesOf(area.key);
   const detailPath = useCallback((row: Row) => paths.detail(row.id), [paths]);
@@ -45,7 +53,12 @@ export function AreaList<Row extends { id: number }, F extends FilterDefs = Reco
       searchPlaceholder={words('list.searchPlaceholder')}
       emptyTitle={words('list.empty')}
       emptyText={words('list.emptyText')}
-      filters={filters?.(list)}
+      filters={
+        <>
+          {filters?.(list)}
+          {area.archive && <RecordStatusFilter value={statusList.filters.status} onChange={(status) => statusList.setFilter('status', status)} />}
+        </>
+      }
       links={[
         ...(canOpen(routes.logs) ? [{ to: paths.logs(), label: t('resource.logs') }] : []),
         ...(canOpen(routes.new) ? [{ to: paths.new(), label: words('list.add'), primary: true }] : []),

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
-import { RECORD_STATUSES } from '../../../../contract/lists-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
-import { RecordStatusBadge, RecordStatusFilter } from '../../../components/resource/RecordStatus/RecordStatus';
+import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFormatter } from '../../../lib/format';
 import { useAreaWords } from '../../../lib/resource/area-words';
-
-const FILTERS = { status: { kind: 'enum', values: RECORD_STATUSES } } as const;
 
 /** /customers/data (read-customers): search over name, phone and email; active/inactive/all; sort; pages. */
 export default function CustomersListScreen() {
@@ -31,12 +28,5 @@ export default function CustomersListScreen() {
     ],
     [words, format],
   );
-  return (
-    <AreaList
-      area={CUSTOMERS}
-      columns={columns}
-      filterDefs={FILTERS}
-      filters={(list) => <RecordStatusFilter value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />}
-    />
-  );
+  return <AreaList area={CUSTOMERS} columns={columns} />;
 }

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { FLEETS } from '../../../../contract/areas';
-import { RECORD_STATUSES } from '../../../../contract/lists-values';
 import type { Fleet } from '../../../../contract/fleets';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
-import { RecordStatusBadge, RecordStatusFilter } from '../../../components/resource/RecordStatus/RecordStatus';
+import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useAreaWords } from '../../../lib/resource/area-words';
 import { useFleetValues } from '../components/fleet-screens';
-
-const FILTERS = { status: { kind: 'enum', values: RECORD_STATUSES } } as const;
 
 /** /fleets/data (read-fleets): search over plate and model, active/inactive/all, sort, pages. */
 export default function FleetsListScreen() {
@@ -23,12 +20,5 @@ export default function FleetsListScreen() {
     ],
     [t, values],
   );
-  return (
-    <AreaList
-      area={FLEETS}
-      columns={columns}
-      filterDefs={FILTERS}
-      filters={(list) => <RecordStatusFilter value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />}
-    />
-  );
+  return <AreaList area={FLEETS} columns={columns} />;
 }

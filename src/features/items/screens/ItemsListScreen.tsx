@@ -2,17 +2,16 @@ import { useMemo } from 'react';
 import { ITEMS } from '../../../../contract/areas';
 import type { Item } from '../../../../contract/items';
 import { ITEM_UNIT_MAX, UNIT_SUGGESTIONS } from '../../../../contract/items-values';
-import { RECORD_STATUSES } from '../../../../contract/lists-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
-import { RecordStatusBadge, RecordStatusFilter } from '../../../components/resource/RecordStatus/RecordStatus';
+import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFormatter } from '../../../lib/format';
 import { useAreaWords } from '../../../lib/resource/area-words';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 
-const FILTERS = { unit: { kind: 'string', maxLength: ITEM_UNIT_MAX }, status: { kind: 'enum', values: RECORD_STATUSES } } as const;
+const FILTERS = { unit: { kind: 'string', maxLength: ITEM_UNIT_MAX } } as const;
 
 /** /items/data (read-items): search over name and code, the unit and status filters, sort, pages. */
 export default function ItemsListScreen() {
@@ -42,17 +41,14 @@ export default function ItemsListScreen() {
       columns={columns}
       filterDefs={FILTERS}
       filters={(list) => (
-        <>
-          <Field label={words('list.unitFilter')}>
-            <Select
-              options={UNIT_SUGGESTIONS.map((unit) => ({ value: unit, label: unit }))}
-              placeholder={words('list.allUnits')}
-              value={list.filters.unit?.toUpperCase() ?? ''}
-              onChange={(event) => list.setFilter('unit', event.target.value || undefined)}
-            />
-          </Field>
-          <RecordStatusFilter value={list.filters.status} onChange={(status) => list.setFilter('status', status)} />
-        </>
+        <Field label={words('list.unitFilter')}>
+          <Select
+            options={UNIT_SUGGESTIONS.map((unit) => ({ value: unit, label: unit }))}
+            placeholder={words('list.allUnits')}
+            value={list.filters.unit?.toUpperCase() ?? ''}
+            onChange={(event) => list.setFilter('unit', event.target.value || undefined)}
+          />
+        </Field>
       )}
     />
   );
