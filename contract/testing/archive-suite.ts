@@ -3,7 +3,7 @@ import type { ContractClient } from './resource-suite';
 
 /**
  * Customers and items can be retired as fleets are (decision 330), as one suite run against the
- * MSW mock (src/mocks/handlers/archive.test.ts) and the real server (server/test/archive.test.ts):
+ * MSW mock (src/mocks/handlers/master-data.test.ts) and the real server (server/test/master-data.test.ts):
  * the flag and its change-log row, the status filter, and what a new or an old DO may hold.
  */
 type Named = { id: number; version: number; active: boolean; name: string };

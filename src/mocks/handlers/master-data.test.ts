@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll } from 'vitest';
+import { archiveContractSuite } from '../../../contract/testing/archive-suite';
 import { deliveryContractSuite } from '../../../contract/testing/delivery-suite';
 import { resourceContractSuite, type ContractClient } from '../../../contract/testing/resource-suite';
 import { signIn } from '../../../contract/testing/session-side';
@@ -19,3 +20,4 @@ afterAll(() => server.close());
 
 resourceContractSuite(() => clients);
 deliveryContractSuite(() => clients);
+archiveContractSuite(() => clients);
