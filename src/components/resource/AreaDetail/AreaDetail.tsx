@@ -8,11 +8,11 @@ import { recordLabel, useRecordId, type PlainArea } from '../../../lib/resource/
 import { pagesOf } from '../../../lib/routes/routes';
 import type { DetailItem } from '../../data/DetailList/DetailList';
 import { RecordGate } from '../RecordGate/RecordGate';
-import { ArchiveAction } from '../RecordStatus/RecordStatus';
+import { ArchiveAction, RecordStatusBadge } from '../RecordStatus/RecordStatus';
 import type { ChangeLogReading } from '../ResourceChangeLog/ResourceChangeLog';
 import { ResourceDetail } from '../ResourceDetail/ResourceDetail';
 
-type Stamped = { id: number; createdAt: string; updatedAt: string };
+type Stamped = { id: number; version: number; createdAt: string; updatedAt: string; active?: boolean };
 
 export interface AreaDetailProps<R extends Stamped> extends ChangeLogReading {
   area: PlainArea;
@@ -27,7 +27,7 @@ export interface AreaDetailProps<R extends Stamped> extends ChangeLogReading {
 /**
  * `/{area}/:id/detail` of a plain area (read-…): the record's id, its fields, when it was created
  * and updated, "Ubah" with update-…, and its change log with read-…-logs; in an area that retires
- * records (`archive`), "Nonaktifkan" or "Aktifkan" beside "Ubah".
+ * records (`archive`), its status after its own fields and "Nonaktifkan" or "Aktifkan" beside "Ubah".
  */
 export function AreaDetail<R extends Stamped>({ area, items, related, deliveryOrderFilter, ...reading }: AreaDetailProps<R>) {
   const words = useAreaWords(area.key);
@@ -45,13 +45,14 @@ export function AreaDetail<R extends Stamped>({ area, items, related, deliveryOr
           items={[
             { id: 'id', label: words('fields.id'), value: formatRecordId(area.entity as RecordKind, record.id) },
             ...items(record),
+            ...(area.archive ? [{ id: 'status', label: words('fields.status'), value: <RecordStatusBadge active={record.active !== false} /> }] : []),
             { id: 'createdAt', label: words('fields.createdAt'), value: format.dateTime(record.createdAt) },
             { id: 'updatedAt', label: words('fields.updatedAt'), value: format.dateTime(record.updatedAt) },
           ]}
           related={related?.(record)}
           actions={
             area.archive ? (
-              <ArchiveAction area={area} record={record as unknown as { id: number; version: number; active: boolean }} deliveryOrderFilter={deliveryOrderFilter?.(record)} />
+              <ArchiveAction area={area} record={record} deliveryOrderFilter={deliveryOrderFilter?.(record)} />
             ) : undefined
           }
           editPath={canOpen(routes.edit) ? paths.edit(record.id) : undefined}

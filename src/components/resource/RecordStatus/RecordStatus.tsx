@@ -42,7 +42,8 @@ export function RecordStatusFilter({ value, onChange }: { value: RecordStatus | 
   );
 }
 
-type Archivable = { id: number; version: number; active: boolean };
+/** A record of an area that retires records; `active` is always there, its absence read as active. */
+type Archivable = { id: number; version: number; active?: boolean };
 
 const NAMED_DELIVERY_ORDERS = 5;
 
@@ -79,7 +80,7 @@ export function ArchiveAction<R extends Archivable>({ area, record, deliveryOrde
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!can(area.permission.update)) return null;
-  const retiring = record.active;
+  const retiring = record.active !== false;
   const name = recordLabel(area, record);
   const close = () => {
     setOpen(false);

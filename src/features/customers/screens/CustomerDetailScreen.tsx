@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { CUSTOMERS, DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
 import { AreaDetail } from '../../../components/resource/AreaDetail/AreaDetail';
-import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useCan } from '../../../lib/access/AccessContext';
 import { CustomerDeliveryOrders } from '../components/CustomerDeliveryOrders';
 
@@ -20,7 +19,6 @@ export default function CustomerDetailScreen() {
         { id: 'name', label: t('fields.name'), value: customer.name },
         { id: 'phone', label: t('fields.phone'), value: customer.phone },
         { id: 'email', label: t('fields.email'), value: customer.email },
-        { id: 'status', label: t('ui:area.fields.status'), value: <RecordStatusBadge active={customer.active} /> },
         { id: 'address', label: t('fields.address'), value: customer.address, wide: true },
         { id: 'notes', label: t('fields.notes'), value: customer.notes, wide: true },
       ]}

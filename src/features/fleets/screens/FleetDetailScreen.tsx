@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { FLEETS } from '../../../../contract/areas';
 import type { Fleet } from '../../../../contract/fleets';
 import { AreaDetail } from '../../../components/resource/AreaDetail/AreaDetail';
-import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFleetValues } from '../components/fleet-screens';
 
 /** /fleets/:fleetId/detail (read-fleet): the fleet's fields and, with read-fleets-logs, its change log. */
@@ -16,7 +15,6 @@ export default function FleetDetailScreen() {
         { id: 'plate', label: t('fields.plate'), value: fleet.plate },
         { id: 'model', label: t('fields.model'), value: fleet.model },
         { id: 'capacityKg', label: t('fields.capacityKg'), value: values('capacityKg', fleet.capacityKg) },
-        { id: 'status', label: t('fields.status'), value: <RecordStatusBadge active={fleet.active} /> },
       ]}
       formatValue={values}
     />

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { ITEMS } from '../../../../contract/areas';
 import type { Item } from '../../../../contract/items';
 import { AreaDetail } from '../../../components/resource/AreaDetail/AreaDetail';
-import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
 
 /** /items/:itemId/detail (read-item): the item's fields and, with read-items-logs, its change log. */
@@ -17,7 +16,6 @@ export default function ItemDetailScreen() {
         { id: 'code', label: t('fields.code'), value: item.code },
         { id: 'unit', label: t('fields.unit'), value: item.unit },
         { id: 'weightKg', label: t('fields.weightKg'), value: kg('weightKg', item.weightKg) },
-        { id: 'status', label: t('ui:area.fields.status'), value: <RecordStatusBadge active={item.active} /> },
         { id: 'notes', label: t('fields.notes'), value: item.notes, wide: true },
       ]}
       deliveryOrderFilter={(item) => `itemId=${item.id}`}
