@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { apiError } from '../../../mocks/handlers/respond';
-import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
+import { itemStore } from '../../../mocks/db/resources';
+import { changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
@@ -97,6 +98,23 @@ export const TypedAddressKept: Story = {
     await choose('Kustomer', 'sinar', /Toko Sinar Jaya/);
     await expect(combo('Kustomer')).toHaveValue('Toko Sinar Jaya');
     await expect(box('Alamat pengiriman')).toHaveValue('Gudang Cimahi, Jl. Industri 3');
+  },
+};
+
+export const RetiredNotOffered: Story = {
+  name: 'A retired customer and a retired item are not offered',
+  beforeEach() {
+    changedElsewhere.customer(1, { active: false });
+    changedElsewhere.item(itemStore.rows.find((item) => item.name === 'Bawang Putih')!.id, { active: false });
+  },
+  play: async () => {
+    await form();
+    await userEvent.type(combo('Kustomer'), 'jaya');
+    await expect(await page().findByRole('option', { name: /Jaya Abadi/ })).toBeVisible();
+    await expect(page().queryByRole('option', { name: /Toko Sinar Jaya/ })).toBeNull();
+    await userEvent.type(combo('Barang baris 1'), 'bawang');
+    await expect(await page().findByRole('option', { name: /Bawang Merah/ })).toBeVisible();
+    await expect(page().queryByRole('option', { name: /Bawang Putih/ })).toBeNull();
   },
 };
 
