@@ -90,6 +90,11 @@ export interface AreaInput {
    */
   readonly archive?: true;
   /**
+   * It has no pages and no menu entry: its permissions belong to every list (export, shared
+   * views), so it is a group in the role editor only.
+   */
+  readonly pages?: false;
+  /**
    * Its endpoints are its own (server/routes, src/mocks/handlers), not the resource kit's: the
    * accounts, whose writes carry passwords, sessions and permission rules.
    */

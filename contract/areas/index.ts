@@ -4,19 +4,20 @@ import { DASHBOARD } from './dashboard';
 import { DELIVERY_ORDERS } from './delivery-orders';
 import { FLEETS } from './fleets';
 import { ITEMS } from './items';
+import { LISTS } from './lists';
 import { REPORTS } from './reports';
 import { ROLES } from './roles';
 import { SHIPMENTS } from './shipments';
 import { USERS } from './users';
 
-export { CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, ITEMS, REPORTS, ROLES, SHIPMENTS, USERS };
+export { CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, ITEMS, LISTS, REPORTS, ROLES, SHIPMENTS, USERS };
 
 /**
  * Every area's declaration, in the sidebar's and the role editor's order (docs/adding-an-area.md).
  * The permission catalogue, the server's and the mock's registrations, the routes, record-id
  * prefixes, translation namespaces and menu icons are read from this list; a new area is one line here.
  */
-export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS] as const;
+export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS, LISTS] as const;
 
 type Declarations = typeof AREA_DECLARATIONS;
 export type AreaKey = Declarations[number]['key'];
@@ -26,7 +27,7 @@ type PermissionsOf<A> = A extends { readonly permission: infer P } ? P[keyof P] 
 /** A record's kind by its entity (`deliveryOrder`), for its id prefix. */
 export type RecordKind = Extract<Declarations[number], { entity: string }>['entity'];
 /** The URL segment of every area, which is also its menu icon's name. */
-export type AreaSegment = Declarations[number]['segment'];
+export type AreaSegment = Exclude<Declarations[number], { readonly pages: false }>['segment'];
 
 type WithEntity = Extract<Declarations[number], { readonly entity: string }>;
 /** The `entity` of every change-log row (`delivery-order`). */

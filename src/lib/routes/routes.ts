@@ -32,7 +32,7 @@ const plainArea = (declaration: Extract<Declaration, { key: Plain }>) =>
  * breadcrumbs and the menu-and-guard invariant test all read this list.
  */
 const BY_ID = Object.fromEntries([
-  ...AREA_DECLARATIONS.map((declaration) => [declaration.key, declaration.key in OWN ? OWN[declaration.key as keyof Own] : plainArea(declaration as Extract<Declaration, { key: Plain }>)]),
+  ...AREA_DECLARATIONS.filter((declaration) => !('pages' in declaration)).map((declaration) => [declaration.key, declaration.key in OWN ? OWN[declaration.key as keyof Own] : plainArea(declaration as Extract<Declaration, { key: Plain }>)]),
   ['account', account],
 ]) as ById;
 
