@@ -65,7 +65,21 @@ export interface ListDeclaration {
   readonly unique?: Readonly<Record<string, UniqueRule>>;
   /** The field a change-log row names its record by, or the record's number where it has one. */
   readonly label?: string;
+  /**
+   * The record's fields a list export may write, with how (contract/list-export.ts): a list's
+   * columns name them, and a field not here is refused.
+   */
+  readonly columns?: Readonly<Record<string, ExportColumnKind>>;
+  /** Filters that name another area's record (`customerId`: customers), written by its label at the top of an export. */
+  readonly references?: Readonly<Record<string, string>>;
 }
+
+/**
+ * How an export writes a record's field: text; a number; an instant (ISO) or a calendar day as
+ * a date cell; the length of a list; a list joined by the given field of each entry; a code
+ * (an enum or a flag) by the words the request gives for its values.
+ */
+export type ExportColumnKind = 'text' | 'number' | 'datetime' | 'date' | 'count' | 'code' | { readonly join: string };
 
 export interface AreaInput {
   /** Plural, camelCase: the permission group, the translation namespace, the page names' prefix. */
@@ -196,6 +210,10 @@ export function declarationProblems(areas: readonly AnyArea[]): string[] {
     if (new Set(list.sort).size !== list.sort.length) problems.push(`Area ${name}: a sort field is listed twice.`);
     for (const [field, rule] of Object.entries(list.unique ?? {})) {
       if (typeof rule?.message !== 'string' || rule.message.trim() === '') problems.push(`Area ${name}: the unique field "${field}" has no message.`);
+    }
+    for (const [filter, target] of Object.entries(list.references ?? {})) {
+      if (!list.filters?.includes(filter)) problems.push(`Area ${name}: the reference "${filter}" is not one of its filters.`);
+      if (!areas.some((other) => other.key === target && other.list)) problems.push(`Area ${name}: the reference "${filter}" names "${target}", which is no area with a list.`);
     }
   }
   return problems;

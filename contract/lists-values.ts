@@ -16,3 +16,9 @@ export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /** Free-text search: trimmed, at most 100 characters; an empty `q` means no search. */
 export const SEARCH_MAX = 100;
+
+/**
+ * The most records one request may name or act on (an export of the chosen rows, a bulk action,
+ * "all N matching this filter"); a larger request is refused whole, with a message saying so.
+ */
+export const BULK_LIMIT = 10_000;

@@ -16,5 +16,7 @@ export const ACTIVITY_TYPES = [
   'RECOVERY_CODES_REGENERATED',
   /** A sign-in used a recovery code (one fewer left). */
   'RECOVERY_CODE_USED',
+  /** A list was taken out as a file; `details` says which, how and how many rows. */
+  'LIST_EXPORTED',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

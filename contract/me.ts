@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { nameTextSchema } from './text';
+import { emailSchema, nameTextSchema } from './text';
+
+export { emailSchema } from './text';
 import { newPasswordSchema } from './password';
 import { ACTIVITY_TYPES } from './me-values';
 
@@ -13,6 +15,16 @@ export const activitySchema = z.object({
   username: z.string().nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** A list export's list, format, query and row count (contract/list-export.ts); null for the others. */
+  details: z
+    .object({
+      list: z.string(),
+      format: z.string(),
+      rows: z.number().int().min(0),
+      query: z.record(z.string(), z.unknown()),
+      chosen: z.number().int().min(0).optional(),
+    })
+    .nullish(),
   createdAt: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;
@@ -21,7 +33,6 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 export const usernameSchema = z.string().trim().regex(USERNAME_PATTERN);
 /** A person's name: the name rule of contract/text.ts, then 1–100 characters. */
 export const personNameSchema = nameTextSchema().pipe(z.string().min(1).max(100));
-export const emailSchema = z.string().trim().max(254).pipe(z.email());
 
 /** The signed-in user as `GET /api/users/my` answers it; never a password hash. */
 export const meSchema = z.object({

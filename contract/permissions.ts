@@ -35,7 +35,7 @@ export const SEEDED_ROLES = [
   { name: 'Master', description: 'Semua hak akses', permissions: names(() => true) },
   {
     name: 'Spv',
-    description: 'Supervisor: melihat semua data, log dan laporan; mengekspor dan membagikan tampilan',
+    description: 'Supervisor: melihat semua data, log dan laporan',
     permissions: names((perm) => isRead(perm.name) || perm.area === 'reports' || perm.area === 'dashboard' || perm.area === 'lists'),
   },
   {

@@ -119,7 +119,7 @@ export function exportTable(report: OutgoingReport, lang: ExportLanguage): Expor
  * with `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab, CR: OWASP's CSV
  * injection advice; a customer may be named "=HYPERLINK(…)").
  */
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { calendarDaySchema, idFilterSchema, sortParamSchema } from './lists';
 import { SHIPMENT_MODES } from './shipments';
-import { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from './reports-values';
+import { CSV_SEPARATORS, daysInRange, EXPORT_FORMATS, EXPORT_LANGUAGES, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS } from './reports-values';
 
-export { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS, type ReportGroup } from './reports-values';
+export {
+  CSV_SEPARATORS,
+  daysInRange,
+  EXPORT_FORMATS,
+  EXPORT_LANGUAGES,
+  REPORT_GROUPS,
+  REPORT_MAX_DAYS,
+  REPORT_SORT_FIELDS,
+  type CsvSeparator,
+  type ExportFormat,
+  type ExportLanguage,
+  type ReportGroup,
+} from './reports-values';
 
 /**
  * The outgoing-items report (Laporan Pengeluaran Barang; docs/product/business-rules.md, decision
@@ -12,17 +24,7 @@ export { daysInRange, REPORT_GROUPS, REPORT_MAX_DAYS, REPORT_SORT_FIELDS, type R
  * totals per unit. Quantities of different units are never added together (KG + PCS means nothing).
  */
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/**
- * A CSV's field separator: Excel opens a CSV with the list separator of the reader's regional
- * settings (`;` for id-ID and wherever the decimal mark is a comma, `,` for en-US), and a
- * `sep=` line would make it ignore the UTF-8 byte-order mark (decision 313).
- */
-export const CSV_SEPARATORS = ['semicolon', 'comma'] as const;
-export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
-export const EXPORT_LANGUAGES = ['id', 'en'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+
 
 
 /** endDate before startDate: END_BEFORE_START; more than REPORT_MAX_DAYS days: RANGE_TOO_LONG (both on endDate). */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './me';
-import { multiLineTextSchema, nameTextSchema } from './text';
+import { emailSchema, multiLineTextSchema, nameTextSchema } from './text';
 
 /**
  * Building blocks every resource area shares: the record's bookkeeping fields,

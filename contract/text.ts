@@ -47,3 +47,6 @@ export const multiLineTextSchema = (max: number) =>
     .refine((value) => !hasInvalidMultiLineCharacters(value), { message: INVALID_CHARACTERS, abort: true })
     .trim()
     .max(max);
+
+/** An e-mail address: trimmed, at most 254 characters (RFC 5321's path limit), then zod's check. */
+export const emailSchema = z.string().trim().max(254).pipe(z.email());

@@ -21,6 +21,8 @@ import { userRoutes } from './routes/users';
 import { RESOURCE_AREAS } from './areas';
 import type { ResourceArea } from './routes/resources';
 import { reportRoutes } from './routes/reports';
+import { searchRoutes } from './routes/search';
+import { viewRoutes } from './routes/views';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import type { ServiceContext } from './services/context';
 
@@ -110,6 +112,8 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     roleRoutes(api, context);
     for (const area of areas) area.register(api, context);
     reportRoutes(api, context);
+    searchRoutes(api, context);
+    viewRoutes(api, context);
   });
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;

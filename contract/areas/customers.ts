@@ -21,5 +21,6 @@ export const CUSTOMERS = declareArea({
     filters: ['status'],
     unique: { name: { compare: 'lower', message: 'Customer name already in use' } },
     label: 'name',
+    columns: { name: 'text', phone: 'text', email: 'text', address: 'text', active: 'code', createdAt: 'datetime', updatedAt: 'datetime' },
   },
 });

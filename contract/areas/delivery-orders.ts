@@ -21,5 +21,7 @@ export const DELIVERY_ORDERS = declareArea({
     defaultSort: '-createdAt',
     filters: ['status', 'customerId', 'itemId', 'startDate', 'endDate'],
     label: 'number',
+    columns: { number: 'text', customerName: 'text', address: 'text', lines: 'count', status: 'code', createdAt: 'datetime', updatedAt: 'datetime', completedAt: 'datetime', cancelledAt: 'datetime' },
+    references: { customerId: 'customers', itemId: 'items' },
   },
 });

@@ -21,5 +21,6 @@ export const FLEETS = declareArea({
     filters: ['status'],
     unique: { plate: { compare: 'exact', message: 'Licence plate already in use' } },
     label: 'plate',
+    columns: { plate: 'text', model: 'text', capacityKg: 'number', active: 'code', createdAt: 'datetime', updatedAt: 'datetime' },
   },
 });

@@ -24,5 +24,6 @@ export const ITEMS = declareArea({
       code: { compare: 'lower', message: 'Item code already in use' },
     },
     label: 'name',
+    columns: { name: 'text', code: 'text', unit: 'text', weightKg: 'number', active: 'code', createdAt: 'datetime', updatedAt: 'datetime' },
   },
 });

@@ -22,5 +22,16 @@ export const SHIPMENTS = declareArea({
     defaultSort: '-createdAt',
     filters: ['mode', 'status', 'plate', 'deliveryOrderId', 'customerId', 'ids', 'startDate', 'endDate'],
     label: 'number',
+    columns: {
+      number: 'text',
+      mode: 'code',
+      plate: 'text',
+      driverName: 'text',
+      deliveryOrders: { join: 'number' },
+      status: 'code',
+      createdAt: 'datetime',
+      completedAt: 'datetime',
+    },
+    references: { deliveryOrderId: 'deliveryOrders', customerId: 'customers' },
   },
 });

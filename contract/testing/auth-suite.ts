@@ -15,7 +15,7 @@ type Activity = { type: string; userId: number | null; username: string | null }
 
 const SESSION_FIELDS = ['accessToken', 'roleId', 'userId', 'username'];
 const ME_FIELDS = ['active', 'createdAt', 'email', 'id', 'name', 'roleId', 'roleName', 'updatedAt', 'username', 'version'];
-const ACTIVITY_FIELDS = ['createdAt', 'id', 'ip', 'type', 'userAgent', 'userId', 'username'];
+const ACTIVITY_FIELDS = ['createdAt', 'details', 'id', 'ip', 'type', 'userAgent', 'userId', 'username'];
 const invalidCredentials = { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid username or password' } };
 const invalidRefresh = { error: { code: 'INVALID_REFRESH_TOKEN', message: 'Invalid refresh token' } };
 const PASSWORD = 'Sandi-Akun-2025!';

@@ -119,6 +119,7 @@ export const activityLogs = pgTable('activity_logs', {
   type: text('type').notNull(),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  details: jsonb('details'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -333,6 +334,21 @@ export const outgoingItemMonths = pgTable(
   (table) => [primaryKey({ columns: [table.month, table.itemId] })],
 );
 
+/** 0015: saved list views (decision 334), the owner's or shared with a role. */
+export const savedViews = pgTable('saved_views', {
+  id: serial('id').primaryKey(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  list: text('list').notNull(),
+  name: text('name').notNull(),
+  search: text('search').notNull().default(''),
+  roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const schema = {
   serverSettings,
   permissions,
@@ -358,4 +374,5 @@ export const schema = {
   outgoingDaily,
   outgoingDays,
   outgoingItemMonths,
+  savedViews,
 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Paging } from '../../contract/api';
+import type { ListExportDetails } from '../../contract/list-export';
 import type { Activity, ActivityType } from '../../contract/me';
 import type { activityListQuerySchema } from '../../contract/users';
 import { rowsOf, type Queryable } from '../db/client';
@@ -10,10 +11,11 @@ import { dayRange, offsetOf, pagingOf } from './lists';
 
 export async function writeActivity(
   db: Queryable,
-  entry: { type: ActivityType; userId: number | null; username: string | null; client: ClientInfo },
+  entry: { type: ActivityType; userId: number | null; username: string | null; client: ClientInfo; details?: ListExportDetails },
 ): Promise<void> {
   await db.insert(activityLogs).values({
     type: entry.type,
+    details: entry.details ?? null,
     userId: entry.userId,
     username: entry.username?.slice(0, 100) ?? null,
     ip: entry.client.ip.slice(0, 100),
@@ -28,6 +30,7 @@ const toActivity = (row: typeof activityLogs.$inferSelect): Activity => ({
   username: row.username,
   ip: row.ip,
   userAgent: row.userAgent,
+  details: (row.details as Activity['details']) ?? null,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -409,6 +409,51 @@ export async function listResource<Rec extends { id: number; version: number }>(
   return { data: await recordsOf(db, definition, rows), paging: pagingOf(query, totalItems) };
 }
 
+/**
+ * Every id a list query finds, in the list's order (ties by id), or of `only` those ids: what an
+ * export or a bulk action walks through, a batch of records at a time (recordsByIds). A hundred
+ * thousand ids are a few hundred kilobytes; the records themselves are never all held at once.
+ */
+export async function orderedIds(
+  ctx: ServiceContext,
+  definition: AnyDefinition<{ id: number; version: number }>,
+  query: { q?: string | undefined; sort: string } & Record<string, unknown>,
+  only?: readonly number[],
+): Promise<number[]> {
+  const table = definition.table;
+  const where = and(
+    query.q === undefined
+      ? undefined
+      : (definition.search?.(containsPattern(query.q), query.q) ?? sql`search like ${containsPattern(query.q)}`),
+    ...(definition.filters?.(query, { timeZone: ctx.config.timeZone }) ?? []),
+    only === undefined ? undefined : sql`${table.id} = any(${`{${only.join(',')}}`}::int[])`,
+  );
+  const { field, descending } = parseSort(query.sort);
+  const order = definition.orders[field];
+  if (!order) throw new Error(`${definition.entity}: no order for sort field ${field}`);
+  const direction = descending ? 'desc' : 'asc';
+  const byId = sql`${table.id} ${sql.raw(direction)}`;
+  const ordered = isReferenced(order)
+    ? [sql`(select ${order.key} from ${order.references} where ${order.references.id} = ${order.reference}) ${sql.raw(direction)}`, order.within(direction, 'last'), byId]
+    : [order(direction, 'last'), byId];
+  const rows = rowsOf<{ id: number }>(
+    await ctx.database.db.execute(sql`select ${table.id} as id from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(ordered, sql`, `)}`),
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** The records of `ids`, in that order (an id gone since it was read is left out). */
+export async function recordsByIds<Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, ids: readonly number[]): Promise<Rec[]> {
+  if (ids.length === 0) return [];
+  const table = definition.table;
+  const byId = new Map(
+    rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select ${selectListOf(definition)} from ${table} where ${table.id} = any(${`{${ids.join(',')}}`}::int[])`),
+    ).map((row): [number, Record<string, unknown>] => [Number(row.id), row]),
+  );
+  return recordsOf(db, definition, ids.map((id) => byId.get(id)).filter((row) => row !== undefined));
+}
+
 const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, rows: Record<string, unknown>[]) =>
   definition.expand ? definition.expand(db, rows) : Promise.resolve(rows.map(definition.toRecord));
 

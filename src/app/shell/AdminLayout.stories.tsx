@@ -130,3 +130,27 @@ export const PhoneToastCoversNoControl: Story = {
     await expect(covered(toast, [page().getByRole('navigation', { name: 'Breadcrumb' })])).toEqual([]);
   },
 };
+
+export const GlobalSearchFromTheKeyboard: Story = {
+  name: 'The search: `/` outside a field and Ctrl+K open it, Enter opens the record, Escape gives the focus back',
+  play: async () => {
+    await expect(await page().findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const trigger = page().getByRole('button', { name: 'Cari' });
+    trigger.focus();
+    await userEvent.keyboard('/');
+    const dialog = await page().findByRole('dialog', { name: 'Cari apa saja' });
+    const field = within(dialog).getByRole('combobox');
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.type(await page().findByRole('combobox'), 'DO-000002');
+    const first = await page().findByRole('option', { name: /DO-000002/ });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(await page().findByRole('heading', { level: 1, name: 'Detail DO' })).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};

@@ -15,6 +15,7 @@ import { useAccess } from '../../lib/access/AccessContext';
 import { BRAND, footerText } from '../../lib/brand';
 import { useFirstDataLoading } from '../../lib/swr';
 import { useUiState } from '../ui-state';
+import { useGlobalSearchLauncher } from './GlobalSearchLauncher';
 import { useBreadcrumbs, useCurrentRoute, useMenuEntries, useRouteAllowed } from './useShellModel';
 import { theme as tokens } from '../../theme/tokens';
 
@@ -34,6 +35,7 @@ export function AdminLayout() {
   const allowed = useRouteAllowed(route);
   const entries = useMenuEntries();
   const crumbs = useBreadcrumbs();
+  const search = useGlobalSearchLauncher();
   const title = route ? t(`routes.${route.name}`) : '';
 
   useEffect(() => {
@@ -75,6 +77,7 @@ export function AdminLayout() {
           onLanguageChange={(language) => void i18n.changeLanguage(language)}
           user={currentUser ? { username: currentUser.username } : null}
           onLogout={() => void logout()}
+          onSearch={search.open}
         />
         <Content id="content" tabIndex={-1} ref={contentRef} aria-label={title || undefined}>
           <PageHeader title={title} breadcrumb={<Breadcrumb crumbs={crumbs} />} />
@@ -84,6 +87,7 @@ export function AdminLayout() {
         </Content>
         <Footer text={footerText} />
       </Column>
+      {search.element}
       {asideLoaded && (
         <Suspense fallback={null}>
           <AsidePanel open={ui.asideShow} onClose={() => ui.setAsideShow(false)} />

@@ -12,6 +12,7 @@ import {
   type ListStateConfig,
   type SortState,
 } from './list-state';
+import { readViewSearch, viewSearchOfState } from './saved-view';
 
 export interface ListStateApi<F extends FilterDefs> extends ListState<F> {
   /** The list endpoint's query string (page and size always present). */
@@ -28,6 +29,13 @@ export interface ListStateApi<F extends FilterDefs> extends ListState<F> {
   setFilters(values: Partial<FilterValues<F>>): void;
   /** Clears search, filters and sort; keeps the page size. */
   reset(): void;
+  /** The view as a saved view keeps it: search, filters, sort and size, without prefix or page (saved-view.ts). */
+  viewSearch: string;
+  /**
+   * Opens a saved view in one history entry, on page 1: its search, filters, sort and size replace
+   * the list's. Answers the parameters the list dropped because it no longer knows them.
+   */
+  applyView(search: string): string[];
 }
 
 type Patch<F extends FilterDefs> = Partial<Omit<ListState<F>, 'filters'>> & { filters?: Partial<FilterValues<F>> };
@@ -114,6 +122,12 @@ export function useListState<F extends FilterDefs = Record<string, never>>(confi
         const cleared = Object.fromEntries(Object.keys(stableConfig.filters ?? {}).map((name) => [name, undefined]));
         update({ q: '', sort: stableConfig.defaultSort ?? null, page: 1, filters: cleared as Partial<FilterValues<F>> }, false);
       },
+      viewSearch: viewSearchOfState(state, stableConfig),
+      applyView: (search) => {
+        const view = readViewSearch(search, stableConfig);
+        setSearchParams((current) => mergeListState(current, view.state, stableConfig));
+        return view.dropped;
+      },
     };
-  }, [state, page, size, q, sort, filters, stableConfig, update]);
+  }, [state, page, size, q, sort, filters, stableConfig, update, setSearchParams]);
 }

@@ -4,6 +4,7 @@ import { addGeneratedUsers } from './factories';
 import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
 import { resetSecondFactors } from './second-factor';
+import { viewStore } from './views';
 import { seedResource } from '../handlers/resource';
 import { MOCK_RESOURCES } from '../resources';
 
@@ -57,6 +58,7 @@ export function resetMockDb() {
   idempotency.clear();
   resetPasswords();
   resetSecondFactors();
+  viewStore.reset();
   addGeneratedUsers(36);
   for (const role of mockRoles) recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: null, before: null, after: roleRecord(role), createdAt: role.createdAt });
   for (const user of mockUsers) {

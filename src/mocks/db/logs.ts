@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../../contract/me';
+import type { Activity, ActivityType } from '../../../contract/me';
 import { fieldChangesOf, type ChangeAction } from '../../../contract/change-log';
 import { findUser, mockTime } from './auth';
 
@@ -20,6 +20,7 @@ export interface MockActivity {
   username: string | null;
   ip: string | null;
   userAgent: string | null;
+  details: Activity['details'];
   createdAt: string;
 }
 
@@ -47,8 +48,9 @@ export function recordChange(change: Omit<MockChange, 'id' | 'createdAt'> & { cr
   });
 }
 
-export function recordActivity(type: ActivityType, userId: number | null, username?: string, createdAt?: string) {
+export function recordActivity(type: ActivityType, userId: number | null, username?: string, createdAt?: string, details: Activity['details'] = null) {
   activityLog.push({
+    details,
     id: activityLog.length + 1,
     type,
     userId,

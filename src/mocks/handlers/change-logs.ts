@@ -11,6 +11,8 @@ const LABELS = new Map<string, (id: number) => string | null>([
   ['role', (id) => findRole(id)?.name ?? null],
 ]);
 export const registerEntityLabel = (entity: string, label: (id: number) => string | null) => LABELS.set(entity, label);
+/** A record's current label by its change-log entity (an export's reference filters). */
+export const entityLabelOf = (entity: string, id: number) => LABELS.get(entity)?.(id) ?? null;
 const labelOf = (change: MockChange) => LABELS.get(change.entity)?.(change.entityId) ?? null;
 
 export const changeLogEntry = (change: MockChange) => {

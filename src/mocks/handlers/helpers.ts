@@ -109,7 +109,9 @@ export function sortRows<T>(rows: T[], sort: string, key: (row: T, field: string
   });
 }
 
-const jakartaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The business time zone of the mock's install, as a demo server's default (docs/product/running.md). */
+export const MOCK_TIME_ZONE = 'Asia/Jakarta';
+const jakartaDay = new Intl.DateTimeFormat('en-CA', { timeZone: MOCK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** Inclusive calendar days in the business time zone (docs/product/api.md). */
 export function inDayRange(iso: string, startDate?: string, endDate?: string) {
   const day = jakartaDay.format(new Date(iso));

@@ -2,12 +2,14 @@ import { authHandlers } from './auth';
 import { meHandlers } from './me';
 import { reportsHandlers } from './reports';
 import { rolesHandlers } from './roles';
+import { searchHandlers } from './search';
 import { usersHandlers } from './users';
 import { MOCK_RESOURCES } from '../resources';
 import { resourceHandlers } from './resource';
+import { viewsHandlers } from './views';
 
 /**
  * Every area's handlers over the in-memory db; stories and tests override with scenarios. Order
  * matters: the fixed paths (`/api/roles/my/permissions`, `/api/users/my`) come before `/:id`.
  */
-export const defaultHandlers = () => [...authHandlers(), ...meHandlers(), ...usersHandlers(), ...rolesHandlers(), ...MOCK_RESOURCES.flatMap((area) => resourceHandlers(area)), ...reportsHandlers()];
+export const defaultHandlers = () => [...authHandlers(), ...meHandlers(), ...usersHandlers(), ...rolesHandlers(), ...MOCK_RESOURCES.flatMap((area) => resourceHandlers(area)), ...reportsHandlers(), ...searchHandlers(), ...viewsHandlers()];

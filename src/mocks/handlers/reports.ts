@@ -21,7 +21,7 @@ import { shipmentNumber, type ShipmentMode } from '../../../contract/shipments';
 import { deliveryOrderStore, shipmentStore } from '../db/delivery';
 import { nextTime } from '../db/logs';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
-import { authorize, holds, parse, queryOf } from './helpers';
+import { authorize, holds, parse, queryOf, MOCK_TIME_ZONE } from './helpers';
 import { apiError, ok } from './respond';
 import { DASHBOARD, REPORTS } from '../../../contract/areas';
 
@@ -30,7 +30,7 @@ import { DASHBOARD, REPORTS } from '../../../contract/areas';
  * from the mock's shipments with the contract's grouping, totals and file layout, so the shared
  * contract suite (contract/testing/reports-suite.ts) holds for the mock and the server alike.
  */
-const ZONE = 'Asia/Jakarta';
+const ZONE = MOCK_TIME_ZONE;
 
 interface CompletedLine {
   day: string;

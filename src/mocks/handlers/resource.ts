@@ -4,10 +4,13 @@ import { idParamsSchema } from '../../../contract/api';
 import type { ResourceDeclaration, StandardPermission } from '../../../contract/area';
 import type { PermissionName } from '../../../contract/permissions';
 import { accessTokens, type MockUser } from '../db/auth';
-import { nextTime, recordChange } from '../db/logs';
+import { nextTime, recordActivity, recordChange } from '../db/logs';
 import type { MockStore } from '../db/resources';
-import { changeLogHandler, registerEntityLabel } from './change-logs';
-import { authorize, idempotentCreate, jsonOf, matchesSearch, paginate, parse, queryOf } from './helpers';
+import { AREA_DECLARATIONS, LISTS } from '../../../contract/areas';
+import { columnsOf, headingFilters, ListFile, listFileName, listExportRequestSchema, type ListExportRequest } from '../../../contract/list-export';
+import { defaultCsvSeparator } from '../../../contract/report-export';
+import { changeLogHandler, entityLabelOf, registerEntityLabel } from './change-logs';
+import { authorize, idempotentCreate, jsonOf, matchesSearch, MOCK_TIME_ZONE, paginate, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
@@ -136,16 +139,91 @@ function sortBy<T>(rows: T[], sort: string, keyOf: (row: T, field: string) => So
   });
 }
 
-/** A page of an area's records for a parsed list query (its own filters included), as the server's listResource. */
-export function listRecords<T extends AnyRecord>(area: MockResource<T>, query: { q?: string; sort: string; page: number; size: number } & Record<string, unknown>): Response {
-  const { view, searchText, sortKey } = kitOf(area);
-  const { q, sort, page, size } = query;
+/** Every record a parsed list query finds (its own filters included), in the list's order. */
+function matchingRecords<T extends AnyRecord>(area: MockResource<T>, query: { q?: string; sort: string } & Record<string, unknown>): T[] {
+  const { searchText, sortKey } = kitOf(area);
+  const { q, sort } = query;
   const searched = (row: T) => (q ? area.matches?.(row, q) : undefined) ?? matchesSearch(q, ...searchText(row));
   const rows = area.store.rows.filter((row) => searched(row) && (area.filter?.(row, query) ?? true));
   // Ties in id order, as the server's ORDER BY … , id.
-  const sorted = sortBy([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, sortKey);
-  const paged = paginate(sorted, page, size);
-  return HttpResponse.json({ ...paged, data: paged.data.map(view) });
+  return sortBy([...rows].sort((a, b) => (sort.startsWith('-') ? b.id - a.id : a.id - b.id)), sort, sortKey);
+}
+
+/** A page of an area's records for a parsed list query (its own filters included), as the server's listResource. */
+export function listRecords<T extends AnyRecord>(area: MockResource<T>, query: { q?: string; sort: string; page: number; size: number } & Record<string, unknown>): Response {
+  const paged = paginate(matchingRecords(area, query), query.page, query.size);
+  return HttpResponse.json({ ...paged, data: paged.data.map(kitOf(area).view) });
+}
+
+const MEDIA_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/**
+ * `POST {base}/export`, as server/services/list-export.ts answers it: the same checks, the same
+ * file (contract/list-export.ts) built whole, since the mock's lists are small, and the
+ * activity log's row.
+ */
+function exportHandler<T extends AnyRecord>(area: MockResource<T>) {
+  const { base, permissions, view } = kitOf(area);
+  const { declaration } = area;
+  const schema = listExportRequestSchema(declaration.list, area.schemas.listQuery);
+  return http.post(`*${base}/export`, async ({ request }) => {
+    const actor = authorize(request, LISTS.permission.export, permissions.list);
+    if (actor instanceof Response) return actor;
+    const parsed = parse(schema, await jsonOf(request));
+    if (!parsed.ok) return parsed.response;
+    const body = parsed.data as unknown as ListExportRequest;
+    const query = body.query as { q?: string; sort: string } & Record<string, unknown>;
+    let records = matchingRecords(area, query);
+    if (body.ids) {
+      const chosen = new Set(body.ids);
+      records = records.filter((record) => chosen.has(record.id));
+    }
+    const labels: Record<string, string> = {};
+    for (const [param, target] of Object.entries(declaration.list.references ?? {})) {
+      const entity = AREA_DECLARATIONS.find((other) => other.key === target && 'changeEntity' in other)?.changeEntity;
+      const label = typeof query[param] === 'number' && entity ? entityLabelOf(entity, query[param]) : null;
+      if (label !== null) labels[param] = label;
+    }
+    const generatedAt = new Date();
+    const parts: Uint8Array[] = [];
+    const file = new ListFile(
+      {
+        format: body.format,
+        separator: body.separator ?? defaultCsvSeparator(body.lang),
+        lang: body.lang,
+        timeZone: MOCK_TIME_ZONE,
+        title: body.title,
+        filters: headingFilters(body, labels),
+        generatedAt,
+        rowCount: records.length,
+        chosen: body.ids !== undefined,
+        columns: columnsOf(declaration.list, body),
+      },
+      (bytes) => parts.push(bytes.slice()),
+    );
+    file.rows(records.map((record) => view(record) as Record<string, unknown>));
+    file.end();
+    const { page: _page, size: _size, ...listQuery } = query;
+    recordActivity('LIST_EXPORTED', actor.id, undefined, undefined, {
+      list: declaration.key,
+      format: body.format,
+      rows: records.length,
+      query: listQuery,
+      ...(body.ids ? { chosen: body.ids.length } : {}),
+    });
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: MOCK_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(generatedAt);
+    return new HttpResponse(new Blob(parts as BlobPart[]), {
+      headers: {
+        'Content-Type': MEDIA_TYPES[body.format],
+        'Content-Disposition': `attachment; filename="${listFileName(body.title, declaration.segment, day, body.format)}"`,
+        'Cache-Control': 'no-store',
+        'X-Total-Count': String(records.length),
+      },
+    });
+  });
 }
 
 const callerOf = (request: Request, actor: MockUser): MockCaller => ({ id: actor.id, session: accessTokens.sessionOf(request.headers.get('authorization')) });
@@ -159,6 +237,7 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
 
   return [
     changeLogHandler(`*${base}/logs`, entity, permissions.logs),
+    exportHandler(area),
     // Fixed sub-paths before `/:id`.
     ...(area.more?.() ?? []),
 

@@ -32,6 +32,12 @@ export interface Column<Row> {
    * default), or left out.
    */
   phone?: PhoneCell;
+  /**
+   * How the list's export writes the column (docs/decisions/331-list-export.md): the record's
+   * field (default: the id) and the words of its coded values (a status, a flag); false leaves it
+   * out. A field the area does not declare exportable is left out too.
+   */
+  export?: { readonly field?: string; readonly values?: Readonly<Record<string, string>> } | false;
 }
 
 export type PhoneCell = 'title' | 'status' | 'field' | 'hidden';

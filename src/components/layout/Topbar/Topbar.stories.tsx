@@ -21,6 +21,7 @@ const meta = {
     onLanguageChange: fn(),
     user: { username: 'budi.santoso', name: 'Budi Santoso' },
     onLogout: fn(),
+    onSearch: fn(),
   },
   decorators: [
     (Story) => (
@@ -47,6 +48,24 @@ export const Default: Story = {
     await expect(args.onToggleSidebar).toHaveBeenCalledOnce();
     await userEvent.click(bar.getByRole('button', { name: 'Alihkan panel samping' }));
     await expect(args.onToggleAside).toHaveBeenCalledOnce();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement, args }) => {
+    const bar = within(within(canvasElement).getByRole('banner'));
+    const trigger = bar.getByRole('button', { name: 'Cari' });
+    await expect(trigger).toHaveAttribute('aria-keyshortcuts', '/ Control+K Meta+K');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+    await expect(args.onSearch).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithoutSearch: Story = {
+  args: { onSearch: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Cari' })).toBeNull();
   },
 };
 
@@ -109,6 +128,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Toggle side panel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveTextContent('Search');
     await userEvent.click(canvas.getByRole('button', { name: 'Account: Budi Santoso' }));
     const menu = canvas.getByRole('menu', { name: 'Account' });
     await expect(canvas.getByText('Account')).toBeVisible();
@@ -158,6 +178,9 @@ export const Mobile: Story = {
     const banner = within(canvasElement).getByRole('banner');
     await expect(within(banner).getByText('Raden Ajeng Kartika Sari Dewi')).not.toBeVisible();
     await expect(within(banner).getByRole('button', { name: /Raden Ajeng/ })).toBeVisible();
+    // The search is its icon alone there, still named.
+    await expect(within(banner).getByRole('button', { name: 'Cari' })).toBeVisible();
+    await expect(within(banner).getByText('Cari')).not.toBeVisible();
     await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
   },
 };

@@ -4,6 +4,7 @@ import { Dropdown, type DropdownItem } from '../../ui/Dropdown/Dropdown';
 import { Icon, type IconName } from '../../ui/Icon/Icon';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
+import { SearchIcon } from '../GlobalSearch/SearchIcon';
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 export type LanguageChoice = 'id' | 'en';
@@ -24,6 +25,8 @@ export interface TopbarProps {
   /** null when signed out: no account menu. */
   user: TopbarUser | null;
   onLogout: () => void;
+  /** Opens the global search; without it the bar shows no search. */
+  onSearch?: () => void;
   /** Ids of the sidebar and aside elements, for aria-controls when the page renders them. */
   sidebarId?: string;
   asideId?: string;
@@ -69,6 +72,43 @@ const IconButton = styled.button`
   &:hover, &[aria-expanded='true'] { background: ${tokens.color.surfaceMuted}; }
 `;
 
+/** Looks like a field, is a button: the search itself opens in a dialog loaded on first use. */
+const SearchTrigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${tokens.space.sm};
+  min-width: 200px;
+  height: 36px;
+  margin-left: ${tokens.space.sm};
+  padding: 0 ${tokens.space.sm} 0 ${tokens.space.md};
+  border: 1px solid ${tokens.color.border};
+  border-radius: ${tokens.radius.md};
+  background: ${tokens.color.bg};
+  color: ${tokens.color.textMuted};
+  font: inherit;
+  cursor: pointer;
+  &:hover { border-color: ${tokens.color.textMuted}; }
+  .text { flex: 1; text-align: left; }
+  kbd {
+    padding: 0 6px;
+    border: 1px solid ${tokens.color.border};
+    border-radius: ${tokens.radius.sm};
+    font-family: ${tokens.font.mono};
+    font-size: ${tokens.font.size.xs};
+  }
+  /* On phones the icon alone; the accessible name remains. */
+  @media (max-width: 575.98px) {
+    min-width: 0;
+    width: 36px;
+    margin-left: 0;
+    padding: 0;
+    justify-content: center;
+    border: 0;
+    background: transparent;
+    .text, kbd { display: none; }
+  }
+`;
+
 const Divider = styled.span`
   width: 1px;
   height: 24px;
@@ -83,9 +123,9 @@ const Account = styled(Dropdown)`
   }
 `;
 
-/** The top bar: sidebar toggle, theme, language, account and side panel controls. */
+/** The top bar: sidebar toggle, the search trigger, theme, language, account and side panel controls. */
 export function Topbar(props: TopbarProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation(['ui', 'common']);
   const { theme, language, user } = props;
 
   const themeItems: DropdownItem[] = (['light', 'dark', 'auto'] as const).map((value) => ({
@@ -123,6 +163,13 @@ export function Topbar(props: TopbarProps) {
       >
         <Icon name="menu" />
       </IconButton>
+      {props.onSearch && (
+        <SearchTrigger type="button" aria-label={t('common:search.open')} aria-keyshortcuts="/ Control+K Meta+K" aria-haspopup="dialog" onClick={props.onSearch}>
+          <SearchIcon size={18} />
+          <span className="text">{t('common:search.open')}</span>
+          <kbd aria-hidden="true">/</kbd>
+        </SearchTrigger>
+      )}
       <Spacer />
       <Dropdown label={t('topbar.theme')} icon={themeIcons[theme]} items={themeItems} />
       <Dropdown label={t('topbar.language')} icon="globe" items={languageItems} />

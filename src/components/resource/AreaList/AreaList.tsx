@@ -40,6 +40,16 @@ export function AreaList<Row extends { id: number }, F extends FilterDefs = Reco
   const statusList = list as unknown as ListStateApi<typeof STATUS_FILTER>;
   const answer = useList<Row>(area.api, list.apiQuery);
   const { routes, paths } = pagesOf(area.key);
+  // The filters as the export's heading says them: the area's own by their field's name and value
+  // (an item's unit), the status by its words.
+  const values = list.filters as Record<string, unknown>;
+  const exportFilters = Object.keys(values).flatMap((name) => {
+    const value = values[name];
+    if (value === undefined || (name === 'status' && value === 'all')) return [];
+    return name === 'status' && area.archive
+      ? [{ param: 'status', label: t('area.status.filter'), value: t(`area.status.${String(value)}`) }]
+      : [{ param: name, label: words(`fields.${name}`), value: String(value) }];
+  });
   const detailPath = useCallback((row: Row) => paths.detail(row.id), [paths]);
   const editPath = useCallback((row: Row) => paths.edit(row.id), [paths]);
   return (
@@ -63,6 +73,8 @@ export function AreaList<Row extends { id: number }, F extends FilterDefs = Reco
         ...(canOpen(routes.logs) ? [{ to: paths.logs(), label: t('resource.logs') }] : []),
         ...(canOpen(routes.new) ? [{ to: paths.new(), label: words('list.add'), primary: true }] : []),
       ]}
+      viewsKey={area.key}
+      exporting={{ path: `${area.api}/export`, exportable: Object.keys(area.list.columns ?? {}), filters: exportFilters }}
       detailPath={canOpen(routes.detail) ? detailPath : undefined}
       editPath={canOpen(routes.edit) ? editPath : undefined}
     />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { DELIVERY_ORDERS } from '../../../../contract/areas';
@@ -11,6 +11,7 @@ import { recordLabel, type PlainArea } from '../../../lib/resource/plain-area';
 import { useToast } from '../../feedback/Toast/ToastProvider';
 import { Field } from '../../form/Field/Field';
 import { Select } from '../../form/Select/Select';
+import type { Column } from '../../data/DataTable/DataTable';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/Dialog/Dialog';
@@ -25,6 +26,21 @@ import { ConfirmDialog } from '../../ui/Dialog/Dialog';
 export function RecordStatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation('ui');
   return <Badge tone={active ? 'success' : 'neutral'}>{t(active ? 'area.status.active' : 'area.status.inactive')}</Badge>;
+}
+
+/** The list's status column: the badge on screen, "Aktif" / "Nonaktif" in an export. */
+export function useRecordStatusColumn<Row extends { active: boolean }>(): Column<Row> {
+  const { t } = useTranslation('ui');
+  return useMemo(
+    () => ({
+      id: 'status',
+      header: t('area.fields.status'),
+      cell: (row: Row) => <RecordStatusBadge active={row.active} />,
+      width: '120px',
+      export: { field: 'active', values: { true: t('area.status.active'), false: t('area.status.inactive') } },
+    }),
+    [t],
+  );
 }
 
 /** The list's status filter: all (the default), active or inactive. */

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListAnswer } from '../../../lib/resource/api';
@@ -10,6 +10,10 @@ import { FilterBar } from '../../data/FilterBar/FilterBar';
 import { Pagination } from '../../data/Pagination/Pagination';
 import { Toolbar } from '../../layout/ScreenParts/ScreenParts';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
+import { LISTS } from '../../../../contract/areas';
+import { useCan } from '../../../lib/access/AccessContext';
+import { ListExport, type ExportFilterWords } from '../ListExport/ListExport';
+import { SavedViews } from '../SavedViews/SavedViews';
 
 /** What SWR answers for a list page (the area's `useCustomers(query)`). */
 export interface ListResponse<Row> {
@@ -50,6 +54,13 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
    * stable. Their confirmation dialogs go in `children`.
    */
   moreActions?(row: NoInfer<Row>): readonly RowAction[];
+  /**
+   * The list's export, offered with export-lists: the area's endpoint, the record fields it may
+   * write, and the words of the filters as they are set now (the search is added here).
+   */
+  exporting?: { path: string; exportable: readonly string[]; filters?: readonly ExportFilterWords[] };
+  /** The area key its saved views belong to ("Tampilan", docs/decisions/334-saved-views.md); none without it. */
+  viewsKey?: string;
   children?: ReactNode;
 }
 
@@ -75,9 +86,12 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   editPath,
   detailLabel,
   moreActions,
+  exporting,
+  viewsKey,
   children,
 }: ResourceListProps<Row, F>) {
   const { t } = useTranslation('ui');
+  const can = useCan();
   const navigate = useNavigate();
   useForbiddenRedirect(answer.error);
   useClampPage(list.page, answer.data?.paging.totalPages, list.setPage);
@@ -94,10 +108,28 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
     [t, detailPath, editPath, detailLabel, moreActions],
   );
 
+  const mayExport = exporting !== undefined && can(LISTS.permission.export);
+  const exportFilters = useMemo(
+    () => [...(list.q ? [{ param: 'q', label: t('export.search'), value: list.q }] : []), ...(exporting?.filters ?? [])],
+    [list.q, t, exporting?.filters],
+  );
+
   return (
     <>
-      {links.length > 0 && (
+      {(links.length > 0 || mayExport || viewsKey) && (
         <Toolbar>
+          {viewsKey && <SavedViews listKey={viewsKey} list={list} />}
+          {mayExport && (
+            <ListExport
+              path={exporting.path}
+              title={caption}
+              columns={columns}
+              exportable={exporting.exportable}
+              apiQuery={list.apiQuery}
+              filters={exportFilters}
+              total={shown.data?.paging.totalItems}
+            />
+          )}
           {links.map((link) => (
             <ButtonLink key={link.to} to={link.to} variant={link.primary ? 'primary' : 'secondary'}>
               {link.label}

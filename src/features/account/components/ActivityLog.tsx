@@ -5,7 +5,7 @@ import type { Activity } from '../../../../contract/me';
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { Pagination } from '../../../components/data/Pagination/Pagination';
 import { Badge } from '../../../components/ui/Badge/Badge';
-import { ACTIVITY_TONES } from '../../../components/security/activity-tones';
+import { ACTIVITY_TONES, activityNote } from '../../../components/security/activity-tones';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
 import { useListState } from '../../../lib/list-state/useListState';
@@ -45,6 +45,7 @@ export function ActivityLog() {
             <Badge tone={ACTIVITY_TONES[activity.type] ?? 'neutral'}>{t(`activity.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
             {/* A reset is the one activity someone else did to the account: its username names them. */}
             {activity.type === 'SECOND_FACTOR_RESET' && activity.username && <span className="by">{t('activity.resetBy', { name: activity.username })}</span>}
+            {activityNote(activity, t) && <span className="by">{activityNote(activity, t)}</span>}
           </>
         ),
       },

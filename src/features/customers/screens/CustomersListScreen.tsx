@@ -3,7 +3,7 @@ import { CUSTOMERS } from '../../../../contract/areas';
 import type { Customer } from '../../../../contract/customers';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
-import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
+import { useRecordStatusColumn } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFormatter } from '../../../lib/format';
 import { useAreaWords } from '../../../lib/resource/area-words';
 
@@ -11,13 +11,14 @@ import { useAreaWords } from '../../../lib/resource/area-words';
 export default function CustomersListScreen() {
   const words = useAreaWords(CUSTOMERS.key);
   const format = useFormatter();
+  const status = useRecordStatusColumn<Customer>();
   const columns = useMemo<Column<Customer>[]>(
     () => [
       { id: 'name', header: words('fields.name'), cell: (customer) => customer.name, sortable: true, rowHeader: true, width: '24%' },
       { id: 'phone', header: words('fields.phone'), cell: (customer) => customer.phone ?? '—', width: '160px' },
       { id: 'email', header: words('fields.email'), cell: (customer) => customer.email ?? '—' },
       { id: 'address', header: words('fields.address'), cell: (customer) => customer.address || '—' },
-      { id: 'status', header: words('fields.status'), cell: (customer) => <RecordStatusBadge active={customer.active} />, width: '120px' },
+      status,
       {
         id: 'updatedAt',
         header: words('fields.updatedAt'),
@@ -26,7 +27,7 @@ export default function CustomersListScreen() {
         width: '140px',
       },
     ],
-    [words, format],
+    [words, format, status],
   );
   return <AreaList area={CUSTOMERS} columns={columns} />;
 }

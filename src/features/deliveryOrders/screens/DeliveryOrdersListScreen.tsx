@@ -16,7 +16,7 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useDeliveryOrders } from '../api/delivery-orders-api';
 import { LIST_CONFIG, NS } from '../components/delivery-order-screens';
-import { CUSTOMERS, ITEMS } from '../../../../contract/areas';
+import { CUSTOMERS, DELIVERY_ORDERS, ITEMS } from '../../../../contract/areas';
 
 const detailPath = (order: DeliveryOrder) => paths.deliveryOrders.detail(order.id);
 
@@ -37,9 +37,16 @@ export default function DeliveryOrdersListScreen() {
   const columns = useMemo<Column<DeliveryOrder>[]>(
     () => [
       { id: 'number', header: t('fields.number'), cell: (order) => order.number, sortable: true, rowHeader: true, width: '130px' },
-      { id: 'customer', header: t('fields.customer'), cell: (order) => order.customerName, sortable: true },
+      { id: 'customer', header: t('fields.customer'), cell: (order) => order.customerName, sortable: true, export: { field: 'customerName' } },
       { id: 'lines', header: t('fields.lines'), cell: (order) => t('list.lineCount', { count: order.lines.length }), width: '110px' },
-      { id: 'status', header: t('fields.status'), cell: (order) => <DeliveryOrderStatusBadge status={order.status} />, sortable: true, width: '130px' },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        cell: (order) => <DeliveryOrderStatusBadge status={order.status} />,
+        sortable: true,
+        width: '130px',
+        export: { values: Object.fromEntries(DELIVERY_ORDER_STATUSES.map((status) => [status, t(`ui:deliveryOrderStatus.${status}`)])) },
+      },
       {
         id: 'createdAt',
         header: t('fields.createdAt'),
@@ -55,8 +62,19 @@ export default function DeliveryOrdersListScreen() {
     [mayEdit, t],
   );
 
+  const { status, date } = list.filters;
+  const exportFilters = [
+    ...(status ? [{ param: 'status', label: t('fields.status'), value: t(`ui:deliveryOrderStatus.${status}`) }] : []),
+    { param: 'customerId', label: t('fields.customer') },
+    { param: 'itemId', label: t('list.item') },
+    ...(date?.start ? [{ param: 'startDate', label: t('ui:filters.dateRange.start'), value: format.calendarDay(date.start) }] : []),
+    ...(date?.end ? [{ param: 'endDate', label: t('ui:filters.dateRange.end'), value: format.calendarDay(date.end) }] : []),
+  ];
+
   return (
     <ResourceList
+      viewsKey={DELIVERY_ORDERS.key}
+      exporting={{ path: `${DELIVERY_ORDERS.api}/export`, exportable: Object.keys(DELIVERY_ORDERS.list.columns), filters: exportFilters }}
       list={list}
       answer={orders}
       columns={columns}

@@ -6,7 +6,7 @@ import type { Column } from '../../../components/data/DataTable/DataTable';
 import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { AreaList } from '../../../components/resource/AreaList/AreaList';
-import { RecordStatusBadge } from '../../../components/resource/RecordStatus/RecordStatus';
+import { useRecordStatusColumn } from '../../../components/resource/RecordStatus/RecordStatus';
 import { useFormatter } from '../../../lib/format';
 import { useAreaWords } from '../../../lib/resource/area-words';
 import { useKilogramValues } from '../../../lib/resource/kilograms';
@@ -18,13 +18,14 @@ export default function ItemsListScreen() {
   const words = useAreaWords(ITEMS.key);
   const format = useFormatter();
   const kg = useKilogramValues('weightKg');
+  const status = useRecordStatusColumn<Item>();
   const columns = useMemo<Column<Item>[]>(
     () => [
       { id: 'name', header: words('fields.name'), cell: (item) => item.name, sortable: true, rowHeader: true, width: '30%' },
       { id: 'code', header: words('fields.code'), cell: (item) => item.code ?? '—', sortable: true },
       { id: 'unit', header: words('fields.unit'), cell: (item) => item.unit, sortable: true, width: '120px' },
       { id: 'weightKg', header: words('fields.weightKg'), cell: (item) => kg('weightKg', item.weightKg) ?? '—', align: 'end', width: '150px' },
-      { id: 'status', header: words('fields.status'), cell: (item) => <RecordStatusBadge active={item.active} />, width: '120px' },
+      status,
       {
         id: 'updatedAt',
         header: words('fields.updatedAt'),
@@ -33,7 +34,7 @@ export default function ItemsListScreen() {
         width: '140px',
       },
     ],
-    [words, format, kg],
+    [words, format, kg, status],
   );
   return (
     <AreaList

@@ -22,7 +22,7 @@ import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { useListState } from '../../../lib/list-state/useListState';
 import { theme as tokens } from '../../../theme/tokens';
 import { useOutgoingReport } from '../api/outgoing-report';
-import { ExportButtons } from '../components/ExportButtons';
+import { ReportExport } from '../components/ReportExport';
 import { OutgoingReportTable } from '../components/OutgoingReportTable';
 import { PERIOD_PRESETS, presetOf, presetPeriod } from '../components/periods';
 import { CUSTOMERS, ITEMS, REPORTS } from '../../../../contract/areas';
@@ -143,7 +143,7 @@ export default function OutgoingItemsReportScreen() {
         <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
           {t('outgoing.print')}
         </Button>
-        {can(REPORTS.permission.downloadOutgoingItems) && query !== null && <ExportButtons query={query} />}
+        {can(REPORTS.permission.downloadOutgoingItems) && query !== null && <ReportExport query={query} />}
       </div>
 
       {incomplete ? (
@@ -245,3 +245,4 @@ const Root = styled.div`
     }
   }
 `;
+

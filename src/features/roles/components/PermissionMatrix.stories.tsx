@@ -86,8 +86,8 @@ export const EverythingGranted: Story = {
   args: { initial: namesOf('Master') },
   play: async ({ canvasElement }) => {
     const checkboxes = within(canvasElement).getAllByRole('checkbox') as HTMLInputElement[];
-    // 47 permissions and 9 select-alls.
-    await expect(checkboxes).toHaveLength(56);
+    // 49 permissions and 10 select-alls.
+    await expect(checkboxes).toHaveLength(59);
     await expect(checkboxes.every((checkbox) => checkbox.checked)).toBe(true);
   },
 };

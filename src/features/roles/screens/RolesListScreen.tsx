@@ -1,3 +1,4 @@
+import { ROLES } from '../../../../contract/areas';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -44,6 +45,7 @@ export default function RolesListScreen() {
 
   return (
     <ResourceList
+      viewsKey={ROLES.key}
       list={list}
       answer={roles}
       columns={columns}

@@ -17,7 +17,7 @@ import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useShipments } from '../api/shipments-api';
 import { LIST_CONFIG, NS, ShipmentStatusBadge, useVehicleLabel } from '../components/shipment-screens';
-import { CUSTOMERS, DELIVERY_ORDERS } from '../../../../contract/areas';
+import { CUSTOMERS, DELIVERY_ORDERS, SHIPMENTS } from '../../../../contract/areas';
 
 const detailPath = (shipment: Shipment) => paths.shipments.detail(shipment.id);
 const editPath = (shipment: Shipment) => paths.shipments.edit(shipment.id);
@@ -74,14 +74,26 @@ export default function ShipmentsListScreen() {
           ]
         : []),
       { id: 'number', header: t('fields.number'), cell: (shipment) => shipment.number, sortable: true, rowHeader: true, width: '120px' },
-      { id: 'mode', header: t('fields.mode'), cell: (shipment) => t(`mode.${shipment.mode}`), width: '100px' },
-      { id: 'vehicle', header: t('fields.vehicle'), cell: vehicle },
+      {
+        id: 'mode',
+        header: t('fields.mode'),
+        cell: (shipment) => t(`mode.${shipment.mode}`),
+        width: '100px',
+        export: { values: Object.fromEntries(SHIPMENT_MODES.map((mode) => [mode, t(`mode.${mode}`)])) },
+      },
+      { id: 'vehicle', header: t('fields.vehicle'), cell: vehicle, export: { field: 'plate' } },
       {
         id: 'deliveryOrders',
         header: t('fields.deliveryOrders'),
         cell: (shipment) => shipment.deliveryOrders.map((order) => `${order.number} · ${order.customerName}`).join(', ') || '—',
       },
-      { id: 'status', header: t('fields.status'), cell: (shipment) => <ShipmentStatusBadge status={shipment.status} />, width: '120px' },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        cell: (shipment) => <ShipmentStatusBadge status={shipment.status} />,
+        width: '120px',
+        export: { values: Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, t(`status.${status}`)])) },
+      },
       {
         id: 'createdAt',
         header: t('fields.createdAt'),
@@ -94,8 +106,19 @@ export default function ShipmentsListScreen() {
   );
 
   const mayEdit = canOpen(routes.shipments.edit);
+  const exportFilters = [
+    ...(filters.mode ? [{ param: 'mode', label: t('fields.mode'), value: t(`mode.${filters.mode}`) }] : []),
+    ...(filters.status ? [{ param: 'status', label: t('fields.status'), value: t(`status.${filters.status}`) }] : []),
+    ...(filters.plate ? [{ param: 'plate', label: t('fields.plate'), value: filters.plate }] : []),
+    { param: 'deliveryOrderId', label: t('list.deliveryOrderFilter') },
+    { param: 'customerId', label: t('list.customerFilter') },
+    ...(filters.date?.start ? [{ param: 'startDate', label: t('ui:filters.dateRange.start'), value: format.calendarDay(filters.date.start) }] : []),
+    ...(filters.date?.end ? [{ param: 'endDate', label: t('ui:filters.dateRange.end'), value: format.calendarDay(filters.date.end) }] : []),
+  ];
   return (
     <ResourceList
+      viewsKey={SHIPMENTS.key}
+      exporting={{ path: `${SHIPMENTS.api}/export`, exportable: Object.keys(SHIPMENTS.list.columns), filters: exportFilters }}
       list={list}
       answer={shipments}
       columns={columns}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { Activity } from '../../../../contract/me';
 import { DataTable, type Column, type TableState } from '../../../components/data/DataTable/DataTable';
 import { Badge } from '../../../components/ui/Badge/Badge';
-import { ACTIVITY_TONES } from '../../../components/security/activity-tones';
+import { ACTIVITY_TONES, activityNote } from '../../../components/security/activity-tones';
 import { useFormatter } from '../../../lib/format';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
@@ -75,6 +75,7 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
           <>
             <Badge tone={ACTIVITY_TONES[activity.type] ?? 'neutral'}>{t(`activities.types.${activity.type}`, { defaultValue: activity.type })}</Badge>
             {activity.type === 'SECOND_FACTOR_RESET' && activity.username && <span className="by">{t('activities.resetBy', { name: activity.username })}</span>}
+            {activityNote(activity, t) && <span className="by">{activityNote(activity, t)}</span>}
           </>
         ),
       },

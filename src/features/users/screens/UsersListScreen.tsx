@@ -75,6 +75,7 @@ export default function UsersListScreen() {
   return (
     <UsersTableStyle>
       <ResourceList
+        viewsKey={USERS.key}
         list={list}
         answer={users}
         columns={columns}

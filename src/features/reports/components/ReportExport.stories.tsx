@@ -7,9 +7,9 @@ import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { page } from '../../../lib/testing/story-queries';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySession } from '../../../mocks/scenarios/resources';
-import type { ExportFile } from '../api/outgoing-report';
+import type { ExportFile } from '../../../lib/api/download';
 import { reportScenarios } from '../testing/report-answers';
-import { ExportButtons } from './ExportButtons';
+import { ReportExport } from './ReportExport';
 
 /** The mock's completed shipments fall in May and June 2026. */
 const QUERY = 'startDate=2026-05-01&endDate=2026-06-30&groupBy=item&sort=name';
@@ -28,7 +28,7 @@ function Harness() {
     });
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <ExportButtons query={QUERY} save={save} />
+      <ReportExport query={QUERY} save={save} />
       <output aria-label="Berkas tersimpan">{saved}</output>
       <output aria-label="Baris pertama CSV">{firstLine}</output>
     </div>
@@ -44,7 +44,7 @@ function Demo({ role, permissions }: { role?: SeededRoleName; permissions?: stri
  * client with its progress and a cancel button, saved under the name the server gives it.
  */
 const meta = {
-  title: 'Reports/Components/ExportButtons',
+  title: 'Reports/Components/ReportExport',
   component: Demo,
   parameters: { router: false },
 } satisfies Meta<typeof Demo>;

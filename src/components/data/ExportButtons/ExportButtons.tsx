@@ -1,15 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CsvSeparator, ExportFormat } from '../../../../contract/reports';
-import { Select } from '../../../components/form/Select/Select';
-import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar';
-import { Button } from '../../../components/ui/Button/Button';
-import { useApi } from '../../../lib/api/ApiContext';
+import type { CsvSeparator, ExportFormat, ExportLanguage } from '../../../../contract/reports-values';
+import { Select } from '../../form/Select/Select';
+import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
+import { Button } from '../../ui/Button/Button';
+import { saveFile, type ExportFile, type ExportProgress } from '../../../lib/api/download';
 import { isApiError } from '../../../lib/api/errors';
 import { useFormatter } from '../../../lib/format';
 import { theme as tokens } from '../../../theme/tokens';
-import { fetchExport, saveFile, type ExportProgress } from '../api/outgoing-report';
 
 type Status =
   | { kind: 'idle' }
@@ -26,15 +25,28 @@ type Status =
 export const csvSeparatorFor = (language: string | undefined): CsvSeparator =>
   new Intl.NumberFormat(language || 'id').format(1.5).includes(',') ? 'semicolon' : 'comma';
 
+/** What the buttons ask for: the file in a format (and a CSV's separator), in the page's language. */
+export type FetchExportFile = (
+  format: ExportFormat,
+  options: { lang: ExportLanguage; separator: CsvSeparator; signal: AbortSignal; onProgress(progress: ExportProgress): void },
+) => Promise<ExportFile>;
+
+export interface ExportButtonsProps {
+  fetchFile: FetchExportFile;
+  /** Where the file goes; the browser's download by default (stories show it instead). */
+  save?: (file: ExportFile) => void;
+  /** The words of a refusal (403), where the screen has its own. */
+  forbiddenText?: string;
+}
+
 /**
- * "Unduh Excel" and "Unduh CSV" (download-reports-outgoing-items): the server builds the file
- * (decision 202), fetched on the long-operation client with the bytes received so far and a
- * cancel button; the file is saved under the name of its Content-Disposition. The CSV's separator
- * is chosen beside its button.
+ * "Unduh Excel" and "Unduh CSV": a file the server builds, fetched on the long-operation client
+ * (lib/api/download.ts) with the rows and bytes received so far and a cancel button; saved
+ * under the name of its Content-Disposition. The CSV's separator is chosen beside its button.
+ * The report and every list's export use it.
  */
-export function ExportButtons({ query, save = saveFile }: { query: string; save?: typeof saveFile }) {
-  const { t, i18n } = useTranslation('reports');
-  const { longApi } = useApi();
+export function ExportButtons({ fetchFile, save = saveFile, forbiddenText }: ExportButtonsProps) {
+  const { t, i18n } = useTranslation('ui');
   const format = useFormatter();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [separator, setSeparator] = useState<CsvSeparator | null>(null);
@@ -49,7 +61,8 @@ export function ExportButtons({ query, save = saveFile }: { query: string; save?
     controller.current = current;
     setStatus({ kind: 'running', format: fileFormat, progress: null });
     try {
-      const file = await fetchExport(longApi, query, fileFormat, i18n.language?.startsWith('en') ? 'en' : 'id', {
+      const file = await fetchFile(fileFormat, {
+        lang: i18n.language?.startsWith('en') ? 'en' : 'id',
         signal: current.signal,
         separator: csvSeparator,
         onProgress: (progress) => {
@@ -63,11 +76,13 @@ export function ExportButtons({ query, save = saveFile }: { query: string; save?
       if (current.signal.aborted) return;
       const message = isApiError(error)
         ? error.code === 'TIMEOUT'
-          ? t('outgoing.export.timeout')
+          ? t('export.timeout')
           : error.status === 403
-            ? t('outgoing.export.forbidden')
-            : t('outgoing.export.failed')
-        : t('outgoing.export.failed');
+            ? (forbiddenText ?? t('export.forbidden'))
+            : error.status === 400
+              ? t('export.invalid')
+              : t('export.failed')
+        : t('export.failed');
       setStatus({ kind: 'failed', message });
     } finally {
       if (controller.current === current) controller.current = null;
@@ -86,41 +101,42 @@ export function ExportButtons({ query, save = saveFile }: { query: string; save?
     <Root>
       <div className="buttons">
         <Button variant="secondary" onClick={() => void run('xlsx')} disabled={running} busy={running && status.format === 'xlsx'}>
-          {t('outgoing.export.xlsx')}
+          {t('export.xlsx')}
         </Button>
         <span className="csv">
-          <label htmlFor={separatorId}>{t('outgoing.export.separator')}</label>
+          <label htmlFor={separatorId}>{t('export.separator')}</label>
           <Select
             id={separatorId}
             value={csvSeparator}
             disabled={running}
             onChange={(event) => setSeparator(event.target.value as CsvSeparator)}
             options={[
-              { value: 'semicolon', label: t('outgoing.export.separators.semicolon') },
-              { value: 'comma', label: t('outgoing.export.separators.comma') },
+              { value: 'semicolon', label: t('export.separators.semicolon') },
+              { value: 'comma', label: t('export.separators.comma') },
             ]}
           />
           <Button variant="secondary" onClick={() => void run('csv')} disabled={running} busy={running && status.format === 'csv'}>
-            {t('outgoing.export.csv')}
+            {t('export.csv')}
           </Button>
         </span>
       </div>
       <div role="status" className="status">
         {running && (
           <div className="running">
-            <span>{t('outgoing.export.preparing', { format: status.format.toUpperCase() })}</span>
+            <span>{t('export.preparing', { format: status.format.toUpperCase() })}</span>
+            {status.progress?.rows ? <span>{t('export.rows', { count: status.progress.rows })}</span> : null}
             {status.progress?.total ? (
-              <ProgressBar label={t('outgoing.export.progress')} value={(status.progress.loaded / status.progress.total) * 100} tone="info" />
+              <ProgressBar label={t('export.progress')} value={(status.progress.loaded / status.progress.total) * 100} tone="info" />
             ) : status.progress && status.progress.loaded > 0 ? (
-              <span>{t('outgoing.export.received', { size: size(status.progress.loaded) })}</span>
+              <span>{t('export.received', { size: size(status.progress.loaded) })}</span>
             ) : null}
             <Button variant="ghost" size="sm" onClick={cancel}>
-              {t('outgoing.export.cancel')}
+              {t('export.cancel')}
             </Button>
           </div>
         )}
-        {status.kind === 'done' && <span>{t('outgoing.export.done', { name: status.fileName })}</span>}
-        {status.kind === 'cancelled' && <span>{t('outgoing.export.cancelled')}</span>}
+        {status.kind === 'done' && <span>{t('export.done', { name: status.fileName })}</span>}
+        {status.kind === 'cancelled' && <span>{t('export.cancelled')}</span>}
       </div>
       {status.kind === 'failed' && (
         <p role="alert" className="error">

@@ -1,0 +1,176 @@
+// Budget (decision 333): GET /api/search ("find anything") p95 ≤ 30 ms at 20 concurrent clients on
+// the PostgreSQL server (LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL; a throw-away database
+// `laju_bench_global_search` is created and dropped), over the delivery bench's volumes: 100,000 DOs
+// and 60,000 shipments (bench/server-delivery.mjs) with the master-data bench's 50,000 customers,
+// 20,000 items and 2,000 fleets (bench/server-master-data.mjs), named as those benches name them.
+// The search reads no DO line or allocation, so those are left out. The cases are what a person
+// types, keystroke by keystroke where the debounce lets a short term through: numbers typed whole
+// and in part, names, plates, addresses, one and two letters, and a term that matches nothing.
+// Signed in as admin, so every kind is searched. Also printed: how long the first results take on
+// screen at the p95 (the dialog's debounce plus the answer), against its 300 ms budget.
+// Run: node bench/global-search.mjs   (BENCH_SAMPLES=60 per case; BENCH_KEEP_DATABASE=1 keeps the
+//      database for EXPLAIN ANALYZE; BENCH_CASES=<regex> measures only the matching cases)
+import fs from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { tsImport } from 'tsx/esm/api';
+import {
+  LIST_WARMUP,
+  cpuSeconds,
+  loadAverage as load,
+  login,
+  measureCases,
+  percentile,
+  postgresCpuSeconds,
+  startServer,
+  tempDataDir,
+  verdict,
+  waitForHealth,
+  withBenchDatabase,
+} from '../server/bench/harness.mjs';
+
+const VOLUME = {
+  deliveryOrders: Number(process.env.BENCH_DELIVERY_ORDERS ?? 100_000),
+  shipments: Number(process.env.BENCH_SHIPMENTS ?? 60_000),
+  customers: Number(process.env.BENCH_CUSTOMERS ?? 50_000),
+  items: Number(process.env.BENCH_ITEMS ?? 20_000),
+  fleets: Number(process.env.BENCH_FLEETS ?? 2_000),
+};
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 60);
+const PORT = Number(process.env.BENCH_PORT ?? 3307);
+const CONCURRENCY = 20;
+const BUDGET = { p95: 30, onScreen: 300 };
+const LABEL = 'global search';
+const DATABASE = 'laju_bench_global_search';
+const ONLY = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
+
+const { openDatabase } = await tsImport('../server/db/client.ts', import.meta.url);
+const { SEARCH_DEBOUNCE_MS } = await tsImport('../src/components/layout/GlobalSearch/useGlobalSearch.ts', import.meta.url).catch(() => ({ SEARCH_DEBOUNCE_MS: 150 }));
+
+// The master-data bench's word lists and picks (bench/server-master-data.mjs).
+const words = (list) => `array[${list.map((word) => `'${word}'`).join(',')}]`;
+const FIRST = words(['Budi', 'Siti', 'Agus', 'Dewi', 'Rudi', 'Sri', 'Andi', 'Rina', 'Joko', 'Wati', 'Hendra', 'Yuni', 'Bambang', 'Lestari', 'Eko', 'Ratna', 'Dedi', 'Fitri', 'Arif', 'Indah', 'Wahyu', 'Maya', 'Teguh', 'Ayu']);
+const LAST = words(['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Pratama', 'Kusuma', 'Nugroho', 'Setiawan', 'Siregar', 'Hasibuan', 'Nasution', 'Wibowo', 'Gunawan', 'Halim', 'Purnomo', 'Susanto', 'Utomo', 'Rahman', 'Tanjung', 'Harahap']);
+const TRADE = words(['Toko', 'CV', 'PT', 'UD', 'Warung', 'Grosir', '', '']);
+const CITY = words(['Jakarta', 'Bandung', 'Surabaya', 'Semarang', 'Medan', 'Makassar', 'Yogyakarta', 'Malang', 'Bekasi', 'Bogor', 'Denpasar', 'Palembang']);
+const GOODS = words(['Beras', 'Gula Pasir', 'Minyak Goreng', 'Tepung Terigu', 'Semen', 'Pupuk Urea', 'Kopi Bubuk', 'Teh Celup', 'Garam', 'Kecap', 'Mie Instan', 'Air Mineral', 'Sabun Cuci', 'Cat Tembok', 'Paku', 'Keramik', 'Kedelai', 'Jagung', 'Telur', 'Susu Bubuk']);
+const GRADE = words(['Premium', 'Super', 'Curah', 'Kemasan', 'Medium', 'Ekonomis', 'Grosir', 'Eceran']);
+const UNITS = words(['KG', 'KG', 'KG', 'PCS', 'PCS', 'KARUNG', 'KARUNG', 'DUS', 'DUS', 'LITER', 'BAL', 'IKAT']);
+const REGION = words(['B', 'D', 'F', 'AB', 'L', 'N', 'H', 'BK', 'DK', 'AD', 'BG', 'DD', 'KT', 'E', 'G', 'Z']);
+const MODEL = words(['Isuzu Elf NMR', 'Mitsubishi Colt Diesel', 'Hino Dutro 130', 'Toyota Dyna', 'Suzuki Carry Pick Up', 'Daihatsu Gran Max', 'Mitsubishi Fuso Fighter', 'Isuzu Giga', 'Hino Ranger', 'UD Trucks Quester']);
+const pick = (array, salt) => `(${array})[1 + abs(hashtext('${salt}:' || g)) % array_length(${array}, 1)]`;
+const ago = (salt, span = 31536000) => `now() - make_interval(secs => ((g::bigint * ${salt}) % ${span})::double precision)`;
+
+const SEED_SQL = ({ customers, items, fleets, deliveryOrders, shipments }) => [
+  `insert into customers (name, phone, email, address, notes, created_at, updated_at)
+   select trim(${pick(TRADE, 13)} || ' ' || ${pick(FIRST, 7)} || ' ' || ${pick(LAST, 11)} || ' ' || lpad(g::text, 5, '0')),
+     case when g % 10 < 8 then '08' || (1100000000 + (g::bigint * 48271) % 899999999)::text end,
+     case when g % 10 < 6 then lower(${pick(FIRST, 7)} || '.' || ${pick(LAST, 11)}) || g || '@mail.test' end,
+     'Jl. ' || ${pick(LAST, 17)} || ' No. ' || (1 + g % 200) || ', ' || ${pick(CITY, 19)}, '', ${ago(2654435761)}, ${ago(2654435761)}
+   from generate_series(1, ${customers}) g`,
+  `insert into items (name, code, unit, weight_kg, notes, created_at, updated_at)
+   select ${pick(GOODS, 7)} || ' ' || ${pick(GRADE, 3)} || ' ' || lpad(g::text, 5, '0'),
+     case when g % 10 < 8 then 'SKU-' || lpad(((g::bigint * 7) % 1000003)::text, 7, '0') end,
+     ${pick(UNITS, 31)}, case when g % 5 < 4 then (1 + (g * 37) % 50000) / 1000.0 end, '', ${ago(40503)}, ${ago(40503)}
+   from generate_series(1, ${items}) g`,
+  `insert into fleets (model, plate, capacity_kg, active, created_at, updated_at)
+   select ${pick(MODEL, 7)}, ${pick(REGION, 1)} || ' ' || g || ' ' || chr(65 + g % 26) || chr(65 + (g / 26) % 26),
+     case when g % 10 < 8 then 500 * (1 + (g * 13) % 40) end, g % 10 <> 0, ${ago(97)}, ${ago(97)}
+   from generate_series(1, ${fleets}) g`,
+  // The delivery bench's DOs and shipments: over the last 90 days, customers and fleets by the row number.
+  `insert into delivery_orders (id, customer_id, address, notes, status, created_at, updated_at)
+   select (select coalesce(max(id), 0) from delivery_orders) + g, (select min(id) from customers) + g % ${customers},
+     'Jl. Tujuan No. ' || g || ', Bekasi', '', case when g % 10 = 0 then 'BATAL' else 'PENDING' end, ${ago(7919, 7776000)}, ${ago(7919, 7776000)}
+   from generate_series(1, ${deliveryOrders}) g`,
+  `insert into shipments (id, mode, fleet_id, plate, driver_name, status, completed_at, created_at, updated_at)
+   select (select coalesce(max(id), 0) from shipments) + g, case when g % 4 = 0 then 'JEMPUT' else 'ANTAR' end,
+     case when g % 4 = 0 then null else (select min(id) from fleets) + g % ${fleets} end,
+     case when g % 4 = 0 then 'D ' || (1000 + g % 8000) || ' JP' end,
+     case when g % 4 = 0 then 'Sopir ' || g end,
+     case when g % 3 = 0 then 'SELESAI' else 'PENDING' end, case when g % 3 = 0 then ${ago(7919, 7776000)} + interval '1 hour' end,
+     ${ago(7919, 7776000)}, ${ago(7919, 7776000)}
+   from generate_series(1, ${shipments}) g`,
+];
+const SEARCH_INDEXES = ['customers_search_trgm_idx', 'items_search_trgm_idx', 'fleets_search_trgm_idx', 'delivery_orders_search_trgm_idx', 'shipments_search_trgm_idx'];
+
+async function insertRecords(url) {
+  const database = await openDatabase({ url });
+  try {
+    // A trigram index filled entry by entry is several times slower than one built from its pending list.
+    for (const index of SEARCH_INDEXES) await database.exec(`alter index ${index} set (fastupdate = on)`);
+    for (const statement of SEED_SQL(VOLUME)) await database.exec(statement);
+    for (const index of SEARCH_INDEXES) await database.exec(`select gin_clean_pending_list('${index}'::regclass); alter index ${index} set (fastupdate = off)`);
+    await database.exec('vacuum analyze');
+  } finally {
+    await database.close();
+  }
+}
+
+/** What people type; numbers near the middle of the generated ranges. */
+const TERMS = [
+  'DO-050123', '050123', 'do-0501', '12345', 'S-030045', 's-3004',
+  's', 'sa', 'san', 'santoso', 'budi santoso', 'toko budi',
+  'b', 'be', 'beras', 'beras premium',
+  'b 12', 'd 1234 jp', 'isuzu', 'sopir 4242',
+  'jl. tujuan no. 777', 'mail.test', 'admin',
+  'zq', 'zzqx tidak ada',
+];
+
+async function bench(url) {
+  const dataDir = tempDataDir('global-search');
+  let passed = true;
+  try {
+    const first = startServer({ port: PORT, dataDir, databaseUrl: url });
+    try {
+      await waitForHealth(first.baseUrl, { timeoutMs: 120_000 });
+    } finally {
+      await first.stop();
+    }
+    const started = performance.now();
+    await insertRecords(url);
+    console.log(
+      `${LABEL}: inserted ${VOLUME.customers} customers, ${VOLUME.items} items, ${VOLUME.fleets} fleets, ${VOLUME.deliveryOrders} DOs, ${VOLUME.shipments} shipments in ${Math.round(performance.now() - started)} ms (with vacuum analyze)`,
+    );
+    const server = startServer({ port: PORT, dataDir, databaseUrl: url });
+    try {
+      await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
+      const { accessToken: token } = await login(server.baseUrl);
+      const cases = TERMS.map((term) => `/api/search?q=${encodeURIComponent(term)}`).filter((path) => !ONLY || ONLY.test(path));
+      console.log(`${LABEL}: ${cases.length} terms, ${SAMPLES} requests each, ${CONCURRENCY} concurrent; load average before: ${load()}`);
+      const cpuBefore = [cpuSeconds(server.child.pid), postgresCpuSeconds(DATABASE)];
+      const times = await measureCases(server.baseUrl, token, cases, { samples: SAMPLES, concurrency: CONCURRENCY, warmup: LIST_WARMUP });
+      const cpuAfter = [cpuSeconds(server.child.pid), postgresCpuSeconds(DATABASE)];
+      const requests = [...times.values()].reduce((sum, values) => sum + values.length, 0) + cases.length * LIST_WARMUP;
+      let worst = 0;
+      for (const [path, values] of times) {
+        const p95 = percentile(values, 95);
+        worst = Math.max(worst, p95);
+        passed &&= p95 <= BUDGET.p95;
+        console.log(`${LABEL} [${CONCURRENCY} concurrent] GET ${path.slice(4)}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms  | budget p95 ≤ ${BUDGET.p95} ms  -> ${verdict(p95 <= BUDGET.p95)}`);
+      }
+      const all = [...times.values()].flat();
+      console.log(
+        `${LABEL} [${CONCURRENCY} concurrent] every term: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms; worst term's p95 ${worst.toFixed(1)} ms (budget ${BUDGET.p95} ms) -> ${verdict(passed)}`,
+      );
+      console.log(
+        `${LABEL} CPU per request: server process ${(((cpuAfter[0] - cpuBefore[0]) * 1000) / requests).toFixed(2)} ms, PostgreSQL ${(((cpuAfter[1] - cpuBefore[1]) * 1000) / requests).toFixed(2)} ms (${os.cpus().length} CPUs); load average after: ${load()}`,
+      );
+      const onScreen = SEARCH_DEBOUNCE_MS + worst;
+      console.log(`${LABEL} first results on screen after the last keystroke (debounce ${SEARCH_DEBOUNCE_MS} ms + worst p95): ${onScreen.toFixed(0)} ms  | budget ≤ ${BUDGET.onScreen} ms  -> ${verdict(onScreen <= BUDGET.onScreen)}`);
+      passed &&= onScreen <= BUDGET.onScreen;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return passed;
+}
+
+const url = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;
+if (!url) {
+  console.log(`${LABEL}: skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL to a PostgreSQL server)`);
+} else {
+  const passed = await withBenchDatabase(url, DATABASE, bench, { keep: process.env.BENCH_KEEP_DATABASE === '1' });
+  process.exitCode = passed ? 0 : 1;
+}

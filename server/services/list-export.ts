@@ -1,0 +1,124 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceDeclaration } from '../../contract/area';
+import { defaultCsvSeparator } from '../../contract/report-export';
+import { columnsOf, headingFilters, ListFile, listFileName, type ListExportDetails, type ListExportRequest } from '../../contract/list-export';
+import type { AuthContext } from '../auth/auth-cache';
+import { rowsOf } from '../db/client';
+import { writeActivity } from './activity-log';
+import type { ClientInfo, ServiceContext } from './context';
+import { orderedIds, recordsByIds, type ResourceDefinition } from './resource';
+
+/** Records read, expanded and written per step: small enough that no step holds the event loop long. */
+export const EXPORT_BATCH = 500;
+
+type AnyDefinition = ResourceDefinition<Record<string, unknown>, { id: number; version: number }>;
+
+/** The kit areas by key, so a filter naming another area's record can be written by its label. */
+const served = new Map<string, { declaration: ResourceDeclaration; definition: AnyDefinition }>();
+export const serveForReferences = (declaration: ResourceDeclaration, definition: AnyDefinition) => served.set(declaration.key, { declaration, definition });
+
+/** The label of each reference filter the query holds (`customerId=7` → the customer's name). */
+async function referenceLabels(ctx: ServiceContext, declaration: ResourceDeclaration, query: Record<string, unknown>): Promise<Record<string, string>> {
+  const labels: Record<string, string> = {};
+  for (const [param, target] of Object.entries(declaration.list.references ?? {})) {
+    const id = query[param];
+    const area = served.get(target);
+    if (typeof id !== 'number' || !area) continue;
+    const column = (getTableColumns(area.definition.table) as Record<string, PgColumn>)[area.declaration.list.label ?? 'id'];
+    if (!column) continue;
+    const [row] = rowsOf<{ label: string }>(
+      await ctx.database.db.execute(sql`select ${sql.identifier(column.name)} as label from ${sql.identifier(getTableName(area.definition.table))} where id = ${id}`),
+    );
+    if (row) labels[param] = String(row.label);
+  }
+  return labels;
+}
+
+export interface StartedExport {
+  readonly body: PassThrough;
+  readonly fileName: string;
+  readonly rowCount: number;
+  readonly mediaType: string;
+  /** Resolves when the last byte is written (and the export recorded), rejects when it stopped. */
+  readonly done: Promise<void>;
+}
+
+const MEDIA_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/**
+ * A list export (docs/decisions/331-list-export.md): the ids in the list's order first (or the
+ * chosen ones, in that order), then the records a batch at a time into a file written as it goes,
+ * onto a stream the response sends as it fills; a slow reader pauses the reading (the stream's
+ * backpressure), and `signal` (the client gone) stops it between batches. Recorded in the
+ * activity log once its last byte is written; an export that stops is not recorded as done.
+ */
+export async function startListExport(
+  ctx: ServiceContext,
+  area: { declaration: ResourceDeclaration; definition: AnyDefinition },
+  request: ListExportRequest,
+  who: { auth: AuthContext; client: ClientInfo },
+  signal: AbortSignal,
+): Promise<StartedExport> {
+  const { declaration, definition } = area;
+  const query = request.query as { q?: string; sort: string } & Record<string, unknown>;
+  const ids = await orderedIds(ctx, definition, query, request.ids);
+  const labels = await referenceLabels(ctx, declaration, query);
+  const generatedAt = new Date();
+  const { timeZone } = ctx.config;
+  const body = new PassThrough();
+  const file = new ListFile(
+    {
+      format: request.format,
+      separator: request.separator ?? defaultCsvSeparator(request.lang),
+      lang: request.lang,
+      timeZone,
+      title: request.title,
+      filters: headingFilters(request, labels),
+      generatedAt,
+      rowCount: ids.length,
+      chosen: request.ids !== undefined,
+      columns: columnsOf(declaration.list, request),
+    },
+    (bytes) => {
+      body.write(bytes);
+    },
+  );
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(generatedAt);
+  const { page: _page, size: _size, ...listQuery } = query;
+  const details: ListExportDetails = {
+    list: declaration.key,
+    format: request.format,
+    rows: ids.length,
+    query: listQuery,
+    ...(request.ids ? { chosen: request.ids.length } : {}),
+  };
+  const done = (async () => {
+    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+      signal.throwIfAborted();
+      const records = await recordsByIds(ctx.database.db, definition, ids.slice(start, start + EXPORT_BATCH));
+      signal.throwIfAborted();
+      file.rows(records as unknown as Record<string, unknown>[]);
+      // The reader sets the pace: the next batch is read once the stream has room for it.
+      if (body.writableNeedDrain) await once(body, 'drain', { signal });
+    }
+    file.end();
+    // Recorded before the last byte leaves: a file whose export could not be recorded never completes.
+    const [user] = rowsOf<{ username: string }>(await ctx.database.db.execute(sql`select username from users where id = ${who.auth.userId}`));
+    await writeActivity(ctx.database.db, {
+      type: 'LIST_EXPORTED',
+      userId: who.auth.userId,
+      username: user?.username ?? null,
+      client: who.client,
+      details,
+    });
+    body.end();
+  })();
+  done.catch((error: unknown) => body.destroy(error instanceof Error ? error : new Error(String(error))));
+  return { body, fileName: listFileName(request.title, declaration.segment, day, request.format), rowCount: ids.length, mediaType: MEDIA_TYPES[request.format], done };
+}
