@@ -70,6 +70,11 @@ export interface ListDeclaration {
    * columns name them, and a field not here is refused.
    */
   readonly columns?: Readonly<Record<string, ExportColumnKind>>;
+  /**
+   * Bulk actions beyond what `archive` gives (archive and restore): a DO's `cancel`
+   * (contract/bulk.ts).
+   */
+  readonly bulk?: readonly ('cancel')[];
   /** Filters that name another area's record (`customerId`: customers), written by its label at the top of an export. */
   readonly references?: Readonly<Record<string, string>>;
 }

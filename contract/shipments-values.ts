@@ -13,6 +13,8 @@ export type DestinationType = (typeof DESTINATION_TYPES)[number];
 export const SHIPMENT_SORT_FIELDS = SHIPMENTS.list.sort;
 /** The longest reason a shipment's cancel takes. */
 export const SHIPMENT_CANCEL_REASON_MAX = 500;
+/** The most DOs one shipment carries: its allocation, and a new shipment opened from chosen DOs. */
+export const SHIPMENT_DELIVERY_ORDERS_MAX = 50;
 /** A proof photo of at most 10 MB (docs/product/business-rules.md). */
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 

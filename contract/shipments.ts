@@ -7,6 +7,7 @@ import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } fro
 import {
   DESTINATION_TYPES,
   SHIPMENT_CANCEL_REASON_MAX,
+  SHIPMENT_DELIVERY_ORDERS_MAX,
   SHIPMENT_MODES,
   SHIPMENT_STATUSES,
   type ShipmentMode,
@@ -16,6 +17,7 @@ export {
   DESTINATION_TYPES,
   PROOF_MAX_BYTES,
   SHIPMENT_CANCEL_REASON_MAX,
+  SHIPMENT_DELIVERY_ORDERS_MAX,
   SHIPMENT_MODES,
   SHIPMENT_SORT_FIELDS,
   SHIPMENT_STATUSES,
@@ -35,7 +37,6 @@ export {
 export const SHIPMENT_NOTES_MAX = 1000;
 export const DRIVER_NAME_MAX = 100;
 export const DESTINATION_ADDRESS_MAX = 500;
-export const SHIPMENT_DELIVERY_ORDERS_MAX = 50;
 const positiveIdSchema = z.number().int().positive().max(2_147_483_647);
 
 /**

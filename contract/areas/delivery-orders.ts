@@ -23,5 +23,6 @@ export const DELIVERY_ORDERS = declareArea({
     label: 'number',
     columns: { number: 'text', customerName: 'text', address: 'text', lines: 'count', status: 'code', createdAt: 'datetime', updatedAt: 'datetime', completedAt: 'datetime', cancelledAt: 'datetime' },
     references: { customerId: 'customers', itemId: 'items' },
+    bulk: ['cancel'],
   },
 });

@@ -318,6 +318,13 @@ export const deliveryOrderRoutes = resourceArea({
   declaration: DELIVERY_ORDERS,
   definition: deliveryOrderDefinition,
   schemas: { record: deliveryOrderSchema, listQuery: deliveryOrderListQuerySchema, create: createDeliveryOrderSchema, update: updateDeliveryOrderSchema },
+  // A bulk cancel is the one-DO cancel of each, at the version it has when its turn comes.
+  bulk: {
+    cancel: async (ctx, auth, id) => {
+      const current = (await getResource(ctx.database.db, deliveryOrderDefinition as never, id)) as DeliveryOrder;
+      await cancelDeliveryOrder(ctx, auth.userId, id, current.version);
+    },
+  },
   more: (app, ctx) => {
     defineRoute(app, {
       method: 'POST',

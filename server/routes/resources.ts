@@ -13,6 +13,9 @@ import { listExportRequestSchema, type ListExportRequest } from '../../contract/
 import { LISTS } from '../../contract/areas';
 import { serveForReferences, startListExport } from '../services/list-export';
 import { clientOf } from './auth';
+import { bulkActionsOf, bulkRequestSchema, bulkResultSchema, type BulkAction } from '../../contract/bulk';
+import { bulkRunners, runBulk, type BulkRunner } from '../services/bulk';
+import { ApiError } from '../errors';
 
 /** What an area declares to get the five endpoints of docs/product/api.md (list, logs, read, create, update). */
 export interface ResourceRoutes<Rec extends { id: number; version: number }> {
@@ -27,6 +30,8 @@ export interface ResourceRoutes<Rec extends { id: number; version: number }> {
   };
   /** The area's endpoints beyond the five (a DO's cancel, a shipment's allocation and photo). */
   readonly more?: (app: FastifyInstance, ctx: ServiceContext) => void;
+  /** How the area's own bulk actions act on one record (a DO's cancel); archive and restore are the kit's. */
+  readonly bulk?: Partial<Record<BulkAction, BulkRunner>>;
 }
 
 /** An area app.ts registers: its declaration, and its routes added to a Fastify instance. */
@@ -100,6 +105,30 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
     }),
   });
   serveForReferences(declaration, definition as never);
+  const actions = bulkActionsOf(declaration);
+  if (actions.length > 0) {
+    const runners = bulkRunners(definition as never, area.bulk);
+    // The action's own permission is checked here, per request: the route itself needs the list's.
+    const actionPermission: Record<BulkAction, PermissionName> = {
+      archive: permissions.update,
+      restore: permissions.update,
+      cancel: (declaration.permission as Readonly<Record<string, PermissionName>>).cancel ?? permissions.update,
+    };
+    defineRoute(app, {
+      method: 'POST',
+      url: `${base}/bulk`,
+      access: [permissions.list],
+      body: bulkRequestSchema(actions as [BulkAction, ...BulkAction[]], schemas.listQuery),
+      response: dataEnvelope(bulkResultSchema),
+      handler: async ({ body, request }) => {
+        const auth = authOf(request);
+        if (!auth.permissions.has(actionPermission[body.action])) throw new ApiError(403, 'FORBIDDEN', 'Permission missing');
+        const run = runners[body.action];
+        if (!run) throw new Error(`${declaration.key}: no runner for the bulk action ${body.action}`);
+        return { data: await runBulk(ctx, { declaration, definition: definition as never }, run, auth, body as never) };
+      },
+    });
+  }
   // Exporting is reading the whole list: the list's permission and export-lists. The file streams
   // out as it is written, at most ExportQueue's limit at once (with the report's exports); a
   // client that goes away stops it between batches and nothing is recorded as exported.

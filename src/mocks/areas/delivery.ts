@@ -144,6 +144,7 @@ const orderArea: MockResource<StoredOrder> = {
       recomputeStatuses([order.id]);
     },
   },
+  bulk: { cancel: (order, actor) => cancelOrder(order, actor.id) },
   more: () => [
     http.post(`*${DELIVERY_ORDERS.api}/:id/cancel`, async ({ request, params: rawParams }) => {
       const actor = authorize(request, DELIVERY_ORDERS.permission.cancel);
@@ -154,14 +155,8 @@ const orderArea: MockResource<StoredOrder> = {
       if (!input.ok) return input.response;
       const order = deliveryOrderStore.find(params.data.id);
       if (!order) return apiError(404, 'NOT_FOUND', 'Delivery order not found');
-      if (order.status === 'BATAL') return apiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
-      if (order.version !== input.data.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: orderView(order) });
-      if (allocatedOn(order)) return apiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
-      const before = deliveryOrderSnapshot(orderView(order));
-      const now = nextTime();
-      Object.assign(order, { status: 'BATAL', cancelledAt: now, completedAt: null, version: order.version + 1, updatedAt: now });
-      recordChange({ entity: DELIVERY_ORDERS.changeEntity, entityId: order.id, action: 'CANCEL', actorId: actor.id, before, after: deliveryOrderSnapshot(orderView(order)) });
-      return ok(orderView(order));
+      if (order.status !== 'BATAL' && order.version !== input.data.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: orderView(order) });
+      return cancelOrder(order, actor.id) ?? ok(orderView(order));
     }),
   ],
 };
@@ -374,3 +369,14 @@ const PLACEHOLDER_PNG = Uint8Array.from(
 
 /** Delivery orders and shipments: one module, as their rules read each other's rows. */
 export const resources = [orderArea, shipmentArea];
+
+/** The server's cancel of one DO (server/areas/delivery-orders.ts): refused when cancelled or allocated; null when done. */
+function cancelOrder(order: StoredOrder, actorId: number): Response | null {
+  if (order.status === 'BATAL') return apiError(409, 'DELIVERY_ORDER_CANCELLED', 'The delivery order is cancelled');
+  if (allocatedOn(order)) return apiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
+  const before = deliveryOrderSnapshot(orderView(order));
+  const now = nextTime();
+  Object.assign(order, { status: 'BATAL', cancelledAt: now, completedAt: null, version: order.version + 1, updatedAt: now });
+  recordChange({ entity: DELIVERY_ORDERS.changeEntity, entityId: order.id, action: 'CANCEL', actorId, before, after: deliveryOrderSnapshot(orderView(order)) });
+  return null;
+}

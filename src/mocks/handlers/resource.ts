@@ -9,8 +9,9 @@ import type { MockStore } from '../db/resources';
 import { AREA_DECLARATIONS, LISTS } from '../../../contract/areas';
 import { columnsOf, headingFilters, ListFile, listFileName, listExportRequestSchema, type ListExportRequest } from '../../../contract/list-export';
 import { defaultCsvSeparator } from '../../../contract/report-export';
+import { bulkActionsOf, bulkRequestSchema, BULK_LIMIT, type BulkAction, type BulkResult } from '../../../contract/bulk';
 import { changeLogHandler, entityLabelOf, registerEntityLabel } from './change-logs';
-import { authorize, idempotentCreate, jsonOf, matchesSearch, MOCK_TIME_ZONE, paginate, parse, queryOf } from './helpers';
+import { authorize, forbidden, holds, idempotentCreate, jsonOf, matchesSearch, MOCK_TIME_ZONE, paginate, parse, queryOf } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
@@ -54,6 +55,8 @@ export interface MockResource<T extends { id: number; version: number; createdAt
   readonly view?: (record: T) => Record<string, unknown>;
   /** Areas with child rows and rules (delivery orders, shipments), as the server's write hooks. */
   readonly writes?: MockWrites<T>;
+  /** How the area's own bulk actions act on one record (a DO's cancel): null when done, the refusal otherwise. */
+  readonly bulk?: Partial<Record<BulkAction, (record: T, actor: MockUser) => Response | null>>;
   /** The area's endpoints beyond the five (a DO's cancel, a shipment's allocation and photo). */
   readonly more?: () => ReturnType<typeof http.get>[];
   /**
@@ -155,6 +158,48 @@ export function listRecords<T extends AnyRecord>(area: MockResource<T>, query: {
   return HttpResponse.json({ ...paged, data: paged.data.map(kitOf(area).view) });
 }
 
+/**
+ * `POST {base}/bulk`, as server/services/bulk.ts answers it: the action's permission, the ids (or
+ * every id the query finds) in turn, each refused with what its own request would answer.
+ */
+function bulkHandler<T extends AnyRecord>(area: MockResource<T>) {
+  const { base, permissions } = kitOf(area);
+  const { declaration } = area;
+  const actions = bulkActionsOf(declaration);
+  if (actions.length === 0) return [];
+  const schema = bulkRequestSchema(actions as [BulkAction, ...BulkAction[]], area.schemas.listQuery);
+  const permissionOf = (action: BulkAction) =>
+    action === 'cancel' ? ((declaration.permission as Readonly<Record<string, PermissionName>>).cancel ?? permissions.update) : permissions.update;
+  return [
+    http.post(`*${base}/bulk`, async ({ request }) => {
+      const actor = authorize(request, permissions.list);
+      if (actor instanceof Response) return actor;
+      const parsed = parse(schema, await jsonOf(request));
+      if (!parsed.ok) return parsed.response;
+      const body = parsed.data as { action: BulkAction; ids?: number[]; query?: { q?: string; sort: string } & Record<string, unknown> };
+      if (!holds(actor, permissionOf(body.action))) return forbidden();
+      const ids = body.ids ? [...new Set(body.ids)] : matchingRecords(area, body.query!).map((record) => record.id);
+      if (ids.length > BULK_LIMIT) return apiError(400, 'VALIDATION_FAILED', `At most ${BULK_LIMIT} records at once`, { fields: { query: 'TOO_LONG' } });
+      const result: BulkResult = { action: body.action, done: [], refused: [] };
+      for (const id of ids) {
+        const record = area.store.find(id);
+        let refusal: Response | null;
+        if (!record) refusal = kitOf(area).notFound();
+        else if (body.action === 'archive' || body.action === 'restore') {
+          const answer = versionedUpdate(area, actor.id, id, { version: record.version, active: body.action === 'restore' }, callerOf(request, actor).session);
+          refusal = answer.ok ? null : answer;
+        } else refusal = area.bulk?.[body.action]?.(record, actor) ?? null;
+        if (refusal === null) result.done.push(id);
+        else {
+          const { error } = (await refusal.clone().json()) as { error: { code: string; message: string } };
+          result.refused.push({ id, code: error.code, message: error.message });
+        }
+      }
+      return ok(result);
+    }),
+  ];
+}
+
 const MEDIA_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
@@ -238,6 +283,7 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
   return [
     changeLogHandler(`*${base}/logs`, entity, permissions.logs),
     exportHandler(area),
+    ...bulkHandler(area),
     // Fixed sub-paths before `/:id`.
     ...(area.more?.() ?? []),
 

@@ -82,11 +82,11 @@ export const Default: Story = {
       'Terbaru nonaktif · dibagikan ke Spv',
       'Pilihan supervisor · dibagikan ke Master',
     ]);
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Kustomer aktif' }));
+    await userEvent.click(await within(menu).findByRole('menuitemradio', { name: 'Kustomer aktif' }));
     await expectLocation('/customers?status=active');
     await expect(page().getByRole('status', { name: 'Status daftar' })).toHaveTextContent('active');
     const again = await openMenu();
-    await expect(within(again).getByRole('menuitemradio', { name: 'Kustomer aktif' })).toHaveAttribute('aria-checked', 'true');
+    await expect(await within(again).findByRole('menuitemradio', { name: 'Kustomer aktif' })).toHaveAttribute('aria-checked', 'true');
   },
 };
 
@@ -172,7 +172,7 @@ export const UnknownFilter: Story = {
   name: 'A view holding a filter the list no longer knows opens without it, with a notice',
   beforeEach: () => seedViews([{ name: 'Gudang timur aktif', search: 'warehouse=3&status=active&sort=-weight' }]),
   play: async () => {
-    await userEvent.click(within(await openMenu()).getByRole('menuitemradio', { name: 'Gudang timur aktif' }));
+    await userEvent.click(await within(await openMenu()).findByRole('menuitemradio', { name: 'Gudang timur aktif' }));
     await expectLocation('/customers?status=active');
     const notice = await page().findByText('Sebagian tampilan “Gudang timur aktif” tidak dikenal lagi oleh daftar ini dan diabaikan: warehouse, sort.');
     await expect(notice).toBeVisible();
@@ -248,7 +248,7 @@ export const LongContent: Story = {
     ]),
   play: async () => {
     const menu = await openMenu();
-    await expect(within(menu).getByRole('menuitemradio', { name: /sejak tahun lalu yang perlu dihubungi lagi · dibagikan ke Kepala Gudang/ })).toBeVisible();
+    await expect(await within(menu).findByRole('menuitemradio', { name: /sejak tahun lalu yang perlu dihubungi lagi · dibagikan ke Kepala Gudang/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Kelola tampilan' }));
     await expect(await page().findByRole('button', { name: 'Hapus Pelanggan nonaktif sejak tahun lalu yang perlu dihubungi lagi' })).toBeVisible();
@@ -262,7 +262,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const menu = await openMenu('Views');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Terbaru nonaktif · shared with Spv' })).toBeVisible();
+    await expect(await within(menu).findByRole('menuitemradio', { name: 'Terbaru nonaktif · shared with Spv' })).toBeVisible();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Save this view' }));
     const dialog = await page().findByRole('dialog', { name: 'Save this view' });
     await expect(within(dialog).getByRole('combobox', { name: 'Share with a role' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboveAvailableKeys, allocationErrorKeys, allocationOf, hasLinesToAdd, loadKgOf, restored, withEveryLine, withLinesAdded, type DraftOrder } from './allocation-draft';
+import { aboveAvailableKeys, allocationErrorKeys, allocationOf, hasLinesToAdd, loadKgOf, restored, unshippableReason, withEveryLine, withLinesAdded, type DraftOrder } from './allocation-draft';
 
 const line = (id: number, quantity: string, weightKg: number | null = 2) => ({ deliveryOrderLineId: id, itemName: `Item ${id}`, unit: 'KG', weightKg, ordered: 10, available: 10, quantity });
 const order = (id: number, lines: DraftOrder['lines'], useOrderAddress = true): DraftOrder => ({
@@ -78,5 +78,18 @@ describe('the DO screen’s lines and checks', () => {
 
   it('names the sent lines above what they show as available', () => {
     expect(aboveAvailableKeys([order(1, [line(1, ''), line(2, '11'), line(3, '10')])])).toEqual(['deliveryOrders.0.lines.0.quantity']);
+  });
+});
+
+describe('unshippableReason', () => {
+  const chosen = (status: DraftOrder['status'], pending: number[]) => ({ status, lines: pending.map((left) => ({ pending: left })) }) as Parameters<typeof unshippableReason>[0];
+  it('lets a DO with something pending go on a shipment', () => {
+    expect(unshippableReason(chosen('PENDING', [0, 5]))).toBeNull();
+    expect(unshippableReason(chosen('PROSES', [3]))).toBeNull();
+  });
+  it('keeps out a cancelled DO even with its lines pending, a completed one, and one with nothing pending', () => {
+    expect(unshippableReason(chosen('BATAL', [10]))).toBe('BATAL');
+    expect(unshippableReason(chosen('SELESAI', [0]))).toBe('SELESAI');
+    expect(unshippableReason(chosen('PROSES', [0, 0]))).toBe('NOTHING_PENDING');
   });
 });

@@ -85,6 +85,18 @@ export function draftOfOrder(order: DeliveryOrder, saved?: ShipmentDeliveryOrder
   };
 }
 
+/** Why a DO cannot start a shipment: cancelled, completed, or every line already on shipments. */
+export type UnshippableReason = 'BATAL' | 'SELESAI' | 'NOTHING_PENDING';
+
+/**
+ * Why a chosen DO stays out of a new shipment, or null when it can go on one. A cancelled DO still
+ * shows its lines as pending, so its status decides before the quantities do.
+ */
+export function unshippableReason(order: Pick<DeliveryOrder, 'status' | 'lines'>): UnshippableReason | null {
+  if (order.status === 'BATAL' || order.status === 'SELESAI') return order.status;
+  return order.lines.some((line) => line.pending > 0) ? null : 'NOTHING_PENDING';
+}
+
 /**
  * A DO already in the editor with every line of the DO as it is now: the lines it holds keep
  * what was typed and what this shipment may take; the DO's other lines join it blank, offering

@@ -4,9 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiError } from '../../../mocks/handlers/respond';
 import { deliveryOrderStore, lineTotals, shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
+import { shipmentFromOrdersPath } from '../../../lib/routes/shipment-from-orders';
+import { SHIPMENT_DELIVERY_ORDERS_MAX } from '../../../../contract/shipments-values';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { storySession } from '../../../mocks/scenarios/resources';
+import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { ShipmentsScreens } from '../testing/ShipmentsScreens';
 
 function ShipmentsStory({ path, role, permissions }: { path: string; role?: SeededRoleName; permissions?: string[] }) {
@@ -186,6 +188,106 @@ export const FromDeliveryOrderEnglish: Story = {
   play: async () => {
     const group = await page().findByRole('group', { name: /^DO-000012 · / });
     await expect(within(group).getByText('30 of 60 PCS available')).toBeVisible();
+  },
+};
+
+/** The DO groups of the allocation editor, by their names' DO numbers, in the order shown. */
+const orderGroups = () => page().getAllByRole('group', { name: /^DO-\d+ · / });
+const numbersShown = () => orderGroups().map((group) => /^DO-\d+/.exec(group.getAttribute('aria-label') ?? '')?.[0]);
+
+export const FromChosenOrders: Story = {
+  name: 'From DOs chosen on the list: each with all it still awaits, in the chosen order',
+  args: { path: shipmentFromOrdersPath([12, 3, 7]) },
+  play: async () => {
+    await form();
+    const [first, second, third] = await waitFor(() => {
+      const groups = orderGroups();
+      expect(groups).toHaveLength(3);
+      return groups;
+    });
+    await expect(first).toHaveAccessibleName(/^DO-000012 · Koperasi Lima Saudara/);
+    await expect(second).toHaveAccessibleName(/^DO-000003 · PT Surya Kencana/);
+    await expect(third).toHaveAccessibleName(/^DO-000007 · Toko Rezeki Lancar/);
+    await expect(quantity(first!, 'Gas Elpiji 3 kg')).toHaveValue('30');
+    await expect(quantity(second!, 'Kedelai')).toHaveValue('60');
+    await expect(quantity(third!, 'Bawang Putih')).toHaveValue('5');
+    await expect(page().queryByText(/DO tidak ditambahkan/)).toBeNull();
+    await userEvent.selectOptions(page().getByRole('combobox', { name: /^Mode/ }), 'JEMPUT');
+    await userEvent.type(page().getByRole('textbox', { name: /^Nomor polisi/ }), 'D 4321 XY');
+    await userEvent.type(page().getByRole('textbox', { name: /^Nama sopir/ }), 'Pak Ujang');
+    await save();
+    await expect(await page().findByText('Pengiriman S-000011 ditambahkan.')).toBeVisible();
+    await expect(shipmentStore.find(11)!.deliveryOrders.map((order) => order.deliveryOrderId)).toEqual([12, 3, 7]);
+  },
+};
+
+export const FromChosenOrdersLeftOut: Story = {
+  name: 'From chosen DOs: a completed, a cancelled, a fully taken and an unknown DO named above the form',
+  args: { path: '/shipments/new?deliveryOrders=15,12,abc,99,21,12,1,0' },
+  beforeEach() {
+    deliveryScenarios.allocateRest(1);
+  },
+  play: async () => {
+    await form();
+    const notice = await page().findByText(/DO tidak ditambahkan/);
+    await expect(notice).toHaveTextContent(
+      '4 DO tidak ditambahkan: DO-000015 (selesai), DO-000099 (tidak ditemukan), DO-000021 (dibatalkan), DO-000001 (tidak ada lagi barang tertunda).',
+    );
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(numbersShown()).toEqual(['DO-000012']));
+    await expect(quantity(orderGroups()[0]!, 'Cabai Merah')).toHaveValue('60');
+  },
+};
+
+export const FromChosenOrdersLoading: Story = {
+  name: 'From chosen DOs: loading',
+  args: { path: shipmentFromOrdersPath([12, 3]) },
+  beforeEach({ msw }) {
+    msw.use(...resourceScenarios('delivery-orders').slow('one'));
+  },
+  play: async () => {
+    const loading = await page().findByRole('region', { name: 'Memuat DO…' });
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(page().queryByRole('form')).toBeNull();
+  },
+};
+
+export const FromChosenOrdersEnglish: Story = {
+  name: 'English: from chosen DOs, some left out',
+  globals: { locale: 'en' },
+  args: { path: shipmentFromOrdersPath([15, 12, 99]) },
+  play: async () => {
+    await form();
+    await expect(await page().findByText(/DOs were not added/)).toHaveTextContent('2 DOs were not added: DO-000015 (completed), DO-000099 (not found).');
+    const group = await page().findByRole('group', { name: /^DO-000012 · / });
+    await expect(within(group).getByText('30 of 60 PCS available')).toBeVisible();
+  },
+};
+
+export const FromChosenOrdersDark: Story = {
+  name: 'Dark: from chosen DOs, some left out',
+  globals: { theme: 'dark' },
+  args: FromChosenOrdersLeftOut.args,
+  beforeEach: FromChosenOrdersLeftOut.beforeEach,
+  play: FromChosenOrdersLeftOut.play,
+};
+
+const beyondMax = Array.from({ length: SHIPMENT_DELIVERY_ORDERS_MAX + 3 }, (_, index) => index + 1);
+
+export const FromTooManyOrders: Story = {
+  name: 'More than 50 chosen DOs: the first 50 read, the rest said to be left out',
+  args: { path: shipmentFromOrdersPath(beyondMax) },
+  play: async () => {
+    await form();
+    await expect(
+      await page().findByText('Pengiriman memuat paling banyak 50 DO, jadi hanya 50 DO pertama yang dibuka; 3 DO lainnya tidak ditambahkan.'),
+    ).toBeVisible();
+    // DO-000001 to DO-000012 still await goods; 13 to 24 are completed or cancelled; the rest do not exist.
+    await expect(page().getByText(/^38 DO tidak ditambahkan: DO-000013 \(selesai\),/)).toBeVisible();
+    await expect(page().getByText(/DO-000050 \(tidak ditemukan\)\.$/)).toBeVisible();
+    await expect(page().queryByText(/DO-000051/)).toBeNull();
+    await waitFor(() => expect(orderGroups()).toHaveLength(12));
+    await expect(numbersShown()[0]).toBe('DO-000001');
   },
 };
 

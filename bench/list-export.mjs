@@ -1,0 +1,136 @@
+// Budgets (decision 331), on the PostgreSQL server (LAJU_BENCH_DATABASE_URL or
+// LAJU_TEST_DATABASE_URL; a throw-away database `laju_bench_list_export` is created and dropped)
+// with the delivery bench's 100,000 DOs (bench/support/delivery-data.mjs):
+//  - the whole DO list exported as the list shows it (number, customer, lines, status, created):
+//    CSV ≤ 10 s, XLSX ≤ 30 s, from the request to the last byte;
+//  - the server's resident memory ≤ 300 MB while it runs;
+//  - other requests' p95 ≤ 50 ms meanwhile: 4 clients reading list pages and a DO's detail
+//    back to back for as long as the export runs.
+// Run: node bench/list-export.mjs   (BENCH_DELIVERY_ORDERS=100000; BENCH_KEEP_DATABASE=1 keeps the database)
+import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import {
+  loadAverage as load,
+  login,
+  percentile,
+  sampleMemory,
+  startServer,
+  tempDataDir,
+  timedGet,
+  verdict,
+  waitForHealth,
+  withBenchDatabase,
+} from '../server/bench/harness.mjs';
+import { DELIVERY_VOLUME, insertDeliveryRecords } from './support/delivery-data.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3308);
+const BUDGET = { csvMs: 10_000, xlsxMs: 30_000, memoryMb: 300, othersP95: 50 };
+const LABEL = 'list export';
+const DATABASE = 'laju_bench_list_export';
+const OTHER_CLIENTS = 4;
+
+const REQUEST = {
+  query: { sort: '-createdAt' },
+  title: 'Daftar DO',
+  filters: [],
+  columns: [
+    { field: 'number', header: 'Nomor DO' },
+    { field: 'customerName', header: 'Kustomer' },
+    { field: 'lines', header: 'Baris' },
+    { field: 'status', header: 'Status', values: { PENDING: 'Pending', PROSES: 'Proses', SELESAI: 'Selesai', BATAL: 'Batal' } },
+    { field: 'createdAt', header: 'Dibuat' },
+  ],
+};
+
+/** POSTs the export and reads the whole file; resolves with its time, size and row count. */
+function exportList(baseUrl, token, format, extra = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const body = JSON.stringify({ ...REQUEST, format, ...extra });
+    const request = http.request(
+      `${baseUrl}/api/delivery-orders/export`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`export ${format}: ${response.statusCode}`));
+          else resolve({ ms: performance.now() - started, bytes, rows: Number(response.headers['x-total-count']) });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Clients reading pages and details back to back until `running` settles; their request times. */
+async function otherRequests(baseUrl, token, running) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: OTHER_CLIENTS });
+  const paths = ['/api/delivery-orders?page=1', '/api/delivery-orders?page=3&sort=number', '/api/customers?page=1', '/api/delivery-orders/1234', '/api/shipments?page=1'];
+  const times = [];
+  let done = false;
+  void running.finally(() => (done = true));
+  await Promise.all(
+    Array.from({ length: OTHER_CLIENTS }, async (_, client) => {
+      for (let n = client; !done; n += 1) times.push(await timedGet(agent, baseUrl, paths[n % paths.length], token));
+    }),
+  );
+  agent.destroy();
+  return times;
+}
+
+async function bench(url) {
+  const dataDir = tempDataDir('list-export');
+  let passed = true;
+  try {
+    const first = startServer({ port: PORT, dataDir, databaseUrl: url });
+    try {
+      await waitForHealth(first.baseUrl, { timeoutMs: 120_000 });
+    } finally {
+      await first.stop();
+    }
+    const started = performance.now();
+    await insertDeliveryRecords(url);
+    console.log(`${LABEL}: inserted ${DELIVERY_VOLUME.deliveryOrders} DOs (${DELIVERY_VOLUME.deliveryOrders * 3} lines), ${DELIVERY_VOLUME.shipments} shipments in ${Math.round(performance.now() - started)} ms`);
+    const server = startServer({ port: PORT, dataDir, databaseUrl: url });
+    try {
+      await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
+      const { accessToken: token } = await login(server.baseUrl);
+      // Warm the server's code paths once on a small export (three chosen rows).
+      await exportList(server.baseUrl, token, 'xlsx', { ids: [1, 2, 3] });
+      console.log(`${LABEL}: load average before: ${load()}; server memory at rest ${server.memoryMb()} MB`);
+      for (const format of ['csv', 'xlsx']) {
+        const budgetMs = format === 'csv' ? BUDGET.csvMs : BUDGET.xlsxMs;
+        const stopSampling = sampleMemory(server);
+        const running = exportList(server.baseUrl, token, format);
+        const [result, others] = await Promise.all([running, otherRequests(server.baseUrl, token, running)]);
+        const memory = stopSampling();
+        const p95 = percentile(others, 95);
+        const ok = result.ms <= budgetMs && memory <= BUDGET.memoryMb && p95 <= BUDGET.othersP95;
+        passed &&= ok;
+        console.log(
+          `${LABEL} ${format.toUpperCase()}: ${result.rows} rows, ${(result.bytes / 1_048_576).toFixed(1)} MB in ${(result.ms / 1000).toFixed(2)} s (budget ≤ ${budgetMs / 1000} s) -> ${verdict(result.ms <= budgetMs)}; ` +
+            `server memory peak ${memory} MB (budget ≤ ${BUDGET.memoryMb}) -> ${verdict(memory <= BUDGET.memoryMb)}; ` +
+            `${others.length} other requests meanwhile: p50 ${percentile(others, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget ≤ ${BUDGET.othersP95}) -> ${verdict(p95 <= BUDGET.othersP95)}`,
+        );
+      }
+      console.log(`${LABEL}: load average after: ${load()}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return passed;
+}
+
+const url = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABASE_URL;
+if (!url) {
+  console.log(`${LABEL}: skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL to a PostgreSQL server)`);
+} else {
+  const passed = await withBenchDatabase(url, DATABASE, bench, { keep: process.env.BENCH_KEEP_DATABASE === '1' });
+  process.exitCode = passed ? 0 : 1;
+}
