@@ -1,7 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_STATUSES } from '../../../../contract/lists-values';
-import { useCanOpen } from '../../../lib/access/AccessContext';
+import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
+import { bulkActionsOf } from '../../../../contract/bulk-values';
 import type { FilterDefs } from '../../../lib/list-state/list-state';
 import { useListState, type ListStateApi } from '../../../lib/list-state/useListState';
 import { useList } from '../../../lib/resource/api';
@@ -35,6 +36,7 @@ export function AreaList<Row extends { id: number }, F extends FilterDefs = Reco
   const { t } = useTranslation('ui');
   const words = useAreaWords(area.key);
   const canOpen = useCanOpen();
+  const can = useCan();
   const list = useListState(listConfigOf(area.list, (area.archive ? { ...filterDefs, ...STATUS_FILTER } : filterDefs) as F));
   // The status filter's own view of the same state: its definition is added above when the area retires records.
   const statusList = list as unknown as ListStateApi<typeof STATUS_FILTER>;
@@ -74,6 +76,7 @@ export function AreaList<Row extends { id: number }, F extends FilterDefs = Reco
         ...(canOpen(routes.new) ? [{ to: paths.new(), label: words('list.add'), primary: true }] : []),
       ]}
       viewsKey={area.key}
+      bulk={{ api: area.api, ns: area.key, actions: can(area.permission.update) ? bulkActionsOf(area) : [] }}
       exporting={{ path: `${area.api}/export`, exportable: Object.keys(area.list.columns ?? {}), filters: exportFilters }}
       detailPath={canOpen(routes.detail) ? detailPath : undefined}
       editPath={canOpen(routes.edit) ? editPath : undefined}

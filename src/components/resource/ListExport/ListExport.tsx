@@ -29,6 +29,10 @@ export interface ListExportProps<Row> {
   total?: number | undefined;
   /** Where the file goes; the browser's download by default (stories show it instead). */
   save?: (file: ExportFile) => void;
+  /** The chosen rows only, in the list's order, instead of every row the query finds. */
+  ids?: readonly number[] | undefined;
+  /** The button's words where it is not "Ekspor" ("Ekspor yang dipilih"). */
+  buttonLabel?: string;
 }
 
 /** The columns as the export request names them: the record's field, the header the user reads, the words of its values. */
@@ -53,8 +57,8 @@ export function ListExport<Row>(props: ListExportProps<Row>) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('export.button')}
+      <Button variant="secondary" size={props.ids ? 'sm' : undefined} onClick={() => setOpen(true)}>
+        {props.buttonLabel ?? t('export.button')}
       </Button>
       <Suspense>{open && <ListExportDialog {...(props as ListExportProps<unknown>)} onClose={() => setOpen(false)} />}</Suspense>
     </>

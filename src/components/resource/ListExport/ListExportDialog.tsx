@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListExportBody } from '../../../../contract/list-export';
 import { useApi } from '../../../lib/api/ApiContext';
 import { fetchFile } from '../../../lib/api/download';
+import { useFormatter } from '../../../lib/format';
 import { ExportButtons, type FetchExportFile } from '../../data/ExportButtons/ExportButtons';
 import { Dialog } from '../../ui/Dialog/Dialog';
 import { exportColumns, type ListExportProps } from './ListExport';
@@ -12,13 +13,14 @@ import { exportColumns, type ListExportProps } from './ListExport';
  * list's order, not the page on screen) and the shared export buttons; the server writes the
  * file (docs/decisions/331-list-export.md). Loaded when "Ekspor" is first pressed.
  */
-export default function ListExportDialog<Row>({ path, title, columns, exportable, apiQuery, filters, total, save, onClose }: ListExportProps<Row> & { onClose(): void }) {
+export default function ListExportDialog<Row>({ path, title, columns, exportable, apiQuery, filters, total, save, ids, onClose }: ListExportProps<Row> & { onClose(): void }) {
   const { t } = useTranslation('ui');
   const { longApi } = useApi();
+  const format = useFormatter();
   const body = useMemo(() => {
     const query = Object.fromEntries([...new URLSearchParams(apiQuery)].filter(([name]) => name !== 'page' && name !== 'size'));
-    return { query, title, filters: filters.filter((filter) => filter.param in query), columns: exportColumns(columns, exportable) };
-  }, [apiQuery, title, filters, columns, exportable]);
+    return { query, ...(ids ? { ids } : {}), title, filters: filters.filter((filter) => filter.param in query), columns: exportColumns(columns, exportable) };
+  }, [apiQuery, ids, title, filters, columns, exportable]);
   const fetchList = useCallback<FetchExportFile>(
     (format, { lang, separator, signal, onProgress }) =>
       fetchFile(longApi, path, {
@@ -31,7 +33,7 @@ export default function ListExportDialog<Row>({ path, title, columns, exportable
   );
   return (
     <Dialog open onClose={onClose} title={t('export.title')} description={title}>
-      {total !== undefined && <p>{t('export.scope', { count: total })}</p>}
+      {ids ? <p>{t('export.chosen', { count: ids.length, total: format.number(ids.length) })}</p> : total !== undefined && <p>{t('export.scope', { count: total, total: format.number(total) })}</p>}
       <ExportButtons fetchFile={fetchList} save={save} />
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ListAnswer } from '../../../lib/resource/api';
@@ -14,6 +14,8 @@ import { LISTS } from '../../../../contract/areas';
 import { useCan } from '../../../lib/access/AccessContext';
 import { ListExport, type ExportFilterWords } from '../ListExport/ListExport';
 import { SavedViews } from '../SavedViews/SavedViews';
+import { BulkBar, type Selection } from '../BulkBar/BulkBar';
+import type { BulkAction } from '../../../../contract/bulk-values';
 
 /** What SWR answers for a list page (the area's `useCustomers(query)`). */
 export interface ListResponse<Row> {
@@ -61,6 +63,12 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
   exporting?: { path: string; exportable: readonly string[]; filters?: readonly ExportFilterWords[] };
   /** The area key its saved views belong to ("Tampilan", docs/decisions/334-saved-views.md); none without it. */
   viewsKey?: string;
+  /**
+   * Rows can be chosen (docs/decisions/332-bulk-actions.md): the area's API path and namespace,
+   * the bulk actions the user may take, and links that take the chosen ids. The export of the
+   * chosen rows comes with `exporting`.
+   */
+  bulk?: { api: string; ns: string; actions: readonly BulkAction[]; links?: (ids: readonly number[]) => readonly { to: string; label: string }[] };
   children?: ReactNode;
 }
 
@@ -88,6 +96,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   moreActions,
   exporting,
   viewsKey,
+  bulk,
   children,
 }: ResourceListProps<Row, F>) {
   const { t } = useTranslation('ui');
@@ -109,6 +118,44 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
   );
 
   const mayExport = exporting !== undefined && can(LISTS.permission.export);
+
+  // The choice belongs to the list's query: a new search, filter or sort clears it; paging keeps it.
+  const [selection, setSelection] = useState<Selection>({ kind: 'ids', ids: [] });
+  const scope = list.apiQuery.replace(/(^|&)(page|size)=[^&]*/g, '');
+  useEffect(() => setSelection({ kind: 'ids', ids: [] }), [scope]);
+  // Each chosen row's name as last seen, for the refusals of rows on other pages.
+  const names = useRef(new Map<number, string>());
+  for (const row of shown.data?.data ?? []) names.current.set(row.id, getRowLabel(row));
+  const chosen = selection.kind === 'all' ? null : new Set(selection.ids);
+  const chooseColumn = useMemo<Column<Row> | null>(
+    () =>
+      bulk
+        ? {
+            id: 'select',
+            header: t('bulk.column'),
+            width: '56px',
+            export: false,
+            cell: (row: Row) => (
+              <input
+                type="checkbox"
+                aria-label={t('bulk.selectRow', { name: getRowLabel(row) })}
+                checked={chosen === null || chosen.has(row.id)}
+                disabled={chosen === null}
+                onChange={() =>
+                  setSelection((before) =>
+                    before.kind === 'all' ? before : { kind: 'ids', ids: before.ids.includes(row.id) ? before.ids.filter((id) => id !== row.id) : [...before.ids, row.id] },
+                  )
+                }
+                onClick={(event) => event.stopPropagation()}
+              />
+            ),
+          }
+        : null,
+    // The checked state is part of the cell: the column changes with the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [bulk !== undefined, t, getRowLabel, selection],
+  );
+  const shownColumns = useMemo(() => (chooseColumn ? [chooseColumn, ...columns] : columns), [chooseColumn, columns]);
   const exportFilters = useMemo(
     () => [...(list.q ? [{ param: 'q', label: t('export.search'), value: list.q }] : []), ...(exporting?.filters ?? [])],
     [list.q, t, exporting?.filters],
@@ -148,9 +195,39 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
       >
         {filters}
       </FilterBar>
+      {bulk && (
+        <BulkBar
+          api={bulk.api}
+          ns={bulk.ns}
+          selection={selection}
+          pageIds={(shown.data?.data ?? []).map((row) => row.id)}
+          total={shown.data?.paging.totalItems}
+          apiQuery={list.apiQuery}
+          actions={bulk.actions}
+          links={bulk.links}
+          recordName={(id) => names.current.get(id) ?? `#${id}`}
+          onSelect={setSelection}
+          exportChosen={
+            mayExport
+              ? (ids) => (
+                  <ListExport
+                    path={exporting.path}
+                    title={caption}
+                    columns={columns}
+                    exportable={exporting.exportable}
+                    apiQuery={list.apiQuery}
+                    filters={exportFilters}
+                    ids={ids}
+                    buttonLabel={t('bulk.actions.export')}
+                  />
+                )
+              : undefined
+          }
+        />
+      )}
       <DataTable
         caption={caption}
-        columns={columns}
+        columns={shownColumns}
         rows={shown.data?.data}
         getRowId={(row) => row.id}
         getRowLabel={getRowLabel}

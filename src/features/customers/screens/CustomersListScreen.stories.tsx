@@ -32,7 +32,7 @@ export const Default: Story = {
     const list = await table();
     await expect(dataRows(list)).toHaveLength(10);
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Nama', 'Telepon', 'Email', 'Alamat pengiriman utama', 'Status', 'Diperbarui', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nama', 'Telepon', 'Email', 'Alamat pengiriman utama', 'Status', 'Diperbarui', 'Aksi']);
     await expect(within(list).getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(rowHeaders(list).slice(0, 3)).toEqual(['CV Maju Bersama', 'CV Merpati', 'CV Mitra Tani']);
     await expect(page().getByText('1–10 dari 30')).toBeVisible();
@@ -154,7 +154,7 @@ export const English: Story = {
   play: async () => {
     const list = await table();
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Name', 'Phone', 'Email', 'Default delivery address', 'Status', 'Updated', 'Actions']);
+    await expect(headers).toEqual(['Choose', 'Name', 'Phone', 'Email', 'Default delivery address', 'Status', 'Updated', 'Actions']);
     await expect(page().getByRole('link', { name: 'New customer' })).toBeVisible();
     await expect(page().getByRole('link', { name: 'Change log' })).toBeVisible();
     await expect(page().getByRole('searchbox', { name: 'Search customers' })).toBeVisible();

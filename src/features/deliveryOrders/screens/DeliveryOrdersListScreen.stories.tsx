@@ -33,7 +33,7 @@ export const Default: Story = {
     const list = await table();
     await expect(dataRows(list)).toHaveLength(10);
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Nomor DO', 'Kustomer', 'Barang', 'Status', 'Dibuat', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nomor DO', 'Kustomer', 'Barang', 'Status', 'Dibuat', 'Aksi']);
     await expect(within(list).getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute('aria-sort', 'descending');
     await expect(rowHeaders(list).slice(0, 2)).toEqual(['DO-000024', 'DO-000023']);
     await expect(page().getByText('1–10 dari 24')).toBeVisible();
@@ -123,9 +123,71 @@ export const English: Story = {
   play: async () => {
     const list = await table();
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['DO number', 'Customer', 'Items', 'Status', 'Created', 'Actions']);
+    await expect(headers).toEqual(['Choose', 'DO number', 'Customer', 'Items', 'Status', 'Created', 'Actions']);
     await expect(within(dataRows(list)[0]!).getByText('Cancelled')).toBeVisible();
     await expect(page().getByRole('link', { name: 'New delivery order' })).toBeVisible();
     await expect(page().getByRole('searchbox', { name: 'Search delivery orders' })).toBeVisible();
+  },
+};
+
+/** The row of a DO in the list by its status's words (the mock's demo DOs, newest first). */
+const rowsWithStatus = (list: HTMLElement, status: string) =>
+  dataRows(list).filter((row) => within(row).queryByText(status, { exact: true }) !== null);
+
+export const BulkCancel: Story = {
+  name: 'Bulk: cancel the chosen DOs, each under its own rules, the refused named with why',
+  args: { path: '/delivery-orders/data?size=50' },
+  play: async () => {
+    const list = await table();
+    const pending = rowsWithStatus(list, 'Pending').slice(0, 2);
+    const inProgress = rowsWithStatus(list, 'Proses')[0]!;
+    const numberOf = (row: HTMLElement) => within(row).getByRole('rowheader').textContent!;
+    for (const row of [...pending, inProgress]) await userEvent.click(within(row).getByRole('checkbox', { name: `Pilih ${numberOf(row)}` }));
+    const bar = page().getByRole('toolbar', { name: 'Tindakan untuk yang dipilih' });
+    await expect(within(bar).getByText('3 dipilih')).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Batalkan DO' }));
+    const dialog = await page().findByRole('alertdialog', { name: 'Batalkan 3 DO?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Batalkan DO' }));
+    const result = await page().findByText('2 dibatalkan, 1 ditolak');
+    await expect(result).toBeVisible();
+    await expect(page().getByText(`${numberOf(inProgress)}: DO ini sudah masuk pengiriman, jadi tidak dapat dibatalkan atau diganti kustomernya.`)).toBeVisible();
+    // The refused DO stays chosen; the cancelled ones show their new status.
+    await expect(within(page().getByRole('toolbar', { name: 'Tindakan untuk yang dipilih' })).getByText('1 dipilih')).toBeVisible();
+    await waitFor(() => expect(within(list).getAllByText('Batal').length).toBeGreaterThanOrEqual(2));
+  },
+};
+
+export const NewShipmentFromChosen: Story = {
+  name: 'Bulk: a new shipment from the chosen DOs, choose the page or every match, clear',
+  play: async () => {
+    const list = await table();
+    const rows = dataRows(list);
+    const numbers = rows.map((row) => within(row).getByRole('rowheader').textContent!);
+    await userEvent.click(within(rows[1]!).getByRole('checkbox', { name: `Pilih ${numbers[1]}` }));
+    await userEvent.click(within(rows[0]!).getByRole('checkbox', { name: `Pilih ${numbers[0]}` }));
+    const link = page().getByRole('link', { name: 'Buat pengiriman dari 2 DO terpilih' });
+    await expect(link.getAttribute('href')).toMatch(/^\/shipments\/new\?deliveryOrders=\d+(%2C|,)\d+$/);
+    const bar = page().getByRole('toolbar', { name: 'Tindakan untuk yang dipilih' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pilih semua di halaman ini' }));
+    await expect(within(bar).getByText(`${rows.length} dipilih`)).toBeVisible();
+    await userEvent.click(within(bar).getByRole('button', { name: /^Pilih semua \d+ yang cocok$/ }));
+    await expect(within(bar).getByText(/^Semua \d+ yang cocok dipilih$/)).toBeVisible();
+    // Every match is acted on by the list's query: links that take ids are not offered.
+    await expect(page().queryByRole('link', { name: /Buat pengiriman/ })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Batalkan pilihan' }));
+    await expect(page().queryByRole('toolbar', { name: 'Tindakan untuk yang dipilih' })).toBeNull();
+  },
+};
+
+export const BulkForAdminGudang: Story = {
+  name: 'Bulk: a role that may not cancel chooses rows for the export only',
+  args: { role: 'Admin Gudang' },
+  play: async () => {
+    const list = await table();
+    const first = dataRows(list)[0]!;
+    await userEvent.click(within(first).getByRole('checkbox', { name: `Pilih ${within(first).getByRole('rowheader').textContent}` }));
+    const bar = page().getByRole('toolbar', { name: 'Tindakan untuk yang dipilih' });
+    await expect(within(bar).queryByRole('button', { name: 'Batalkan DO' })).toBeNull();
+    await expect(within(bar).queryByRole('button', { name: 'Ekspor yang dipilih' })).toBeNull();
   },
 };

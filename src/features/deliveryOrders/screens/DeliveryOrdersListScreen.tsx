@@ -14,6 +14,8 @@ import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { useListState } from '../../../lib/list-state/useListState';
 import { paths, routes } from '../../../lib/routes/routes';
+import { shipmentFromOrdersPath } from '../../../lib/routes/shipment-from-orders';
+import { SHIPMENT_DELIVERY_ORDERS_MAX } from '../../../../contract/shipments-values';
 import { useDeliveryOrders } from '../api/delivery-orders-api';
 import { LIST_CONFIG, NS } from '../components/delivery-order-screens';
 import { CUSTOMERS, DELIVERY_ORDERS, ITEMS } from '../../../../contract/areas';
@@ -74,6 +76,14 @@ export default function DeliveryOrdersListScreen() {
   return (
     <ResourceList
       viewsKey={DELIVERY_ORDERS.key}
+      bulk={{
+        api: DELIVERY_ORDERS.api,
+        ns: NS,
+        actions: can(DELIVERY_ORDERS.permission.cancel) ? ['cancel'] : [],
+        links: canOpen(routes.shipments.new)
+          ? (ids) => [{ to: shipmentFromOrdersPath(ids.slice(0, SHIPMENT_DELIVERY_ORDERS_MAX)), label: t('list.newShipment', { count: Math.min(ids.length, SHIPMENT_DELIVERY_ORDERS_MAX) }) }]
+          : undefined,
+      }}
       exporting={{ path: `${DELIVERY_ORDERS.api}/export`, exportable: Object.keys(DELIVERY_ORDERS.list.columns), filters: exportFilters }}
       list={list}
       answer={orders}

@@ -28,7 +28,7 @@ export const Default: Story = {
   play: async () => {
     const list = await table();
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Nomor polisi', 'Model', 'Kapasitas', 'Status', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nomor polisi', 'Model', 'Kapasitas', 'Status', 'Aksi']);
     await expect(rowHeaders(list).slice(0, 3)).toEqual(['B 9631 KL', 'D 1147 ST', 'D 1470 MN']);
     await expect(dataRows(list)[0]).toHaveTextContent('6.000 kg');
     await expect(page().getByText('1–10 dari 10')).toBeVisible();
@@ -87,7 +87,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const list = await table();
-    await expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Licence plate', 'Model', 'Capacity', 'Status', 'Actions']);
+    await expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Choose', 'Licence plate', 'Model', 'Capacity', 'Status', 'Actions']);
     await expect(dataRows(list)[0]).toHaveTextContent('Active');
   },
 };

@@ -28,7 +28,7 @@ export const Default: Story = {
   play: async () => {
     const list = await table();
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Nama', 'Kode', 'Satuan', 'Berat per satuan', 'Status', 'Diperbarui', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nama', 'Kode', 'Satuan', 'Berat per satuan', 'Status', 'Diperbarui', 'Aksi']);
     await expect(rowHeaders(list).slice(0, 3)).toEqual(['Air Mineral 600 ml', 'Air Mineral Galon', 'Bawang Merah']);
     await expect(dataRows(list)[0]).toHaveTextContent('14,4 kg');
     await expect(page().getByText('1–10 dari 30')).toBeVisible();
@@ -87,7 +87,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const list = await table();
-    await expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Code', 'Unit', 'Weight per unit', 'Status', 'Updated', 'Actions']);
+    await expect(within(list).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Choose', 'Name', 'Code', 'Unit', 'Weight per unit', 'Status', 'Updated', 'Actions']);
     await expect(dataRows(list)[0]).toHaveTextContent('14.4 kg');
   },
 };

@@ -56,13 +56,13 @@ export const ChooseForOneBatch: Story = {
     await expect(page().queryByRole('link', { name: /^Cetak surat jalan/ })).toBeNull();
     const order = rowHeaders(list);
     // Chosen out of order; the batch follows the list.
-    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]} untuk dicetak` }));
-    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[0]} untuk dicetak` }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]}` }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[0]}` }));
     const ids = [order[0], order[3]].map((number) => Number(number!.slice(2)));
     await expect(page().getByRole('link', { name: 'Cetak surat jalan (2 pengiriman)' })).toHaveAttribute('href', `/shipments/print?ids=${ids.join(',')}`);
     // Choosing does not open the row's detail.
     await expectLocation('/shipments/data');
-    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]} untuk dicetak` }));
+    await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${order[3]}` }));
     await expect(page().getByRole('link', { name: 'Cetak surat jalan (1 pengiriman)' })).toHaveAttribute('href', `/shipments/print?ids=${ids[0]}`);
     // Another filter shows other rows: the choice is cleared.
     await chooseFilter('Mode', 'JEMPUT', '/shipments/data?mode=JEMPUT');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contract/shipments';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
@@ -35,44 +35,14 @@ export default function ShipmentsListScreen() {
   const shipments = useShipments(list.apiQuery);
   const vehicle = useVehicleLabel();
   const { filters, setFilter } = list;
-  // Shipments chosen for one batch of surat jalan (docs/product/screens.md). The choice belongs to
-  // the page in view (it is cleared when the search, a filter, the sort or the page changes), so the
-  // batch prints in the list's order (decision 215).
+  // The chosen shipments' surat jalan print as one batch, those on the page in view in the list's
+  // order first (decision 215), then the others in the order they were chosen.
   const mayPrint = canOpen(routes.shipments.printBatch);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  const query = JSON.stringify(list.apiQuery);
-  useEffect(() => setChosen(new Set()), [query]);
-  const toggle = useCallback(
-    (id: number) =>
-      setChosen((before) => {
-        const next = new Set(before);
-        if (!next.delete(id)) next.add(id);
-        return next;
-      }),
-    [],
-  );
-  const inListOrder = (shipments.data?.data ?? []).filter((shipment) => chosen.has(shipment.id)).map((shipment) => shipment.id);
+  const pageOrder = (shipments.data?.data ?? []).map((shipment) => shipment.id);
+  const inListOrder = (ids: readonly number[]) => [...ids].sort((a, b) => (pageOrder.indexOf(a) + 1 || Infinity) - (pageOrder.indexOf(b) + 1 || Infinity));
 
   const columns = useMemo<Column<Shipment>[]>(
     () => [
-      ...(mayPrint
-        ? [
-            {
-              id: 'choose',
-              header: t('list.choose'),
-              cell: (shipment: Shipment) => (
-                <input
-                  type="checkbox"
-                  aria-label={t('list.chooseRow', { number: shipment.number })}
-                  checked={chosen.has(shipment.id)}
-                  onChange={() => toggle(shipment.id)}
-                  onClick={(event) => event.stopPropagation()}
-                />
-              ),
-              width: '64px',
-            },
-          ]
-        : []),
       { id: 'number', header: t('fields.number'), cell: (shipment) => shipment.number, sortable: true, rowHeader: true, width: '120px' },
       {
         id: 'mode',
@@ -102,7 +72,7 @@ export default function ShipmentsListScreen() {
         width: '130px',
       },
     ],
-    [t, format, vehicle, mayPrint, chosen, toggle],
+    [t, format, vehicle],
   );
 
   const mayEdit = canOpen(routes.shipments.edit);
@@ -118,6 +88,12 @@ export default function ShipmentsListScreen() {
   return (
     <ResourceList
       viewsKey={SHIPMENTS.key}
+      bulk={{
+        api: SHIPMENTS.api,
+        ns: NS,
+        actions: [],
+        links: mayPrint ? (ids) => [{ to: `${paths.shipments.printBatch()}?ids=${inListOrder(ids).join(',')}`, label: t('list.printChosen', { count: ids.length }) }] : undefined,
+      }}
       exporting={{ path: `${SHIPMENTS.api}/export`, exportable: Object.keys(SHIPMENTS.list.columns), filters: exportFilters }}
       list={list}
       answer={shipments}
@@ -163,9 +139,6 @@ export default function ShipmentsListScreen() {
         </>
       }
       links={[
-        ...(mayPrint && inListOrder.length > 0
-          ? [{ to: `${paths.shipments.printBatch()}?ids=${inListOrder.join(',')}`, label: t('list.printChosen', { count: inListOrder.length }) }]
-          : []),
         ...(canOpen(routes.shipments.logs) ? [{ to: paths.shipments.logs(), label: t('ui:resource.logs') }] : []),
         ...(canOpen(routes.shipments.new) ? [{ to: paths.shipments.new(), label: t('list.add'), primary: true }] : []),
       ]}
