@@ -22,7 +22,7 @@ import { resourceArea } from '../routes/resources';
 import type { ServiceContext } from '../services/context';
 import { writeChangeLog } from '../services/change-log';
 import { exact, intArray, lineQuantities, lineQuantitiesOf, lockLines, recomputeStatuses, type LineRow } from '../services/delivery';
-import { containsPattern, dayRange } from '../services/lists';
+import { containsPattern, dayRange, groupBy } from '../services/lists';
 import { getResource, isoOf, defineResource } from '../services/resource';
 
 type Row = typeof deliveryOrders.$inferSelect;
@@ -59,13 +59,13 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
   const lines = lineQuantitiesOf(related?.lines ?? []);
   const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
   const shipments = related?.shipments ?? [];
+  const linesOf = groupBy(lines, (line) => line.deliveryOrderId);
+  const shipmentsOf = groupBy(shipments, (shipment) => exact(shipment.delivery_order_id));
   return rows.map((row) => ({
     ...toRecord(row),
     // Kept on the DO by triggers (migration 0009): the customer's current name.
     customerName: row.customerName,
-    lines: lines
-      .filter((line) => line.deliveryOrderId === row.id)
-      .map((line) => ({
+    lines: (linesOf.get(row.id) ?? []).map((line) => ({
         id: line.id,
         itemId: line.itemId,
         itemName: line.itemName,
@@ -79,9 +79,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
         pending: line.quantity - line.allocated,
         remaining: line.quantity - line.delivered,
       })),
-    shipments: shipments
-      .filter((shipment) => exact(shipment.delivery_order_id) === row.id)
-      .map((shipment) => ({
+    shipments: (shipmentsOf.get(row.id) ?? []).map((shipment) => ({
         id: exact(shipment.id),
         number: `S-${String(shipment.id).padStart(6, '0')}`,
         mode: shipment.mode,

@@ -26,7 +26,7 @@ import { replaceAllocation, type AllocationOrder } from '../services/allocation'
 import { writeChangeLog } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { exact, intArray, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
-import { dayRange } from '../services/lists';
+import { dayRange, groupBy } from '../services/lists';
 import { getResource, isoOf, updateResource, defineResource } from '../services/resource';
 import { printRoutes } from './shipment-prints';
 import { proofRoutes } from './shipment-proof';
@@ -83,13 +83,13 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
       ${intArray(rows.flatMap((row) => [row.createdBy, row.printedBy].filter((id): id is number => id !== null)))})`),
   );
   const fleets = new Map((related?.fleets ?? []).map((row) => [exact(row.id), row]));
-  const allocations = related?.allocations ?? [];
+  const allocationsOf = groupBy(related?.allocations ?? [], (entry) => exact(entry.shipment_id));
   const proofs = new Map((related?.proofs ?? []).map((row) => [exact(row.shipment_id), row]));
   const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
   return rows.map((row) => {
     const fleet = row.fleetId === null ? undefined : fleets.get(row.fleetId);
     const orders: ShipmentDeliveryOrder[] = [];
-    for (const allocation of allocations.filter((entry) => exact(entry.shipment_id) === row.id)) {
+    for (const allocation of allocationsOf.get(row.id) ?? []) {
       const orderId = exact(allocation.delivery_order_id);
       let order = orders.find((entry) => entry.deliveryOrderId === orderId);
       if (!order) {

@@ -64,3 +64,18 @@ export function dayRange(
     to: range.endDate ? startOfDay(nextDay(range.endDate), timeZone) : undefined,
   };
 }
+
+/**
+ * `Map.groupBy`, which Node 20 lacks: a page's related rows by their record, so a page (or an
+ * export's batch) of hundreds of records never scans every related row per record.
+ */
+export function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

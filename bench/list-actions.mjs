@@ -5,8 +5,9 @@
 //    CSV ≤ 10 s, XLSX ≤ 30 s, from the request to the last byte;
 //  - the server's resident memory ≤ 300 MB while it runs;
 //  - other requests' p95 ≤ 50 ms meanwhile: 4 clients reading list pages and a DO's detail
-//    back to back for as long as the export runs.
-// Run: node bench/list-export.mjs   (BENCH_DELIVERY_ORDERS=100000; BENCH_KEEP_DATABASE=1 keeps the database)
+//    back to back for as long as the export runs;
+//  - a bulk cancel of 100 PENDING DOs (decision 332) ≤ 3 s.
+// Run: node bench/list-actions.mjs   (BENCH_DELIVERY_ORDERS=100000; BENCH_KEEP_DATABASE=1 keeps the database)
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import fs from 'node:fs';
@@ -26,9 +27,9 @@ import {
 import { DELIVERY_VOLUME, insertDeliveryRecords } from './support/delivery-data.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3308);
-const BUDGET = { csvMs: 10_000, xlsxMs: 30_000, memoryMb: 300, othersP95: 50 };
-const LABEL = 'list export';
-const DATABASE = 'laju_bench_list_export';
+const BUDGET = { csvMs: 10_000, xlsxMs: 30_000, memoryMb: 300, othersP95: 50, bulkCancelMs: 3_000 };
+const LABEL = 'list actions';
+const DATABASE = 'laju_bench_list_actions';
 const OTHER_CLIENTS = 4;
 
 const REQUEST = {
@@ -66,6 +67,24 @@ function exportList(baseUrl, token, format, extra = {}) {
   });
 }
 
+/** POSTs JSON and parses the answer. */
+function postJson(baseUrl, token, path, payload) {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(payload);
+    const request = http.request(
+      `${baseUrl}${path}`,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => (response.statusCode === 200 ? resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))) : reject(new Error(`${path}: ${response.statusCode}`))));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 /** Clients reading pages and details back to back until `running` settles; their request times. */
 async function otherRequests(baseUrl, token, running) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: OTHER_CLIENTS });
@@ -83,7 +102,7 @@ async function otherRequests(baseUrl, token, running) {
 }
 
 async function bench(url) {
-  const dataDir = tempDataDir('list-export');
+  const dataDir = tempDataDir('list-actions');
   let passed = true;
   try {
     const first = startServer({ port: PORT, dataDir, databaseUrl: url });
@@ -117,6 +136,16 @@ async function bench(url) {
             `${others.length} other requests meanwhile: p50 ${percentile(others, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (budget ≤ ${BUDGET.othersP95}) -> ${verdict(p95 <= BUDGET.othersP95)}`,
         );
       }
+      // A bulk cancel: 100 PENDING DOs, each cancelled in its own transaction, one after another.
+      const pending = await timedGet(new http.Agent(), server.baseUrl, '/api/delivery-orders?status=PENDING&size=100', token, { body: true });
+      const ids = pending.data.map((order) => order.id);
+      const bulkStarted = performance.now();
+      const answer = await postJson(server.baseUrl, token, '/api/delivery-orders/bulk', { action: 'cancel', ids });
+      const bulkMs = performance.now() - bulkStarted;
+      passed &&= bulkMs <= BUDGET.bulkCancelMs && answer.data.done.length === ids.length;
+      console.log(
+        `${LABEL} bulk cancel of ${ids.length} DOs: ${answer.data.done.length} cancelled, ${answer.data.refused.length} refused in ${(bulkMs / 1000).toFixed(2)} s (budget ≤ ${BUDGET.bulkCancelMs / 1000} s) -> ${verdict(bulkMs <= BUDGET.bulkCancelMs)}`,
+      );
       console.log(`${LABEL}: load average after: ${load()}`);
     } finally {
       await server.stop();
