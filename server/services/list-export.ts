@@ -12,7 +12,7 @@ import type { ClientInfo, ServiceContext } from './context';
 import { orderedIds, recordsByIds, type ResourceDefinition } from './resource';
 
 /** Records read, expanded and written per step: small enough that no step holds the event loop long. */
-export const EXPORT_BATCH = 500;
+export const EXPORT_BATCH = 1_000;
 
 type AnyDefinition = ResourceDefinition<Record<string, unknown>, { id: number; version: number }>;
 
@@ -99,12 +99,17 @@ export async function startListExport(
     ...(request.ids ? { chosen: request.ids.length } : {}),
   };
   const done = (async () => {
-    for (let start = 0; start < ids.length; start += EXPORT_BATCH) {
+    const read = (start: number) => (start < ids.length ? recordsByIds(ctx.database.db, definition, ids.slice(start, start + EXPORT_BATCH)) : null);
+    // The next batch is read while this one is written: the database and the writer overlap.
+    let next = read(0);
+    for (let start = 0; next !== null; start += EXPORT_BATCH) {
+      const records = await next;
       signal.throwIfAborted();
-      const records = await recordsByIds(ctx.database.db, definition, ids.slice(start, start + EXPORT_BATCH));
-      signal.throwIfAborted();
+      next = read(start + EXPORT_BATCH);
+      // A batch read ahead and then abandoned (the client gone) must not surface as unhandled.
+      next?.catch(() => undefined);
       file.rows(records as unknown as Record<string, unknown>[]);
-      // The reader sets the pace: the next batch is read once the stream has room for it.
+      // The reader sets the pace: the next batch is written once the stream has room for it.
       if (body.writableNeedDrain) await once(body, 'drain', { signal });
     }
     file.end();
