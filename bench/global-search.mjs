@@ -28,6 +28,7 @@ import {
   waitForHealth,
   withBenchDatabase,
 } from '../server/bench/harness.mjs';
+import { CITY, FIRST, GOODS, GRADE, LAST, MODEL, pick, REGION, TRADE, UNITS } from './support/master-data-words.mjs';
 
 const VOLUME = {
   deliveryOrders: Number(process.env.BENCH_DELIVERY_ORDERS ?? 100_000),
@@ -47,18 +48,6 @@ const ONLY = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : nul
 const { openDatabase } = await tsImport('../server/db/client.ts', import.meta.url);
 const { SEARCH_DEBOUNCE_MS } = await tsImport('../src/components/layout/GlobalSearch/useGlobalSearch.ts', import.meta.url).catch(() => ({ SEARCH_DEBOUNCE_MS: 150 }));
 
-// The master-data bench's word lists and picks (bench/server-master-data.mjs).
-const words = (list) => `array[${list.map((word) => `'${word}'`).join(',')}]`;
-const FIRST = words(['Budi', 'Siti', 'Agus', 'Dewi', 'Rudi', 'Sri', 'Andi', 'Rina', 'Joko', 'Wati', 'Hendra', 'Yuni', 'Bambang', 'Lestari', 'Eko', 'Ratna', 'Dedi', 'Fitri', 'Arif', 'Indah', 'Wahyu', 'Maya', 'Teguh', 'Ayu']);
-const LAST = words(['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Pratama', 'Kusuma', 'Nugroho', 'Setiawan', 'Siregar', 'Hasibuan', 'Nasution', 'Wibowo', 'Gunawan', 'Halim', 'Purnomo', 'Susanto', 'Utomo', 'Rahman', 'Tanjung', 'Harahap']);
-const TRADE = words(['Toko', 'CV', 'PT', 'UD', 'Warung', 'Grosir', '', '']);
-const CITY = words(['Jakarta', 'Bandung', 'Surabaya', 'Semarang', 'Medan', 'Makassar', 'Yogyakarta', 'Malang', 'Bekasi', 'Bogor', 'Denpasar', 'Palembang']);
-const GOODS = words(['Beras', 'Gula Pasir', 'Minyak Goreng', 'Tepung Terigu', 'Semen', 'Pupuk Urea', 'Kopi Bubuk', 'Teh Celup', 'Garam', 'Kecap', 'Mie Instan', 'Air Mineral', 'Sabun Cuci', 'Cat Tembok', 'Paku', 'Keramik', 'Kedelai', 'Jagung', 'Telur', 'Susu Bubuk']);
-const GRADE = words(['Premium', 'Super', 'Curah', 'Kemasan', 'Medium', 'Ekonomis', 'Grosir', 'Eceran']);
-const UNITS = words(['KG', 'KG', 'KG', 'PCS', 'PCS', 'KARUNG', 'KARUNG', 'DUS', 'DUS', 'LITER', 'BAL', 'IKAT']);
-const REGION = words(['B', 'D', 'F', 'AB', 'L', 'N', 'H', 'BK', 'DK', 'AD', 'BG', 'DD', 'KT', 'E', 'G', 'Z']);
-const MODEL = words(['Isuzu Elf NMR', 'Mitsubishi Colt Diesel', 'Hino Dutro 130', 'Toyota Dyna', 'Suzuki Carry Pick Up', 'Daihatsu Gran Max', 'Mitsubishi Fuso Fighter', 'Isuzu Giga', 'Hino Ranger', 'UD Trucks Quester']);
-const pick = (array, salt) => `(${array})[1 + abs(hashtext('${salt}:' || g)) % array_length(${array}, 1)]`;
 const ago = (salt, span = 31536000) => `now() - make_interval(secs => ((g::bigint * ${salt}) % ${span})::double precision)`;
 
 const SEED_SQL = ({ customers, items, fleets, deliveryOrders, shipments }) => [

@@ -38,6 +38,7 @@ import {
   waitForHealth,
   withBenchDatabase as withDatabase,
 } from '../server/bench/harness.mjs';
+import { CITY, FIRST, GOODS, GRADE, LAST, MODEL, pick, REGION, TRADE, UNITS } from './support/master-data-words.mjs';
 
 const VOLUME = {
   customers: Number(process.env.BENCH_CUSTOMERS ?? 50_000),
@@ -91,22 +92,6 @@ const PICKERS = [
 ];
 
 // The generated records: names and words as the demo data has them, numbered so they stay unique.
-const words = (list) => `array[${list.map((word) => `'${word}'`).join(',')}]`;
-const FIRST = words(['Budi', 'Siti', 'Agus', 'Dewi', 'Rudi', 'Sri', 'Andi', 'Rina', 'Joko', 'Wati', 'Hendra', 'Yuni', 'Bambang', 'Lestari', 'Eko', 'Ratna', 'Dedi', 'Fitri', 'Arif', 'Indah', 'Wahyu', 'Maya', 'Teguh', 'Ayu']);
-const LAST = words(['Santoso', 'Wijaya', 'Saputra', 'Hidayat', 'Pratama', 'Kusuma', 'Nugroho', 'Setiawan', 'Siregar', 'Hasibuan', 'Nasution', 'Wibowo', 'Gunawan', 'Halim', 'Purnomo', 'Susanto', 'Utomo', 'Rahman', 'Tanjung', 'Harahap']);
-const TRADE = words(['Toko', 'CV', 'PT', 'UD', 'Warung', 'Grosir', '', '']);
-const CITY = words(['Jakarta', 'Bandung', 'Surabaya', 'Semarang', 'Medan', 'Makassar', 'Yogyakarta', 'Malang', 'Bekasi', 'Bogor', 'Denpasar', 'Palembang']);
-const GOODS = words(['Beras', 'Gula Pasir', 'Minyak Goreng', 'Tepung Terigu', 'Semen', 'Pupuk Urea', 'Kopi Bubuk', 'Teh Celup', 'Garam', 'Kecap', 'Mie Instan', 'Air Mineral', 'Sabun Cuci', 'Cat Tembok', 'Paku', 'Keramik', 'Kedelai', 'Jagung', 'Telur', 'Susu Bubuk']);
-const GRADE = words(['Premium', 'Super', 'Curah', 'Kemasan', 'Medium', 'Ekonomis', 'Grosir', 'Eceran']);
-const UNITS = words(['KG', 'KG', 'KG', 'PCS', 'PCS', 'KARUNG', 'KARUNG', 'DUS', 'DUS', 'LITER', 'BAL', 'IKAT']);
-const REGION = words(['B', 'D', 'F', 'AB', 'L', 'N', 'H', 'BK', 'DK', 'AD', 'BG', 'DD', 'KT', 'E', 'G', 'Z']);
-const MODEL = words(['Isuzu Elf NMR', 'Mitsubishi Colt Diesel', 'Hino Dutro 130', 'Toyota Dyna', 'Suzuki Carry Pick Up', 'Daihatsu Gran Max', 'Mitsubishi Fuso Fighter', 'Isuzu Giga', 'Hino Ranger', 'UD Trucks Quester']);
-/**
- * An element of an array literal picked by a hash of the row number and a salt: independent picks,
- * so no first name goes only with one trade word (a multiplicative pick correlated them, and a
- * name-ordered search walked 30,000 rows to find ten).
- */
-const pick = (array, salt) => `(${array})[1 + abs(hashtext('${salt}:' || g)) % array_length(${array}, 1)]`;
 /** A time within the year before now, spread by the row number. */
 const createdAt = (salt) => `now() - make_interval(secs => ((g::bigint * ${salt}) % 31536000)::double precision)`;
 const updatedAt = (salt) => `${createdAt(salt)} + make_interval(secs => ((g::bigint * 7919) % 5184000)::double precision)`;

@@ -4,6 +4,7 @@ import { BULK_LIMIT } from './lists-values';
 import { csvCell } from './report-export';
 import { CSV_SEPARATORS, EXPORT_FORMATS, EXPORT_LANGUAGES, type CsvSeparator, type ExportFormat, type ExportLanguage } from './reports-values';
 import { hasInvalidCharacters } from './text';
+import { wallClock } from './time-zone';
 import { excelSerial, XlsxStream, type XlsxValue } from './xlsx-stream';
 
 /**
@@ -134,36 +135,6 @@ function cellOf(record: Record<string, unknown>, field: string, kind: ExportColu
     default:
       return String(value);
   }
-}
-
-/**
- * The wall clock of `timeZone` at an instant, as milliseconds read as UTC. The zone's offset is
- * looked up once per hour of the instants seen, not per cell: a list of a hundred thousand rows
- * spans a few thousand hours at most.
- */
-export function wallClock(timeZone: string): (at: number) => number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const offsets = new Map<number, number>();
-  return (at) => {
-    const hour = Math.floor(at / 3_600_000);
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      const probe = hour * 3_600_000;
-      const read = Object.fromEntries(parts.formatToParts(new Date(probe)).map((part) => [part.type, part.value]));
-      offset = Date.UTC(Number(read.year), Number(read.month) - 1, Number(read.day), Number(read.hour), Number(read.minute), Number(read.second)) - probe;
-      offsets.set(hour, offset);
-    }
-    return at + offset;
-  };
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

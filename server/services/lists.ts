@@ -1,5 +1,6 @@
 import type { Paging } from '../../contract/api';
 import { searchFold } from '../../contract/lists';
+import { wallClock } from '../../contract/time-zone';
 
 /** `{ page, size, totalItems, totalPages }` of docs/product/api.md. */
 export const pagingOf = (page: { page: number; size: number }, totalItems: number): Paging => ({
@@ -18,21 +19,10 @@ export const offsetOf = (page: { page: number; size: number }) => (page.page - 1
  */
 export const containsPattern = (term: string) => `%${searchFold(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant`. */
+/** Milliseconds to add to UTC to get the wall clock of `timeZone` at `instant` (to the second). */
 function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'), value('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
+  const second = Math.floor(instant / 1000) * 1000;
+  return wallClock(timeZone)(second) - second;
 }
 
 /** The instant a calendar day (`YYYY-MM-DD`) starts in `timeZone`. */

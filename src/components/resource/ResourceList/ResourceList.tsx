@@ -160,6 +160,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
     () => [...(list.q ? [{ param: 'q', label: t('export.search'), value: list.q }] : []), ...(exporting?.filters ?? [])],
     [list.q, t, exporting?.filters],
   );
+  const exportProps = { path: exporting?.path ?? '', title: caption, columns, exportable: exporting?.exportable ?? [], apiQuery: list.apiQuery, filters: exportFilters };
 
   return (
     <>
@@ -167,15 +168,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
         <Toolbar>
           {viewsKey && <SavedViews listKey={viewsKey} list={list} />}
           {mayExport && (
-            <ListExport
-              path={exporting.path}
-              title={caption}
-              columns={columns}
-              exportable={exporting.exportable}
-              apiQuery={list.apiQuery}
-              filters={exportFilters}
-              total={shown.data?.paging.totalItems}
-            />
+            <ListExport {...exportProps} total={shown.data?.paging.totalItems} />
           )}
           {links.map((link) => (
             <ButtonLink key={link.to} to={link.to} variant={link.primary ? 'primary' : 'secondary'}>
@@ -210,16 +203,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
           exportChosen={
             mayExport
               ? (ids) => (
-                  <ListExport
-                    path={exporting.path}
-                    title={caption}
-                    columns={columns}
-                    exportable={exporting.exportable}
-                    apiQuery={list.apiQuery}
-                    filters={exportFilters}
-                    ids={ids}
-                    buttonLabel={t('bulk.actions.export')}
-                  />
+                  <ListExport {...exportProps} ids={ids} buttonLabel={t('bulk.actions.export')} />
                 )
               : undefined
           }

@@ -54,9 +54,12 @@ const SEEDED = () =>
     { name: 'Pilihan supervisor', owner: 'spv', search: 'sort=-createdAt', roleId: roleId('Master') },
   ]);
 
+/** Opens the menu once the views have arrived (the menu says it is loading until then). */
 const openMenu = async (name = 'Tampilan') => {
   await userEvent.click(await page().findByRole('button', { name }));
-  return page().findByRole('menu');
+  const menu = await page().findByRole('menu');
+  await waitFor(() => expect(within(menu).queryByText(/^(Memuat tampilan|Loading views)/)).toBeNull());
+  return menu;
 };
 
 /**
@@ -95,7 +98,7 @@ export const SaveAndShare: Story = {
   beforeEach: SEEDED,
   args: { path: '/customers?status=inactive&sort=-createdAt&page=3' },
   play: async () => {
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Simpan tampilan ini' }));
+    await userEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'Simpan tampilan ini' }));
     const dialog = await page().findByRole('dialog', { name: 'Simpan tampilan ini' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Nama tampilan/ }), '  Nonaktif   terbaru ');
     await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Bagikan ke peran' }), 'Kepala Gudang');
@@ -112,7 +115,7 @@ export const WithoutShareViews: Story = {
   name: 'Without share-views: no role to share with',
   args: { role: 'Kepala Gudang' },
   play: async () => {
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Simpan tampilan ini' }));
+    await userEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'Simpan tampilan ini' }));
     const dialog = await page().findByRole('dialog', { name: 'Simpan tampilan ini' });
     await expect(within(dialog).getByRole('textbox', { name: /Nama tampilan/ })).toBeVisible();
     await expect(within(dialog).queryByRole('combobox', { name: 'Bagikan ke peran' })).toBeNull();
@@ -123,7 +126,7 @@ export const RefusedNames: Story = {
   beforeEach: SEEDED,
   name: 'A blank, marked-up or taken name is refused with its reason',
   play: async () => {
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Simpan tampilan ini' }));
+    await userEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'Simpan tampilan ini' }));
     const dialog = await page().findByRole('dialog', { name: 'Simpan tampilan ini' });
     const name = within(dialog).getByRole('textbox', { name: /Nama tampilan/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
@@ -144,7 +147,7 @@ export const Manage: Story = {
   beforeEach: SEEDED,
   name: 'Rename, reorder and delete one’s own views',
   play: async () => {
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Kelola tampilan' }));
+    await userEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'Kelola tampilan' }));
     const dialog = await page().findByRole('dialog', { name: 'Kelola tampilan' });
     await expect(within(dialog).queryByText('Pilihan supervisor')).toBeNull();
     await expect(within(dialog).getByRole('button', { name: 'Naikkan Kustomer aktif' })).toBeDisabled();
@@ -194,7 +197,7 @@ export const Loading: Story = {
   play: async () => {
     const menu = await openMenu();
     await expect(menu).toHaveAccessibleName('Memuat tampilan…');
-    await expect(within(menu).getByRole('menuitem', { name: 'Simpan tampilan ini' })).toBeVisible();
+    await expect(await within(menu).findByRole('menuitem', { name: 'Simpan tampilan ini' })).toBeVisible();
   },
 };
 
@@ -223,7 +226,7 @@ export const ErrorWithRetry: Story = {
   play: async () => {
     const menu = await openMenu();
     await waitFor(() => expect(menu).toHaveAccessibleName('Tampilan tidak dapat dimuat.'));
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Coba lagi' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Coba lagi' }));
     const again = await openMenu();
     await expect(await within(again).findByRole('menuitemradio', { name: 'Kustomer aktif' })).toBeVisible();
   },
@@ -250,7 +253,7 @@ export const LongContent: Story = {
     const menu = await openMenu();
     await expect(await within(menu).findByRole('menuitemradio', { name: /sejak tahun lalu yang perlu dihubungi lagi · dibagikan ke Kepala Gudang/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Kelola tampilan' }));
+    await userEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'Kelola tampilan' }));
     await expect(await page().findByRole('button', { name: 'Hapus Pelanggan nonaktif sejak tahun lalu yang perlu dihubungi lagi' })).toBeVisible();
   },
 };
@@ -263,7 +266,7 @@ export const English: Story = {
   play: async () => {
     const menu = await openMenu('Views');
     await expect(await within(menu).findByRole('menuitemradio', { name: 'Terbaru nonaktif · shared with Spv' })).toBeVisible();
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Save this view' }));
+    await userEvent.click(await within(menu).findByRole('menuitem', { name: 'Save this view' }));
     const dialog = await page().findByRole('dialog', { name: 'Save this view' });
     await expect(within(dialog).getByRole('combobox', { name: 'Share with a role' })).toBeVisible();
   },
