@@ -91,3 +91,25 @@ export const English: Story = {
     await expect(dataRows(list)[0]).toHaveTextContent('14.4 kg');
   },
 };
+
+export const BulkRetire: Story = {
+  name: 'Bulk: two items retired at once, then found under the status filter and restored',
+  play: async () => {
+    const list = await table();
+    const names = rowHeaders(list).slice(0, 2);
+    for (const name of names) await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${name}` }));
+    const bar = () => within(page().getByRole('toolbar', { name: 'Tindakan untuk yang dipilih' }));
+    await userEvent.click(bar().getByRole('button', { name: 'Nonaktifkan' }));
+    await userEvent.click(within(await page().findByRole('alertdialog', { name: 'Nonaktifkan 2 data?' })).getByRole('button', { name: 'Nonaktifkan' }));
+    await expect(await page().findByText('2 dinonaktifkan')).toBeVisible();
+    await chooseFilter('Status', 'Nonaktif', '/items/data?status=inactive');
+    await waitFor(() => expect(rowHeaders(list)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'id'))));
+    // A new filter clears the choice: the retired two are chosen again to restore them.
+    await expect(page().queryByRole('toolbar', { name: 'Tindakan untuk yang dipilih' })).toBeNull();
+    for (const name of names) await userEvent.click(within(list).getByRole('checkbox', { name: `Pilih ${name}` }));
+    await userEvent.click(bar().getByRole('button', { name: 'Aktifkan' }));
+    await userEvent.click(within(await page().findByRole('alertdialog', { name: 'Aktifkan 2 data?' })).getByRole('button', { name: 'Aktifkan' }));
+    await expect(await page().findByText('2 diaktifkan')).toBeVisible();
+    await waitFor(() => expect(dataRows(list)).toHaveLength(0));
+  },
+};
