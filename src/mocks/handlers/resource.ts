@@ -282,7 +282,8 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
 
   return [
     changeLogHandler(`*${base}/logs`, entity, permissions.logs),
-    exportHandler(area),
+    // An area whose list declares no exportable columns has no export (the accounts' lists).
+    ...(area.declaration.list.columns ? [exportHandler(area)] : []),
     ...bulkHandler(area),
     // Fixed sub-paths before `/:id`.
     ...(area.more?.() ?? []),
