@@ -29,5 +29,6 @@ export const USERS = declareArea({
       email: { compare: 'lower', message: 'Already in use' },
     },
     label: 'username',
+    columns: { username: 'text', name: 'text', email: 'text', roleName: 'text', active: 'code', createdAt: 'datetime', deactivatedAt: 'datetime' },
   },
 });

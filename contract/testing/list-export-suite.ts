@@ -130,6 +130,26 @@ export function listExportContractSuite(clients: () => { admin: ExportClient; sp
       expect(names.map((name) => (name.startsWith('"') ? '=HYPERLINK("http://x","Ekspor Uji")' : name))).toEqual(sorted);
     });
 
+    it('exports the users list too, with their role’s name, under the users’ own rule for deactivated accounts', async () => {
+      const expected = await allOf<{ username: string; roleName: string }>('/api/users?sort=username');
+      const file = await clients().admin.download('/api/users/export', {
+        format: 'csv',
+        query: { sort: 'username' },
+        title: 'Pengguna',
+        columns: [
+          { field: 'username', header: 'Nama pengguna' },
+          { field: 'roleName', header: 'Peran' },
+          { field: 'active', header: 'Status', values: { true: 'Aktif', false: 'Nonaktif' } },
+        ],
+      });
+      expect(file.status).toBe(200);
+      const lines = text(file).slice(1).split('\r\n');
+      expect(lines[5]).toBe('Nama pengguna;Peran;Status');
+      expect(lines.slice(6, -1)).toEqual(expected.map((user) => `${user.username};${user.roleName};Aktif`));
+      const refused = await clients().warehouse.download('/api/users/export', { format: 'csv', query: {}, title: 'Pengguna', columns: [{ field: 'username', header: 'Nama' }] });
+      expect(refused.status).toBe(403);
+    });
+
     it('needs export-lists and the list’s own read permission: 403 and nothing recorded otherwise', async () => {
       const body = { format: 'csv', query: {}, title: 'DO', columns: [{ field: 'number', header: 'Nomor' }] };
       const warehouse = await clients().warehouse.download('/api/delivery-orders/export', body);

@@ -9,10 +9,8 @@ import { listChangeLogs } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { idempotencyClaimOf } from '../services/idempotency';
 import { createResource, getResource, listResource, updateResource, type ResourceDefinition } from '../services/resource';
-import { listExportRequestSchema, type ListExportRequest } from '../../contract/list-export';
-import { LISTS } from '../../contract/areas';
-import { serveForReferences, startListExport } from '../services/list-export';
-import { clientOf } from './auth';
+import { serveForReferences } from '../services/list-export';
+import { listExportRoute } from './list-export';
 import { bulkActionsOf, bulkRequestSchema, bulkResultSchema, type BulkAction } from '../../contract/bulk';
 import { bulkRunners, runBulk, type BulkRunner } from '../services/bulk';
 import { ApiError } from '../errors';
@@ -129,49 +127,7 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
       },
     });
   }
-  // Exporting is reading the whole list: the list's permission and export-lists. The file streams
-  // out as it is written, at most ExportQueue's limit at once (with the report's exports); a
-  // client that goes away stops it between batches and nothing is recorded as exported.
   // An area whose list declares no exportable columns has no export (the test-only area).
-  if (declaration.list.columns) {
-    app.route({
-      method: 'POST',
-      url: `${base}/export`,
-      config: { access: [LISTS.permission.export, permissions.list] },
-      schema: { body: listExportRequestSchema(declaration.list, schemas.listQuery) },
-      handler: async (request, reply) => {
-        const controller = new AbortController();
-        const onClose = () => {
-          if (!reply.raw.writableEnded) controller.abort(new Error('The client went away'));
-        };
-        reply.raw.on('close', onClose);
-        const { signal } = controller;
-        try {
-          await ctx.exportQueue.run(signal, async () => {
-            const started = await startListExport(ctx, { declaration, definition: definition as never }, request.body as ListExportRequest, { auth: authOf(request), client: clientOf(request) }, signal);
-            void reply
-              .type(started.mediaType)
-              .header('content-disposition', `attachment; filename="${started.fileName}"`)
-              .header('cache-control', 'no-store')
-              .header('x-total-count', String(started.rowCount))
-              .send(started.body);
-            await started.done.catch((error: unknown) => {
-              if (!signal.aborted) request.log.error({ err: error, url: request.url }, 'list export failed while streaming');
-            });
-          });
-        } catch (error) {
-          if (!signal.aborted) throw error;
-          request.log.info({ url: request.url }, 'export cancelled by the client');
-          if (!reply.sent) {
-            reply.hijack();
-            reply.raw.destroy();
-          }
-        } finally {
-          reply.raw.off('close', onClose);
-        }
-        return reply;
-      },
-    });
-  }
+  if (declaration.list.columns) listExportRoute(app, ctx, { declaration, definition: definition as never, listQuery: schemas.listQuery });
   area.more?.(app, ctx);
 }

@@ -16,12 +16,13 @@ import { listActivities } from '../services/activity-log';
 import { listChangeLogs } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { idempotencyClaimOf } from '../services/idempotency';
-import { createUser, getUser, listRemovedUsers, listUsers, setUserActive, updateUser } from '../services/users-service';
+import { createUser, getUser, listRemovedUsers, listUsers, setUserActive, updateUser, USERS_EXPORT } from '../services/users-service';
 import { clientOf } from './auth';
 import { resetSecondFactor, secondFactorStatus } from '../services/second-factor';
 import { secondFactorStatusSchema } from '../../contract/second-factor';
 import { z } from 'zod';
 import { USERS } from '../../contract/areas';
+import { listExportRoute } from './list-export';
 
 /** The users area (docs/product/api.md); `/api/users/my…` lives in me.ts. */
 export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -33,6 +34,8 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     response: listEnvelope(userSchema),
     handler: async ({ query, request }) => listUsers(ctx, authOf(request), query),
   });
+
+  listExportRoute(app, ctx, { declaration: USERS, definition: USERS_EXPORT.definition, listQuery: userListQuerySchema, check: USERS_EXPORT.check });
 
   defineRoute(app, {
     method: 'GET',

@@ -110,6 +110,14 @@ export async function listUsers(ctx: ServiceContext, auth: AuthContext, query: z
   return listResource<User>(ctx, USER_RESOURCE as Definition, query);
 }
 
+/** What a users export reads (the list's definition), and its rule: deactivated users need read-removed-users. */
+export const USERS_EXPORT = {
+  definition: USER_RESOURCE as unknown as ResourceDefinition<Record<string, unknown>, { id: number; version: number }>,
+  check: (query: Record<string, unknown>, permissions: ReadonlySet<string>) => {
+    if (query.status !== 'active' && !permissions.has(USERS.permission.listRemoved)) throw new ApiError(403, 'FORBIDDEN', 'Permission missing');
+  },
+};
+
 /** `GET /api/users/removed`. */
 export const listRemovedUsers = (ctx: ServiceContext, query: z.output<typeof removedUserListQuerySchema>): Promise<{ data: User[]; paging: Paging }> =>
   listResource<User>(ctx, REMOVED_USERS as Definition, { ...query, status: 'deactivated' });

@@ -221,6 +221,8 @@ function exportHandler<T extends AnyRecord>(area: MockResource<T>) {
     if (!parsed.ok) return parsed.response;
     const body = parsed.data as unknown as ListExportRequest;
     const query = body.query as { q?: string; sort: string } & Record<string, unknown>;
+    const refused = area.listAccess?.(query, actor);
+    if (refused) return refused;
     let records = matchingRecords(area, query);
     if (body.ids) {
       const chosen = new Set(body.ids);

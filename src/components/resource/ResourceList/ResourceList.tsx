@@ -60,7 +60,7 @@ export interface ResourceListProps<Row, F extends FilterDefs> {
    * The list's export, offered with export-lists: the area's endpoint, the record fields it may
    * write, and the words of the filters as they are set now (the search is added here).
    */
-  exporting?: { path: string; exportable: readonly string[]; filters?: readonly ExportFilterWords[] };
+  exporting?: { path: string; exportable: readonly string[]; filters?: readonly ExportFilterWords[]; apiQuery?: string };
   /** The area key its saved views belong to ("Tampilan", docs/decisions/334-saved-views.md); none without it. */
   viewsKey?: string;
   /**
@@ -160,7 +160,7 @@ export function ResourceList<Row extends { id: number }, F extends FilterDefs>({
     () => [...(list.q ? [{ param: 'q', label: t('export.search'), value: list.q }] : []), ...(exporting?.filters ?? [])],
     [list.q, t, exporting?.filters],
   );
-  const exportProps = { path: exporting?.path ?? '', title: caption, columns, exportable: exporting?.exportable ?? [], apiQuery: list.apiQuery, filters: exportFilters };
+  const exportProps = { path: exporting?.path ?? '', title: caption, columns, exportable: exporting?.exportable ?? [], apiQuery: exporting?.apiQuery ?? list.apiQuery, filters: exportFilters };
 
   return (
     <>

@@ -55,8 +55,14 @@ export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }:
       },
       { id: 'name', header: t('fields.name'), sortable: true, cell: (user) => user.name },
       { id: 'email', header: t('fields.email'), sortable: true, cell: (user) => user.email ?? '—' },
-      { id: 'role', header: t('fields.role'), sortable: true, cell: (user) => user.roleName },
-      { id: 'status', header: t('fields.status'), width: '110px', cell: (user) => <UserStatusBadge active={user.active} /> },
+      { id: 'role', header: t('fields.role'), sortable: true, cell: (user) => user.roleName, export: { field: 'roleName' } },
+      {
+        id: 'status',
+        header: t('fields.status'),
+        width: '110px',
+        cell: (user) => <UserStatusBadge active={user.active} />,
+        export: { field: 'active', values: { true: t('status.active'), false: t('status.deactivated') } },
+      },
       variant === 'removed' ? dateColumn('deactivatedAt') : dateColumn('createdAt'),
     ];
   }, [t, format, linkToDetail, currentUserId, variant]);

@@ -1,3 +1,4 @@
+import { useRoleNames } from '../../../components/pickers/RolePicker/role-lookup';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../contract/users';
@@ -55,6 +56,7 @@ export default function UsersListScreen() {
   const status = useUserStatusChange();
   const { ask } = status;
   const columns = useUserColumns({ linkToDetail: canRead, currentUserId: userId });
+  const roleNames = useRoleNames(canReadRoles);
 
   const moreActions = useCallback(
     (user: User) => {
@@ -76,6 +78,15 @@ export default function UsersListScreen() {
     <UsersTableStyle>
       <ResourceList
         viewsKey={USERS.key}
+        exporting={{
+          path: `${USERS.api}/export`,
+          exportable: Object.keys(USERS.list.columns),
+          apiQuery: query,
+          filters: [
+            { param: 'roleId', label: t('list.roleFilter'), ...(list.filters.roleId !== undefined && roleNames.has(list.filters.roleId) ? { value: roleNames.get(list.filters.roleId)! } : {}) },
+            ...(canSeeRemoved && list.filters.status ? [{ param: 'status', label: t('list.statusFilter'), value: t(`status.${list.filters.status}`) }] : []),
+          ],
+        }}
         list={list}
         answer={users}
         columns={columns}
