@@ -77,8 +77,9 @@ export function SavedViews<F extends FilterDefs>({ listKey, list }: SavedViewsPr
           </Button>
         </Notice>
       )}
+      {/* One boundary each: the save dialog loading over "Kelola tampilan" must not hide it. */}
+      <Suspense>{editing && <SavedViewDialog listKey={listKey} view={editing.view} search={list.viewSearch} onClose={() => setEditing(null)} />}</Suspense>
       <Suspense>
-        {editing && <SavedViewDialog listKey={listKey} view={editing.view} search={list.viewSearch} onClose={() => setEditing(null)} />}
         {managing && (
           <ManageViews listKey={listKey} views={data.filter((view) => view.mine)} onEdit={(view) => setEditing({ view })} onClose={() => setManaging(false)} />
         )}
