@@ -177,6 +177,39 @@ export const RadioItems: Story = {
   },
 };
 
+/** A menu whose choices load behind it: a placeholder item first, the loaded ones a moment later. */
+function LoadingChoices() {
+  const [loaded, setLoaded] = useState(false);
+  const items: DropdownItem[] = loaded
+    ? [
+        { kind: 'radio', id: 'view-1', label: 'Kustomer aktif', checked: false, onSelect: fn() },
+        { kind: 'radio', id: 'view-2', label: 'Terbaru', checked: false, onSelect: fn() },
+      ]
+    : [{ kind: 'action', id: 'wait', label: 'Memuat…', onSelect: fn() }];
+  return (
+    <>
+      <Dropdown label="Tampilan" text="Tampilan" items={items} align="start" />
+      <button type="button" onPointerDown={(event) => event.preventDefault()} onClick={() => setLoaded(true)}>
+        Selesai memuat
+      </button>
+    </>
+  );
+}
+
+export const ItemsArriveWhileOpen: Story = {
+  name: 'Items arriving while open',
+  render: () => <LoadingChoices />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tampilan' }));
+    await expect(canvas.getByRole('menuitem', { name: 'Memuat…' })).toHaveFocus();
+    // The loaded items replace the focused placeholder: focus moves to the first of them, not the page.
+    canvas.getByRole('button', { name: 'Selesai memuat' }).click();
+    await waitFor(() => expect(canvas.getByRole('menuitemradio', { name: 'Kustomer aktif' })).toHaveFocus());
+    await expect(canvas.getByRole('menu')).toBeVisible();
+  },
+};
+
 export const LongContent: Story = {
   args: {
     label: 'Akun: Raden Ajeng Kartika Sari Dewi Puspitasari Wulandari',

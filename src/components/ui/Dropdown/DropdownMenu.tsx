@@ -25,12 +25,16 @@ export default function DropdownMenu({ items, header, headerId, menuId, buttonId
   const menuRef = useRef<HTMLUListElement>(null);
   const menuItems = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
 
+  // Items that arrive while the menu is open (a list loading behind it) can replace the focused
+  // one: focus then falls to the page, so it is placed again whenever it is not in the menu.
+  const itemIds = items.map((item) => item.id).join(' ');
   useEffect(() => {
+    if (menuRef.current?.contains(document.activeElement)) return;
     const all = menuItems();
     const checked = all.find((el) => el.getAttribute('aria-checked') === 'true');
     const target = focusTarget === 'last' ? all.at(-1) : focusTarget === 'checked' ? (checked ?? all[0]) : all[0];
     target?.focus();
-  }, [focusTarget]);
+  }, [focusTarget, itemIds]);
 
   useEffect(() => {
     // A click elsewhere closes without stealing focus from what was clicked.
