@@ -1,3 +1,4 @@
+/* global window, MutationObserver, requestAnimationFrame -- these run inside the page */
 // Budget (decision 333): GET /api/search ("find anything") p95 ≤ 30 ms at 20 concurrent clients on
 // the PostgreSQL server (LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL; a throw-away database
 // `laju_bench_global_search` is created and dropped), over the delivery bench's volumes: 100,000 DOs
@@ -6,13 +7,19 @@
 // The search reads no DO line or allocation, so those are left out. The cases are what a person
 // types, keystroke by keystroke where the debounce lets a short term through: numbers typed whole
 // and in part, names, plates, addresses, one and two letters, and a term that matches nothing.
-// Signed in as admin, so every kind is searched. Also printed: how long the first results take on
-// screen at the p95 (the dialog's debounce plus the answer), against its 300 ms budget.
+// Signed in as admin, so every kind is searched. Then the first results on screen, measured in
+// Debian's Chromium on Lighthouse's phone profile (4× CPU slowdown, 150 ms round trip, 1.6 Mbps
+// down, 750 kbps up): the app signed in, the search opened, each term typed a key at a time and
+// timed in the page from its last keydown to the frame after the field stops being busy with that
+// term's answer, against its 300 ms budget.
 // Run: node bench/global-search.mjs   (BENCH_SAMPLES=60 per case; BENCH_KEEP_DATABASE=1 keeps the
-//      database for EXPLAIN ANALYZE; BENCH_CASES=<regex> measures only the matching cases)
+//      database for EXPLAIN ANALYZE and BENCH_REUSE_DATABASE=1 measures it again without seeding;
+//      BENCH_CASES=<regex> measures only the matching cases; BENCH_PHONE=0 leaves out the browser)
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { chromium } from 'playwright';
 import { tsImport } from 'tsx/esm/api';
 import {
   LIST_WARMUP,
@@ -27,6 +34,7 @@ import {
   verdict,
   waitForHealth,
   withBenchDatabase,
+  ADMIN_PASSWORD,
 } from '../server/bench/harness.mjs';
 import { CITY, FIRST, GOODS, GRADE, LAST, MODEL, pick, REGION, TRADE, UNITS } from './support/master-data-words.mjs';
 
@@ -43,10 +51,11 @@ const CONCURRENCY = 20;
 const BUDGET = { p95: 30, onScreen: 300 };
 const LABEL = 'global search';
 const DATABASE = 'laju_bench_global_search';
+/** BENCH_REUSE_DATABASE=1: a database kept by BENCH_KEEP_DATABASE=1 is measured again as it is. */
+const REUSE = process.env.BENCH_REUSE_DATABASE === '1';
 const ONLY = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES) : null;
 
 const { openDatabase } = await tsImport('../server/db/client.ts', import.meta.url);
-const { SEARCH_DEBOUNCE_MS } = await tsImport('../src/components/layout/GlobalSearch/useGlobalSearch.ts', import.meta.url).catch(() => ({ SEARCH_DEBOUNCE_MS: 150 }));
 
 const ago = (salt, span = 31536000) => `now() - make_interval(secs => ((g::bigint * ${salt}) % ${span})::double precision)`;
 
@@ -82,6 +91,17 @@ const SEED_SQL = ({ customers, items, fleets, deliveryOrders, shipments }) => [
 ];
 const SEARCH_INDEXES = ['customers_search_trgm_idx', 'items_search_trgm_idx', 'fleets_search_trgm_idx', 'delivery_orders_search_trgm_idx', 'shipments_search_trgm_idx'];
 
+async function hasRecords(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select count(*)::int as n from delivery_orders');
+    return rows[0].n >= VOLUME.deliveryOrders;
+  } finally {
+    await client.end();
+  }
+}
+
 async function insertRecords(url) {
   const database = await openDatabase({ url });
   try {
@@ -105,6 +125,74 @@ const TERMS = [
   'zq', 'zzqx tidak ada',
 ];
 
+/** Lighthouse's mobile profile (its default): what a phone on slow 4G with a mid-range CPU meets. */
+const PHONE = { cpuSlowdown: 4, rttMs: 150, downKbps: 1638.4, upKbps: 750 };
+/** Typed on the phone, a key every 180 ms; each term's answer is new to the page. */
+const PHONE_TERMS = ['santoso', 'DO-050123', 'beras premium', 'isuzu', 'jl. tujuan no. 777', 'zzqx tidak ada'];
+const PHONE_SAMPLES = Number(process.env.BENCH_PHONE_SAMPLES ?? 3);
+const KEY_DELAY_MS = 180;
+
+/**
+ * Milliseconds from the last keydown of each term to the frame after its answer is on screen, in
+ * Chromium on the phone profile, signed in on the app `npm start` serves.
+ */
+async function measureOnScreen(baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale: 'id-ID' });
+    await page.goto('/login');
+    await page.getByLabel('Nama pengguna').fill('admin');
+    await page.getByLabel('Kata sandi').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+    await page.getByRole('button', { name: 'Cari' }).waitFor({ timeout: 60_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.rttMs,
+      downloadThroughput: (PHONE.downKbps * 1024) / 8,
+      uploadThroughput: (PHONE.upKbps * 1024) / 8,
+    });
+    const field = page.getByRole('combobox', { name: /^Cari DO/ });
+    const times = new Map(PHONE_TERMS.map((term) => [term, []]));
+    for (let round = 0; round < PHONE_SAMPLES; round += 1) {
+      // The dialog keeps the answers it was given until the page is left: each round starts afresh.
+      if (round > 0) await page.reload();
+      // Opened by a click, so the dialog's chunk has loaded before the first keystroke is timed.
+      await page.getByRole('button', { name: 'Cari' }).click();
+      await field.waitFor({ timeout: 60_000 });
+      for (const term of PHONE_TERMS) {
+        await field.fill('');
+        // Every moment the field stops being busy, with the text it then holds (a frame later: on screen).
+        await field.evaluate((input) => {
+          window.__search = { lastKey: 0, shown: [] };
+          input.onkeydown = () => (window.__search.lastKey = performance.now());
+          new MutationObserver(() => {
+            if (input.getAttribute('aria-busy') !== 'false') return;
+            const text = input.value;
+            requestAnimationFrame(() => window.__search.shown.push({ text, at: performance.now() }));
+          }).observe(input, { attributes: true, attributeFilter: ['aria-busy'] });
+        });
+        await field.pressSequentially(term, { delay: KEY_DELAY_MS });
+        const elapsed = await page.waitForFunction(
+          (typed) => {
+            const { lastKey, shown } = window.__search;
+            const answer = shown.find((entry) => entry.text === typed && entry.at > lastKey);
+            return answer ? answer.at - lastKey : 0;
+          },
+          term,
+          { timeout: 30_000 },
+        );
+        times.get(term).push(await elapsed.jsonValue());
+      }
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
 async function bench(url) {
   const dataDir = tempDataDir('global-search');
   let passed = true;
@@ -116,13 +204,15 @@ async function bench(url) {
       await first.stop();
     }
     const started = performance.now();
-    await insertRecords(url);
+    if (REUSE && (await hasRecords(url))) console.log(`${LABEL}: the kept database's records are reused`);
+    else await insertRecords(url);
     console.log(
       `${LABEL}: inserted ${VOLUME.customers} customers, ${VOLUME.items} items, ${VOLUME.fleets} fleets, ${VOLUME.deliveryOrders} DOs, ${VOLUME.shipments} shipments in ${Math.round(performance.now() - started)} ms (with vacuum analyze)`,
     );
-    const server = startServer({ port: PORT, dataDir, databaseUrl: url });
+    // `npm start` builds the app when it is stale: the phone measurement opens it.
+    const server = startServer({ port: PORT, dataDir, databaseUrl: url, extraEnv: { LAJU_SKIP_BUILD: '0' } });
     try {
-      await waitForHealth(server.baseUrl, { timeoutMs: 120_000 });
+      await waitForHealth(server.baseUrl, { timeoutMs: 300_000 });
       const { accessToken: token } = await login(server.baseUrl);
       const cases = TERMS.map((term) => `/api/search?q=${encodeURIComponent(term)}`).filter((path) => !ONLY || ONLY.test(path));
       console.log(`${LABEL}: ${cases.length} terms, ${SAMPLES} requests each, ${CONCURRENCY} concurrent; load average before: ${load()}`);
@@ -144,9 +234,17 @@ async function bench(url) {
       console.log(
         `${LABEL} CPU per request: server process ${(((cpuAfter[0] - cpuBefore[0]) * 1000) / requests).toFixed(2)} ms, PostgreSQL ${(((cpuAfter[1] - cpuBefore[1]) * 1000) / requests).toFixed(2)} ms (${os.cpus().length} CPUs); load average after: ${load()}`,
       );
-      const onScreen = SEARCH_DEBOUNCE_MS + worst;
-      console.log(`${LABEL} first results on screen after the last keystroke (debounce ${SEARCH_DEBOUNCE_MS} ms + worst p95): ${onScreen.toFixed(0)} ms  | budget ≤ ${BUDGET.onScreen} ms  -> ${verdict(onScreen <= BUDGET.onScreen)}`);
-      passed &&= onScreen <= BUDGET.onScreen;
+      if (process.env.BENCH_PHONE !== '0') {
+        const onScreen = await measureOnScreen(server.baseUrl);
+        let slowest = 0;
+        for (const [term, values] of onScreen) {
+          const p95 = percentile(values, 95);
+          slowest = Math.max(slowest, p95);
+          console.log(`${LABEL} on the phone profile, "${term}": first results on screen ${percentile(values, 50).toFixed(0)} ms (median), ${p95.toFixed(0)} ms (p95) after the last keystroke  | budget ≤ ${BUDGET.onScreen} ms  -> ${verdict(p95 <= BUDGET.onScreen)}`);
+        }
+        console.log(`${LABEL} on the phone profile: worst term's p95 ${slowest.toFixed(0)} ms after the last keystroke (${PHONE_SAMPLES} rounds) | budget ≤ ${BUDGET.onScreen} ms  -> ${verdict(slowest <= BUDGET.onScreen)}`);
+        passed &&= slowest <= BUDGET.onScreen;
+      }
     } finally {
       await server.stop();
     }
@@ -160,6 +258,6 @@ const url = process.env.LAJU_BENCH_DATABASE_URL ?? process.env.LAJU_TEST_DATABAS
 if (!url) {
   console.log(`${LABEL}: skipped (set LAJU_BENCH_DATABASE_URL or LAJU_TEST_DATABASE_URL to a PostgreSQL server)`);
 } else {
-  const passed = await withBenchDatabase(url, DATABASE, bench, { keep: process.env.BENCH_KEEP_DATABASE === '1' });
+  const passed = await withBenchDatabase(url, DATABASE, bench, { keep: process.env.BENCH_KEEP_DATABASE === '1', reuse: REUSE });
   process.exitCode = passed ? 0 : 1;
 }

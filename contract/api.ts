@@ -80,6 +80,15 @@ export const ERROR_CODES = [
   'SELF_SECOND_FACTOR_RESET',
   /** A request authenticated by the refresh cookie from another origin; 403. */
   'FORBIDDEN_ORIGIN',
+  // Imports (docs/decisions/335-import.md).
+  /** An uploaded spreadsheet the reader refuses: `fields.file` is why (FILE_TOO_MANY_ROWS …), `params` its figures; 422 (413 above the size limit). */
+  'IMPORT_FILE_UNREADABLE',
+  /** The data no longer gives what the check showed (`expect`): `current` is the check as it is now; 409. */
+  'IMPORT_CHANGED',
+  /** An all-or-none import of a file with failing rows: nothing written; 422. */
+  'IMPORT_HAS_FAILURES',
+  /** As many imports as the server runs at once are running; 503 with Retry-After. */
+  'IMPORTS_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -90,6 +99,8 @@ export const errorBodySchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
     current: z.unknown().optional(),
+    /** The figures of a refusal whose message names them (a file's row limit, a duplicate header). */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

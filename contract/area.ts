@@ -7,6 +7,7 @@
  * camelCase) and its `entity` (singular, camelCase).
  */
 import type { ChangeAction } from './change-log-values';
+import type { ImportDeclaration } from './imports-values';
 
 /** `deliveryOrders` → `delivery-orders`, in the types as at run time. */
 export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -118,6 +119,11 @@ export interface AreaInput {
    * accounts, whose writes carry passwords, sessions and permission rules.
    */
   readonly ownEndpoints?: true;
+  /**
+   * Its records can come in from a spreadsheet (contract/imports.ts, decision 335): the fields a
+   * file may fill and the natural key that finds the record a row means.
+   */
+  readonly import?: ImportDeclaration;
 }
 
 export type Declared<D extends AreaInput> = D & {

@@ -277,3 +277,32 @@ export function headingFilters(request: Pick<ListExportRequest, 'filters' | 'que
 /** The column kinds of a request's columns, from the area's declaration. */
 export const columnsOf = (list: ListDeclaration, request: Pick<ListExportRequest, 'columns'>) =>
   request.columns.map((column) => ({ ...column, kind: list.columns![column.field]! }));
+
+/**
+ * A plain table as a file: the header row first, then the rows (an import's template, its failed
+ * rows), so the file goes back in as it is. CSV as UTF-8 with a byte-order mark and formula cells
+ * neutralised, as every file LAJU writes; XLSX with a bold, frozen header.
+ */
+export function tableFile(format: ExportFormat, separator: CsvSeparator, headers: readonly string[], rows: readonly (readonly (string | number | boolean | null)[])[]): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  if (format === 'csv') {
+    const mark = separator === 'semicolon' ? ';' : ',';
+    const lines = [headers, ...rows].map((cells) => cells.map((cell) => csvCell(typeof cell === 'boolean' ? String(cell) : cell)).join(mark));
+    chunks.push(new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`));
+  } else {
+    const widths = headers.map((header, index) =>
+      Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, header.length + 2, ...rows.slice(0, 200).map((row) => String(row[index] ?? '').length + 2))),
+    );
+    const xlsx = new XlsxStream({ sheetName: 'Data', widths, frozenRows: 1 }, (bytes) => chunks.push(bytes));
+    xlsx.row(headers, 'header');
+    for (const row of rows) xlsx.row(row.map((cell) => (typeof cell === 'boolean' ? String(cell) : cell)));
+    xlsx.end();
+  }
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}

@@ -38,10 +38,14 @@ async function serverModule() {
     const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
     if (built <= Math.max(newest('server'), newest('contract'))) {
       const { build } = await import('esbuild');
-      // The export worker (decision 235) is an entry of its own, next to main.mjs, where the
-      // pool's `new URL('./report-export-worker.mjs', import.meta.url)` looks for it.
+      // The export and import workers (decisions 235, 335) are entries of their own, next to
+      // main.mjs, where their pools' `new URL('./<name>-worker.mjs', import.meta.url)` look for them.
       await build({
-        entryPoints: { main: 'server/main.ts', 'report-export-worker': 'server/services/report-export-job.ts' },
+        entryPoints: {
+          main: 'server/main.ts',
+          'report-export-worker': 'server/services/report-export-job.ts',
+          'import-worker': 'server/services/imports/import-job.ts',
+        },
         outdir: outDir,
         outExtension: { '.js': '.mjs' },
         bundle: true,

@@ -22,8 +22,10 @@ import { RESOURCE_AREAS } from './areas';
 import type { ResourceArea } from './routes/resources';
 import { reportRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
+import { importFileRoutes } from './routes/imports';
 import { viewRoutes } from './routes/views';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
+import { importWorkers } from './services/imports/imports';
 import type { ServiceContext } from './services/context';
 
 export interface BuildOptions {
@@ -73,8 +75,9 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     log: app.log,
     exportQueue: new ExportQueue(EXPORT_BUILDS_AT_ONCE),
     exportWorkers: new ExportWorkers(EXPORT_BUILDS_AT_ONCE),
+    importWorkers: importWorkers(),
   };
-  app.addHook('onClose', async () => context.exportWorkers.close());
+  app.addHook('onClose', async () => Promise.all([context.exportWorkers.close(), context.importWorkers.close()]));
 
   registerZod(app);
   registerErrorHandling(app);
@@ -113,6 +116,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     for (const area of areas) area.register(api, context);
     reportRoutes(api, context);
     searchRoutes(api, context);
+    importFileRoutes(api, context);
     viewRoutes(api, context);
   });
 

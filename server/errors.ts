@@ -10,6 +10,7 @@ export class ApiError extends Error {
       readonly fields?: Record<string, string>;
       readonly retryAfterSeconds?: number;
       readonly current?: unknown;
+      readonly params?: Readonly<Record<string, string | number>>;
     } = {},
   ) {
     super(message);

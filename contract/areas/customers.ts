@@ -7,6 +7,10 @@ export const CUSTOMERS = declareArea({
   idPrefix: 'C',
   noun: 'Customer',
   archive: true,
+  import: {
+    fields: { name: 'text', phone: 'text', email: 'text', address: 'text', notes: 'text', active: 'status' },
+    key: ['name'],
+  },
   permissions: {
     list: { id: 'Melihat daftar kustomer', en: 'List customers' },
     read: { id: 'Melihat detail kustomer', en: 'View a customer' },

@@ -7,6 +7,10 @@ export const FLEETS = declareArea({
   idPrefix: 'F',
   noun: 'Fleet',
   archive: true,
+  import: {
+    fields: { plate: 'text', model: 'text', capacityKg: 'number', active: 'status' },
+    key: ['plate'],
+  },
   permissions: {
     list: { id: 'Melihat daftar armada', en: 'List fleets' },
     read: { id: 'Melihat detail armada', en: 'View a fleet' },

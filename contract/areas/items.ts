@@ -7,6 +7,10 @@ export const ITEMS = declareArea({
   idPrefix: 'I',
   noun: 'Item',
   archive: true,
+  import: {
+    fields: { name: 'text', code: 'text', unit: 'text', weightKg: 'number', notes: 'text', active: 'status' },
+    key: ['code', 'name'],
+  },
   permissions: {
     list: { id: 'Melihat daftar barang', en: 'List items' },
     read: { id: 'Melihat detail barang', en: 'View an item' },

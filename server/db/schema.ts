@@ -132,6 +132,27 @@ export const changeLogs = pgTable('change_logs', {
   before: jsonb('before'),
   after: jsonb('after'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The import that wrote the change (migration 0017), if one did. */
+  importId: integer('import_id'),
+});
+
+/** Spreadsheets imported into an area (migration 0017, docs/decisions/335-import.md). */
+export const imports = pgTable('imports', {
+  id: serial('id').primaryKey(),
+  area: text('area').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  format: text('format').notNull(),
+  mode: text('mode').notNull(),
+  atomic: boolean('atomic').notNull(),
+  rowCount: integer('row_count').notNull(),
+  added: integer('added').notNull(),
+  updated: integer('updated').notNull(),
+  unchanged: integer('unchanged').notNull(),
+  skipped: integer('skipped').notNull(),
+  failed: integer('failed').notNull(),
+  failedRows: jsonb('failed_rows'),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const idempotencyKeys = pgTable(
@@ -375,4 +396,5 @@ export const schema = {
   outgoingDays,
   outgoingItemMonths,
   savedViews,
+  imports,
 };

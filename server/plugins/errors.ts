@@ -12,6 +12,7 @@ const send = (reply: FastifyReply, status: number, code: ErrorCode, message: str
       ...(extra.fields ? { fields: extra.fields } : {}),
       ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
       ...(extra.current !== undefined ? { current: extra.current } : {}),
+      ...(extra.params ? { params: { ...extra.params } } : {}),
     },
   };
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../services/context';
 import { idempotencyClaimOf } from '../services/idempotency';
 import { createResource, getResource, listResource, updateResource, type ResourceDefinition } from '../services/resource';
 import { serveForReferences } from '../services/list-export';
+import { importRoutes } from './imports';
 import { listExportRoute } from './list-export';
 import { bulkActionsOf, bulkRequestSchema, bulkResultSchema, type BulkAction } from '../../contract/bulk';
 import { bulkRunners, runBulk, type BulkRunner } from '../services/bulk';
@@ -129,5 +130,6 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
   }
   // An area whose list declares no exportable columns has no export (the test-only area).
   if (declaration.list.columns) listExportRoute(app, ctx, { declaration, definition: definition as never, listQuery: schemas.listQuery });
+  if (declaration.import) importRoutes(app, ctx, { declaration, definition: definition as never });
   area.more?.(app, ctx);
 }

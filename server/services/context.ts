@@ -4,7 +4,9 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { ExportQueue, ExportWorkers } from './report-export';
+import type { ImportJob, ImportJobValue } from './imports/import-job';
 import type { SearchCounts } from './search-counts';
+import type { WorkerPool } from './worker-pool';
 
 /** What services share: built once per app by buildApp. */
 export interface ServiceContext {
@@ -22,6 +24,8 @@ export interface ServiceContext {
   readonly exportQueue: ExportQueue;
   /** The threads that write export files (decision 235); a test may swap it for one of its own. */
   exportWorkers: ExportWorkers;
+  /** The threads that read uploaded spreadsheets (docs/decisions/335-import.md). */
+  readonly importWorkers: WorkerPool<ImportJob, ImportJobValue>;
 }
 
 /** Where a request came from, for activity logs. */

@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import type { ExportJob } from './report-export-job';
+import { WorkerPool } from './worker-pool';
 
 /** Where the worker's entry is: next to this module in the sources, next to main.mjs in `npm start`'s bundle. */
 export const EXPORT_WORKER_URL = new URL('./report-export-worker.mjs', import.meta.url);
@@ -18,105 +18,25 @@ const isReply = (message: unknown): message is Reply =>
 
 /**
  * The threads that build export files (decision 235): the XLSX writer is synchronous CPU (about a
- * second for 10,000 rows), so it runs here, never on the event loop that serves every request
- * (and, on PGlite, the database). At most `size` threads live (ExportQueue lets no more build at
- * once); an idle one stays for `idleMs` and then ends, giving its memory back. A build whose
- * client went away ends its thread there and then: `terminate` stops the writer mid-file, so
- * nothing is left running.
+ * second for 10,000 rows), so it runs in a WorkerPool, never on the event loop that serves every
+ * request (and, on PGlite, the database). ExportQueue lets no more than `size` build at once.
  */
-export class ExportWorkers {
-  private readonly idle: Worker[] = [];
-  private readonly all = new Set<Worker>();
-  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
-  /** Files being built now. */
-  busy = 0;
-  /** Threads alive (idle or building) until their 'exit' event; for tests and the bench. */
-  live = 0;
-
-  constructor(
-    private readonly size = EXPORT_BUILDS_AT_ONCE,
-    private readonly options: { idleMs?: number; url?: URL; maxOldGenerationSizeMb?: number } = {},
-  ) {}
-
-  async build(job: ExportJob, signal: AbortSignal): Promise<Buffer> {
-    signal.throwIfAborted();
-    if (this.busy >= this.size) throw new Error(`At most ${this.size} exports build at once`);
-    const worker = this.take();
-    this.busy += 1;
-    return new Promise<Buffer>((resolve, reject) => {
-      const settle = (keep: boolean) => {
-        worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-        signal.removeEventListener('abort', onAbort);
-        this.busy -= 1;
-        if (keep) this.putBack(worker);
-        else this.end(worker);
-      };
-      const onMessage = (reply: unknown) => {
-        // Only the job's answer ends it: a note posted on the way (progress, a log line) is not
-        // taken for an empty file or an error, and the thread is not counted idle while it builds.
-        if (!isReply(reply)) return;
-        settle(true);
-        if (reply.ok) resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
-        else reject(new Error(reply.message));
-      };
-      const onError = (error: Error) => {
-        settle(false);
-        reject(error);
-      };
-      const onExit = (code: number) => {
-        settle(false);
-        reject(new Error(`The export thread stopped (exit code ${code})`));
-      };
-      const onAbort = () => {
-        settle(false);
-        reject(signal.reason as Error);
-      };
-      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-      signal.addEventListener('abort', onAbort, { once: true });
-      worker.postMessage(job);
+export class ExportWorkers extends WorkerPool<ExportJob, Buffer> {
+  constructor(size = EXPORT_BUILDS_AT_ONCE, options: { idleMs?: number; url?: URL; maxOldGenerationSizeMb?: number } = {}) {
+    super({
+      ...options,
+      url: options.url ?? EXPORT_WORKER_URL,
+      size,
+      what: 'exports',
+      answer: (message) => {
+        if (!isReply(message)) return undefined;
+        return message.ok ? { ok: true, value: Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength) } : message;
+      },
     });
   }
 
-  /** Ends every thread (the app's onClose). */
-  async close(): Promise<void> {
-    await Promise.all([...this.all].map((worker) => this.end(worker)));
-  }
-
-  private take(): Worker {
-    const worker = this.idle.pop();
-    if (worker) {
-      clearTimeout(this.idleTimers.get(worker));
-      this.idleTimers.delete(worker);
-      worker.ref();
-      return worker;
-    }
-    const created = new Worker(this.options.url ?? EXPORT_WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: this.options.maxOldGenerationSizeMb ?? 256 },
-    });
-    this.all.add(created);
-    this.live += 1;
-    created.once('exit', () => {
-      this.live -= 1;
-      this.all.delete(created);
-    });
-    return created;
-  }
-
-  private putBack(worker: Worker) {
-    worker.unref();
-    this.idle.push(worker);
-    this.idleTimers.set(
-      worker,
-      setTimeout(() => void this.end(worker), this.options.idleMs ?? 30_000).unref(),
-    );
-  }
-
-  private async end(worker: Worker): Promise<void> {
-    clearTimeout(this.idleTimers.get(worker));
-    this.idleTimers.delete(worker);
-    const index = this.idle.indexOf(worker);
-    if (index >= 0) this.idle.splice(index, 1);
-    await worker.terminate();
+  build(job: ExportJob, signal: AbortSignal): Promise<Buffer> {
+    return this.run(job, signal);
   }
 }
 

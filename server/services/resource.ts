@@ -461,6 +461,14 @@ const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, d
 const heldTotals = (definition: { countBucket?: unknown; keptCount?: unknown; holdsTotal?: unknown }) =>
   definition.countBucket !== undefined || definition.keptCount !== undefined || definition.holdsTotal !== undefined;
 
+/**
+ * After a write outside the kit's create and update (an import): the area's held totals are
+ * stale, here and, through NOTIFY, on other instances.
+ */
+export async function changedHeldTotals(ctx: ServiceContext, definition: AnyDefinition<{ id: number; version: number }>): Promise<void> {
+  if (heldTotals(definition)) await countsOf(ctx, definition).changed();
+}
+
 /** `GET /api/{area}/:id`, or 404. */
 export async function getResource<Rec extends { id: number; version: number }>(
   db: Queryable,

@@ -4,8 +4,13 @@ import { numberTerms, searchesText, type GlobalSearchResult } from '../../../../
 import { useApi } from '../../../lib/api/ApiContext';
 
 export const GLOBAL_SEARCH_PATH = '/api/search';
-/** Quiet time after a keystroke before asking: short, so results show well within the 300 ms budget. */
-export const SEARCH_DEBOUNCE_MS = 150;
+/**
+ * Quiet time after a keystroke before asking: none beyond the current task, so changes made
+ * together ask once. On a phone network the round trip is most of the time to the first results,
+ * and any wait comes on top of it; the request of the term before is aborted instead
+ * (docs/decisions/333-global-search.md).
+ */
+export const SEARCH_DEBOUNCE_MS = 0;
 
 export type GlobalSearchState =
   | { status: 'idle'; term: ''; result: null; error: null }
@@ -17,7 +22,7 @@ export type GlobalSearchState =
 export const searchTermOf = (text: string) => text.trim().slice(0, SEARCH_MAX).trim();
 
 /**
- * `GET /api/search` for `text`, SEARCH_DEBOUNCE_MS after it stops changing. An answer to an older
+ * `GET /api/search` for `text`, SEARCH_DEBOUNCE_MS after it changes. An answer to an older
  * term is dropped (its request is aborted), the previous result stays on screen while the next
  * loads, and terms already answered while the dialog is open come back at once. Not SWR: its
  * loading middleware would run the shell's progress bar on every keystroke.
