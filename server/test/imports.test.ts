@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import type { ImportCheck, ImportOptions, ImportRecord, ImportStreamLine } from '../../contract/imports';
-import { readTableFile } from '../services/table-file/read-table-file';
+import { readTableFile } from '../../contract/table-file';
 import { createTestApp, type SignedIn, type TestApp } from './harness';
 
 /**

@@ -3,8 +3,8 @@ import { AREA_DECLARATIONS } from '../../../contract/areas';
 import type { AnyArea } from '../../../contract/area';
 import type { ImportFileInfo, ImportOptions } from '../../../contract/imports';
 import { IMPORT_PREVIEW_ROWS } from '../../../contract/imports';
-import { readTableFile, TableFileError, type TableFile } from '../table-file/read-table-file';
-import { prepareRows, type PreparedRow } from './import-rows';
+import { readTableFile, TableFileError, type TableFile } from '../../../contract/table-file';
+import { prepareRows, type PreparedRow } from '../../../contract/import-rows';
 
 /**
  * The body of an import thread (imports.ts): reads an uploaded spreadsheet and, for a check or an

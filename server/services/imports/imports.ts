@@ -8,7 +8,6 @@ import {
   type ImportCounts,
   type ImportFileInfo,
   type ImportOptions,
-  type ImportProblem,
   type ImportProblemRow,
   type ImportRecord,
 } from '../../../contract/imports';
@@ -21,7 +20,7 @@ import type { ServiceContext } from '../context';
 import { changedHeldTotals, type ResourceDefinition } from '../resource';
 import { WorkerPool } from '../worker-pool';
 import type { FileRefusal, ImportJob, ImportJobValue } from './import-job';
-import type { PreparedRow } from './import-rows';
+import { classifyRows, comparer, type HeldRecord, type PlannedRow } from '../../../contract/import-rows';
 
 /** Where the thread's entry is: next to this module in the sources, next to main.mjs in `npm start`'s bundle. */
 export const IMPORT_WORKER_URL = new URL('./import-worker.mjs', import.meta.url);
@@ -73,47 +72,27 @@ export async function readImportFile(ctx: ServiceContext, bytes: Uint8Array, fil
   return (await runJob(ctx, { kind: 'read', bytes, fileName }, signal)).info;
 }
 
-/** What each row of a check became, in file order, and the records it names. */
-interface Planned {
-  readonly row: PreparedRow;
-  readonly outcome: (typeof IMPORT_OUTCOMES)[number];
-  readonly key: string | null;
-  readonly problems: readonly ImportProblem[];
-  /** The record the row's key names. */
-  readonly record?: { id: number; version: number } & Record<string, unknown>;
-  /** For an update: the fields that change. */
-  readonly changes?: Readonly<Record<string, unknown>>;
-}
-
 export interface ImportPlan {
   readonly info: ImportFileInfo;
-  readonly rows: readonly Planned[];
+  readonly rows: readonly PlannedRow[];
   readonly counts: ImportCounts;
 }
 
 type Progress = (done: number, total: number) => void;
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** How a unique field's values are compared: its declared rule (lower-case or exact). */
-function comparer(declaration: ResourceDeclaration, field: string) {
-  const rule = declaration.list.unique?.[field]?.compare ?? 'exact';
-  return (value: unknown) => (rule === 'lower' ? String(value).toLowerCase() : String(value));
-}
 
 /** The records holding any of `values` in `field` (compared as its unique rule says), BATCH at a time. */
 async function recordsHolding(db: Queryable, area: ImportArea, field: string, values: readonly string[]) {
   const column = (area.definition.table as unknown as Record<string, PgColumn>)[field]!;
   const lower = area.declaration.list.unique?.[field]?.compare === 'lower';
   const target: SQL | PgColumn = lower ? sql`lower(${column})` : column;
-  const found = new Map<string, Record<string, unknown>>();
+  const found = new Map<string, HeldRecord>();
   const fold = comparer(area.declaration, field);
   for (let start = 0; start < values.length; start += BATCH) {
     const rows = await db
       .select()
       .from(area.definition.table)
       .where(inArray(target as PgColumn, values.slice(start, start + BATCH)));
-    for (const row of rows as Record<string, unknown>[]) found.set(fold(row[field]), row);
+    for (const row of rows as HeldRecord[]) found.set(fold(row[field]), row);
   }
   return found;
 }
@@ -133,7 +112,6 @@ export async function planImport(
   progress: Progress,
 ): Promise<ImportPlan> {
   const { declaration, definition } = area;
-  const importing = declaration.import!;
   const { info, rows = [] } = await runJob(ctx, { kind: 'rows', ...file, area: declaration.key, options }, signal);
   const mapped = new Set(options.mapping.filter((field): field is string => field !== null));
   const uniques = Object.keys(declaration.list.unique ?? {}).filter((field) => mapped.has(field));
@@ -141,7 +119,7 @@ export async function planImport(
   const canUpdate = auth.permissions.has(declaration.permission.update as string);
 
   // The records every unique value of the file names, per field.
-  const holders = new Map<string, Map<string, Record<string, unknown>>>();
+  const holders = new Map<string, Map<string, HeldRecord>>();
   let looked = 0;
   for (const field of uniques) {
     const fold = comparer(declaration, field);
@@ -152,52 +130,12 @@ export async function planImport(
     progress(Math.round((rows.length * looked) / (uniques.length + 1)), rows.length);
   }
 
-  const firstLine = new Map<string, number>();
-  const planned = rows.map((row): Planned => {
-    const problems = [...row.problems];
-    const keyField = importing.key.find((field) => row.values[field] !== null && row.values[field] !== undefined);
-    const key = keyField === undefined ? null : String(row.values[keyField]);
-    if (keyField === undefined) {
-      if (!problems.some((problem) => importing.key.includes(problem.field ?? ''))) problems.push({ field: null, column: null, code: 'KEY_MISSING' });
-      return { row, outcome: 'fail', key, problems };
-    }
-    const record = holders.get(keyField)?.get(comparer(declaration, keyField)(key)) as Planned['record'];
-    // Every unique value once in the file: a second row with it fails, naming the first.
-    for (const field of uniques) {
-      const value = row.values[field];
-      if (value === null || value === undefined) continue;
-      const seen = `${field}\u0000${comparer(declaration, field)(value)}`;
-      const earlier = firstLine.get(seen);
-      if (earlier === undefined) firstLine.set(seen, row.line);
-      else problems.push({ field, column: options.mapping.indexOf(field), code: 'DUPLICATE_IN_FILE', params: { line: earlier } });
-    }
-    // A unique value another record holds.
-    for (const field of uniques) {
-      const value = row.values[field];
-      if (value === null || value === undefined || field === keyField) continue;
-      const holder = holders.get(field)?.get(comparer(declaration, field)(value));
-      if (holder && holder.id !== record?.id) problems.push({ field, column: options.mapping.indexOf(field), code: 'TAKEN' });
-    }
-    if (!record) {
-      for (const field of row.missing) problems.push({ field, column: mapped.has(field) ? options.mapping.indexOf(field) : null, code: 'REQUIRED' });
-      if (problems.length > 0) return { row, outcome: 'fail', key, problems };
-      if (!canCreate) return { row, outcome: 'fail', key, problems: [{ field: null, column: null, code: 'FORBIDDEN' }] };
-      return { row, outcome: 'add', key, problems };
-    }
-    if (options.mode === 'add') problems.push({ field: keyField, column: options.mapping.indexOf(keyField), code: 'EXISTS' });
-    // An update cannot empty a field every record needs.
-    if (options.mode === 'update') for (const field of row.missing) if (mapped.has(field)) problems.push({ field, column: options.mapping.indexOf(field), code: 'REQUIRED' });
-    if (problems.length > 0) return { row, outcome: 'fail', key, problems, record };
-    if (options.mode === 'skip') return { row, outcome: 'skip', key, problems, record };
-    const current = definition.toRecord(record) as unknown as Record<string, unknown>;
-    const changes = Object.fromEntries(Object.entries(row.values).filter(([field, value]) => !same(value, current[field])));
-    if (Object.keys(changes).length === 0) return { row, outcome: 'unchanged', key, problems, record };
-    if (!canUpdate) return { row, outcome: 'fail', key, problems: [{ field: null, column: null, code: 'FORBIDDEN' }], record };
-    return { row, outcome: 'update', key, problems, record, changes };
+  const { rows: planned, counts } = classifyRows(declaration, rows, options, holders, {
+    canCreate,
+    canUpdate,
+    current: (record) => definition.toRecord(record) as unknown as Record<string, unknown>,
   });
   progress(rows.length, rows.length);
-  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<(typeof IMPORT_OUTCOMES)[number], number>;
-  for (const entry of planned) counts[entry.outcome] += 1;
   return { info, rows: planned, counts };
 }
 

@@ -105,7 +105,16 @@ const BINARY_SIGNATURES = [
   [0x7b, 0x5c, 0x72, 0x74, 0x66], // {\rtf
 ];
 /** `EncryptionInfo` in UTF-16LE: the stream an encrypted OOXML file's CFB directory names. */
-const ENCRYPTION_INFO = Buffer.from('EncryptionInfo', 'utf16le');
+/** `EncryptionInfo` in UTF-16LE: the stream name an encrypted workbook's container holds. */
+const ENCRYPTION_INFO = Uint8Array.from([...'EncryptionInfo'].flatMap((letter) => [letter.charCodeAt(0), 0]));
+
+function holds(bytes: Uint8Array, part: Uint8Array): boolean {
+  outer: for (let at = 0; at + part.length <= bytes.length; at += 1) {
+    for (let index = 0; index < part.length; index += 1) if (bytes[at + index] !== part[index]) continue outer;
+    return true;
+  }
+  return false;
+}
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
 
@@ -119,7 +128,7 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signatur
 export function detectFormat(bytes: Uint8Array, fileName: string): 'xlsx' | 'csv' {
   if (ZIP_SIGNATURES.some((signature) => startsWith(bytes, signature))) return 'xlsx';
   if (startsWith(bytes, CFB_SIGNATURE)) {
-    const encrypted = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(ENCRYPTION_INFO) || /\.xls[xm]$/i.test(fileName.trim());
+    const encrypted = holds(bytes, ENCRYPTION_INFO) || /\.xls[xm]$/i.test(fileName.trim());
     throw new TableFileError(encrypted ? 'FILE_ENCRYPTED' : 'FILE_TYPE');
   }
   if (BINARY_SIGNATURES.some((signature) => startsWith(bytes, signature))) throw new TableFileError('FILE_TYPE');

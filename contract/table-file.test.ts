@@ -3,9 +3,9 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import type { SheetData } from 'write-excel-file/universal';
-import { excelSerial, XlsxStream } from '../../../contract/xlsx-stream';
-import { ListFile } from '../../../contract/list-export';
-import { detectFormat, readTableFile, TABLE_FILE_LIMITS, TableFileError, type TableFileErrorCode, type TableFileLimits } from './read-table-file';
+import { excelSerial, XlsxStream } from './xlsx-stream';
+import { ListFile } from './list-export';
+import { detectFormat, readTableFile, TABLE_FILE_LIMITS, TableFileError, type TableFileErrorCode, type TableFileLimits } from './table-file';
 
 /**
  * The reader of uploaded table files. Every XLSX here is built in the test from hand-written XML

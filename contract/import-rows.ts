@@ -1,0 +1,145 @@
+import type { z } from 'zod';
+import type { AnyArea } from './area';
+import { IMPORT_SCHEMAS } from './import-schemas';
+import { cellValue, IMPORT_OUTCOMES, type ImportCounts, type ImportOptions, type ImportOutcome, type ImportProblem } from './imports';
+import { issueCode } from './validation';
+import type { Cell, TableFile } from './table-file';
+
+/** A row of the file as the import reads it, before the database is asked. */
+export interface PreparedRow {
+  readonly line: number;
+  /** As read, for the failed-rows file. */
+  readonly cells: readonly Cell[];
+  /** The mapped fields' values as the form's schema leaves them (trimmed, normalised), those without a problem. */
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly problems: readonly ImportProblem[];
+  /** Fields a new record needs that the row leaves empty (or the file does not map). */
+  readonly missing: readonly string[];
+}
+
+const paramsOf = (issue: z.core.$ZodIssue): ImportProblem['params'] =>
+  issue.code === 'too_big' ? { maximum: Number(issue.maximum) } : issue.code === 'too_small' ? { minimum: Number(issue.minimum) } : undefined;
+
+/**
+ * Every row's mapped cells as field values, each checked by its field's schema in the area's
+ * create schema, with every problem of the row at once (a cell's column named). Runs in the server's
+ * import thread and in the mock: for a file of tens of thousands of rows this is the CPU-heavy part.
+ */
+export function prepareRows(file: TableFile, area: AnyArea, options: Pick<ImportOptions, 'mapping' | 'decimalMark'>): PreparedRow[] {
+  const declaration = area.import;
+  const schema = IMPORT_SCHEMAS[area.key];
+  if (!declaration || !schema) throw new Error(`The ${area.key} area has no import`);
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const required = Object.keys(declaration.fields).filter((field) => !shape[field]!.safeParse(undefined).success);
+  const columns = options.mapping.flatMap((field, column) => (field === null || column >= file.headers.length ? [] : [{ field, column }]));
+  return file.rows.map(({ line, cells }) => {
+    const values: Record<string, unknown> = {};
+    const problems: ImportProblem[] = [];
+    for (const { field, column } of columns) {
+      const read = cellValue(cells[column] ?? null, declaration.fields[field]!, options.decimalMark);
+      if ('code' in read) {
+        problems.push({ field, column, code: read.code });
+        continue;
+      }
+      // Empty: nothing to check here; a new record that needs the field is told below.
+      if (read.value === null) {
+        if (!required.includes(field)) values[field] = null;
+        continue;
+      }
+      const parsed = shape[field]!.safeParse(read.value);
+      if (parsed.success) values[field] = parsed.data;
+      else problems.push({ field, column, code: issueCode(parsed.error.issues[0]!), ...(paramsOf(parsed.error.issues[0]!) ? { params: paramsOf(parsed.error.issues[0]!) } : {}) });
+    }
+    const failed = new Set(problems.map((problem) => problem.field));
+    const missing = required.filter((field) => !(field in values) && !failed.has(field));
+    return { line, cells, values, problems, missing };
+  });
+}
+
+/** A record a unique value of the file names, as read (a row of its table, or the mock's record). */
+export type HeldRecord = { readonly id: number; readonly version: number } & Record<string, unknown>;
+
+/** What a row of a check became, with the record its key names and, for an update, what changes. */
+export interface PlannedRow {
+  readonly row: PreparedRow;
+  readonly outcome: ImportOutcome;
+  readonly key: string | null;
+  readonly problems: readonly ImportProblem[];
+  readonly record?: HeldRecord;
+  readonly changes?: Readonly<Record<string, unknown>>;
+}
+
+/** How a unique field's values are compared: its declared rule (lower-case or exact). */
+export function comparer(area: AnyArea, field: string) {
+  const rule = area.list?.unique?.[field]?.compare ?? 'exact';
+  return (value: unknown) => (rule === 'lower' ? String(value).toLowerCase() : String(value));
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What each row becomes, given the records holding the file's unique values (`holders`: per
+ * field, the folded value to its record, as the server's query or the mock's store finds them):
+ * a row whose key names no record is added; one that names a record is refused (mode add), skipped
+ * (skip), or updated with what differs (update; unchanged when nothing does). A value held by
+ * another record is TAKEN, one an earlier row of the file holds DUPLICATE_IN_FILE; adding and
+ * changing need their permissions. Every problem of a row is given at once.
+ */
+export function classifyRows(
+  area: AnyArea,
+  rows: readonly PreparedRow[],
+  options: Pick<ImportOptions, 'mapping' | 'mode'>,
+  holders: ReadonlyMap<string, ReadonlyMap<string, HeldRecord>>,
+  access: { canCreate: boolean; canUpdate: boolean; current: (record: HeldRecord) => Record<string, unknown> },
+): { rows: PlannedRow[]; counts: ImportCounts } {
+  const importing = area.import!;
+  const mapped = new Set(options.mapping.filter((field): field is string => field !== null));
+  const uniques = Object.keys(area.list?.unique ?? {}).filter((field) => mapped.has(field));
+  const columnOf = (field: string) => options.mapping.indexOf(field);
+  const firstLine = new Map<string, number>();
+  const planned = rows.map((row): PlannedRow => {
+    const problems = [...row.problems];
+    const keyField = importing.key.find((field) => row.values[field] !== null && row.values[field] !== undefined);
+    const key = keyField === undefined ? null : String(row.values[keyField]);
+    if (keyField === undefined) {
+      if (!problems.some((problem) => importing.key.includes(problem.field ?? ''))) problems.push({ field: null, column: null, code: 'KEY_MISSING' });
+      return { row, outcome: 'fail', key, problems };
+    }
+    const record = holders.get(keyField)?.get(comparer(area, keyField)(key));
+    // Every unique value once in the file: a second row with it fails, naming the first.
+    for (const field of uniques) {
+      const value = row.values[field];
+      if (value === null || value === undefined) continue;
+      const seen = `${field}\u0000${comparer(area, field)(value)}`;
+      const earlier = firstLine.get(seen);
+      if (earlier === undefined) firstLine.set(seen, row.line);
+      else problems.push({ field, column: columnOf(field), code: 'DUPLICATE_IN_FILE', params: { line: earlier } });
+    }
+    // A unique value another record holds.
+    for (const field of uniques) {
+      const value = row.values[field];
+      if (value === null || value === undefined || field === keyField) continue;
+      const holder = holders.get(field)?.get(comparer(area, field)(value));
+      if (holder && holder.id !== record?.id) problems.push({ field, column: columnOf(field), code: 'TAKEN' });
+    }
+    if (!record) {
+      for (const field of row.missing) problems.push({ field, column: mapped.has(field) ? columnOf(field) : null, code: 'REQUIRED' });
+      if (problems.length > 0) return { row, outcome: 'fail', key, problems };
+      if (!access.canCreate) return { row, outcome: 'fail', key, problems: [{ field: null, column: null, code: 'FORBIDDEN' }] };
+      return { row, outcome: 'add', key, problems };
+    }
+    if (options.mode === 'add') problems.push({ field: keyField, column: columnOf(keyField), code: 'EXISTS' });
+    // An update cannot empty a field every record needs.
+    if (options.mode === 'update') for (const field of row.missing) if (mapped.has(field)) problems.push({ field, column: columnOf(field), code: 'REQUIRED' });
+    if (problems.length > 0) return { row, outcome: 'fail', key, problems, record };
+    if (options.mode === 'skip') return { row, outcome: 'skip', key, problems, record };
+    const current = access.current(record);
+    const changes = Object.fromEntries(Object.entries(row.values).filter(([field, value]) => !same(value, current[field])));
+    if (Object.keys(changes).length === 0) return { row, outcome: 'unchanged', key, problems, record };
+    if (!access.canUpdate) return { row, outcome: 'fail', key, problems: [{ field: null, column: null, code: 'FORBIDDEN' }], record };
+    return { row, outcome: 'update', key, problems, record, changes };
+  });
+  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ImportOutcome, number>;
+  for (const entry of planned) counts[entry.outcome] += 1;
+  return { rows: planned, counts };
+}
