@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { CUSTOMERS } from '../../../../contract/areas';
 import { BULK_LIMIT, type BulkAction } from '../../../../contract/bulk-values';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
@@ -65,6 +65,9 @@ export const Default: Story = {
     await expect((await bar()).getByText('1 dipilih')).toBeVisible();
     await userEvent.click(page().getByRole('button', { name: 'Tutup' }));
     await expect(page().queryByText('2 dinonaktifkan, 1 ditolak')).toBeNull();
+    // Closed, the dialog gives the focus back to the action that opened it.
+    const again = await bar();
+    await waitFor(() => expect(again.getByRole('button', { name: 'Nonaktifkan' })).toHaveFocus());
   },
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
@@ -74,8 +74,17 @@ export function BulkBar({ api, ns, selection, pageIds, total, apiQuery, actions,
     }
   };
 
+  // The dismissed result takes its button away: the focus goes back to the action that ran while
+  // the bar still shows (refused records stay chosen), not to the page.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dismiss = () => {
+    const ran = result?.action;
+    setResult(null);
+    if (ran) rootRef.current?.querySelector<HTMLElement>(`[data-action="${ran}"]`)?.focus();
+  };
+
   return (
-    <Root>
+    <Root ref={rootRef}>
       {count > 0 && (
         <div role="toolbar" aria-label={t('bulk.label')} className="bar">
           <strong>{selection.kind === 'all' ? t('bulk.allSelected', { count, total: format.number(count) }) : t('bulk.selected', { count, total: format.number(count) })}</strong>
@@ -94,7 +103,7 @@ export function BulkBar({ api, ns, selection, pageIds, total, apiQuery, actions,
           </Button>
           <span className="actions">
             {actions.map((action) => (
-              <Button key={action} variant={action === 'restore' ? 'secondary' : 'danger'} size="sm" onClick={() => setAsking(action)}>
+              <Button key={action} variant={action === 'restore' ? 'secondary' : 'danger'} size="sm" data-action={action} onClick={() => setAsking(action)}>
                 {t(`bulk.actions.${action}`)}
               </Button>
             ))}
@@ -124,7 +133,7 @@ export function BulkBar({ api, ns, selection, pageIds, total, apiQuery, actions,
               ))}
             </ul>
           )}
-          <Button variant="ghost" size="sm" onClick={() => setResult(null)}>
+          <Button variant="ghost" size="sm" onClick={dismiss}>
             {t('bulk.dismiss')}
           </Button>
         </div>
