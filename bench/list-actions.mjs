@@ -17,6 +17,7 @@ import {
   loadAverage as load,
   login,
   percentile,
+  requestsMeanwhile,
   sampleMemory,
   startServer,
   tempDataDir,
@@ -86,21 +87,9 @@ function postJson(baseUrl, token, path, payload) {
   });
 }
 
-/** Clients reading pages and details back to back until `running` settles; their request times. */
-async function otherRequests(baseUrl, token, running) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: OTHER_CLIENTS });
-  const paths = ['/api/delivery-orders?page=1', '/api/delivery-orders?page=3&sort=number', '/api/customers?page=1', '/api/delivery-orders/1234', '/api/shipments?page=1'];
-  const times = [];
-  let done = false;
-  void running.finally(() => (done = true));
-  await Promise.all(
-    Array.from({ length: OTHER_CLIENTS }, async (_, client) => {
-      for (let n = client; !done; n += 1) times.push(await timedGet(agent, baseUrl, paths[n % paths.length], token));
-    }),
-  );
-  agent.destroy();
-  return times;
-}
+/** What other staff read meanwhile: list pages and a DO's detail. */
+const OTHER_PATHS = ['/api/delivery-orders?page=1', '/api/delivery-orders?page=3&sort=number', '/api/customers?page=1', '/api/delivery-orders/1234', '/api/shipments?page=1'];
+const otherRequests = (baseUrl, token, running) => requestsMeanwhile(baseUrl, token, running, OTHER_PATHS, OTHER_CLIENTS);
 
 async function bench(url) {
   const dataDir = tempDataDir('list-actions');

@@ -217,3 +217,21 @@ export async function withBenchDatabase(url, name, run, { keep = false, reuse = 
     await admin.end();
   }
 }
+
+/**
+ * `clients` clients reading `paths` back to back until `running` settles, as other staff go on
+ * working while a long request (an export, an import) runs; their request times in ms.
+ */
+export async function requestsMeanwhile(baseUrl, token, running, paths, clients = 4) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
+  const times = [];
+  let done = false;
+  void running.finally(() => (done = true));
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let n = client; !done; n += 1) times.push(await timedGet(agent, baseUrl, paths[n % paths.length], token));
+    }),
+  );
+  agent.destroy();
+  return times;
+}
