@@ -41,9 +41,11 @@ export function prepareRows(file: TableFile, area: AnyArea, options: Pick<Import
         problems.push({ field, column, code: read.code });
         continue;
       }
-      // Empty: nothing to check here; a new record that needs the field is told below.
+      // Empty: the field's own "none" (null for an optional value, '' for free text), as the form
+      // saves an empty field; a field every record needs is told below, for a new record.
       if (read.value === null) {
-        if (!required.includes(field)) values[field] = null;
+        const none = [null, ''].map((value) => shape[field]!.safeParse(value)).find((result) => result.success);
+        if (none && !required.includes(field)) values[field] = none.data;
         continue;
       }
       const parsed = shape[field]!.safeParse(read.value);

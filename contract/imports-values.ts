@@ -131,3 +131,7 @@ export function matchColumns(headers: readonly string[], names: Readonly<Record<
     return field;
   });
 }
+
+/** A problem's key in a failed-rows request's `messages`: its field (or `row`), code and params, as one string. */
+export const problemKey = (problem: { readonly field: string | null; readonly code: string; readonly params?: Readonly<Record<string, string | number>> | undefined }) =>
+  [problem.field ?? 'row', problem.code, ...Object.entries(problem.params ?? {}).map(([name, value]) => `${name}=${value}`)].join(':');

@@ -157,9 +157,8 @@ export const failedRowsRequestSchema = z.strictObject({
   separator: z.enum(CSV_SEPARATORS).optional(),
 });
 
-/** A problem's key in `messages`: its field (or `row`), code and params, as one string. */
-export const problemKey = (problem: ImportProblem) =>
-  [problem.field ?? 'row', problem.code, ...Object.entries(problem.params ?? {}).map(([name, value]) => `${name}=${value}`)].join(':');
+// `problemKey` (a problem's key in `messages`) lives with the plain values, re-exported above, so
+// the import screen builds the keys without the validation library.
 
 export const importListQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -205,6 +205,21 @@ describe('checking and importing customers', () => {
   });
 });
 
+describe('empty cells', () => {
+  it('are each field’s own none, as the form saves it: an unchanged record stays unchanged, a new one is written', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/customers', headers: { ...admin.headers, 'idempotency-key': 'import-empty-1' }, payload: { name: 'Toko Kosong Satu' } });
+    expect(created.statusCode).toBe(201);
+    const file = csv('Nama;Telepon;Email;Alamat pengiriman utama;Catatan\nToko Kosong Satu;;;;\nToko Kosong Dua;;;;\n');
+    const mapping = ['name', 'phone', 'email', 'address', 'notes'];
+    const check = resultOf((await send(admin, '/api/customers/imports/check', file, 'kosong.csv', options(mapping, { mode: 'update' }))).body);
+    expect(check.counts).toEqual({ add: 1, update: 0, unchanged: 1, skip: 0, fail: 0 });
+    const done = await send(admin, '/api/customers/imports', file, 'kosong.csv', options(mapping, { mode: 'update', expect: check.counts }));
+    expect(done.statusCode).toBe(200);
+    const dua = (await t.app.inject({ url: '/api/customers?q=Toko%20Kosong%20Dua', headers: admin.headers })).json().data[0];
+    expect([dua.phone, dua.email, dua.address, dua.notes]).toEqual([null, null, '', '']);
+  });
+});
+
 describe('numbers, keys and the template', () => {
   it('refuses thousands marks and the other decimal mark with their own codes; a comma decimal is read', async () => {
     const file = csv('Nomor polisi;Model;Kapasitas\nB 9101 IMP;Isuzu Elf;2.000\nB 9102 IMP;Isuzu Elf;1500\nB 9103 IMP;Isuzu Elf;1.5\n');

@@ -15,7 +15,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Readonly<Record<string, string>> = {},
-    readonly details: { retryAfterSeconds?: number; current?: unknown } = {},
+    readonly details: { retryAfterSeconds?: number; current?: unknown; params?: Readonly<Record<string, string | number>> } = {},
   ) {
     super(message);
   }
@@ -38,8 +38,8 @@ export class ApiError extends Error {
     if (!valid) {
       return new ApiError(status, status >= 500 ? 'INTERNAL' : `HTTP_${status}`, `HTTP ${status}`, {}, { retryAfterSeconds });
     }
-    const { code, message, fields, current } = body.error;
-    return new ApiError(status, code, message, fields ?? {}, { retryAfterSeconds, current });
+    const { code, message, fields, current, params } = body.error as typeof body.error & { params?: Record<string, string | number> };
+    return new ApiError(status, code, message, fields ?? {}, { retryAfterSeconds, current, ...(params ? { params } : {}) });
   }
 }
 

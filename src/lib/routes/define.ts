@@ -142,11 +142,17 @@ export function resourcePages<const D extends AnyArea & { entity: string; permis
     new: { path: `${base}/new`, permissions: [permission.create, ...(alsoNeeds.new ?? [])], screen: screen(`${pascal(entity)}Create`) },
     edit: { path: `${base}/:${entity}Id/edit`, permissions: [permission.update, ...(alsoNeeds.edit ?? [])], screen: screen(`${pascal(entity)}Edit`) },
     detail: { path: `${base}/:${entity}Id/detail`, permissions: [permission.read], screen: screen(`${pascal(entity)}Detail`) },
+    // An area whose records can come in from a spreadsheet has its import page (decision 335). Its
+    // route asks for the list (the page lists the area's imports); the create or update
+    // permission the import needs is checked by the page and its button, as the route table
+    // knows only permissions that are all needed.
+    ...(declaration.import ? { import: { path: `${base}/import`, permissions: [permission.list], screen: screen(`${pascal(key)}Import`) } } : {}),
   } as const satisfies Record<string, RouteInput> as {
     data: RouteInput & { path: `${typeof base}/data` };
     logs: RouteInput & { path: `${typeof base}/logs` };
     new: RouteInput & { path: `${typeof base}/new` };
     edit: RouteInput & { path: `${typeof base}/:${Standard<D>}Id/edit` };
     detail: RouteInput & { path: `${typeof base}/:${Standard<D>}Id/detail` };
+    import?: RouteInput & { path: `${typeof base}/import` };
   };
 }

@@ -81,14 +81,17 @@ export const MENU: readonly MenuDef<MenuExtra>[] = AREAS.flatMap((area): MenuDef
   return [{ kind: 'group', id: area.segment, items: entries, extra: { label: area.id, icon: area.icon } }];
 });
 
-/** The pages every resource area has (resourcePages). */
+/** The pages every resource area has (resourcePages); an area that declares `import` has its import page too. */
 export type ResourcePage = 'data' | 'logs' | 'new' | 'edit' | 'detail';
 
 /**
  * A resource area's five pages by its key, for the screens the resource kit builds from the
  * area's declaration (components/resource/AreaScreens): `pagesOf('items').paths.detail(7)`.
  */
-export function pagesOf(key: string): { routes: Record<ResourcePage, RouteDef>; paths: Record<ResourcePage, (...ids: number[]) => string> } {
+export function pagesOf(key: string): {
+  routes: Record<ResourcePage, RouteDef> & { import?: RouteDef };
+  paths: Record<ResourcePage, (...ids: number[]) => string> & { import?: () => string };
+} {
   const area = AREAS.find((candidate) => candidate.id === key);
   if (!area?.routes.detail || !area.routes.new || !area.routes.logs) throw new Error(`Area ${key} has no resource pages (lib/routes).`);
   return area as unknown as ReturnType<typeof pagesOf>;

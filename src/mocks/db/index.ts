@@ -5,6 +5,7 @@ import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
 import { resetSecondFactors } from './second-factor';
 import { viewStore } from './views';
+import { importStore } from './imports';
 import { seedResource } from '../handlers/resource';
 import { MOCK_RESOURCES } from '../resources';
 
@@ -59,6 +60,7 @@ export function resetMockDb() {
   resetPasswords();
   resetSecondFactors();
   viewStore.reset();
+  importStore.reset();
   addGeneratedUsers(36);
   for (const role of mockRoles) recordChange({ entity: 'role', entityId: role.id, action: 'CREATE', actorId: null, before: null, after: roleRecord(role), createdAt: role.createdAt });
   for (const user of mockUsers) {

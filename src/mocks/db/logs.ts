@@ -12,6 +12,8 @@ export interface MockChange {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   createdAt: string;
+  /** The import that wrote the change, as the server's `import_id`. */
+  importId?: number;
 }
 export interface MockActivity {
   id: number;

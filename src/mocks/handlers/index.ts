@@ -5,11 +5,12 @@ import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
 import { usersHandlers } from './users';
 import { MOCK_RESOURCES } from '../resources';
+import { importFileHandlers, importHandlers } from './imports';
 import { resourceHandlers } from './resource';
 import { viewsHandlers } from './views';
 
 /**
  * Every area's handlers over the in-memory db; stories and tests override with scenarios. Order
- * matters: the fixed paths (`/api/roles/my/permissions`, `/api/users/my`) come before `/:id`.
+ * matters: the fixed paths (`/api/roles/my/permissions`, `/api/users/my`, an area's `/imports`) come before `/:id`.
  */
-export const defaultHandlers = () => [...authHandlers(), ...meHandlers(), ...usersHandlers(), ...rolesHandlers(), ...MOCK_RESOURCES.flatMap((area) => resourceHandlers(area)), ...reportsHandlers(), ...searchHandlers(), ...viewsHandlers()];
+export const defaultHandlers = () => [...authHandlers(), ...meHandlers(), ...usersHandlers(), ...rolesHandlers(), ...MOCK_RESOURCES.flatMap((area) => [...importHandlers(area), ...resourceHandlers(area)]), ...importFileHandlers(), ...reportsHandlers(), ...searchHandlers(), ...viewsHandlers()];

@@ -273,10 +273,10 @@ function exportHandler<T extends AnyRecord>(area: MockResource<T>) {
   });
 }
 
-const callerOf = (request: Request, actor: MockUser): MockCaller => ({ id: actor.id, session: accessTokens.sessionOf(request.headers.get('authorization')) });
+export const callerOf = (request: Request, actor: MockUser): MockCaller => ({ id: actor.id, session: accessTokens.sessionOf(request.headers.get('authorization')) });
 
 export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
-  const { base, entity, permissions, notFound, view, clashOf, snapshotOf, label } = kitOf(area);
+  const { base, entity, permissions, notFound, view, label } = kitOf(area);
   registerEntityLabel(entity, (id) => {
     const record = area.store.find(id);
     return record ? label(record) : null;
@@ -315,16 +315,8 @@ export function resourceHandlers<T extends AnyRecord>(area: MockResource<T>) {
       if (!input.ok) return input.response;
       const idempotency = idempotentCreate(request, actor, input.data);
       if (idempotency instanceof Response) return idempotency;
-      const values = Object.fromEntries(Object.entries(input.data as Record<string, unknown>).filter(([, value]) => value !== undefined));
-      const refused = area.writes?.check?.(values, null, actor.id) ?? clashOf(values);
-      if (refused) return refused;
-      const built = area.writes?.create ? area.writes.create(values, actor.id) : values;
-      if (built instanceof Response) return built;
-      const now = nextTime();
-      const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
-      area.store.rows.push(record);
-      area.writes?.written?.(record, values, callerOf(request, actor), 'CREATE');
-      recordChange({ entity, entityId: record.id, action: 'CREATE', actorId: actor.id, before: null, after: { ...snapshotOf(record), ...area.writes?.createdFacts?.() }, createdAt: now });
+      const record = createInStore(area, input.data as Record<string, unknown>, callerOf(request, actor));
+      if (record instanceof Response) return record;
       const body = { data: view(record) };
       idempotency.save(body);
       return HttpResponse.json(body, { status: 201 });
@@ -386,6 +378,35 @@ function kitOf<T extends AnyRecord>(area: MockResource<T>) {
 }
 
 /**
+ * The one create (the server's createResource): a POST, and each new row of an import. Refused in
+ * the server's order: the area's checks or the unique fields, then the area's own build; the
+ * CREATE row of the change log carries the import that made the record, if one did.
+ */
+export function createInStore<T extends AnyRecord>(area: MockResource<T>, input: Record<string, unknown>, caller: MockCaller, importId?: number): Response | T {
+  const { entity, clashOf, snapshotOf } = kitOf(area);
+  const values = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const refused = area.writes?.check?.(values, null, caller.id) ?? clashOf(values);
+  if (refused) return refused;
+  const built = area.writes?.create ? area.writes.create(values, caller.id) : values;
+  if (built instanceof Response) return built;
+  const now = nextTime();
+  const record = { ...area.defaults, ...built, id: area.store.nextId(), version: 1, createdAt: now, updatedAt: now } as T;
+  area.store.rows.push(record);
+  area.writes?.written?.(record, values, caller, 'CREATE');
+  recordChange({
+    entity,
+    entityId: record.id,
+    action: 'CREATE',
+    actorId: caller.id,
+    before: null,
+    after: { ...snapshotOf(record), ...area.writes?.createdFacts?.() },
+    createdAt: now,
+    ...(importId === undefined ? {} : { importId }),
+  });
+  return record;
+}
+
+/**
  * The one versioned update (the server's updateResource): a PATCH, and any endpoint that writes a
  * record as a whole under its version (a shipment's allocation PUT). Refused in the server's
  * order: the record's state, the caller, the version; then the area's checks, the unique fields
@@ -397,6 +418,7 @@ export function versionedUpdate<T extends AnyRecord>(
   id: number,
   input: { version: number } & Record<string, unknown>,
   session?: string,
+  importId?: number,
 ): Response {
   const { entity, notFound, view, clashOf, snapshotOf } = kitOf(area);
   const record = area.store.find(id);
@@ -417,6 +439,6 @@ export function versionedUpdate<T extends AnyRecord>(
   const before = snapshotOf(record);
   Object.assign(record, applied, { version: record.version + 1, updatedAt: nextTime() });
   area.writes?.written?.(record, changes, { id: actorId, session }, 'UPDATE');
-  recordChange({ entity, entityId: record.id, action: 'UPDATE', actorId, before, after: { ...snapshotOf(record), ...area.writes?.loggedFacts?.(changes) } });
+  recordChange({ entity, entityId: record.id, action: 'UPDATE', actorId, before, after: { ...snapshotOf(record), ...area.writes?.loggedFacts?.(changes) }, ...(importId === undefined ? {} : { importId }) });
   return ok(view(record));
 }

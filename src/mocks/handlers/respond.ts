@@ -6,7 +6,7 @@ export const apiError = (
   status: number,
   code: string,
   message: string,
-  extra: { fields?: Record<string, string>; retryAfterSeconds?: number; current?: unknown; headers?: HeadersInit } = {},
+  extra: { fields?: Record<string, string>; retryAfterSeconds?: number; current?: unknown; params?: Record<string, string | number>; headers?: HeadersInit } = {},
 ) =>
   HttpResponse.json(
     {
@@ -16,6 +16,7 @@ export const apiError = (
         ...(extra.fields ? { fields: extra.fields } : {}),
         ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
         ...(extra.current !== undefined ? { current: extra.current } : {}),
+        ...(extra.params ? { params: extra.params } : {}),
       },
     },
     { status, headers: extra.headers },

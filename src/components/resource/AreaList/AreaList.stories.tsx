@@ -53,6 +53,7 @@ export const Default: Story = {
     await expect(page().getByRole('searchbox', { name: 'Cari barang' })).toHaveAttribute('placeholder', 'Nama atau kode');
     await expect(page().getByRole('link', { name: 'Tambah Barang' })).toHaveAttribute('href', '/items/new');
     await expect(page().getByRole('link', { name: 'Log perubahan' })).toHaveAttribute('href', '/items/logs');
+    await expect(page().getByRole('link', { name: 'Impor' })).toHaveAttribute('href', '/items/import');
     await expect(within(dataRows(list)[0]!).getByRole('link', { name: 'Ubah Air Mineral 600 ml' })).toHaveAttribute('href', '/items/16/edit');
   },
 };
@@ -64,7 +65,18 @@ export const ReadOnly: Story = {
     const list = await table();
     await expect(page().queryByRole('link', { name: 'Tambah Barang' })).toBeNull();
     await expect(page().queryByRole('link', { name: 'Log perubahan' })).toBeNull();
+    await expect(page().queryByRole('link', { name: 'Impor' })).toBeNull();
     await expect(within(list).queryAllByRole('link')).toEqual([]);
+  },
+};
+
+export const UpdateOnly: Story = {
+  name: 'Reading and updating items: "Impor" without "Tambah Barang"',
+  args: { permissions: [ITEMS.permission.list, ITEMS.permission.update] },
+  play: async () => {
+    await table();
+    await expect(page().getByRole('link', { name: 'Impor' })).toHaveAttribute('href', '/items/import');
+    await expect(page().queryByRole('link', { name: 'Tambah Barang' })).toBeNull();
   },
 };
 

@@ -72,6 +72,8 @@ export function AreaList<Row extends { id: number }, F extends FilterDefs = Reco
         </>
       }
       links={[
+        // Beside "Ekspor": importing needs the create or the update permission on top of the page's own.
+        ...(routes.import && paths.import && canOpen(routes.import) && (can(area.permission.create) || can(area.permission.update)) ? [{ to: paths.import(), label: t('import.button') }] : []),
         ...(canOpen(routes.logs) ? [{ to: paths.logs(), label: t('resource.logs') }] : []),
         ...(canOpen(routes.new) ? [{ to: paths.new(), label: words('list.add'), primary: true }] : []),
       ]}
