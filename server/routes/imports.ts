@@ -60,49 +60,46 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
       },
     });
 
-    uploads.route({
-      method: 'POST',
-      url: `${base}/check`,
-      config: { access: 'authenticated' },
-      handler: async (request, reply) => {
-        mayImport(request);
-        const upload = await uploadOf(request, optionsSchema);
-        allowedMode(request, upload.options!);
-        const signal = abortOnClose(reply);
-        const lines = linesOf(reply);
-        try {
-          const plan = await planImport(ctx, area, authOf(request), upload, upload.options!, signal, (done, total) => lines.write({ progress: { phase: 'check', done, total } }));
-          lines.end({ result: checkOf(plan) });
-        } catch (error) {
-          lines.fail(error);
-        }
-        return reply;
-      },
-    });
+    /**
+     * A check or an import: the upload with its options, the mode the caller may use, then `work`
+     * answering as JSON lines (its progress, then its result).
+     */
+    const streamed = (
+      url: string,
+      work: (
+        input: { request: FastifyRequest; upload: { bytes: Uint8Array; fileName: string }; options: ImportOptions; signal: AbortSignal },
+        progress: (phase: 'check' | 'write', done: number, total: number) => void,
+      ) => Promise<Extract<ImportStreamLine, { result: unknown }>['result']>,
+    ) =>
+      uploads.route({
+        method: 'POST',
+        url,
+        config: { access: 'authenticated' },
+        handler: async (request, reply) => {
+          mayImport(request);
+          const upload = await uploadOf(request, optionsSchema);
+          const options = upload.options!;
+          allowedMode(request, options);
+          const signal = abortOnClose(reply);
+          const lines = linesOf(reply);
+          try {
+            lines.end({ result: await work({ request, upload, options, signal }, (phase, done, total) => lines.write({ progress: { phase, done, total } })) });
+          } catch (error) {
+            lines.fail(error);
+          }
+          return reply;
+        },
+      });
 
-    uploads.route({
-      method: 'POST',
-      url: base,
-      config: { access: 'authenticated' },
-      handler: async (request, reply) => {
-        mayImport(request);
-        const upload = await uploadOf(request, optionsSchema);
-        allowedMode(request, upload.options!);
-        const signal = abortOnClose(reply);
-        const lines = linesOf(reply);
-        try {
-          // The check runs again without a word: its refusals (the data changed, rows fail in an
-          // all-or-none import) are answers of their own, before the writing's progress starts.
-          const plan = await planImport(ctx, area, authOf(request), upload, upload.options!, signal, () => undefined);
-          const done = await commitImport(ctx, area, authOf(request), plan, upload.options!, signal, (written, total) =>
-            lines.write({ progress: { phase: 'write', done: written, total } }),
-          );
-          lines.end({ result: done });
-        } catch (error) {
-          lines.fail(error);
-        }
-        return reply;
-      },
+    streamed(`${base}/check`, async ({ request, upload, options, signal }, progress) =>
+      checkOf(await planImport(ctx, area, authOf(request), upload, options, signal, (done, total) => progress('check', done, total))),
+    );
+
+    streamed(base, async ({ request, upload, options, signal }, progress) => {
+      // The check runs again without a word: its refusals (the data changed, rows fail in an
+      // all-or-none import) are answers of their own, before the writing's progress starts.
+      const plan = await planImport(ctx, area, authOf(request), upload, options, signal, () => undefined);
+      return commitImport(ctx, area, authOf(request), plan, options, signal, (done, total) => progress('write', done, total));
     });
   });
 
