@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { scrollingTable } from './import-styles';
 import type { ImportFileInfo } from '../../../../contract/imports';
 import type { DecimalMark, ImportCell, ImportMode } from '../../../../contract/imports-values';
 import { useFormatter } from '../../../lib/format';
@@ -152,32 +153,15 @@ const Root = styled.section`
     margin: 0 0 ${tokens.space.md};
     color: ${tokens.color.textMuted};
   }
+  ${scrollingTable}
   .scroll {
     max-width: 100%;
-    max-height: 420px;
-    overflow: auto;
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-  }
-  .scroll:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-  table {
-    border-collapse: collapse;
-    width: 100%;
   }
   th,
   td {
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: start;
     vertical-align: middle;
   }
   thead th {
-    position: sticky;
-    top: 0;
-    background: ${tokens.color.surfaceMuted};
     font-weight: ${tokens.font.weight.medium};
   }
   .mapping th[scope='row'] {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { scrollingTable } from './import-styles';
 import type { ImportCheck } from '../../../../contract/imports';
 import { IMPORT_OUTCOMES, type ImportCounts as Counts, type ImportOutcome } from '../../../../contract/imports-values';
 import { useFormatter } from '../../../lib/format';
@@ -133,31 +134,10 @@ const Root = styled.section`
     margin: ${tokens.space.md} 0;
     color: ${tokens.color.textMuted};
   }
-  .scroll {
-    max-height: 420px;
-    overflow: auto;
-    border: 1px solid ${tokens.color.border};
-    border-radius: ${tokens.radius.md};
-  }
-  .scroll:focus-visible {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
-  }
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
+  ${scrollingTable}
   th,
   td {
-    padding: ${tokens.space.sm} ${tokens.space.md};
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: start;
     vertical-align: top;
-  }
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${tokens.color.surfaceMuted};
   }
   .key {
     overflow-wrap: anywhere;
