@@ -4,10 +4,15 @@ import type { PermissionName } from '../../contract/permissions';
 import type { AuthContext } from '../auth/auth-cache';
 
 /**
- * Who may call a route, declared next to its path: anyone, any signed-in user, or a user whose
- * role holds ALL the listed permissions (docs/product/permissions.md).
+ * Who may call a route, declared next to its path: anyone, any signed-in user, a user whose role
+ * holds ALL the listed permissions (docs/product/permissions.md), or ANY of them (`anyOf`: an
+ * import, which adds with the create permission and changes with the update permission).
  */
-export type RouteAccess = 'public' | 'authenticated' | readonly [PermissionName, ...PermissionName[]];
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | readonly [PermissionName, ...PermissionName[]]
+  | { readonly anyOf: readonly [PermissionName, PermissionName, ...PermissionName[]] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -54,6 +54,11 @@ export function enforceAccess(app: FastifyInstance, ctx: ServiceContext): void {
     if (access === undefined || access === 'public') return;
     request.auth = await authenticate(ctx, request);
     if (access === 'authenticated') return;
-    for (const permission of access) if (!request.auth.permissions.has(permission)) throw forbidden();
+    const { permissions } = request.auth;
+    if ('anyOf' in access) {
+      if (!access.anyOf.some((permission) => permissions.has(permission))) throw forbidden();
+      return;
+    }
+    for (const permission of access) if (!permissions.has(permission)) throw forbidden();
   });
 }

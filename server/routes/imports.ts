@@ -15,6 +15,7 @@ import {
   type ImportStreamLine,
 } from '../../contract/imports';
 import { AREA_DECLARATIONS } from '../../contract/areas';
+import type { PermissionName } from '../../contract/permissions';
 import type { AnyArea } from '../../contract/area';
 import { tableFile } from '../../contract/list-export';
 import { authOf, defineRoute } from '../http/route';
@@ -33,12 +34,10 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
   const { declaration } = area;
   const base = `${declaration.api}/imports`;
   const optionsSchema = importOptionsSchema(declaration);
-  const create = declaration.permission.create as string;
-  const update = declaration.permission.update as string;
-  const mayImport = (request: FastifyRequest) => {
-    const { permissions } = authOf(request);
-    if (!permissions.has(create) && !permissions.has(update)) throw forbidden();
-  };
+  const create = declaration.permission.create as PermissionName;
+  const update = declaration.permission.update as PermissionName;
+  // The screen and its steps: either permission (which rows each allows is the mode's and the row's).
+  const mayImport = { anyOf: [create, update] } as const;
   // Adding needs the create permission (modes add and skip), updating the update permission (mode
   // update, whose new rows need create too, row by row).
   const allowedMode = (request: FastifyRequest, options: ImportOptions) => {
@@ -51,9 +50,8 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
     uploads.route({
       method: 'POST',
       url: `${base}/read`,
-      config: { access: 'authenticated' },
+      config: { access: mayImport },
       handler: async (request, reply) => {
-        mayImport(request);
         const upload = await uploadOf(request, null);
         const signal = abortOnClose(reply);
         return reply.send({ data: await readImportFile(ctx, upload.bytes, upload.fileName, signal) });
@@ -74,9 +72,8 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
       uploads.route({
         method: 'POST',
         url,
-        config: { access: 'authenticated' },
+        config: { access: mayImport },
         handler: async (request, reply) => {
-          mayImport(request);
           const upload = await uploadOf(request, optionsSchema);
           const options = upload.options!;
           allowedMode(request, options);
@@ -118,10 +115,9 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
   app.route({
     method: 'POST',
     url: `${base}/template`,
-    config: { access: 'authenticated' },
+    config: { access: mayImport },
     schema: { body: importTemplateRequestSchema(declaration) },
     handler: async (request, reply) => {
-      mayImport(request);
       const body = request.body as z.output<ReturnType<typeof importTemplateRequestSchema>>;
       const example = TEMPLATE_EXAMPLES[declaration.key] ?? {};
       const bytes = tableFile(

@@ -50,10 +50,10 @@ describe('authorization matrix', () => {
   it('covers every /api route, each with a declared access rule', () => {
     expect(t.routes.length).toBeGreaterThanOrEqual(11);
     for (const route of t.routes) {
-      expect(route.access === 'public' || route.access === 'authenticated' || Array.isArray(route.access), route.url).toBe(true);
-      if (Array.isArray(route.access)) {
-        for (const name of route.access) expect(PERMISSION_NAMES).toContain(name);
-      }
+      const { access } = route;
+      const named = access === 'public' || access === 'authenticated' ? [] : Array.isArray(access) ? access : 'anyOf' in access ? access.anyOf : null;
+      expect(named, route.url).not.toBeNull();
+      for (const name of named ?? []) expect(PERMISSION_NAMES).toContain(name);
     }
   });
 
@@ -121,6 +121,15 @@ describe('authorization matrix', () => {
         const nobody = await userWithPermissions([]);
         const response = await call(route, nobody);
         expect([401, 403], label).not.toContain(response.statusCode);
+      } else if ('anyOf' in route.access) {
+        expect((await call(route)).statusCode, label).toBe(401);
+        // Without any of them: refused; with any one of them alone: let through.
+        const none = await userWithPermissions(PERMISSION_NAMES.filter((name) => !(route.access as { anyOf: readonly string[] }).anyOf.includes(name)));
+        expect((await call(route, none)).statusCode, `${label} without any of them`).toBe(403);
+        for (const one of route.access.anyOf) {
+          const allowed = await call(route, await userWithPermissions([one]));
+          expect([401, 403], `${label} with ${one}`).not.toContain(allowed.statusCode);
+        }
       } else {
         const required = route.access;
         expect((await call(route)).statusCode, label).toBe(401);
