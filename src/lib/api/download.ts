@@ -1,5 +1,5 @@
-import { LONG_OPERATION_TIMEOUT_MS, type ApiClient } from './client';
-import { ApiError } from './errors';
+import type { ApiClient } from './client';
+import { longRequest } from './long-request';
 
 /**
  * Files the server builds (the report's export, any list's export): fetched on the
@@ -49,38 +49,7 @@ export interface FetchFileOptions {
 
 /** `path`'s file; `signal` cancels it (the server stops building it). A refusal throws its ApiError. */
 export async function fetchFile(client: ApiClient, path: string, { signal, onProgress, body, fallbackName }: FetchFileOptions): Promise<ExportFile> {
-  const url = client.url(path);
-  const timeout = AbortSignal.timeout(LONG_OPERATION_TIMEOUT_MS);
-  const both = AbortSignal.any([signal, timeout]);
-  const send = async (token: string | null) => {
-    const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    try {
-      return await fetch(url, {
-        method: body === undefined ? 'GET' : 'POST',
-        credentials: 'include',
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: both,
-      });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      if (timeout.aborted) throw ApiError.network('TIMEOUT', `No answer within ${LONG_OPERATION_TIMEOUT_MS} ms`);
-      throw ApiError.network();
-    }
-  };
-  let response = await send(await client.token());
-  if (response.status === 401) response = await send(await client.token(true));
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    throw ApiError.fromResponse(response.status, parsed, response.headers.get('Retry-After'));
-  }
+  const response = await longRequest(client, path, { method: body === undefined ? 'GET' : 'POST', body, signal });
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
   const rowHeader = response.headers.get('X-Total-Count');

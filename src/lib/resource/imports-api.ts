@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import type { ImportCheck, ImportFileInfo, ImportOptions, ImportRecord, ImportStreamLine } from '../../../contract/imports';
 import { useApi } from '../api/ApiContext';
-import { LONG_OPERATION_TIMEOUT_MS, type ApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { fetchFile, type ExportFile } from '../api/download';
 import { ApiError } from '../api/errors';
+import { longRequest } from '../api/long-request';
 
 /**
  * An area's imports (docs/decisions/335-import.md) on the long-operation client: the file is sent
@@ -24,42 +25,6 @@ interface StreamOptions {
 }
 
 export const importsPath = (api: string) => `${api}/imports`;
-
-/**
- * A multipart POST on the long-operation client's terms: its token and base URL, one renewal on
- * 401, LONG_OPERATION_TIMEOUT_MS; a refusal throws its ApiError.
- */
-async function sendForm(client: ApiClient, path: string, form: FormData, signal: AbortSignal): Promise<Response> {
-  const timeout = AbortSignal.timeout(LONG_OPERATION_TIMEOUT_MS);
-  const both = AbortSignal.any([signal, timeout]);
-  const send = async (token: string | null) => {
-    try {
-      return await fetch(client.url(path), {
-        method: 'POST',
-        credentials: 'include',
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-        body: form,
-        signal: both,
-      });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      if (timeout.aborted) throw ApiError.network('TIMEOUT', `No answer within ${LONG_OPERATION_TIMEOUT_MS} ms`);
-      throw ApiError.network();
-    }
-  };
-  let response = await send(await client.token());
-  if (response.status === 401) response = await send(await client.token(true));
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = JSON.parse(await response.text());
-    } catch {
-      body = undefined;
-    }
-    throw ApiError.fromResponse(response.status, body, response.headers.get('Retry-After'));
-  }
-  return response;
-}
 
 const formOf = (file: File, options?: ImportOptions) => {
   const form = new FormData();
@@ -106,19 +71,19 @@ export async function readImportLines<T>(response: Response, onProgress: (progre
 
 /** `POST {api}/imports/read`: the file's headers, first rows and how it was read. */
 export async function readImportFile(client: ApiClient, api: string, file: File, signal: AbortSignal): Promise<ImportFileInfo> {
-  const response = await sendForm(client, `${importsPath(api)}/read`, formOf(file), signal);
+  const response = await longRequest(client, `${importsPath(api)}/read`, { method: 'POST', body: formOf(file), signal });
   return ((await response.json()) as { data: ImportFileInfo }).data;
 }
 
 /** `POST {api}/imports/check`: the dry run, nothing written. */
 export async function checkImport(client: ApiClient, api: string, file: File, options: ImportOptions, { signal, onProgress }: StreamOptions): Promise<ImportCheck> {
-  const response = await sendForm(client, `${importsPath(api)}/check`, formOf(file, options), signal);
+  const response = await longRequest(client, `${importsPath(api)}/check`, { method: 'POST', body: formOf(file, options), signal });
   return readImportLines<ImportCheck>(response, onProgress);
 }
 
 /** `POST {api}/imports`: the import, written only when the check still finds `options.expect`. */
 export async function runImport(client: ApiClient, api: string, file: File, options: ImportOptions, { signal, onProgress }: StreamOptions): Promise<ImportDone> {
-  const response = await sendForm(client, importsPath(api), formOf(file, options), signal);
+  const response = await longRequest(client, importsPath(api), { method: 'POST', body: formOf(file, options), signal });
   return readImportLines<ImportDone>(response, onProgress);
 }
 
