@@ -26,6 +26,10 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 export const changeLogActorSchema = z.object({ id: z.number().int().positive(), username: z.string(), name: z.string() });
 
+/** The import a change came from: its id and the name of the file it read. */
+export const changeLogImportSchema = z.object({ id: z.number().int().positive(), fileName: z.string() });
+export type ChangeLogImport = z.infer<typeof changeLogImportSchema>;
+
 export const changeLogEntrySchema = z.object({
   id: z.number().int().positive(),
   entity: z.string(),
@@ -40,6 +44,8 @@ export const changeLogEntrySchema = z.object({
   /** The readable diff, field by field, in the order of the record's fields. */
   changes: z.array(fieldChangeSchema),
   createdAt: z.string(),
+  /** The spreadsheet import that wrote the change (docs/decisions/335-import.md), else null. */
+  import: changeLogImportSchema.nullable(),
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 

@@ -3,10 +3,11 @@
 // (decision 260). `contract/delivery-orders.ts` re-exports them beside its schemas.
 import { DELIVERY_ORDERS } from './areas/delivery-orders';
 
+export { DELIVERY_ORDER_LINES_MAX } from './areas/delivery-orders';
+
 /** Derived from what shipments took and delivered, never typed (contract/delivery-orders.ts). */
 export const DELIVERY_ORDER_STATUSES = ['PENDING', 'PROSES', 'SELESAI', 'BATAL'] as const;
 export type DeliveryOrderStatus = (typeof DELIVERY_ORDER_STATUSES)[number];
-export const DELIVERY_ORDER_LINES_MAX = 100;
 export const DELIVERY_ORDER_SORT_FIELDS = DELIVERY_ORDERS.list.sort;
 
 /** `DO-000123`: how staff write a DO's number (docs/product/data.md prefixes). */

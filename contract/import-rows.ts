@@ -1,9 +1,22 @@
 import type { z } from 'zod';
 import type { AnyArea } from './area';
 import { IMPORT_SCHEMAS } from './import-schemas';
-import { cellValue, IMPORT_OUTCOMES, type ImportCounts, type ImportOptions, type ImportOutcome, type ImportProblem } from './imports';
+import { cellValue, IMPORT_OUTCOMES, IMPORT_PREVIEW_ROWS, type ImportCounts, type ImportFileInfo, type ImportOptions, type ImportOutcome, type ImportProblem } from './imports';
 import { issueCode } from './validation';
 import type { Cell, TableFile } from './table-file';
+
+/** How a file was read, as the read step answers it: its headers and its first rows. */
+export function importFileInfo(file: TableFile, fileName: string): ImportFileInfo {
+  return {
+    fileName,
+    format: file.format,
+    ...(file.delimiter ? { delimiter: file.delimiter } : {}),
+    ...(file.encoding ? { encoding: file.encoding } : {}),
+    headers: file.headers,
+    rows: file.rows.length,
+    preview: file.rows.slice(0, IMPORT_PREVIEW_ROWS),
+  };
+}
 
 /** A row of the file as the import reads it, before the database is asked. */
 export interface PreparedRow {
@@ -144,4 +157,160 @@ export function classifyRows(
   const counts = Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ImportOutcome, number>;
   for (const entry of planned) counts[entry.outcome] += 1;
   return { rows: planned, counts };
+}
+
+/**
+ * The records a file's reference cells name (a DO's customer and items): per reference field, per
+ * field of the referenced area it is looked up by, the folded value to the record, as the
+ * server's queries or the mock's stores find them.
+ */
+export type ReferenceHolders = ReadonlyMap<string, ReadonlyMap<string, ReadonlyMap<string, HeldRecord>>>;
+
+/** What the reference cells of `rows` need looked up: per reference field, the referenced area and, per field it is looked up by, the folded values. */
+export function referenceLookups(area: AnyArea, areas: readonly AnyArea[], rows: readonly PreparedRow[]) {
+  return Object.entries(area.import?.references ?? {}).flatMap(([field, reference]) => {
+    const target = areas.find((entry) => entry.key === reference.area);
+    if (!target) throw new Error(`${area.key}: the reference ${field} names no area ${reference.area}`);
+    return reference.by.map((by) => {
+      const fold = comparer(target, by);
+      const values = [...new Set(rows.flatMap((row) => (typeof row.values[field] === 'string' && row.values[field] !== '' ? [fold(row.values[field])] : [])))];
+      return { field, target, by, fold, values };
+    });
+  });
+}
+
+/** A new record with lines the import writes: the create input its valid rows make. */
+export interface PlannedGroup {
+  readonly key: string;
+  readonly input: Readonly<Record<string, unknown>>;
+  readonly lines: readonly number[];
+}
+
+const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
+
+/**
+ * What each row of an area whose records have lines becomes (docs/decisions/336-delivery-order-import.md):
+ * the rows sharing the grouping value are one new record; each reference cell names an active
+ * record of its area; a record field differing from what an earlier row of the record gave, a line
+ * repeating an earlier one's item, or lines beyond the limit fail their row; and a record fails
+ * whole when any of its rows does (its other rows named by GROUP_FAILED). Every problem of a row
+ * is given at once.
+ */
+export function planGroups(
+  area: AnyArea,
+  rows: readonly PreparedRow[],
+  options: Pick<ImportOptions, 'mapping'>,
+  holders: ReferenceHolders,
+  areas: readonly AnyArea[],
+  access: { canCreate: boolean },
+): { rows: PlannedRow[]; counts: ImportCounts; groups: { add: number; fail: number }; records: PlannedGroup[] } {
+  const importing = area.import!;
+  const group = importing.group!;
+  const references = importing.references ?? {};
+  const columnOf = (field: string) => (options.mapping.includes(field) ? options.mapping.indexOf(field) : null);
+  const recordFields = Object.keys(importing.fields).filter((field) => field !== group.by && !group.lines.includes(field));
+  const folds = Object.fromEntries(
+    Object.entries(references).map(([field, reference]) => {
+      const target = areas.find((entry) => entry.key === reference.area)!;
+      return [field, reference.by.map((by) => ({ by, fold: comparer(target, by) }))];
+    }),
+  );
+
+  // Each row's problems so far, and the ids its reference cells name.
+  const problems = rows.map((row) => [...row.problems]);
+  const resolved = rows.map((row, index) => {
+    const ids: Record<string, number> = {};
+    for (const field of Object.keys(references)) {
+      const value = row.values[field];
+      if (!filled(value)) continue;
+      const record = folds[field]!.map(({ by, fold }) => holders.get(field)?.get(by)?.get(fold(value))).find((found) => found !== undefined);
+      if (!record) problems[index]!.push({ field, column: columnOf(field), code: 'NOT_FOUND' });
+      else if (record.active === false) problems[index]!.push({ field, column: columnOf(field), code: 'INACTIVE' });
+      else ids[field] = record.id;
+    }
+    return ids;
+  });
+
+  // The rows of each record, in the order their first rows come; a row without the grouping value is alone.
+  const grouped = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const value = row.values[group.by];
+    if (!filled(value)) {
+      if (!problems[index]!.some((problem) => problem.field === group.by)) problems[index]!.push({ field: null, column: null, code: 'KEY_MISSING' });
+      return;
+    }
+    const key = String(value).toLowerCase();
+    grouped.set(key, [...(grouped.get(key) ?? []), index]);
+  });
+
+  const outcomes: ImportOutcome[] = rows.map(() => 'fail');
+  const records: PlannedGroup[] = [];
+  let failedGroups = 0;
+  for (const members of grouped.values()) {
+    const first = rows[members[0]!]!;
+    // The record's fields: the first row filling each gives it; a later one may only repeat it.
+    const given: Record<string, { value: unknown; same: string; line: number }> = {};
+    for (const index of members) {
+      const row = rows[index]!;
+      for (const field of recordFields) {
+        const value = row.values[field];
+        if (!filled(value)) continue;
+        const same = field in resolved[index]! ? `#${resolved[index]![field]}` : field in references ? String(value).toLowerCase() : JSON.stringify(value);
+        const earlier = given[field];
+        if (!earlier) given[field] = { value: field in resolved[index]! ? resolved[index]![field] : value, same, line: row.line };
+        else if (earlier.same !== same) problems[index]!.push({ field, column: columnOf(field), code: 'GROUP_DIFFERS', params: { line: earlier.line } });
+      }
+      // A line's own fields every row needs.
+      for (const field of row.missing.filter((name) => group.lines.includes(name))) problems[index]!.push({ field, column: columnOf(field), code: 'REQUIRED' });
+    }
+    // A record field every record needs, given by none of its rows (and refused in none).
+    const refusedFields = new Set(members.flatMap((index) => rows[index]!.problems.map((problem) => problem.field)));
+    for (const field of first.missing.filter((name) => recordFields.includes(name) && !given[name] && !refusedFields.has(name))) {
+      problems[members[0]!]!.push({ field, column: columnOf(field), code: 'REQUIRED' });
+    }
+    // Lines: one per item (the first line field), at most `max`.
+    const lineKey = group.lines[0]!;
+    const seenLines = new Map<string, number>();
+    members.forEach((index, position) => {
+      const row = rows[index]!;
+      if (position >= group.max) problems[index]!.push({ field: null, column: null, code: 'TOO_MANY_LINES', params: { max: group.max } });
+      const value = row.values[lineKey];
+      if (!filled(value)) return;
+      const same = lineKey in resolved[index]! ? `#${resolved[index]![lineKey]}` : String(value).toLowerCase();
+      const earlier = seenLines.get(same);
+      if (earlier === undefined) seenLines.set(same, row.line);
+      else problems[index]!.push({ field: lineKey, column: columnOf(lineKey), code: 'LINE_REPEATED', params: { line: earlier } });
+    });
+    const failing = members.find((index) => problems[index]!.length > 0);
+    if (failing !== undefined) {
+      failedGroups += 1;
+      for (const index of members) if (problems[index]!.length === 0) problems[index]!.push({ field: null, column: null, code: 'GROUP_FAILED', params: { line: rows[failing]!.line } });
+      continue;
+    }
+    if (!access.canCreate) {
+      failedGroups += 1;
+      for (const index of members) problems[index]!.push({ field: null, column: null, code: 'FORBIDDEN' });
+      continue;
+    }
+    // The create input: the record's fields, a reference by its record's id under its `as` name, and the lines.
+    const named = (field: string) => references[field]?.as ?? field;
+    const input: Record<string, unknown> = Object.fromEntries(Object.entries(given).map(([field, { value }]) => [named(field), value]));
+    input[group.as] = members.map((index) =>
+      Object.fromEntries(group.lines.map((field) => [named(field), field in references ? resolved[index]![field] : rows[index]!.values[field]])),
+    );
+    for (const index of members) outcomes[index] = 'add';
+    records.push({ key: String(first.values[group.by]), input, lines: members.map((index) => rows[index]!.line) });
+  }
+
+  const planned = rows.map(
+    (row, index): PlannedRow => ({
+      row,
+      outcome: outcomes[index]!,
+      key: filled(row.values[group.by]) ? String(row.values[group.by]) : null,
+      problems: outcomes[index] === 'fail' ? problems[index]! : [],
+    }),
+  );
+  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((outcome) => [outcome, 0])) as Record<ImportOutcome, number>;
+  for (const entry of planned) counts[entry.outcome] += 1;
+  return { rows: planned, counts, groups: { add: records.length, fail: failedGroups }, records };
 }

@@ -40,7 +40,27 @@ export type ImportFieldKind = 'text' | 'number' | 'status';
 export interface ImportDeclaration {
   readonly fields: Readonly<Record<string, ImportFieldKind>>;
   readonly key: readonly string[];
+  /** The template's example row, by field. */
+  readonly example: Readonly<Record<string, string | number>>;
+  /** The modes the area offers (every mode when absent): a record with generated numbers can only be added. */
+  readonly modes?: readonly ImportMode[];
+  /**
+   * A record with lines (a DO): the rows with the same `by` value (case aside) are one new record,
+   * each row one of its lines, whose fields are `lines` (the first one tells the lines apart), at
+   * most `max`, written under `as`; the record's other fields are given by the first of its rows
+   * that fills them, and a later row may leave them empty or repeat them.
+   */
+  readonly group?: { readonly by: string; readonly lines: readonly string[]; readonly as: string; readonly max: number };
+  /**
+   * Fields naming another area's record by its natural key as a person writes it (a DO's customer
+   * by name; its item by code, else by name): the area, its fields tried in order, and the field
+   * the record's id is written under.
+   */
+  readonly references?: Readonly<Record<string, { readonly area: string; readonly by: readonly string[]; readonly as: string }>>;
 }
+
+/** The modes an area's import offers. */
+export const importModesOf = (declaration: Pick<ImportDeclaration, 'modes'>): readonly ImportMode[] => declaration.modes ?? IMPORT_MODES;
 
 /** What a row became in a check or an import. */
 export const IMPORT_OUTCOMES = ['add', 'update', 'unchanged', 'skip', 'fail'] as const;
@@ -52,12 +72,16 @@ export type ImportCounts = Readonly<Record<ImportOutcome, number>>;
  * INVALID_FORMAT, TAKEN …):
  *  - row: EXISTS (mode add: the key names a record), DUPLICATE_IN_FILE (an earlier row has the key;
  *    `line`), KEY_MISSING (no key field filled), FORBIDDEN (the row would add or change a record
- *    and the user may not);
+ *    and the user may not); of a record with lines, GROUP_FAILED (another of its rows fails;
+ *    `line`) and TOO_MANY_LINES (`max`);
+ *  - cell of a record with lines: NOT_FOUND and INACTIVE (the named record), GROUP_DIFFERS (an
+ *    earlier row of the record gives another value; `line`), LINE_REPEATED (an earlier row of the
+ *    record has the item; `line`);
  *  - cell: NUMBER_GROUPING (`1.000`: thousands marks), NUMBER_DECIMAL_MARK (the other mark than
  *    the file's), NUMBER_FORMAT, STATUS_VALUE (neither active nor inactive).
  */
-export const IMPORT_ROW_CODES = ['EXISTS', 'DUPLICATE_IN_FILE', 'KEY_MISSING', 'FORBIDDEN'] as const;
-export const IMPORT_CELL_CODES = ['NUMBER_GROUPING', 'NUMBER_DECIMAL_MARK', 'NUMBER_FORMAT', 'STATUS_VALUE'] as const;
+export const IMPORT_ROW_CODES = ['EXISTS', 'DUPLICATE_IN_FILE', 'KEY_MISSING', 'FORBIDDEN', 'GROUP_FAILED', 'TOO_MANY_LINES'] as const;
+export const IMPORT_CELL_CODES = ['NUMBER_GROUPING', 'NUMBER_DECIMAL_MARK', 'NUMBER_FORMAT', 'STATUS_VALUE', 'NOT_FOUND', 'INACTIVE', 'GROUP_DIFFERS', 'LINE_REPEATED'] as const;
 
 /** The words of a status cell, folded: an export's `Aktif` / `Nonaktif` in either language, and the usual yes and no. */
 const ACTIVE_WORDS = new Set(['aktif', 'active', 'ya', 'yes', 'y', 'true', '1', 'benar']);

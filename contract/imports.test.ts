@@ -57,6 +57,22 @@ describe('importable areas', () => {
       const shape = Object.keys(schema!.shape);
       expect(Object.keys(area.import.fields).filter((field) => !shape.includes(field)), area.key).toEqual([]);
       expect(area.import.key.filter((field) => !(field in area.import!.fields)), area.key).toEqual([]);
+      expect(Object.keys(area.import.example).filter((field) => !(field in area.import!.fields)), area.key).toEqual([]);
+    }
+  });
+
+  it('group their rows by an imported field into lines of imported fields, and name other areas by their unique fields', () => {
+    for (const area of AREA_DECLARATIONS as readonly AnyArea[]) {
+      const { group, references = {}, fields } = area.import ?? { fields: {} };
+      if (group) {
+        expect([group.by, ...group.lines].filter((field) => !(field in fields)), area.key).toEqual([]);
+        expect(group.max, area.key).toBeGreaterThan(0);
+      }
+      for (const [field, reference] of Object.entries(references)) {
+        expect(field in fields, `${area.key}.${field}`).toBe(true);
+        const target = (AREA_DECLARATIONS as readonly AnyArea[]).find((entry) => entry.key === reference.area);
+        expect(reference.by.filter((by) => !(by in (target?.list?.unique ?? {}))), `${area.key}.${field}`).toEqual([]);
+      }
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   IMPORT_COLUMNS_MAX,
   IMPORT_MODES,
   IMPORT_OUTCOMES,
+  importModesOf,
   type DecimalMark,
   type ImportCell,
   type ImportCounts,
@@ -67,6 +68,7 @@ export function importOptionsSchema(area: AnyArea) {
       });
       const key = area.import?.key ?? [];
       if (!key.some((field) => seen.has(field))) ctx.addIssue({ code: 'custom', path: ['mapping'], message: 'KEY_NOT_MAPPED', params: { fields: key.join(', ') } });
+      if (area.import && !importModesOf(area.import).includes(options.mode)) ctx.addIssue({ code: 'custom', path: ['mode'], message: 'INVALID_VALUE' });
     });
 }
 export interface ImportOptions {
@@ -100,6 +102,8 @@ export interface ImportCheck {
   readonly counts: ImportCounts;
   /** The first IMPORT_PROBLEMS_LISTED failing rows, in file order. */
   readonly failed: readonly ImportProblemRow[];
+  /** Of an area whose records have lines (DOs): the records the valid rows make, and those that fail. */
+  readonly groups?: { readonly add: number; readonly fail: number };
 }
 
 /** An import as it is recorded and listed per area. */

@@ -10,6 +10,7 @@ export const CUSTOMERS = declareArea({
   import: {
     fields: { name: 'text', phone: 'text', email: 'text', address: 'text', notes: 'text', active: 'status' },
     key: ['name'],
+    example: { name: 'Toko Sinar Jaya', phone: '0812 3456 7890', email: 'sinar.jaya@contoh.id', address: 'Jl. Merdeka No. 10, Bandung', notes: '', active: 'Aktif' },
   },
   permissions: {
     list: { id: 'Melihat daftar kustomer', en: 'List customers' },

@@ -1,5 +1,8 @@
 import { declareArea } from '../area';
 
+/** Lines a DO may hold: its form's limit and its import's. */
+export const DELIVERY_ORDER_LINES_MAX = 100;
+
 /** Delivery orders (docs/product/data.md, business-rules.md): a customer's order lines, shipped in parts. */
 export const DELIVERY_ORDERS = declareArea({
   key: 'deliveryOrders',
@@ -7,6 +10,15 @@ export const DELIVERY_ORDERS = declareArea({
   idPrefix: 'DO',
   noun: 'Delivery order',
   changes: ['CREATE', 'UPDATE', 'CANCEL'],
+  // One row per line: the rows sharing a reference are one new DO (docs/decisions/336-delivery-order-import.md).
+  import: {
+    fields: { reference: 'text', customer: 'text', address: 'text', notes: 'text', item: 'text', quantity: 'number' },
+    key: ['reference'],
+    example: { reference: 'PO-2026-001', customer: 'Toko Sinar Jaya', address: '', notes: '', item: 'BRS-005', quantity: 20 },
+    modes: ['add'],
+    group: { by: 'reference', lines: ['item', 'quantity'], as: 'lines', max: DELIVERY_ORDER_LINES_MAX },
+    references: { customer: { area: 'customers', by: ['name'], as: 'customerId' }, item: { area: 'items', by: ['code', 'name'], as: 'itemId' } },
+  },
   permissions: {
     list: { id: 'Melihat daftar DO', en: 'List delivery orders' },
     read: { id: 'Melihat detail DO', en: 'View a delivery order' },

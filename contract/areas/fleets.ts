@@ -10,6 +10,7 @@ export const FLEETS = declareArea({
   import: {
     fields: { plate: 'text', model: 'text', capacityKg: 'number', active: 'status' },
     key: ['plate'],
+    example: { plate: 'D 1234 AB', model: 'Isuzu Elf', capacityKg: 2000, active: 'Aktif' },
   },
   permissions: {
     list: { id: 'Melihat daftar armada', en: 'List fleets' },

@@ -10,6 +10,7 @@ export const ITEMS = declareArea({
   import: {
     fields: { name: 'text', code: 'text', unit: 'text', weightKg: 'number', notes: 'text', active: 'status' },
     key: ['code', 'name'],
+    example: { name: 'Beras Premium 5 kg', code: 'BRS-005', unit: 'KARUNG', weightKg: 5, notes: '', active: 'Aktif' },
   },
   permissions: {
     list: { id: 'Melihat daftar barang', en: 'List items' },

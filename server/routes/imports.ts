@@ -119,7 +119,7 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
     schema: { body: importTemplateRequestSchema(declaration) },
     handler: async (request, reply) => {
       const body = request.body as z.output<ReturnType<typeof importTemplateRequestSchema>>;
-      const example = TEMPLATE_EXAMPLES[declaration.key] ?? {};
+      const example = declaration.import!.example;
       const bytes = tableFile(
         body.format,
         body.separator ?? 'semicolon',
@@ -130,13 +130,6 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
     },
   });
 }
-
-/** One example row per area's template, in the declaration's field names. */
-const TEMPLATE_EXAMPLES: Readonly<Record<string, Readonly<Record<string, string | number>>>> = {
-  customers: { name: 'Toko Sinar Jaya', phone: '0812 3456 7890', email: 'sinar.jaya@contoh.id', address: 'Jl. Merdeka No. 10, Bandung', notes: '', active: 'Aktif' },
-  items: { name: 'Beras Premium 5 kg', code: 'BRS-005', unit: 'KARUNG', weightKg: 5, notes: '', active: 'Aktif' },
-  fleets: { plate: 'D 1234 AB', model: 'Isuzu Elf', capacityKg: 2000, active: 'Aktif' },
-};
 
 /** `POST /api/imports/:id/failed-rows`: an import's failed rows as a file, for the area's readers. */
 export function importFileRoutes(app: FastifyInstance, ctx: ServiceContext): void {

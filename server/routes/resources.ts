@@ -9,7 +9,7 @@ import { listChangeLogs } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { idempotencyClaimOf } from '../services/idempotency';
 import { createResource, getResource, listResource, updateResource, type ResourceDefinition } from '../services/resource';
-import { serveForReferences } from '../services/list-export';
+import { serveArea } from '../services/served-areas';
 import { importRoutes } from './imports';
 import { listExportRoute } from './list-export';
 import { bulkActionsOf, bulkRequestSchema, bulkResultSchema, type BulkAction } from '../../contract/bulk';
@@ -103,7 +103,7 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
       data: await updateResource(ctx, definition, authOf(request), params.id, body as { version: number } & Record<string, unknown>),
     }),
   });
-  serveForReferences(declaration, definition as never);
+  serveArea(declaration, definition as never);
   const actions = bulkActionsOf(declaration);
   if (actions.length > 0) {
     const runners = bulkRunners(definition as never, area.bulk);

@@ -63,6 +63,8 @@ export async function writeChangeLog<E extends ChangeEntity>(
     actorId: number | null;
     before: unknown;
     after: unknown;
+    /** The import that made the change. */
+    importId?: number;
   },
 ): Promise<void> {
   await tx.insert(changeLogs).values({
@@ -70,6 +72,7 @@ export async function writeChangeLog<E extends ChangeEntity>(
     entityId: entry.entityId,
     action: entry.action,
     actorId: entry.actorId,
+    importId: entry.importId ?? null,
     before: entry.before === null || entry.before === undefined ? null : withoutSecrets(entry.before),
     after: entry.after === null || entry.after === undefined ? null : withoutSecrets(entry.after),
   });
@@ -99,6 +102,8 @@ interface ChangeLogRow {
   before: unknown;
   after: unknown;
   created_at: string | Date;
+  import_id: number | null;
+  import_file_name: string | null;
 }
 
 /** `GET /api/{area}/logs`: one entity's change log, filtered, newest first, paged. */
@@ -122,8 +127,11 @@ export async function listChangeLogs(
   const [rows, counted] = await Promise.all([
     db.execute(sql`
       select c.id, c.entity, c.entity_id, ${label} as entity_label, c.action, c.actor_id,
-             a.username as actor_username, a.name as actor_name, c.before, c.after, c.created_at
-      from change_logs c left join users a on a.id = c.actor_id
+             a.username as actor_username, a.name as actor_name, c.before, c.after, c.created_at,
+             i.id as import_id, i.file_name as import_file_name
+      from change_logs c
+      left join users a on a.id = c.actor_id
+      left join imports i on i.id = c.import_id
       where ${where}
       order by c.created_at desc, c.id desc
       limit ${query.size} offset ${offsetOf(query)}`),
@@ -145,6 +153,7 @@ export async function listChangeLogs(
       after: asRecord(row.after),
       changes: diffOf(row.before, row.after),
       createdAt: new Date(row.created_at).toISOString(),
+      import: row.import_id === null ? null : { id: Number(row.import_id), fileName: row.import_file_name ?? '' },
     })),
     paging: pagingOf(query, total),
   };

@@ -10,22 +10,20 @@ import { rowsOf } from '../db/client';
 import { writeActivity } from './activity-log';
 import type { ClientInfo, ServiceContext } from './context';
 import { orderedIds, recordsByIds, type ResourceDefinition } from './resource';
+import { servedArea } from './served-areas';
 
 /** Records read, expanded and written per step: small enough that no step holds the event loop long. */
 export const EXPORT_BATCH = 1_000;
 
 type AnyDefinition = ResourceDefinition<Record<string, unknown>, { id: number; version: number }>;
 
-/** The kit areas by key, so a filter naming another area's record can be written by its label. */
-const served = new Map<string, { declaration: ResourceDeclaration; definition: AnyDefinition }>();
-export const serveForReferences = (declaration: ResourceDeclaration, definition: AnyDefinition) => served.set(declaration.key, { declaration, definition });
 
 /** The label of each reference filter the query holds (`customerId=7` → the customer's name). */
 async function referenceLabels(ctx: ServiceContext, declaration: ResourceDeclaration, query: Record<string, unknown>): Promise<Record<string, string>> {
   const labels: Record<string, string> = {};
   for (const [param, target] of Object.entries(declaration.list.references ?? {})) {
     const id = query[param];
-    const area = served.get(target);
+    const area = servedArea(target);
     if (typeof id !== 'number' || !area) continue;
     const column = (getTableColumns(area.definition.table) as Record<string, PgColumn>)[area.declaration.list.label ?? 'id'];
     if (!column) continue;

@@ -522,6 +522,38 @@ async function answerUniqueViolation(db: Queryable, definition: Uniques, error: 
   throw error;
 }
 
+/**
+ * A new record written in `tx`: its columns and children as the area's hooks make them from the
+ * input (`values` as sent, `prepared` as the `prepare` hook left it), and its CREATE change-log
+ * row, marked with the import that wrote it.
+ */
+export async function insertRecord<Rec extends { id: number; version: number }>(
+  tx: Tx,
+  definition: AnyDefinition<Rec>,
+  auth: AuthContext,
+  { values, prepared }: { values: Record<string, unknown>; prepared: Record<string, unknown> },
+  importId?: number,
+): Promise<Rec> {
+  const hooks = definition.writes;
+  const columns = hooks?.columns ? await hooks.columns(tx, prepared, null, auth) : prepared;
+  const [row] = await tx.insert(definition.table).values(columns).returning();
+  let record = definition.toRecord(row as Record<string, unknown>);
+  if (hooks) {
+    await hooks.children?.(tx, record.id, values, null, auth);
+    record = await getResource(tx, definition, record.id);
+  }
+  await writeChangeLog(tx, {
+    entity: definition.entity,
+    entityId: record.id,
+    action: 'CREATE',
+    actorId: auth.userId,
+    before: null,
+    after: { ...definition.snapshot(record), ...hooks?.createdFacts?.() },
+    ...(importId === undefined ? {} : { importId }),
+  });
+  return record;
+}
+
 /** `POST /api/{area}` (201): idempotent, unique, logged in the same transaction. */
 export async function createResource<Rec extends { id: number; version: number }>(
   ctx: ServiceContext,
@@ -538,24 +570,7 @@ export async function createResource<Rec extends { id: number; version: number }
     await assertAvailable(db, definition, values);
     const prepared = hooks?.prepare ? await hooks.prepare(values, null, auth) : values;
     try {
-      return await idempotentCreate(db, claim, async (tx) => {
-        const columns = hooks?.columns ? await hooks.columns(tx, prepared, null, auth) : prepared;
-        const [row] = await tx.insert(definition.table).values(columns).returning();
-        let record = definition.toRecord(row as Record<string, unknown>);
-        if (hooks) {
-          await hooks.children?.(tx, record.id, values, null, auth);
-          record = await getResource(tx, definition, record.id);
-        }
-        await writeChangeLog(tx, {
-          entity: definition.entity,
-          entityId: record.id,
-          action: 'CREATE',
-          actorId: auth.userId,
-          before: null,
-          after: { ...definition.snapshot(record), ...hooks?.createdFacts?.() },
-        });
-        return record;
-      });
+      return await idempotentCreate(db, claim, (tx) => insertRecord(tx, definition, auth, { values, prepared }));
     } catch (error) {
       return answerUniqueViolation(db, definition, error, values);
     }

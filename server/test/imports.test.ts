@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
-import type { ImportCheck, ImportOptions, ImportRecord, ImportStreamLine } from '../../contract/imports';
 import { readTableFile } from '../../contract/table-file';
 import { createTestApp, type SignedIn, type TestApp } from './harness';
+import { csv, importOptions, importSender, linesOf, resultOf } from './import-helpers';
 
 /**
  * Importing spreadsheets (docs/decisions/335-import.md): read, check (nothing written), import in
@@ -21,35 +21,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const csv = (text: string) => Buffer.from(text, 'utf8');
-
-/** A multipart body with `options` (JSON) and the file, as the import screen sends it. */
-function multipart(file: Buffer, fileName: string, options?: unknown) {
-  const boundary = `----laju${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  if (options !== undefined) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="options"\r\n\r\n${JSON.stringify(options)}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { 'content-type': `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
-}
-
-async function send(session: SignedIn, url: string, file: Buffer, fileName: string, options?: unknown) {
-  const body = multipart(file, fileName, options);
-  return t.app.inject({ method: 'POST', url, headers: { ...session.headers, 'content-type': body['content-type'] }, payload: body.payload });
-}
-
-/** The JSON lines of a check's or an import's answer. */
-const linesOf = (body: string) =>
-  body
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ImportStreamLine);
-const resultOf = (body: string) => {
-  const last = linesOf(body).at(-1)!;
-  if (!('result' in last)) throw new Error(`no result: ${body}`);
-  return last.result as ImportCheck & { import?: ImportRecord };
-};
-
-const options = (mapping: (string | null)[], extra: Partial<ImportOptions> = {}): ImportOptions => ({ mapping, mode: 'add', decimalMark: ',', atomic: true, ...extra });
+const send = (...args: Parameters<ReturnType<typeof importSender>>) => importSender(t)(...args);
+const options = importOptions;
 const query = async (text: string) => rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(text)));
 const count = async (text: string) => Number((await query(text))[0]?.count ?? 0);
 
@@ -160,6 +133,8 @@ describe('checking and importing customers', () => {
     ]);
     const logged = await query(`select action, import_id from change_logs where entity = 'customer' and entity_id = ${created[0].id}`);
     expect(logged).toEqual([{ action: 'CREATE', import_id: result.import!.id }]);
+    const answered = (await t.app.inject({ url: `/api/customers/logs?id=${created[0].id}`, headers: admin.headers })).json().data;
+    expect(answered).toEqual([expect.objectContaining({ action: 'CREATE', import: { id: result.import!.id, fileName: 'impor.csv' } })]);
 
     const listed = (await t.app.inject({ url: '/api/customers/imports', headers: admin.headers })).json();
     expect(listed.data[0]).toMatchObject({ id: result.import!.id, fileName: 'impor.csv', counts: { add: 2, fail: 4 } });
@@ -202,6 +177,11 @@ describe('checking and importing customers', () => {
       { action: 'CREATE', before: null, after: null },
       { action: 'UPDATE', before: null, after: '0813 7777 8888' },
     ]);
+    const answered = (await t.app.inject({ url: `/api/customers/logs?id=${dua.id}`, headers: admin.headers })).json().data;
+    expect(answered.map((entry: { action: string; import: unknown }) => [entry.action, entry.import])).toEqual([
+      ['UPDATE', { id: resultOf(update.body).import!.id, fileName: 'lagi.csv' }],
+      ['CREATE', { id: expect.any(Number), fileName: 'impor.csv' }],
+    ]);
   });
 });
 
@@ -217,6 +197,10 @@ describe('empty cells', () => {
     expect(done.statusCode).toBe(200);
     const dua = (await t.app.inject({ url: '/api/customers?q=Toko%20Kosong%20Dua', headers: admin.headers })).json().data[0];
     expect([dua.phone, dua.email, dua.address, dua.notes]).toEqual([null, null, '', '']);
+    // A record written by a form names no import; the one the import added names it.
+    const logOf = async (id: number) => (await t.app.inject({ url: `/api/customers/logs?id=${id}`, headers: admin.headers })).json().data.map((entry: { import: unknown }) => entry.import);
+    expect(await logOf(created.json().data.id)).toEqual([null]);
+    expect(await logOf(dua.id)).toEqual([{ id: resultOf(done.body).import!.id, fileName: 'kosong.csv' }]);
   });
 });
 

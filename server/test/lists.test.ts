@@ -183,6 +183,8 @@ describe('GET /api/users/logs', () => {
     expect(mine.data[3]).toMatchObject({ entity: 'user', entityLabel: 'log.target', before: null, actor: { id: admin.userId, name: 'Administrator' } });
     expect(mine.data[2].changes).toEqual([{ field: 'name', before: 'Log Target', after: 'Log Target 2' }]);
     expect(mine.data[1].changes).toEqual([{ field: 'status', before: 'active', after: 'inactive' }]);
+    // Changes made through the API, not by an import, name no import.
+    expect(mine.data.map((entry: { import: unknown }) => entry.import)).toEqual([null, null, null, null]);
     expect((await api.get(`/api/users/logs?id=${created.id}&action=DELETE`, admin)).json().paging.totalItems).toBe(1);
     expect((await api.get(`/api/users/logs?id=${created.id}&actor=${admin.userId}`, admin)).json().paging.totalItems).toBe(4);
     expect((await api.get(`/api/users/logs?id=${created.id}&actor=2`, admin)).json().paging.totalItems).toBe(0);

@@ -15,8 +15,8 @@ const routeOf = (to: string) => ROUTES.find((route) => matchPath({ path: route.p
 describe('the areas declare the route table and the menu', () => {
   it('every route of docs/product/routes.md, once', () => {
     // routes.md's 42, the print screens (one shipment, a batch), and the import page of each
-    // area that declares `import` (customers, items, fleets).
-    expect(ROUTES).toHaveLength(47);
+    // area that declares `import` (customers, items, fleets, delivery orders).
+    expect(ROUTES).toHaveLength(48);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
   });
 

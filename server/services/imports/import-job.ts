@@ -2,9 +2,8 @@ import { parentPort } from 'node:worker_threads';
 import { AREA_DECLARATIONS } from '../../../contract/areas';
 import type { AnyArea } from '../../../contract/area';
 import type { ImportFileInfo, ImportOptions } from '../../../contract/imports';
-import { IMPORT_PREVIEW_ROWS } from '../../../contract/imports';
 import { readTableFile, TableFileError, type TableFile } from '../../../contract/table-file';
-import { prepareRows, type PreparedRow } from '../../../contract/import-rows';
+import { importFileInfo, prepareRows, type PreparedRow } from '../../../contract/import-rows';
 
 /**
  * The body of an import thread (imports.ts): reads an uploaded spreadsheet and, for a check or an
@@ -26,18 +25,6 @@ export type ImportJobValue =
   | { readonly refused: FileRefusal }
   | { readonly info: ImportFileInfo; readonly rows?: PreparedRow[] };
 
-function infoOf(file: TableFile, fileName: string): ImportFileInfo {
-  return {
-    fileName,
-    format: file.format,
-    ...(file.delimiter ? { delimiter: file.delimiter } : {}),
-    ...(file.encoding ? { encoding: file.encoding } : {}),
-    headers: file.headers,
-    rows: file.rows.length,
-    preview: file.rows.slice(0, IMPORT_PREVIEW_ROWS),
-  };
-}
-
 export function runImportJob(job: ImportJob): ImportJobValue {
   let file: TableFile;
   try {
@@ -46,7 +33,7 @@ export function runImportJob(job: ImportJob): ImportJobValue {
     if (error instanceof TableFileError) return { refused: { code: error.code, params: error.params } };
     throw error;
   }
-  const info = infoOf(file, job.fileName);
+  const info = importFileInfo(file, job.fileName);
   if (job.kind === 'read') return { info };
   const area = (AREA_DECLARATIONS as readonly AnyArea[]).find((entry) => entry.key === job.area);
   if (!area) throw new Error(`No area ${job.area}`);

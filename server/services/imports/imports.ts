@@ -17,10 +17,13 @@ import { changeLogs, imports, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { withoutSecrets } from '../change-log';
 import type { ServiceContext } from '../context';
-import { changedHeldTotals, type ResourceDefinition } from '../resource';
+import { changedHeldTotals, insertRecord, type ResourceDefinition } from '../resource';
+import { servedArea, type ServedArea } from '../served-areas';
 import { WorkerPool } from '../worker-pool';
 import type { FileRefusal, ImportJob, ImportJobValue } from './import-job';
-import { classifyRows, comparer, type HeldRecord, type PlannedRow } from '../../../contract/import-rows';
+import { classifyRows, comparer, planGroups, referenceLookups, type HeldRecord, type PlannedGroup, type PlannedRow, type PreparedRow } from '../../../contract/import-rows';
+import { AREA_DECLARATIONS } from '../../../contract/areas';
+import type { AnyArea } from '../../../contract/area';
 
 /** Where the thread's entry is: next to this module in the sources, next to main.mjs in `npm start`'s bundle. */
 export const IMPORT_WORKER_URL = new URL('./import-worker.mjs', import.meta.url);
@@ -78,12 +81,15 @@ export interface ImportPlan {
   readonly info: ImportFileInfo;
   readonly rows: readonly PlannedRow[];
   readonly counts: ImportCounts;
+  /** Of an area whose records have lines: the new records the valid rows make. */
+  readonly records?: readonly PlannedGroup[];
+  readonly groups?: { readonly add: number; readonly fail: number };
 }
 
 type Progress = (done: number, total: number) => void;
 
 /** The records holding any of `values` in `field` (compared as its unique rule says), BATCH at a time. */
-async function recordsHolding(db: Queryable, area: ImportArea, field: string, values: readonly string[]) {
+async function recordsHolding(db: Queryable, area: ServedArea, field: string, values: readonly string[]) {
   const column = (area.definition.table as unknown as Record<string, PgColumn>)[field]!;
   const lower = area.declaration.list.unique?.[field]?.compare === 'lower';
   const target: SQL | PgColumn = lower ? sql`lower(${column})` : column;
@@ -115,6 +121,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const { declaration, definition } = area;
   const { info, rows = [] } = await runJob(ctx, { kind: 'rows', ...file, area: declaration.key, options }, signal);
+  if (declaration.import?.group) return planRecordsWithLines(ctx, area, auth, info, rows, options, signal, progress);
   const mapped = new Set(options.mapping.filter((field): field is string => field !== null));
   const uniques = Object.keys(declaration.list.unique ?? {}).filter((field) => mapped.has(field));
   const canCreate = auth.permissions.has(declaration.permission.create as string);
@@ -141,6 +148,39 @@ export async function planImport(
   return { info, rows: planned, counts };
 }
 
+/**
+ * The dry run of an area whose records have lines (DOs): the records each reference cell names,
+ * looked up by each of the referenced area's fields in turn, then the rows grouped into new
+ * records (contract/import-rows.ts `planGroups`).
+ */
+async function planRecordsWithLines(
+  ctx: ServiceContext,
+  area: ImportArea,
+  auth: AuthContext,
+  info: ImportFileInfo,
+  rows: readonly PreparedRow[],
+  options: ImportOptions,
+  signal: AbortSignal,
+  progress: Progress,
+): Promise<ImportPlan> {
+  const lookups = referenceLookups(area.declaration, AREA_DECLARATIONS as readonly AnyArea[], rows);
+  const holders = new Map<string, Map<string, Map<string, HeldRecord>>>();
+  for (const [index, lookup] of lookups.entries()) {
+    const target = servedArea(lookup.target.key);
+    if (!target) throw new Error(`${area.declaration.key}: the area ${lookup.target.key} is not served`);
+    const byField = holders.get(lookup.field) ?? new Map<string, Map<string, HeldRecord>>();
+    byField.set(lookup.by, await recordsHolding(ctx.database.db, target, lookup.by, lookup.values));
+    holders.set(lookup.field, byField);
+    signal.throwIfAborted();
+    progress(Math.round((rows.length * (index + 1)) / (lookups.length + 1)), rows.length);
+  }
+  const planned = planGroups(area.declaration, rows, options, holders, AREA_DECLARATIONS as readonly AnyArea[], {
+    canCreate: auth.permissions.has(area.declaration.permission.create as string),
+  });
+  progress(rows.length, rows.length);
+  return { info, rows: planned.rows, counts: planned.counts, records: planned.records, groups: planned.groups };
+}
+
 const failedRowsOf = (plan: ImportPlan): ImportProblemRow[] =>
   plan.rows.filter((entry) => entry.outcome === 'fail').map((entry) => ({ line: entry.row.line, key: entry.key, problems: entry.problems }));
 
@@ -149,6 +189,7 @@ export const checkOf = (plan: ImportPlan): ImportCheck => ({
   rows: plan.info.rows,
   counts: plan.counts,
   failed: failedRowsOf(plan).slice(0, IMPORT_PROBLEMS_LISTED),
+  ...(plan.groups ? { groups: plan.groups } : {}),
 });
 
 /**
@@ -173,9 +214,11 @@ export async function commitImport(
   }
   if ((options.atomic ?? true) && plan.counts.fail > 0) throw new ApiError(422, 'IMPORT_HAS_FAILURES', 'Rows fail; nothing was imported');
   const entity = definition.entity;
-  const adds = plan.rows.filter((entry) => entry.outcome === 'add');
+  // A record with lines is written as its form's create writes it, one record at a time.
+  const records = plan.records ?? [];
+  const adds = plan.records ? [] : plan.rows.filter((entry) => entry.outcome === 'add');
   const updates = plan.rows.filter((entry) => entry.outcome === 'update');
-  const total = adds.length + updates.length;
+  const total = records.length + adds.length + updates.length;
   const failed = failedRowsOf(plan);
   let record: ImportRecord;
   try {
@@ -203,6 +246,15 @@ export async function commitImport(
         .returning();
       const importId = saved!.id;
       let done = 0;
+      for (const planned of records) {
+        signal.throwIfAborted();
+        const values = { ...planned.input };
+        await definition.writes?.check?.(values, null, auth);
+        const prepared = definition.writes?.prepare ? await definition.writes.prepare(values, null, auth) : values;
+        await insertRecord(tx, definition, auth, { values, prepared }, importId);
+        done += 1;
+        progress(done, total);
+      }
       for (let start = 0; start < adds.length; start += BATCH) {
         signal.throwIfAborted();
         const batch = adds.slice(start, start + BATCH);

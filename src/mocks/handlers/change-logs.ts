@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { changeLogQuerySchema } from '../../../contract/change-log';
 import type { PermissionName } from '../../../contract/permissions';
 import { findRole, findUser } from '../db/auth';
+import { importStore } from '../db/imports';
 import { changeLog, fieldChanges, type MockChange } from '../db/logs';
 import { authorize, inDayRange, paginate, parse, queryOf } from './helpers';
 
@@ -14,6 +15,11 @@ export const registerEntityLabel = (entity: string, label: (id: number) => strin
 /** A record's current label by its change-log entity (an export's reference filters). */
 export const entityLabelOf = (entity: string, id: number) => LABELS.get(entity)?.(id) ?? null;
 const labelOf = (change: MockChange) => LABELS.get(change.entity)?.(change.entityId) ?? null;
+/** The import that wrote the change, named by its file, as the server joins `imports`. */
+const importOf = (change: MockChange) => {
+  const record = change.importId === undefined ? undefined : importStore.find(change.importId)?.record;
+  return record ? { id: record.id, fileName: record.fileName } : null;
+};
 
 export const changeLogEntry = (change: MockChange) => {
   const actor = change.actorId === null ? null : findUser(change.actorId);
@@ -28,6 +34,7 @@ export const changeLogEntry = (change: MockChange) => {
     after: change.after,
     changes: fieldChanges(change.before, change.after),
     createdAt: change.createdAt,
+    import: importOf(change),
   };
 };
 

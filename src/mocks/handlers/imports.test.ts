@@ -4,7 +4,8 @@ import type { ImportCheck, ImportOptions, ImportRecord, ImportStreamLine } from 
 import { readTableFile } from '../../../contract/table-file';
 import { resetMockDb } from '../db';
 import { changeLog } from '../db/logs';
-import { customerStore } from '../db/resources';
+import { deliveryOrderStore } from '../db/delivery';
+import { customerStore, itemStore } from '../db/resources';
 import { server } from '../node';
 
 /** Imports on the MSW mock, answered as server/test/imports.test.ts expects of the server. */
@@ -152,7 +153,17 @@ describe('checking and importing customers', () => {
     expect(skip.counts).toEqual({ add: 0, update: 0, unchanged: 0, skip: 2, fail: 0 });
     const done = await resultOf(await upload(admin, '/api/customers/imports', file, 'ubah.csv', options(['name', 'phone'], { mode: 'update', expect: update.counts })));
     expect(done.import?.counts.update).toBe(1);
-    expect(customerStore.rows.find((row) => row.name === 'Toko Impor Satu')?.phone).toBe('0812 9999 0000');
+    const satu = customerStore.rows.find((row) => row.name === 'Toko Impor Satu')!;
+    expect(satu.phone).toBe('0812 9999 0000');
+    // The log answers name the import each change came from, as the server's join of `imports` does.
+    const logs = await (await fetch(`${base}/api/customers/logs?id=${satu.id}`, { headers: admin })).json();
+    expect(logs.data.map((entry: { action: string; import: unknown }) => [entry.action, entry.import])).toEqual([
+      ['UPDATE', { id: done.import!.id, fileName: 'ubah.csv' }],
+      ['CREATE', { id: expect.any(Number), fileName: 'impor.csv' }],
+    ]);
+    const seeded = await (await fetch(`${base}/api/customers/logs?id=1`, { headers: admin })).json();
+    expect(seeded.data.length).toBeGreaterThan(0);
+    expect(seeded.data.every((entry: { import: unknown }) => entry.import === null)).toBe(true);
   });
 
   it('a mode the user may not use is refused (403)', async () => {
@@ -196,5 +207,43 @@ describe('the list, the failed rows and the template', () => {
     expect(file.rows[0]?.cells[1]).toBe('Aktif');
     expect((await post(spv, '/api/customers/imports/template', { format: 'xlsx', headers: [{ field: 'name', header: 'Nama' }] })).status).toBe(403);
     expect((await post(admin, '/api/customers/imports/template', { format: 'csv', headers: [{ field: 'password', header: 'X' }] })).status).toBe(400);
+  });
+});
+
+describe('importing delivery orders', () => {
+  it('groups the rows into DOs by their reference, names every failing row of a DO, and adds the valid ones', async () => {
+    const [satu, dua] = customerStore.rows;
+    const [gula, beras] = itemStore.rows.filter((item) => item.code !== null);
+    const text = [
+      'Referensi;Kustomer;Alamat pengiriman;Barang;Jumlah',
+      `PO-1;${satu!.name};;${gula!.code};10`,
+      `PO-1;;;${beras!.name.toUpperCase()};5`,
+      `PO-2;${dua!.name};Jl. Khusus 2;${gula!.code!.toLowerCase()};3`,
+      `PO-3;Toko Tidak Ada;;${gula!.code};1`,
+      `PO-3;;;${beras!.code};2`,
+      `PO-4;${satu!.name};;${gula!.code};1`,
+      `PO-4;;;${gula!.code};2`,
+    ].join('\n');
+    const mapping = ['reference', 'customer', 'address', 'item', 'quantity'];
+    const check = await resultOf(await upload(admin, '/api/delivery-orders/imports/check', text, 'do.csv', options(mapping)));
+    expect(check.counts).toEqual({ add: 3, update: 0, unchanged: 0, skip: 0, fail: 4 });
+    expect(check.groups).toEqual({ add: 2, fail: 2 });
+    expect(check.failed.map((row) => [row.line, row.key, row.problems.map((problem) => [problem.field, problem.code, problem.params ?? null])])).toEqual([
+      [5, 'PO-3', [['customer', 'NOT_FOUND', null]]],
+      [6, 'PO-3', [[null, 'GROUP_FAILED', { line: 5 }]]],
+      [7, 'PO-4', [[null, 'GROUP_FAILED', { line: 8 }]]],
+      [8, 'PO-4', [['item', 'LINE_REPEATED', { line: 7 }]]],
+    ]);
+    expect((await upload(admin, '/api/delivery-orders/imports/check', text, 'do.csv', options(mapping, { mode: 'update' }))).status).toBe(400);
+
+    const before = deliveryOrderStore.rows.length;
+    const done = await resultOf(await upload(admin, '/api/delivery-orders/imports', text, 'do.csv', options(mapping, { atomic: false, expect: check.counts })));
+    expect(done.import).toMatchObject({ area: 'deliveryOrders', counts: { add: 3, fail: 4 } });
+    const added = deliveryOrderStore.rows.slice(before);
+    expect(added.map((order) => [order.customerId, order.address, order.lines.map((line) => [line.itemId, line.quantity])])).toEqual([
+      [satu!.id, satu!.address, [[gula!.id, 10], [beras!.id, 5]]],
+      [dua!.id, 'Jl. Khusus 2', [[gula!.id, 3]]],
+    ]);
+    expect(changeLog.filter((entry) => entry.entity === 'delivery-order' && entry.action === 'CREATE' && entry.importId === done.import!.id).map((entry) => entry.entityId)).toEqual(added.map((order) => order.id));
   });
 });

@@ -1,14 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import { idParamsSchema } from '../../../contract/api';
-import type { StandardPermission } from '../../../contract/area';
+import type { AnyArea, StandardPermission } from '../../../contract/area';
 import { AREA_DECLARATIONS } from '../../../contract/areas';
-import { classifyRows, comparer, prepareRows, type HeldRecord, type PlannedRow } from '../../../contract/import-rows';
+import {
+  classifyRows,
+  importFileInfo,
+  comparer,
+  planGroups,
+  prepareRows,
+  referenceLookups,
+  type HeldRecord,
+  type PlannedGroup,
+  type PlannedRow,
+  type PreparedRow,
+  type ReferenceHolders,
+} from '../../../contract/import-rows';
 import {
   failedRowsRequestSchema,
   IMPORT_FILE_MAX_BYTES,
   IMPORT_OUTCOMES,
-  IMPORT_PREVIEW_ROWS,
   IMPORT_PROBLEMS_LISTED,
   importListQuerySchema,
   importOptionsSchema,
@@ -25,6 +36,7 @@ import type { PermissionName } from '../../../contract/permissions';
 import { readTableFile, TableFileError, type TableFile } from '../../../contract/table-file';
 import { fieldErrorsFromIssues } from '../../../contract/validation';
 import { importStore } from '../db/imports';
+import { MOCK_RESOURCES } from '../resources';
 import { nextTime } from '../db/logs';
 import { authorize, forbidden, formDataOf, holds, jsonOf, parse, queryOf } from './helpers';
 import { callerOf, createInStore, versionedUpdate, type MockResource } from './resource';
@@ -68,18 +80,6 @@ const fileAnswer = (bytes: Uint8Array, format: 'xlsx' | 'csv', name: string) =>
     headers: { 'Content-Type': MEDIA_TYPES[format], 'Content-Disposition': `attachment; filename="${name}.${format}"`, 'Cache-Control': 'no-store' },
   });
 
-function infoOf(file: TableFile, fileName: string): ImportFileInfo {
-  return {
-    fileName,
-    format: file.format,
-    ...(file.delimiter ? { delimiter: file.delimiter } : {}),
-    ...(file.encoding ? { encoding: file.encoding } : {}),
-    headers: file.headers,
-    rows: file.rows.length,
-    preview: file.rows.slice(0, IMPORT_PREVIEW_ROWS),
-  };
-}
-
 /** The upload: its file read, and for a check or an import its `options` checked; or the answer refusing it. */
 async function uploadOf(request: Request, schema: z.ZodType<ImportOptions> | null): Promise<Response | { file: TableFile; info: ImportFileInfo; options: ImportOptions | null }> {
   let form: FormData;
@@ -119,13 +119,32 @@ async function uploadOf(request: Request, schema: z.ZodType<ImportOptions> | nul
     if (error instanceof TableFileError) return fileRefused(error);
     throw error;
   }
-  return { file, info: infoOf(file, fileName), options };
+  return { file, info: importFileInfo(file, fileName), options };
+}
+
+/** The records each reference cell of `rows` names, from the referenced areas' stores, as the server's queries find them. */
+function referenceHolders(area: AnyArea, rows: readonly PreparedRow[]): ReferenceHolders {
+  const holders = new Map<string, Map<string, Map<string, HeldRecord>>>();
+  for (const { field, target, by, fold, values } of referenceLookups(area, AREA_DECLARATIONS as readonly AnyArea[], rows)) {
+    const store = MOCK_RESOURCES.find((resource) => resource.declaration.key === target.key)!.store;
+    const wanted = new Set(values);
+    const found = new Map<string, HeldRecord>();
+    for (const record of store.rows as unknown as HeldRecord[]) {
+      const value = record[by];
+      if (value !== null && value !== undefined && wanted.has(fold(value))) found.set(fold(value), record);
+    }
+    const byField = holders.get(field) ?? new Map<string, Map<string, HeldRecord>>();
+    byField.set(by, found);
+    holders.set(field, byField);
+  }
+  return holders;
 }
 
 /** What each row of the file becomes, against the area's store: the server's planImport over the mock's records. */
-function planOf<T extends AnyRecord>(area: MockResource<T>, file: TableFile, options: ImportOptions, canCreate: boolean, canUpdate: boolean) {
+function planOf<T extends AnyRecord>(area: MockResource<T>, file: TableFile, options: ImportOptions, canCreate: boolean, canUpdate: boolean): MockPlan {
   const { declaration } = area;
   const rows = prepareRows(file, declaration, options);
+  if (declaration.import?.group) return planGroups(declaration, rows, options, referenceHolders(declaration, rows), AREA_DECLARATIONS as readonly AnyArea[], { canCreate });
   const mapped = new Set(options.mapping.filter((field): field is string => field !== null));
   const holders = new Map<string, Map<string, HeldRecord>>();
   for (const field of Object.keys(declaration.list.unique ?? {}).filter((name) => mapped.has(name))) {
@@ -145,13 +164,22 @@ function planOf<T extends AnyRecord>(area: MockResource<T>, file: TableFile, opt
   });
 }
 
-const checkOf = (rows: number, planned: readonly PlannedRow[], counts: ImportCheck['counts']): ImportCheck => ({
+/** A plan: each row's outcome and, of an area whose records have lines, the new records. */
+interface MockPlan {
+  readonly rows: readonly PlannedRow[];
+  readonly counts: ImportCheck['counts'];
+  readonly records?: readonly PlannedGroup[];
+  readonly groups?: { readonly add: number; readonly fail: number };
+}
+
+const checkOf = (rows: number, { rows: planned, counts, groups }: MockPlan): ImportCheck => ({
   rows,
   counts,
   failed: planned
     .filter((entry) => entry.outcome === 'fail')
     .slice(0, IMPORT_PROBLEMS_LISTED)
     .map((entry) => ({ line: entry.row.line, key: entry.key, problems: entry.problems })),
+  ...(groups ? { groups } : {}),
 });
 
 /**
@@ -189,8 +217,8 @@ export function importHandlers<T extends AnyRecord>(area: MockResource<T>) {
       if (upload instanceof Response) return upload;
       const options = upload.options!;
       if (!modeAllowed(actor, options)) return forbidden();
-      const { rows, counts } = planOf(area, upload.file, options, holds(actor, permissions.create), holds(actor, permissions.update));
-      return jsonLines([{ progress: { phase: 'check', done: rows.length, total: rows.length } }, { result: checkOf(upload.info.rows, rows, counts) }]);
+      const plan = planOf(area, upload.file, options, holds(actor, permissions.create), holds(actor, permissions.update));
+      return jsonLines([{ progress: { phase: 'check', done: plan.rows.length, total: plan.rows.length } }, { result: checkOf(upload.info.rows, plan) }]);
     }),
 
     http.post(`*${base}/template`, async ({ request }) => {
@@ -198,13 +226,8 @@ export function importHandlers<T extends AnyRecord>(area: MockResource<T>) {
       if (actor instanceof Response) return actor;
       const parsed = parse(templateSchema, await jsonOf(request));
       if (!parsed.ok) return parsed.response;
-      // The mock's example row: its first record, as an export writes it.
-      const example = (area.store.rows[0] ?? {}) as Record<string, unknown>;
-      const cellOf = (field: string) => {
-        const value = example[field];
-        if (typeof value === 'boolean') return value ? 'Aktif' : 'Nonaktif';
-        return typeof value === 'string' || typeof value === 'number' ? value : null;
-      };
+      const example = declaration.import!.example;
+      const cellOf = (field: string) => example[field] ?? null;
       const bytes = tableFile(parsed.data.format, parsed.data.separator ?? 'semicolon', parsed.data.headers.map((column) => column.header), [parsed.data.headers.map((column) => cellOf(column.field))]);
       return fileAnswer(bytes, parsed.data.format, `${declaration.segment}-template`);
     }),
@@ -216,23 +239,30 @@ export function importHandlers<T extends AnyRecord>(area: MockResource<T>) {
       if (upload instanceof Response) return upload;
       const options = upload.options!;
       if (!modeAllowed(actor, options)) return forbidden();
-      const { rows, counts } = planOf(area, upload.file, options, holds(actor, permissions.create), holds(actor, permissions.update));
-      const check = checkOf(upload.info.rows, rows, counts);
+      const plan = planOf(area, upload.file, options, holds(actor, permissions.create), holds(actor, permissions.update));
+      const { rows, counts } = plan;
+      const check = checkOf(upload.info.rows, plan);
       if (options.expect && IMPORT_OUTCOMES.some((outcome) => options.expect![outcome] !== counts[outcome])) {
         return apiError(409, 'IMPORT_CHANGED', 'The data changed since the check', { current: check });
       }
       if ((options.atomic ?? true) && counts.fail > 0) return apiError(422, 'IMPORT_HAS_FAILURES', 'Rows fail; nothing was imported');
       const id = importStore.nextId();
       const caller = callerOf(request, actor);
-      const writes = rows.filter((entry) => entry.outcome === 'add' || entry.outcome === 'update');
+      // A record with lines is one write (its form's create); any other record one row's.
+      const writes: (() => Response | AnyRecord)[] = plan.records
+        ? plan.records.map((record) => () => createInStore(area, { ...record.input }, caller, id))
+        : rows
+            .filter((entry) => entry.outcome === 'add' || entry.outcome === 'update')
+            .map((entry) =>
+              entry.outcome === 'add'
+                ? () => createInStore(area, { ...entry.row.values }, caller, id)
+                : () => versionedUpdate(area, actor.id, entry.record!.id, { version: entry.record!.version, ...entry.changes }, caller.session, id),
+            );
       const lines: ImportStreamLine[] = [];
-      writes.forEach((entry, index) => {
-        const answer =
-          entry.outcome === 'add'
-            ? createInStore(area, { ...entry.row.values }, caller, id)
-            : versionedUpdate(area, actor.id, entry.record!.id, { version: entry.record!.version, ...entry.changes }, caller.session, id);
-        // The classification has refused whatever the store would: a refusal here is a mock defect.
-        if (answer instanceof Response && !answer.ok) throw new Error(`Import row ${entry.row.line} refused by the store`);
+      writes.forEach((write, index) => {
+        const answer = write();
+        // The plan has refused whatever the store would: a refusal here is a mock defect.
+        if (answer instanceof Response && !answer.ok) throw new Error(`Import write ${index + 1} refused by the store`);
         if ((index + 1) % BATCH === 0 || index === writes.length - 1) lines.push({ progress: { phase: 'write', done: index + 1, total: writes.length } });
       });
       const failed = rows.filter((entry) => entry.outcome === 'fail');

@@ -140,7 +140,13 @@ export function ChangeLogTable({
         id: 'action',
         header: t('changeLog.action'),
         width: '130px',
-        cell: (entry) => <Badge tone={actionTones[entry.action]}>{t(`changeLog.actions.${entry.action}`)}</Badge>,
+        cell: (entry) => (
+          <>
+            <Badge tone={actionTones[entry.action]}>{t(`changeLog.actions.${entry.action}`)}</Badge>
+            {/* A change an import wrote names its file, so a reader can tell it from a hand edit. */}
+            {entry.import && <span className="import">{t('changeLog.fromImport', { fileName: entry.import.fileName })}</span>}
+          </>
+        ),
       },
       {
         id: 'changes',
@@ -248,5 +254,12 @@ const Root = styled.div`
   }
   .after {
     font-weight: ${tokens.font.weight.medium};
+  }
+  .import {
+    display: block;
+    margin-top: ${tokens.space.xs};
+    font-size: ${tokens.font.size.xs};
+    color: ${tokens.color.textMuted};
+    overflow-wrap: anywhere;
   }
 `;

@@ -21,6 +21,8 @@ export interface ChangeLogEntry {
   /** The changed record, for area-wide logs (`/users/logs`): its id and current name. */
   entityId?: number;
   entityLabel?: string | null;
+  /** The spreadsheet import that wrote the change, named by its file. */
+  import?: { id: number; fileName: string } | null;
 }
 
 export type ReadableChange =

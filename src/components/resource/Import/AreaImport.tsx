@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import type { ImportCheck, ImportFileInfo } from '../../../../contract/imports';
-import { IMPORT_FILE_MAX_BYTES, matchColumns, type DecimalMark, type ImportMode } from '../../../../contract/imports-values';
+import { IMPORT_FILE_MAX_BYTES, importModesOf, matchColumns, type DecimalMark, type ImportMode } from '../../../../contract/imports-values';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useApi } from '../../../lib/api/ApiContext';
 import { saveFile, type ExportFile } from '../../../lib/api/download';
@@ -21,7 +21,7 @@ import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
 import { failedRowMessages, fieldHeader, importErrorText, useFieldNames } from './import-words';
 import { ImportFileStep } from './ImportFileStep';
 import { ImportMapping } from './ImportMapping';
-import { ImportCounts, ImportResult } from './ImportResult';
+import { GroupCounts, ImportCounts, ImportResult } from './ImportResult';
 import { RecentImports } from './RecentImports';
 import { theme as tokens } from '../../../theme/tokens';
 
@@ -53,14 +53,15 @@ export function AreaImport({ area, save = saveFile }: AreaImportProps) {
   const names = useFieldNames(ns, fieldKeys);
   const canCreate = can(area.permission.create);
   const canUpdate = can(area.permission.update);
-  const modes = useMemo(() => (['add', 'update', 'skip'] as const).filter((mode) => (mode === 'update' ? canUpdate : canCreate)), [canCreate, canUpdate]);
+  const offered = useMemo(() => (declared ? importModesOf(declared) : []), [declared]);
+  const modes = useMemo(() => offered.filter((mode) => (mode === 'update' ? canUpdate : canCreate)), [offered, canCreate, canUpdate]);
 
   const [file, setFile] = useState<File | null>(null);
   const [info, setInfo] = useState<ImportFileInfo | null>(null);
   const [reading, setReading] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<(string | null)[] | null>(null);
-  const [mode, setMode] = useState<ImportMode>(canCreate ? 'add' : 'update');
+  const [mode, setMode] = useState<ImportMode>(modes[0] ?? offered[0] ?? 'add');
   const [decimalMark, setDecimalMark] = useState<DecimalMark>(',');
   const [atomic, setAtomic] = useState(true);
   const [check, setCheck] = useState<ImportCheck | null>(null);
@@ -197,7 +198,7 @@ export function AreaImport({ area, save = saveFile }: AreaImportProps) {
   const chosenFields = mapped.filter((field): field is string => field !== null);
   const twice = chosenFields.find((field, index) => chosenFields.indexOf(field) !== index);
   const problem = !declared.key.some((field) => chosenFields.includes(field))
-    ? t('ui:import.mapping.key', { fields: declared.key.map((field) => fieldHeader(t, ns, field)).join(' / ') })
+    ? t([`${ns}:import.key`, 'ui:import.mapping.key'], { fields: declared.key.map((field) => fieldHeader(t, ns, field)).join(' / ') })
     : twice
       ? t('ui:import.mapping.duplicate', { field: fieldHeader(t, ns, twice) })
       : null;
@@ -212,6 +213,7 @@ export function AreaImport({ area, save = saveFile }: AreaImportProps) {
           <h2 id="import-done">{t('ui:import.done.title')}</h2>
           <p className="file">{done.import.fileName}</p>
           <ImportCounts counts={done.counts} all label={t('ui:import.result.counts')} />
+          <GroupCounts ns={ns} groups={done.groups} />
           <div className="actions">
             {listOpen && <ButtonLink to={paths.data()}>{t('ui:import.done.list')}</ButtonLink>}
             {done.counts.fail > 0 && (
@@ -247,7 +249,8 @@ export function AreaImport({ area, save = saveFile }: AreaImportProps) {
                 fields={fields}
                 mapping={mapping}
                 onMappingChange={changed(setMapping)}
-                modes={modes}
+                // An area offering one mode (DOs are only ever added) asks nothing.
+                modes={offered.length > 1 ? modes : []}
                 mode={mode}
                 onModeChange={changed(setMode)}
                 decimalMark={decimalMark}

@@ -15,7 +15,7 @@ export interface ImportMappingProps {
   fields: readonly { field: string; header: string }[];
   mapping: readonly (string | null)[];
   onMappingChange(mapping: (string | null)[]): void;
-  /** The modes the user may choose (adding needs create, updating update). */
+  /** The modes the user may choose (adding needs create, updating update); none when the area offers one. */
   modes: readonly ImportMode[];
   mode: ImportMode;
   onModeChange(mode: ImportMode): void;
@@ -101,18 +101,20 @@ export function ImportMapping({ info, fields, mapping, onMappingChange, modes, m
       </div>
 
       <div className="choices">
-        <fieldset disabled={disabled}>
-          <legend>{t('import.mapping.mode')}</legend>
-          {modes.map((value) => (
-            <label key={value}>
-              <input type="radio" name="import-mode" value={value} checked={mode === value} onChange={() => onModeChange(value)} />
-              <span>
-                {t(`import.mapping.modes.${value}`)}
-                <small>{t(`import.mapping.modeHints.${value}`)}</small>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        {modes.length > 0 && (
+          <fieldset disabled={disabled}>
+            <legend>{t('import.mapping.mode')}</legend>
+            {modes.map((value) => (
+              <label key={value}>
+                <input type="radio" name="import-mode" value={value} checked={mode === value} onChange={() => onModeChange(value)} />
+                <span>
+                  {t(`import.mapping.modes.${value}`)}
+                  <small>{t(`import.mapping.modeHints.${value}`)}</small>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <fieldset disabled={disabled}>
           <legend>{t('import.mapping.decimalMark')}</legend>
           {(

@@ -27,6 +27,22 @@ export function ImportCounts({ counts, all = false, label }: { counts: Counts; a
   );
 }
 
+/**
+ * "Baris yang valid menjadi 12 DO baru; 1 DO gagal.": of an area whose records have lines, what
+ * the rows make, in the area's words.
+ */
+export function GroupCounts({ ns, groups }: { ns: string; groups: ImportCheck['groups'] }) {
+  const { t } = useTranslation([ns, 'ui']);
+  const format = useFormatter();
+  if (!groups) return null;
+  return (
+    <p className="groups">
+      {t(`${ns}:import.groups`, { count: groups.add, number: format.number(groups.add) })}
+      {groups.fail > 0 && <> {t(`${ns}:import.groupsFailed`, { count: groups.fail, number: format.number(groups.fail) })}</>}
+    </p>
+  );
+}
+
 export interface ImportResultProps {
   ns: string;
   check: ImportCheck;
@@ -54,6 +70,7 @@ export function ImportResult({ ns, check, headers, atomic, onAtomicChange, busy,
     <Root>
       <h2>{t('ui:import.result.title')}</h2>
       <ImportCounts counts={counts} all label={t('ui:import.result.counts')} />
+      <GroupCounts ns={ns} groups={check.groups} />
       {counts.fail === 0 ? (
         <p className="valid">{t('ui:import.result.allValid')}</p>
       ) : (

@@ -27,12 +27,14 @@ const variantsOf = ({ code, params = {} }: Pick<ImportProblem, 'code' | 'params'
 
 /**
  * A problem as a sentence: the area's message for the field (`customers:validation.name.TAKEN`),
- * then the import's own words (EXISTS, NUMBER_GROUPING…), then the forms' general ones.
+ * then the area's import words (a DO's GROUP_FAILED), then the import's own words (EXISTS,
+ * NUMBER_GROUPING…), then the forms' general ones.
  */
 export function problemText(t: TFunction, ns: string, problem: Pick<ImportProblem, 'field' | 'code' | 'params'>): string {
   const variants = variantsOf(problem);
   const keys = [
     ...(problem.field ? variants.map((variant) => `${ns}:validation.${problem.field}.${variant}`) : []),
+    `${ns}:import.problems.${problem.code}`,
     `ui:import.problems.${problem.code}`,
     ...variants.map((variant) => `ui:validation.${variant}`),
     'ui:validation.INVALID',

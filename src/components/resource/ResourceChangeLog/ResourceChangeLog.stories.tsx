@@ -20,6 +20,7 @@ const ENTRIES: ChangeLogEntry[] = (
       after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 14000, status: 'active' },
       changes: [],
       createdAt: at,
+      import: null,
     },
     {
       id: 1,
@@ -32,17 +33,46 @@ const ENTRIES: ChangeLogEntry[] = (
       after: { model: 'Hino Ranger', plate: 'D 9369 QR', capacityKg: 15000, status: 'inactive' },
       changes: [],
       createdAt: at,
+      import: null,
     },
   ] satisfies ChangeLogEntry[]
 ).map((entry) => ({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }));
 
-function Demo({ entries = ENTRIES, state = 'ready', entity = false }: { entries?: ChangeLogEntry[]; state?: 'ready' | 'loading' | 'error'; entity?: boolean }) {
+/** A customer's address and phone as an update-mode import of a spreadsheet changed them. */
+const IMPORTED: ChangeLogEntry[] = [
+  {
+    id: 3,
+    entity: 'customer',
+    entityId: 4,
+    entityLabel: 'Toko Sumber Rejeki',
+    action: 'UPDATE' as const,
+    actor: { id: 1, username: 'admin', name: 'Administrator' },
+    before: { name: 'Toko Sumber Rejeki', address: 'Jl. Merdeka 12', phone: '0812 1111 2222' },
+    after: { name: 'Toko Sumber Rejeki', address: 'Jl. Asia Afrika 8', phone: '0812 3333 4444' },
+    createdAt: at,
+    import: { id: 7, fileName: 'pelanggan.xlsx' },
+  },
+  {
+    id: 2,
+    entity: 'customer',
+    entityId: 4,
+    entityLabel: 'Toko Sumber Rejeki',
+    action: 'UPDATE' as const,
+    actor: { id: 1, username: 'admin', name: 'Administrator' },
+    before: { name: 'Toko Sumber Rejeki', address: 'Jl. Merdeka 12', phone: '0812 1111 0000' },
+    after: { name: 'Toko Sumber Rejeki', address: 'Jl. Merdeka 12', phone: '0812 1111 2222' },
+    createdAt: '2025-06-01T02:30:00.000Z',
+    import: null,
+  },
+].map((entry) => ({ ...entry, changes: fieldChangesOf(entry.before, entry.after) }));
+
+function Demo({ entries = ENTRIES, state = 'ready', entity = false, ns = 'fleets' }: { entries?: ChangeLogEntry[]; state?: 'ready' | 'loading' | 'error'; entity?: boolean; ns?: string }) {
   const list = useListState({ sortFields: [] });
   const data = { data: entries, paging: { page: 1, size: 10, totalItems: entries.length, totalPages: entries.length ? 1 : 0 } };
   const answer = { data: state === 'ready' ? data : undefined, error: state === 'error' ? new Error('x') : undefined, isLoading: state === 'loading', isValidating: false, mutate: () => undefined };
   return (
     <ResourceChangeLog
-      ns="fleets"
+      ns={ns}
       list={list}
       answer={answer}
       caption="Riwayat contoh"
@@ -107,5 +137,26 @@ export const English: Story = {
   play: async () => {
     const table = page().getByRole('table', { name: 'Riwayat contoh' });
     await expect(within(table).getAllByRole('listitem').map((item) => item.textContent)).toContain('Capacity: 15000 kg → to 14000 kg');
+  },
+};
+
+/** A change an import wrote names the file it came from; a change made by hand names none. */
+export const FromImport: Story = {
+  args: { entries: IMPORTED, ns: 'customers' },
+  play: async () => {
+    const table = page().getByRole('table', { name: 'Riwayat contoh' });
+    const [imported, byHand] = within(table).getAllByRole('row').slice(1);
+    await expect(within(imported!).getByText('Impor: pelanggan.xlsx')).toBeVisible();
+    await expect(within(imported!).getAllByRole('listitem').map((item) => item.textContent)).toContain('Alamat pengiriman utama: Jl. Merdeka 12 → menjadi Jl. Asia Afrika 8');
+    await expect(byHand).not.toHaveTextContent(/Impor/);
+  },
+};
+
+export const FromImportEnglish: Story = {
+  args: { entries: IMPORTED, ns: 'customers' },
+  globals: { locale: 'en' },
+  play: async () => {
+    const table = page().getByRole('table', { name: 'Riwayat contoh' });
+    await expect(within(table).getByText('Import: pelanggan.xlsx')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import DeliveryOrderCreateScreen from '../screens/DeliveryOrderCreateScreen';
 import DeliveryOrderDetailScreen from '../screens/DeliveryOrderDetailScreen';
 import DeliveryOrderEditScreen from '../screens/DeliveryOrderEditScreen';
+import DeliveryOrdersImportScreen from '../screens/DeliveryOrdersImportScreen';
 import DeliveryOrdersListScreen from '../screens/DeliveryOrdersListScreen';
 import DeliveryOrdersLogScreen from '../screens/DeliveryOrdersLogScreen';
 
@@ -13,4 +14,5 @@ export const DELIVERY_ORDERS_ROUTES: readonly StoryRoute[] = [
   { path: routes.deliveryOrders.new.path, title: 'Tambah DO', element: <DeliveryOrderCreateScreen /> },
   { path: routes.deliveryOrders.edit.path, title: 'Ubah DO', element: <DeliveryOrderEditScreen /> },
   { path: routes.deliveryOrders.detail.path, title: 'Detail DO', element: <DeliveryOrderDetailScreen /> },
+  { path: routes.deliveryOrders.import!.path, title: 'Impor DO', element: <DeliveryOrdersImportScreen /> },
 ];

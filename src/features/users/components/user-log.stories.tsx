@@ -12,8 +12,8 @@ const admin = { id: 1, username: 'admin', name: 'Administrator' };
 /** What the API records for a user (server and mock): role by name, status active/inactive. */
 const rina = { username: 'admin.gudang', name: 'Rina Gudang', email: 'rina@laju.example', role: 'Kepala Gudang' };
 /** A fixture as the API answers it: with `changes`, the contract's diff the server and the mock share. */
-const withChanges = (list: Omit<ChangeLogEntry, 'changes' | 'entity'>[]): ChangeLogEntry[] =>
-  list.map((entry) => ({ ...entry, entity: 'user', changes: fieldChangesOf(entry.before, entry.after) }));
+const withChanges = (list: Omit<ChangeLogEntry, 'changes' | 'entity' | 'import'>[]): ChangeLogEntry[] =>
+  list.map((entry) => ({ ...entry, entity: 'user', changes: fieldChangesOf(entry.before, entry.after), import: null }));
 const entries: ChangeLogEntry[] = withChanges([
   {
     id: 4,
