@@ -7,7 +7,8 @@
 //  - the server's resident memory ≤ 400 MB meanwhile, and other requests' p95 ≤ 50 ms: 4 clients
 //    reading list pages back to back while the import runs.
 // The files are CSV as Indonesian Excel writes them (`;`, UTF-8 with a byte-order mark).
-// Run: node bench/imports.mjs   (BENCH_CUSTOMER_ROWS=10000, BENCH_ITEM_ROWS=50000)
+// Also printed, without a budget: 1,000 DOs of three lines each on PGlite.
+// Run: node bench/imports.mjs   (BENCH_CUSTOMER_ROWS=10000, BENCH_ITEM_ROWS=50000, BENCH_DO_ROWS=3000)
 import { Blob, Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +27,7 @@ import {
 
 const CUSTOMER_ROWS = Number(process.env.BENCH_CUSTOMER_ROWS ?? 10_000);
 const ITEM_ROWS = Number(process.env.BENCH_ITEM_ROWS ?? 50_000);
+const DO_ROWS = Number(process.env.BENCH_DO_ROWS ?? 3_000);
 const PORT = Number(process.env.BENCH_PORT ?? 3309);
 const BUDGET = { customerCheckMs: 5_000, customerImportMs: 15_000, itemsMs: 60_000, memoryMb: 400, othersP95: 50 };
 const LABEL = 'imports';
@@ -92,6 +94,25 @@ function report(name, figures, budget) {
   return passed;
 }
 
+/**
+ * DOs with their lines (no budget of their own; printed for the record): DO_ROWS / 3 DOs of three
+ * lines each, for the customers just imported, written one DO at a time through the form's path.
+ */
+async function deliveryOrders(server, token) {
+  const response = await fetch(`${server.baseUrl}/api/items?size=100&status=active`, { headers: { authorization: `Bearer ${token}` } });
+  const items = (await response.json()).data.map((item) => item.code ?? item.name);
+  if (items.length < 3) throw new Error('The seed holds fewer than three active items');
+  const file = csvOf(
+    'Referensi;Kustomer;Barang;Jumlah',
+    Array.from({ length: DO_ROWS }, (_, n) => `PO-${Math.floor(n / 3) + 1};Toko Bench ${String((Math.floor(n / 3) % CUSTOMER_ROWS) + 1).padStart(6, '0')};${items[n % 3]};${(n % 50) + 1}`),
+  );
+  const memory = sampleMemory(server);
+  const figures = await importWhileOthersRead(server, token, 'delivery-orders', file, 'do.csv', ['reference', 'customer', 'item', 'quantity']);
+  console.log(
+    `${LABEL} ${DO_ROWS} DO rows (${DO_ROWS / 3} DOs, PGlite): read ${Math.round(figures.read.ms)} ms, check ${Math.round(figures.check.ms)} ms, import ${Math.round(figures.done.ms)} ms (${figures.done.answer.groups.add} DOs added); memory peak ${Math.round(memory())} MB; other requests p95 ${percentile(figures.others, 95).toFixed(1)} ms`,
+  );
+}
+
 async function onPglite() {
   const dataDir = tempDataDir('imports-pglite');
   // The data dir is made (initdb, migrations, seed) by a first start, and the server measured is
@@ -105,10 +126,12 @@ async function onPglite() {
     const { accessToken } = await login(server.baseUrl);
     console.log(`${LABEL}: ${CUSTOMER_ROWS} customer rows on PGlite; load average ${load()}`);
     const figures = await importWhileOthersRead(server, accessToken, 'customers', customersFile(), 'kustomer.csv', ['name', 'phone', 'email', 'address', 'active']);
-    return report(`${CUSTOMER_ROWS} customers (PGlite)`, figures, ({ check, done }) => [
+    const passed = report(`${CUSTOMER_ROWS} customers (PGlite)`, figures, ({ check, done }) => [
       ['check', check.ms, BUDGET.customerCheckMs],
       ['import', done.ms, BUDGET.customerImportMs],
     ]);
+    await deliveryOrders(server, accessToken);
+    return passed;
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
