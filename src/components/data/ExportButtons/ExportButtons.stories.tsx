@@ -7,7 +7,7 @@ import { page } from '../../../lib/testing/story-queries';
 import { ExportButtons, type FetchExportFile } from './ExportButtons';
 
 /** How the story's stand-in for the server answers each request. */
-type Answer = 'file' | 'progress' | 'stream' | 'forbidden' | 'timeout' | 'failsOnce';
+type Answer = 'file' | 'progress' | 'manyRows' | 'stream' | 'forbidden' | 'timeout' | 'failsOnce';
 
 /** A request that never answers: it ends only when the buttons cancel it (or the story unmounts them). */
 const held = (signal: AbortSignal) =>
@@ -35,6 +35,10 @@ function Demo({ answer = 'file', forbiddenText, onFetch }: DemoProps) {
         case 'progress':
           // Half of a known size, and the row count the server announced.
           onProgress({ loaded: 1024, total: 2048, rows: 640 });
+          return held(signal);
+        case 'manyRows':
+          // A count that the page's language groups into thousands.
+          onProgress({ loaded: 1024, total: 2048, rows: 1234 });
           return held(signal);
         case 'stream':
           // A stream without a Content-Length: only the bytes received so far are known.
@@ -123,6 +127,27 @@ export const Progress: Story = {
     await expect(page().queryByRole('progressbar')).toBeNull();
     await expect(csv()).toBeEnabled();
     await expect(saved()).toBeEmptyDOMElement();
+  },
+};
+
+export const ManyRows: Story = {
+  name: 'Progress: a count of thousands grouped as the page’s language writes it',
+  args: { answer: 'manyRows' },
+  play: async () => {
+    await userEvent.click(xlsx());
+    await expect(await page().findByText('1.234 baris')).toBeVisible();
+    await expect(page().queryByText('1234 baris')).toBeNull();
+  },
+};
+
+export const ManyRowsEnglish: Story = {
+  name: 'Progress in English: a count of thousands grouped with a comma',
+  globals: { locale: 'en' },
+  args: { answer: 'manyRows' },
+  play: async () => {
+    await userEvent.click(page().getByRole('button', { name: 'Download Excel (XLSX)' }));
+    await expect(await page().findByText('1,234 rows')).toBeVisible();
+    await expect(page().queryByText('1234 rows')).toBeNull();
   },
 };
 

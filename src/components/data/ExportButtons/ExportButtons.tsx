@@ -97,6 +97,9 @@ export function ExportButtons({ fetchFile, save = saveFile, forbiddenText }: Exp
 
   const running = status.kind === 'running';
   const size = (bytes: number) => `${format.number(bytes / 1024, { maximumFractionDigits: 1 })} KB`;
+  // The plural form follows the count; the words show it grouped as the page's language writes
+  // numbers ("1.234 baris", "1,234 rows").
+  const rows = (count: number) => t('export.rows', { count, number: format.number(count) });
   return (
     <Root>
       <div className="buttons">
@@ -124,7 +127,7 @@ export function ExportButtons({ fetchFile, save = saveFile, forbiddenText }: Exp
         {running && (
           <div className="running">
             <span>{t('export.preparing', { format: status.format.toUpperCase() })}</span>
-            {status.progress?.rows ? <span>{t('export.rows', { count: status.progress.rows })}</span> : null}
+            {status.progress?.rows ? <span>{rows(status.progress.rows)}</span> : null}
             {status.progress?.total ? (
               <ProgressBar label={t('export.progress')} value={(status.progress.loaded / status.progress.total) * 100} tone="info" />
             ) : status.progress && status.progress.loaded > 0 ? (

@@ -100,9 +100,13 @@ const dropBox = () => page().getByText('Tarik dan lepas berkas ke sini, atau').p
 /** A drag event as the browser dispatches it: a script cannot fill a DragEvent's own DataTransfer. */
 function drag(target: HTMLElement, type: 'dragover' | 'dragleave' | 'drop', file?: File) {
   const event = new Event(type, { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'dataTransfer', { value: { files: file ? [file] : [] } });
+  const dataTransfer = { files: file ? [file] : [], dropEffect: 'copy' };
+  Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
   target.dispatchEvent(event);
+  return { event, dataTransfer };
 }
+/** Two frames: long enough for React to have drawn whatever a drag event changed. */
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 export const Default: Story = {
   name: 'Empty: the limits stated, the template folded away',
@@ -184,11 +188,20 @@ export const Refused: Story = {
 };
 
 export const Disabled: Story = {
-  name: 'Disabled while a check or import runs: nothing chosen or dropped',
+  name: 'Disabled while a check or import runs: the box not marked, nothing chosen or dropped',
   args: { disabled: true },
   play: async ({ args }) => {
     await expect(fileInput('Pilih berkas')).toBeDisabled();
-    drag(dropBox(), 'drop', csv(CUSTOMERS_FILE));
+    const box = dropBox();
+    const resting = getComputedStyle(box).borderColor;
+    const over = drag(box, 'dragover', csv(CUSTOMERS_FILE));
+    await frames();
+    await expect(box).not.toHaveAttribute('data-over');
+    await expect(getComputedStyle(box).borderColor).toBe(resting);
+    // The pointer shows the drop refused, and the page keeps the file rather than opening it.
+    await expect(over.dataTransfer.dropEffect).toBe('none');
+    await expect(over.event.defaultPrevented).toBe(true);
+    drag(box, 'drop', csv(CUSTOMERS_FILE));
     await expect(args.onChoose).not.toHaveBeenCalled();
     await expect(page().queryByText(/kustomer\.csv/)).toBeNull();
   },

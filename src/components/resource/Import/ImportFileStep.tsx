@@ -50,9 +50,15 @@ export function ImportFileStep({ api, headers, file, info, reading, error, disab
       <p className="intro">{t('import.intro')}</p>
       <div
         className="drop"
-        data-over={over || undefined}
+        data-over={(over && !disabled) || undefined}
         onDragOver={(event) => {
+          // Cancelled even when disabled, so a file let go here is not opened in place of the page;
+          // the refused drop effect shows it will not be taken, and the box is not marked.
           event.preventDefault();
+          if (disabled) {
+            event.dataTransfer.dropEffect = 'none';
+            return;
+          }
           setOver(true);
         }}
         onDragLeave={() => setOver(false)}

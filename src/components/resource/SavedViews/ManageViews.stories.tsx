@@ -109,9 +109,9 @@ export const Default: Story = {
     await expect(rows(box)).toEqual(['Kustomer aktif', 'Terbaru nonaktifDibagikan ke Spv', 'Gudang barat']);
     await expect(within(box).queryByText('Pilihan supervisor')).toBeNull();
     // The ends of the list cannot move further.
-    await expect(within(box).getByRole('button', { name: 'Naikkan Kustomer aktif' })).toBeDisabled();
-    await expect(within(box).getByRole('button', { name: 'Turunkan Kustomer aktif' })).toBeEnabled();
-    await expect(within(box).getByRole('button', { name: 'Turunkan Gudang barat' })).toBeDisabled();
+    await expect(within(box).getByRole('button', { name: 'Naikkan Kustomer aktif' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(box).getByRole('button', { name: 'Turunkan Kustomer aktif' })).not.toHaveAttribute('aria-disabled');
+    await expect(within(box).getByRole('button', { name: 'Turunkan Gudang barat' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(box).getByRole('button', { name: 'Ubah Terbaru nonaktif' })).toBeVisible();
     await expect(within(box).getByRole('button', { name: 'Hapus Terbaru nonaktif' })).toBeVisible();
     // Nothing is changed by opening it: focus starts on the way out.
@@ -138,7 +138,24 @@ export const Reorder: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Naikkan Gudang barat' }));
     await waitFor(() => expect(rows(box)).toEqual(['Kustomer aktif', 'Gudang barat', 'Terbaru nonaktifDibagikan ke Spv']));
     await expect(storedOrder()).toEqual(['Kustomer aktif', 'Gudang barat', 'Terbaru nonaktif']);
-    await expect(within(box).getByRole('button', { name: 'Turunkan Terbaru nonaktif' })).toBeDisabled();
+    await expect(within(box).getByRole('button', { name: 'Turunkan Terbaru nonaktif' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const MovedToTheTop: Story = {
+  name: 'Moved to the top by keyboard: the focus stays on its button',
+  beforeEach: SEEDED,
+  play: async () => {
+    const box = await manage();
+    const up = within(box).getByRole('button', { name: 'Naikkan Terbaru nonaktif' });
+    up.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rows(box)).toEqual(['Terbaru nonaktifDibagikan ke Spv', 'Kustomer aktif', 'Gudang barat']));
+    // At the top now: unavailable, and still where the keyboard user is.
+    await waitFor(() => expect(up).toHaveAttribute('aria-disabled', 'true'));
+    await expect(up).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(storedOrder()).toEqual(['Terbaru nonaktif', 'Kustomer aktif', 'Gudang barat']);
   },
 };
 
@@ -154,6 +171,80 @@ export const ReorderFails: Story = {
     await expect(await within(box).findByRole('alert')).toHaveTextContent('Server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.');
     await expect(rows(box)).toEqual(['Kustomer aktif', 'Terbaru nonaktifDibagikan ke Spv', 'Gudang barat']);
     await expect(storedOrder()).toEqual(['Kustomer aktif', 'Terbaru nonaktif', 'Gudang barat']);
+  },
+};
+
+export const DeleteAfterFailedMove: Story = {
+  name: 'Delete after a refused move: the question starts clean, its own refusal shown',
+  beforeEach({ msw }) {
+    SEEDED();
+    msw.use(http.put('*/api/views/order', networkDown), http.delete('*/api/views/:id', networkDown));
+  },
+  play: async () => {
+    const box = await manage();
+    await userEvent.click(within(box).getByRole('button', { name: 'Turunkan Kustomer aktif' }));
+    await expect(await within(box).findByRole('alert')).toHaveTextContent('Server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.');
+    // The move's reason is not the deletion's: the question opens without it.
+    await userEvent.click(within(box).getByRole('button', { name: 'Hapus Gudang barat' }));
+    const confirm = await page().findByRole('alertdialog', { name: 'Hapus tampilan?' });
+    await expect(within(confirm).queryByRole('alert')).toBeNull();
+    await expect(confirm).not.toHaveTextContent('Server tidak dapat dihubungi');
+    // A refused deletion still says why, in the question.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Hapus' }));
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('Server tidak dapat dihubungi. Periksa koneksi Anda, lalu coba lagi.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    await expect(within(await manage()).queryByRole('alert')).toBeNull();
+    await expect(storedOrder()).toEqual(['Kustomer aktif', 'Terbaru nonaktif', 'Gudang barat']);
+  },
+};
+
+/** The order's requests seen by the mock server, held until the story lets them through. */
+const orderRequests = { count: 0, release: () => {} };
+export const MoveWhileSaving: Story = {
+  name: 'Moving while a move saves: refused, the focus kept on the pressed button',
+  beforeEach({ msw }) {
+    SEEDED();
+    orderRequests.count = 0;
+    const gate = new Promise<void>((resolve) => {
+      orderRequests.release = resolve;
+    });
+    msw.use(
+      http.put('*/api/views/order', async () => {
+        orderRequests.count += 1;
+        await gate;
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    const box = await manage();
+    const down = within(box).getByRole('button', { name: 'Turunkan Kustomer aktif' });
+    await userEvent.click(down);
+    await waitFor(() => expect(orderRequests.count).toBe(1));
+    // Every move waits for this one, announced as unavailable; the pressed button keeps the focus.
+    for (const name of ['Turunkan Kustomer aktif', 'Naikkan Terbaru nonaktif', 'Turunkan Terbaru nonaktif', 'Naikkan Gudang barat']) {
+      await expect(within(box).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(down).toHaveAttribute('aria-busy', 'true');
+    await expect(down).toHaveFocus();
+    // Pressed again meanwhile, by key or pointer: nothing is sent that was built from the old order.
+    await userEvent.keyboard('{Enter}');
+    await expect(down).toHaveFocus();
+    const up = within(box).getByRole('button', { name: 'Naikkan Gudang barat' });
+    await userEvent.click(up);
+    orderRequests.release();
+    await waitFor(() => expect(rows(box)).toEqual(['Terbaru nonaktifDibagikan ke Spv', 'Kustomer aktif', 'Gudang barat']));
+    await expect(orderRequests.count).toBe(1);
+    await expect(storedOrder()).toEqual(['Terbaru nonaktif', 'Kustomer aktif', 'Gudang barat']);
+    await waitFor(() => expect(down).not.toHaveAttribute('aria-disabled'));
+    await expect(down).not.toHaveAttribute('aria-busy');
+    await expect(up).not.toHaveAttribute('aria-disabled');
+    // Saved: the next move goes from the new order.
+    await expect(up).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(rows(box)).toEqual(['Terbaru nonaktifDibagikan ke Spv', 'Gudang barat', 'Kustomer aktif']));
+    await expect(orderRequests.count).toBe(2);
+    await expect(storedOrder()).toEqual(['Terbaru nonaktif', 'Gudang barat', 'Kustomer aktif']);
   },
 };
 
@@ -273,7 +364,7 @@ export const English: Story = {
   play: async () => {
     const box = await manage('Manage views');
     await expect(rows(box)).toEqual(['Kustomer aktif', 'Terbaru nonaktifShared with Spv', 'Gudang barat']);
-    await expect(within(box).getByRole('button', { name: 'Move Kustomer aktif up' })).toBeDisabled();
+    await expect(within(box).getByRole('button', { name: 'Move Kustomer aktif up' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(box).getByRole('button', { name: 'Delete Terbaru nonaktif' }));
     const confirm = await page().findByRole('alertdialog', { name: 'Delete the view?' });
     await expect(confirm).toHaveTextContent("The view “Terbaru nonaktif” will be deleted. The list's data does not change.");

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SavedView } from '../../../../contract/views';
@@ -26,31 +26,60 @@ export default function ManageViews({ listKey, views, onEdit, onClose }: ManageV
   const actions = useViewActions(listKey);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A move's refusal belongs to the list and a deletion's to its question: a move that fails
+  // while the question is open does not show there.
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  /** The button whose move is being saved; the ref blocks a second press before the next render. */
+  const [moving, setMoving] = useState<string | null>(null);
+  const movingNow = useRef(false);
 
-  const move = async (index: number, by: -1 | 1) => {
+  // A new order is built from the list as it is, so no move starts before the last one is saved:
+  // otherwise two orders built from the same old list overwrite each other.
+  const move = async (index: number, by: -1 | 1, button: string) => {
+    if (movingNow.current || index + by < 0 || index + by >= views.length) return;
+    movingNow.current = true;
+    setMoving(button);
     const ids = views.map((view) => view.id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    setError(null);
+    setMoveError(null);
     try {
       await actions.reorder(ids);
     } catch (failure) {
-      setError(actionErrorText(t, failure, 'ui'));
+      setMoveError(actionErrorText(t, failure, 'ui'));
+    } finally {
+      movingNow.current = false;
+      setMoving(null);
     }
+  };
+  const ask = (view: SavedView) => {
+    // The question starts clean: an earlier refusal is not this deletion's.
+    setMoveError(null);
+    setDeleteError(null);
+    setDeleting(view);
   };
   const remove = async (view: SavedView) => {
     setBusy(true);
-    setError(null);
+    setDeleteError(null);
     try {
       await actions.remove(view.id);
       toast.success(t('views.deleted', { name: view.name }));
       setDeleting(null);
     } catch (failure) {
-      setError(actionErrorText(t, failure, 'ui'));
+      setDeleteError(actionErrorText(t, failure, 'ui'));
     } finally {
       setBusy(false);
     }
   };
+  /**
+   * A move button at the end of the list, or while a move saves: marked unavailable rather than
+   * disabled, since Chromium moves the focus of a disabled button to the page and a keyboard user
+   * who has just moved a view to the top would lose their place.
+   */
+  const moveButton = (id: string, atEnd: boolean) => ({
+    ...(moving !== null || atEnd ? { 'aria-disabled': true } : {}),
+    ...(moving === id ? { 'aria-busy': true } : {}),
+  });
 
   return (
     <>
@@ -76,16 +105,28 @@ export default function ManageViews({ listKey, views, onEdit, onClose }: ManageV
                   {view.sharedWith && <Badge tone="info">{t('views.shared', { role: view.sharedWith.name })}</Badge>}
                 </span>
                 <span className="actions">
-                  <Button variant="ghost" size="sm" aria-label={t('views.moveUp', { name: view.name })} disabled={index === 0} onClick={() => void move(index, -1)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('views.moveUp', { name: view.name })}
+                    {...moveButton(`${view.id}-up`, index === 0)}
+                    onClick={() => void move(index, -1, `${view.id}-up`)}
+                  >
                     <Icon name="chevron-down" size={16} className="up" />
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={t('views.moveDown', { name: view.name })} disabled={index === views.length - 1} onClick={() => void move(index, 1)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('views.moveDown', { name: view.name })}
+                    {...moveButton(`${view.id}-down`, index === views.length - 1)}
+                    onClick={() => void move(index, 1, `${view.id}-down`)}
+                  >
                     <Icon name="chevron-down" size={16} />
                   </Button>
                   <Button variant="secondary" size="sm" aria-label={t('views.edit', { name: view.name })} onClick={() => onEdit(view)}>
                     {t('views.editShort')}
                   </Button>
-                  <Button variant="danger" size="sm" aria-label={t('views.delete', { name: view.name })} onClick={() => setDeleting(view)}>
+                  <Button variant="danger" size="sm" aria-label={t('views.delete', { name: view.name })} onClick={() => ask(view)}>
                     {t('views.deleteConfirm')}
                   </Button>
                 </span>
@@ -93,7 +134,7 @@ export default function ManageViews({ listKey, views, onEdit, onClose }: ManageV
             ))}
           </Rows>
         )}
-        {error && <p role="alert">{error}</p>}
+        {moveError && <p role="alert">{moveError}</p>}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
@@ -109,11 +150,11 @@ export default function ManageViews({ listKey, views, onEdit, onClose }: ManageV
         confirmLabel={t('views.deleteConfirm')}
         tone="danger"
         busy={busy}
-        error={error}
+        error={deleteError}
         onConfirm={() => deleting && void remove(deleting)}
         onCancel={() => {
           setDeleting(null);
-          setError(null);
+          setDeleteError(null);
         }}
       />
     </>
@@ -148,5 +189,9 @@ const Rows = styled.ul`
   }
   .up {
     transform: rotate(180deg);
+  }
+  .actions [aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.65;
   }
 `;

@@ -150,7 +150,7 @@ export const Manage: Story = {
     await userEvent.click(await within(await openMenu()).findByRole('menuitem', { name: 'Kelola tampilan' }));
     const dialog = await page().findByRole('dialog', { name: 'Kelola tampilan' });
     await expect(within(dialog).queryByText('Pilihan supervisor')).toBeNull();
-    await expect(within(dialog).getByRole('button', { name: 'Naikkan Kustomer aktif' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Naikkan Kustomer aktif' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Turunkan Kustomer aktif' }));
     await waitFor(() => expect(within(dialog).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['Terbaru nonaktifDibagikan ke Spv', 'Kustomer aktif']));
 

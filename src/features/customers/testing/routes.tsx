@@ -3,6 +3,7 @@ import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import CustomerCreateScreen from '../screens/CustomerCreateScreen';
 import CustomerDetailScreen from '../screens/CustomerDetailScreen';
 import CustomerEditScreen from '../screens/CustomerEditScreen';
+import CustomersImportScreen from '../screens/CustomersImportScreen';
 import CustomersListScreen from '../screens/CustomersListScreen';
 import CustomersLogScreen from '../screens/CustomersLogScreen';
 
@@ -13,4 +14,5 @@ export const CUSTOMERS_ROUTES: readonly StoryRoute[] = [
   { path: routes.customers.new.path, title: 'Tambah Kustomer', element: <CustomerCreateScreen /> },
   { path: routes.customers.edit.path, title: 'Ubah Kustomer', element: <CustomerEditScreen /> },
   { path: routes.customers.detail.path, title: 'Detail Kustomer', element: <CustomerDetailScreen /> },
+  { path: routes.customers.import!.path, title: 'Impor Kustomer', element: <CustomersImportScreen /> },
 ];

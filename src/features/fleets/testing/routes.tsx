@@ -3,6 +3,7 @@ import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 import FleetCreateScreen from '../screens/FleetCreateScreen';
 import FleetDetailScreen from '../screens/FleetDetailScreen';
 import FleetEditScreen from '../screens/FleetEditScreen';
+import FleetsImportScreen from '../screens/FleetsImportScreen';
 import FleetsListScreen from '../screens/FleetsListScreen';
 import FleetsLogScreen from '../screens/FleetsLogScreen';
 
@@ -13,4 +14,5 @@ export const FLEETS_ROUTES: readonly StoryRoute[] = [
   { path: routes.fleets.new.path, title: 'Tambah Armada', element: <FleetCreateScreen /> },
   { path: routes.fleets.edit.path, title: 'Ubah Armada', element: <FleetEditScreen /> },
   { path: routes.fleets.detail.path, title: 'Detail Armada', element: <FleetDetailScreen /> },
+  { path: routes.fleets.import!.path, title: 'Impor Armada', element: <FleetsImportScreen /> },
 ];
