@@ -2,29 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SeededRoleName } from '../../../../contract/permissions';
 import type { SavedView } from '../../../../contract/views';
 import { SignedIn } from '../../../../stories/harness/StoryHarness';
 import { useSavedViews } from '../../../lib/resource/views-api';
 import { page } from '../../../lib/testing/story-queries';
-import { mockRoles, mockUsers } from '../../../mocks/db/auth';
-import { nextTime } from '../../../mocks/db/logs';
-import { viewStore, type MockView } from '../../../mocks/db/views';
+import { viewStore } from '../../../mocks/db/views';
+import { seededRoleId as roleId, seededUserId as userId, seedViews } from '../../../mocks/scenarios/views';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import { Button } from '../../ui/Button/Button';
 import ManageViews from './ManageViews';
 import { SavedViewDialog } from './SavedViewDialog';
 
-const roleId = (name: SeededRoleName) => mockRoles.find((role) => role.name === name)!.id;
-const userId = (username: string) => mockUsers.find((user) => user.username === username)!.id;
-
-/** Views of the customers list in the mock db, in their owners' order. */
-function seedViews(views: (Partial<MockView> & { name: string; owner?: string })[]) {
-  for (const [index, { owner = 'admin', ...view }] of views.entries()) {
-    const now = nextTime();
-    viewStore.rows.push({ id: viewStore.nextId(), ownerId: userId(owner), list: 'customers', search: '', roleId: null, position: index, createdAt: now, updatedAt: now, ...view });
-  }
-}
 
 /** Three of the administrator's own views (one shared with the supervisors), and one a supervisor shares with them. */
 const SEEDED = () =>

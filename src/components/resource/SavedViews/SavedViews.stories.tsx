@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { mockRoles, mockUsers } from '../../../mocks/db/auth';
-import { nextTime } from '../../../mocks/db/logs';
-import { viewStore, type MockView } from '../../../mocks/db/views';
+import { viewStore } from '../../../mocks/db/views';
+import { seededRoleId as roleId, seedViews } from '../../../mocks/scenarios/views';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySession } from '../../../mocks/scenarios/resources';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
@@ -36,16 +35,6 @@ function Demo({ path = '/customers', role = 'Master' }: { path?: string; role?: 
   return <StoryScreen path={path} session={storySession(role)} routes={[{ path: '/customers', title: 'Kustomer', element: <Harness /> }]} />;
 }
 
-const roleId = (name: SeededRoleName) => mockRoles.find((role) => role.name === name)!.id;
-const userId = (username: string) => mockUsers.find((user) => user.username === username)!.id;
-
-/** Views in the mock db as their owners saved them. */
-function seedViews(views: (Partial<MockView> & { name: string; owner?: string })[]) {
-  for (const [index, { owner = 'admin', ...view }] of views.entries()) {
-    const now = nextTime();
-    viewStore.rows.push({ id: viewStore.nextId(), ownerId: userId(owner), list: 'customers', search: '', roleId: null, position: index, createdAt: now, updatedAt: now, ...view });
-  }
-}
 
 const SEEDED = () =>
   seedViews([
