@@ -8,6 +8,7 @@ import { rememberSessionOf } from '../../../../stories/app/session';
 import { AppHarness, StoryScreen } from '../../../../stories/harness/StoryHarness';
 import type { ExportFile } from '../../../lib/api/download';
 import { routes } from '../../../lib/routes/routes';
+import { chooseAndCheck, chooseFile, csvFiles, expectKeyRequired, fileInput, mappingOf } from '../../../lib/testing/import-stories';
 import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { customerStore } from '../../../mocks/db/resources';
 import { apiError } from '../../../mocks/handlers/respond';
@@ -54,7 +55,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const csv = (lines: readonly string[], name = 'kustomer.csv') => new File([lines.join('\n')], name, { type: 'text/csv' });
+const csv = csvFiles('kustomer.csv');
 
 /** Two new customers, four failing rows (a bad phone and email, a name twice, no name, an unknown status). */
 const MIXED = [
@@ -68,14 +69,12 @@ const MIXED = [
 ];
 const VALID = ['Nama;Telepon;Status', 'Toko Baru Satu;0812 1111 2222;Aktif', 'Toko Baru Dua;;Nonaktif'];
 
-const fileInput = (name = /^(Pilih berkas|Ganti berkas|Choose a file|Choose another file)$/) => page().findByLabelText(name);
-async function choose(file: File) {
-  await userEvent.upload(await fileInput(), file);
-}
-const mappingOf = (header: string) => page().findByRole('combobox', { name: `Isian untuk kolom ${header}` });
+// The file input by either of its labels ("Pilih berkas", "Ganti berkas"): a refused file stays
+// chosen, and FileRefused chooses again after one.
+const choose = (file: File) => chooseFile(file, { replacing: true });
+/** Checks `file`, and waits until the check's outcome is shown. */
 async function checkFile(file: File) {
-  await choose(file);
-  await userEvent.click(await page().findByRole('button', { name: 'Periksa' }));
+  await chooseAndCheck(file, { replacing: true });
   return page().findByRole('heading', { name: '3. Hasil pemeriksaan' });
 }
 const counts = () => page().getByRole('list', { name: 'Jumlah baris per hasil' });
@@ -85,7 +84,7 @@ export const Default: Story = {
   name: 'Empty: choose a file, the limits, the template',
   play: async () => {
     await expect(await page().findByRole('heading', { name: '1. Pilih berkas' })).toBeVisible();
-    await expect(await fileInput()).toHaveAccessibleDescription('XLSX atau CSV, paling besar 20 MB dan 50.000 baris data.');
+    await expect(await fileInput({ replacing: true })).toHaveAccessibleDescription('XLSX atau CSV, paling besar 20 MB dan 50.000 baris data.');
     await expect(await within(await page().findByRole('table', { name: 'Impor terakhir' })).findByText('Belum ada impor.')).toBeVisible();
     await userEvent.click(page().getByText('Templat'));
     await userEvent.click(page().getByRole('button', { name: 'Unduh Excel (XLSX)' }));
@@ -112,9 +111,7 @@ export const Mapping: Story = {
     await expect(page().getByRole('radio', { name: /^Tambah baru saja/ })).toBeChecked();
     await expect(page().getByRole('radio', { name: 'Koma (12,5)' })).toBeChecked();
     // The key unmatched: nothing to check yet.
-    await userEvent.selectOptions(await mappingOf('Nama'), 'Jangan impor');
-    await expect(page().getByRole('alert')).toHaveTextContent('Kolom Nama wajib dicocokkan: dari situ data yang sudah ada dikenali.');
-    await expect(page().getByRole('button', { name: 'Periksa' })).toBeDisabled();
+    await expectKeyRequired('Nama', 'Kolom Nama wajib dicocokkan: dari situ data yang sudah ada dikenali.');
   },
 };
 

@@ -18,7 +18,7 @@ import { Panel } from '../../layout/ScreenParts/ScreenParts';
 import { Button } from '../../ui/Button/Button';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
 import { ProgressBar } from '../../ui/ProgressBar/ProgressBar';
-import { failedRowMessages, fieldHeader, importErrorText, useFieldNames } from './import-words';
+import { failedRowMessages, fieldHeader, importErrorText, mappingProblem, useFieldNames } from './import-words';
 import { ImportFileStep } from './ImportFileStep';
 import { ImportMapping } from './ImportMapping';
 import { GroupCounts, ImportCounts, ImportResult } from './ImportResult';
@@ -194,14 +194,7 @@ export function AreaImport({ area, save = saveFile }: AreaImportProps) {
     setDownloaded(null);
   };
 
-  const mapped = mapping ?? [];
-  const chosenFields = mapped.filter((field): field is string => field !== null);
-  const twice = chosenFields.find((field, index) => chosenFields.indexOf(field) !== index);
-  const problem = !declared.key.some((field) => chosenFields.includes(field))
-    ? t([`${ns}:import.key`, 'ui:import.mapping.key'], { fields: declared.key.map((field) => fieldHeader(t, ns, field)).join(' / ') })
-    : twice
-      ? t('ui:import.mapping.duplicate', { field: fieldHeader(t, ns, twice) })
-      : null;
+  const problem = mappingProblem(t, ns, declared.key, mapping ?? []);
   const { paths } = pagesOf(area.key);
   const listOpen = canOpen(pagesOf(area.key).routes.data);
   const progress = running?.progress;

@@ -16,6 +16,17 @@ import { SUPPORTED_LANGUAGES } from '../../../lib/i18n-names';
 export const fieldHeader = (t: TFunction, ns: string, field: string): string =>
   t([`${ns}:fields.${field}`, ...(field === 'active' ? [`${ns}:fields.status`, 'ui:area.fields.status'] : [])], { defaultValue: field });
 
+/**
+ * What keeps a mapping from being checked, as a sentence: the key column unmatched (in the area's
+ * words when it has them), else a field chosen for two columns; null when it can be checked.
+ */
+export function mappingProblem(t: TFunction, ns: string, key: readonly string[], mapping: readonly (string | null)[]): string | null {
+  const chosen = mapping.filter((field): field is string => field !== null);
+  if (!key.some((field) => chosen.includes(field))) return t([`${ns}:import.key`, 'ui:import.mapping.key'], { fields: key.map((field) => fieldHeader(t, ns, field)).join(' / ') });
+  const twice = chosen.find((field, index) => chosen.indexOf(field) !== index);
+  return twice ? t('ui:import.mapping.duplicate', { field: fieldHeader(t, ns, twice) }) : null;
+}
+
 /** The most specific message key first, as forms choose them (lib/forms/area-errors.ts). */
 const variantsOf = ({ code, params = {} }: Pick<ImportProblem, 'code' | 'params'>) => [
   ...(code === 'TOO_LONG' && params.maximum !== undefined ? ['TOO_LONG_max'] : []),

@@ -1,15 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { SeededRoleName } from '../../../../contract/permissions';
-import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { chooseAndCheck, chooseFile, csvFiles, expectMapped, importScreenStory, mappingOf } from '../../../lib/testing/import-stories';
 import { page } from '../../../lib/testing/story-queries';
 import { customerStore, itemStore } from '../../../mocks/db/resources';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
-function DeliveryOrdersStory({ role }: { role?: SeededRoleName }) {
-  return <StoryScreen path="/delivery-orders/import" routes={DELIVERY_ORDERS_ROUTES} session={storySession(role)} />;
-}
+const DeliveryOrdersStory = importScreenStory('/delivery-orders/import', DELIVERY_ORDERS_ROUTES, storySession);
 
 /**
  * /delivery-orders/import (docs/decisions/336-delivery-order-import.md): one row per line, the
@@ -24,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const csv = csvFiles('do.csv');
+
 /** Two DOs from three rows, and one DO whose customer is unknown (two rows). */
 function orders(header = 'Referensi;Kustomer;Alamat pengiriman;Barang;Jumlah') {
   const [first, second] = customerStore.rows;
@@ -36,33 +35,24 @@ function orders(header = 'Referensi;Kustomer;Alamat pengiriman;Barang;Jumlah') {
     `PO-3;Toko Tidak Ada;;${gula!.code};1`,
     `PO-3;;;${beras!.code};2`,
   ];
-  return new File([lines.join('\n')], 'do.csv', { type: 'text/csv' });
-}
-
-const fileInput = () => page().findByLabelText(/^(Pilih berkas|Choose a file)$/);
-
-async function checked(file: File, check = 'Periksa') {
-  await userEvent.upload(await fileInput(), file);
-  await userEvent.click(await page().findByRole('button', { name: check }));
+  return csv(lines);
 }
 
 export const Default: Story = {
   name: 'Mapping: DO headings matched, no mode asked',
   play: async () => {
-    await userEvent.upload(await fileInput(), orders());
+    await chooseFile(orders());
     await expect(await page().findByText('do.csv: 5 baris data, 5 kolom.')).toBeVisible();
-    for (const [header, field] of [
+    await expectMapped([
       ['Referensi', 'reference'],
       ['Kustomer', 'customer'],
       ['Alamat pengiriman', 'address'],
       ['Barang', 'item'],
       ['Jumlah', 'quantity'],
-    ]) {
-      await expect(await page().findByRole('combobox', { name: `Isian untuk kolom ${header}` })).toHaveValue(field);
-    }
+    ]);
     // DOs are only ever added: no question about existing records.
     await expect(page().queryByRole('group', { name: 'Jika data sudah ada' })).toBeNull();
-    await userEvent.selectOptions(await page().findByRole('combobox', { name: 'Isian untuk kolom Referensi' }), 'Jangan impor');
+    await userEvent.selectOptions(await mappingOf('Referensi'), 'Jangan impor');
     await expect(page().getByRole('alert')).toHaveTextContent('Kolom Referensi wajib dicocokkan: baris dengan referensi yang sama menjadi satu DO.');
   },
 };
@@ -70,7 +60,7 @@ export const Default: Story = {
 export const Checked: Story = {
   name: 'Checked: the DOs the rows make, a failing DO with its rows named',
   play: async () => {
-    await checked(orders());
+    await chooseAndCheck(orders());
     await expect(await page().findByText('Baris yang valid menjadi 2 DO baru. 1 DO gagal.')).toBeVisible();
     const failed = page().getByRole('table', { name: 'Baris yang gagal' });
     const [unknown, withIt] = within(failed).getAllByRole('row').slice(1);
@@ -82,7 +72,7 @@ export const Checked: Story = {
 export const Imported: Story = {
   name: 'Done: the valid DOs added',
   play: async () => {
-    await checked(orders());
+    await chooseAndCheck(orders());
     await userEvent.click(await page().findByRole('radio', { name: 'Impor baris yang valid saja' }));
     await userEvent.click(page().getByRole('button', { name: 'Impor' }));
     await expect(await page().findByRole('heading', { name: 'Impor selesai' })).toBeVisible();
@@ -96,7 +86,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, play: Checked.play };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    await checked(orders('Reference;Customer;Delivery address;Item;Quantity'), 'Check');
+    await chooseAndCheck(orders('Reference;Customer;Delivery address;Item;Quantity'), { check: 'Check' });
     await expect(await page().findByText('The valid rows make 2 new delivery orders. 1 delivery order fails.')).toBeVisible();
     await expect(page().getByRole('table', { name: 'Rows that fail' })).toHaveTextContent('This delivery order is not imported because row 5 fails.');
   },

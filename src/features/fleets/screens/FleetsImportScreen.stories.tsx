@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SeededRoleName } from '../../../../contract/permissions';
-import { StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import { chooseAndCheck, chooseFile, csvFiles, expectKeyRequired, expectMapped, expectUpdatesChecked, failedRow, importScreenStory, importUpdates, offeredFields } from '../../../lib/testing/import-stories';
+import { dataRows, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { searchFor } from '../../../lib/testing/table-stories';
 import { fleetStore } from '../../../mocks/db/resources';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { FLEETS_ROUTES } from '../testing/routes';
 
-function FleetsStory({ role }: { role?: SeededRoleName }) {
-  return <StoryScreen path="/fleets/import" routes={FLEETS_ROUTES} session={storySession(role)} />;
-}
+const FleetsStory = importScreenStory('/fleets/import', FLEETS_ROUTES, storySession);
 
 /**
  * /fleets/import (docs/decisions/335-import.md): fleets from a spreadsheet, recognised by their
@@ -27,19 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const csv = (lines: readonly string[], name = 'armada.csv') => new File([lines.join('\n')], name, { type: 'text/csv' });
-
-const fileInput = () => page().findByLabelText(/^(Pilih berkas|Choose a file)$/);
-const mappingOf = (header: string) => page().findByRole('combobox', { name: `Isian untuk kolom ${header}` });
-const failedRow = (line: number) => within(page().getByRole('table', { name: /^(Baris yang gagal|Rows that fail)$/ })).getByRole('row', { name: new RegExp(`^${line} `) });
+const csv = csvFiles('armada.csv');
 /** A plate as staff may type it: lower case, without its spaces. */
 const squashed = (plate: string) => plate.toLowerCase().replace(/ /g, '');
-
-async function checked(file: File, { mode, check = 'Periksa' }: { mode?: RegExp; check?: string } = {}) {
-  await userEvent.upload(await fileInput(), file);
-  if (mode) await userEvent.click(await page().findByRole('radio', { name: mode }));
-  await userEvent.click(await page().findByRole('button', { name: check }));
-}
 
 /**
  * A new fleet with its plate squashed, a seeded plate squashed the same way, a plate in a bad
@@ -73,22 +60,17 @@ export const Default: Story = {
   name: 'Mapping: the fleet headings matched in either language',
   play: async () => {
     await expect(await page().findByRole('heading', { level: 1, name: 'Impor Armada' })).toBeVisible();
-    await userEvent.upload(await fileInput(), csv(['Licence plate;Model;Kapasitas;Status', 'D 1234 AB;Isuzu Elf;2000;Aktif']));
+    await chooseFile(csv(['Licence plate;Model;Kapasitas;Status', 'D 1234 AB;Isuzu Elf;2000;Aktif']));
     await expect(await page().findByText('armada.csv: 1 baris data, 4 kolom.')).toBeVisible();
-    for (const [header, field] of [
+    await expectMapped([
       ['Licence plate', 'plate'],
       ['Model', 'model'],
       ['Kapasitas', 'capacityKg'],
       ['Status', 'active'],
-    ] as const) {
-      await expect(await mappingOf(header)).toHaveValue(field);
-    }
-    const offered = within(await mappingOf('Model')).getAllByRole('option').map((option) => option.textContent);
-    await expect(offered).toEqual(['Jangan impor', 'Nomor polisi', 'Model', 'Kapasitas', 'Status']);
+    ]);
+    await expect(await offeredFields('Model')).toEqual(['Jangan impor', 'Nomor polisi', 'Model', 'Kapasitas', 'Status']);
     // A fleet is recognised by its plate alone.
-    await userEvent.selectOptions(await mappingOf('Licence plate'), 'Jangan impor');
-    await expect(page().getByRole('alert')).toHaveTextContent('Kolom Nomor polisi wajib dicocokkan: dari situ data yang sudah ada dikenali.');
-    await expect(page().getByRole('button', { name: 'Periksa' })).toBeDisabled();
+    await expectKeyRequired('Licence plate', 'Kolom Nomor polisi wajib dicocokkan: dari situ data yang sudah ada dikenali.');
   },
 };
 
@@ -96,7 +78,7 @@ export const Checked: Story = {
   name: 'Checked: a seeded plate however spaced, a plate in a bad format, a model missing, part kilograms',
   play: async () => {
     const { seeded, file } = mixed();
-    await checked(file);
+    await chooseAndCheck(file);
     await expect(await page().findByRole('list', { name: 'Jumlah baris per hasil' })).toHaveTextContent(/1 ditambah.*0 diperbarui.*0 tidak berubah.*0 dilewati.*3 gagal/);
     // The plate is normalised before it is looked up, so the squashed one finds the seeded fleet.
     const known = failedRow(3);
@@ -115,23 +97,15 @@ export const Checked: Story = {
 export const UpdateChecked: Story = {
   name: 'Update: a seeded fleet by its squashed plate, its capacity changed, another unchanged',
   play: async () => {
-    await checked(updates().file, { mode: /^Perbarui yang sudah ada/ });
     // The plate normalised is the seeded one, so only the capacity differs.
-    await expect(await page().findByRole('list', { name: 'Jumlah baris per hasil' })).toHaveTextContent(/1 ditambah.*1 diperbarui.*1 tidak berubah.*0 dilewati.*0 gagal/);
-    await expect(page().getByText('Semua baris dapat diimpor.')).toBeVisible();
-    await expect(page().getByRole('button', { name: 'Impor' })).toBeEnabled();
+    await expectUpdatesChecked(updates().file);
   },
 };
 
 export const Imported: Story = {
   name: 'Done: the new fleet in the list, its plate normalised',
   play: async () => {
-    await checked(updates().file, { mode: /^Perbarui yang sudah ada/ });
-    await userEvent.click(await page().findByRole('button', { name: 'Impor' }));
-    await expect(await page().findByRole('heading', { name: 'Impor selesai' })).toBeVisible();
-    await expect(page().getByRole('list', { name: 'Jumlah baris per hasil' })).toHaveTextContent(/1 ditambah.*1 diperbarui.*1 tidak berubah/);
-    await userEvent.click(page().getByRole('link', { name: 'Lihat daftar' }));
-    await expectLocation('/fleets/data');
+    await importUpdates(updates().file, '/fleets/data');
     const list = await loadedTable('Daftar armada');
     await searchFor('Cari armada', 'Giga');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['D 1234 XY']));
@@ -144,7 +118,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, play: Checked.play };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
-    await userEvent.upload(await fileInput(), mixed('Licence plate;Model;Capacity;Status').file);
+    await chooseFile(mixed('Licence plate;Model;Capacity;Status').file);
     await expect(await page().findByRole('combobox', { name: 'Field for column Capacity' })).toHaveValue('capacityKg');
     await userEvent.click(page().getByRole('button', { name: 'Check' }));
     await expect(await page().findByRole('list', { name: 'Rows by outcome' })).toHaveTextContent(/1 added.*3 failed/);

@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SeededRoleName } from '../../../../contract/permissions';
-import { StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import { chooseAndCheck, chooseFile, csvFiles, expectKeyRequired, expectMapped, expectUpdatesChecked, failedRow, importScreenStory, importUpdates, mappingOf, offeredFields } from '../../../lib/testing/import-stories';
+import { dataRows, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { searchFor } from '../../../lib/testing/table-stories';
 import { itemStore } from '../../../mocks/db/resources';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { ITEMS_ROUTES } from '../testing/routes';
 
-function ItemsStory({ role }: { role?: SeededRoleName }) {
-  return <StoryScreen path="/items/import" routes={ITEMS_ROUTES} session={storySession(role)} />;
-}
+const ItemsStory = importScreenStory('/items/import', ITEMS_ROUTES, storySession);
 
 /**
  * /items/import (docs/decisions/335-import.md): items from a spreadsheet, recognised by their code,
@@ -27,19 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const csv = (lines: readonly string[], name = 'barang.csv') => new File([lines.join('\n')], name, { type: 'text/csv' });
-
-const fileInput = () => page().findByLabelText(/^(Pilih berkas|Choose a file)$/);
-const mappingOf = (header: string) => page().findByRole('combobox', { name: `Isian untuk kolom ${header}` });
-const failedRow = (line: number) => within(page().getByRole('table', { name: /^(Baris yang gagal|Rows that fail)$/ })).getByRole('row', { name: new RegExp(`^${line} `) });
+const csv = csvFiles('barang.csv');
 /** A weight as Indonesian Excel writes it: a decimal comma. */
 const withComma = (kilograms: number) => String(kilograms).replace('.', ',');
-
-async function checked(file: File, { mode, check = 'Periksa' }: { mode?: RegExp; check?: string } = {}) {
-  await userEvent.upload(await fileInput(), file);
-  if (mode) await userEvent.click(await page().findByRole('radio', { name: mode }));
-  await userEvent.click(await page().findByRole('button', { name: check }));
-}
 
 /**
  * Two new items (one by a lower-case code, one by its name alone), a new code under a seeded
@@ -78,20 +65,17 @@ export const Default: Story = {
   name: 'Mapping: the item headings matched in either language, code or name as the key',
   play: async () => {
     await expect(await page().findByRole('heading', { level: 1, name: 'Impor Barang' })).toBeVisible();
-    await userEvent.upload(await fileInput(), csv(['Code;Nama;Unit;Berat per satuan;Notes;Status', 'BRS-005;Beras Premium 5 kg;KARUNG;5,25;;Aktif']));
+    await chooseFile(csv(['Code;Nama;Unit;Berat per satuan;Notes;Status', 'BRS-005;Beras Premium 5 kg;KARUNG;5,25;;Aktif']));
     await expect(await page().findByText('barang.csv: 1 baris data, 6 kolom.')).toBeVisible();
-    for (const [header, field] of [
+    await expectMapped([
       ['Code', 'code'],
       ['Nama', 'name'],
       ['Unit', 'unit'],
       ['Berat per satuan', 'weightKg'],
       ['Notes', 'notes'],
       ['Status', 'active'],
-    ] as const) {
-      await expect(await mappingOf(header)).toHaveValue(field);
-    }
-    const offered = within(await mappingOf('Code')).getAllByRole('option').map((option) => option.textContent);
-    await expect(offered).toEqual(['Jangan impor', 'Nama', 'Kode', 'Satuan', 'Berat per satuan', 'Catatan', 'Status']);
+    ]);
+    await expect(await offeredFields('Code')).toEqual(['Jangan impor', 'Nama', 'Kode', 'Satuan', 'Berat per satuan', 'Catatan', 'Status']);
     // The weight is read with the decimal mark chosen here; Indonesian Excel writes a comma.
     const preview = page().getByRole('table', { name: 'Pratinjau baris pertama berkas' });
     await expect(within(preview).getByRole('cell', { name: '5,25' })).toBeVisible();
@@ -100,16 +84,14 @@ export const Default: Story = {
     await userEvent.selectOptions(await mappingOf('Code'), 'Jangan impor');
     await expect(page().queryByRole('alert')).toBeNull();
     await expect(page().getByRole('button', { name: 'Periksa' })).toBeEnabled();
-    await userEvent.selectOptions(await mappingOf('Nama'), 'Jangan impor');
-    await expect(page().getByRole('alert')).toHaveTextContent('Kolom Kode / Nama wajib dicocokkan: dari situ data yang sudah ada dikenali.');
-    await expect(page().getByRole('button', { name: 'Periksa' })).toBeDisabled();
+    await expectKeyRequired('Nama', 'Kolom Kode / Nama wajib dicocokkan: dari situ data yang sudah ada dikenali.');
   },
 };
 
 export const Checked: Story = {
   name: 'Checked: a name taken, a unit missing, a bad code and weight',
   play: async () => {
-    await checked(mixed());
+    await chooseAndCheck(mixed());
     await expect(await page().findByRole('list', { name: 'Jumlah baris per hasil' })).toHaveTextContent(/2 ditambah.*0 diperbarui.*0 tidak berubah.*0 dilewati.*3 gagal/);
     // The code is the key when the row has one, the name when its code fails.
     const taken = failedRow(4);
@@ -126,23 +108,15 @@ export const Checked: Story = {
 export const UpdateChecked: Story = {
   name: 'Update: a seeded item by its lower-case code, its weight changed, another unchanged',
   play: async () => {
-    await checked(updates().file, { mode: /^Perbarui yang sudah ada/ });
     // The code and the unit are kept in capitals, so only the weight differs.
-    await expect(await page().findByRole('list', { name: 'Jumlah baris per hasil' })).toHaveTextContent(/1 ditambah.*1 diperbarui.*1 tidak berubah.*0 dilewati.*0 gagal/);
-    await expect(page().getByText('Semua baris dapat diimpor.')).toBeVisible();
-    await expect(page().getByRole('button', { name: 'Impor' })).toBeEnabled();
+    await expectUpdatesChecked(updates().file);
   },
 };
 
 export const Imported: Story = {
   name: 'Done: the new item in the list, its code and unit in capitals',
   play: async () => {
-    await checked(updates().file, { mode: /^Perbarui yang sudah ada/ });
-    await userEvent.click(await page().findByRole('button', { name: 'Impor' }));
-    await expect(await page().findByRole('heading', { name: 'Impor selesai' })).toBeVisible();
-    await expect(page().getByRole('list', { name: 'Jumlah baris per hasil' })).toHaveTextContent(/1 ditambah.*1 diperbarui.*1 tidak berubah/);
-    await userEvent.click(page().getByRole('link', { name: 'Lihat daftar' }));
-    await expectLocation('/items/data');
+    await importUpdates(updates().file, '/items/data');
     const list = await loadedTable('Daftar barang');
     await searchFor('Cari barang', 'Gula Aren');
     await waitFor(() => expect(rowHeaders(list)).toEqual(['Gula Aren']));
@@ -159,7 +133,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     // An English file writes a decimal point: the mark is chosen before the check.
-    await userEvent.upload(await fileInput(), mixed('Code;Name;Unit;Weight per unit', String));
+    await chooseFile(mixed('Code;Name;Unit;Weight per unit', String));
     await expect(await page().findByRole('combobox', { name: 'Field for column Weight per unit' })).toHaveValue('weightKg');
     await userEvent.click(page().getByRole('radio', { name: 'Point (12.5)' }));
     await userEvent.click(page().getByRole('button', { name: 'Check' }));
