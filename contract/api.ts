@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'IMAGE_UNREADABLE',
   /** No file part in the upload, or an empty file; 400. */
   'IMAGE_MISSING',
+  /** A picture of more pixels than the server decodes (a decompression bomb, a 30,000 × 30,000 logo); 422. */
+  'IMAGE_TOO_LARGE',
   /** Printing the surat jalan of a shipment that carries no DO yet (422), or completing it with a proof photo (409). */
   'SHIPMENT_WITHOUT_DELIVERY_ORDERS',
   /** More shipments in one print batch than PRINT_BATCH_MAX; 422. */

@@ -186,6 +186,17 @@ export interface PlannedGroup {
   readonly lines: readonly number[];
 }
 
+/**
+ * What a file's rows become, on the server and the mock alike: each row's outcome, the counts and,
+ * of an area whose records have lines, the new records and how many fail.
+ */
+export interface RowsPlan {
+  readonly rows: readonly PlannedRow[];
+  readonly counts: ImportCounts;
+  readonly records?: readonly PlannedGroup[];
+  readonly groups?: { readonly add: number; readonly fail: number };
+}
+
 const filled = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**

@@ -1,4 +1,5 @@
 import { declarationProblems, type AnyArea } from '../area';
+import { COMPANY_PROFILE } from './company-profile';
 import { CUSTOMERS } from './customers';
 import { DASHBOARD } from './dashboard';
 import { DELIVERY_ORDERS } from './delivery-orders';
@@ -10,14 +11,14 @@ import { ROLES } from './roles';
 import { SHIPMENTS } from './shipments';
 import { USERS } from './users';
 
-export { CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, ITEMS, LISTS, REPORTS, ROLES, SHIPMENTS, USERS };
+export { COMPANY_PROFILE, CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, ITEMS, LISTS, REPORTS, ROLES, SHIPMENTS, USERS };
 
 /**
  * Every area's declaration, in the sidebar's and the role editor's order (docs/adding-an-area.md).
  * The permission catalogue, the server's and the mock's registrations, the routes, record-id
  * prefixes, translation namespaces and menu icons are read from this list; a new area is one line here.
  */
-export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS, LISTS] as const;
+export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS, LISTS, COMPANY_PROFILE] as const;
 
 type Declarations = typeof AREA_DECLARATIONS;
 export type AreaKey = Declarations[number]['key'];
@@ -25,7 +26,7 @@ export type AreaKey = Declarations[number]['key'];
 export type DeclaredPermission = PermissionsOf<Declarations[number]>;
 type PermissionsOf<A> = A extends { readonly permission: infer P } ? P[keyof P] : never;
 /** A record's kind by its entity (`deliveryOrder`), for its id prefix. */
-export type RecordKind = Extract<Declarations[number], { entity: string }>['entity'];
+export type RecordKind = Extract<Declarations[number], { entity: string; idPrefix: string }>['entity'];
 /** The URL segment of every area, which is also its menu icon's name. */
 export type AreaSegment = Exclude<Declarations[number], { readonly pages: false }>['segment'];
 

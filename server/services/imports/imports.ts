@@ -5,7 +5,6 @@ import {
   IMPORT_OUTCOMES,
   IMPORT_PROBLEMS_LISTED,
   type ImportCheck,
-  type ImportCounts,
   type ImportFileInfo,
   type ImportOptions,
   type ImportProblemRow,
@@ -21,7 +20,7 @@ import { changedHeldTotals, insertRecord, type ResourceDefinition } from '../res
 import { servedArea, type ServedArea } from '../served-areas';
 import { WorkerPool } from '../worker-pool';
 import type { FileRefusal, ImportJob, ImportJobValue } from './import-job';
-import { classifyRows, comparer, planGroups, referenceLookups, type HeldRecord, type PlannedGroup, type PlannedRow, type PreparedRow } from '../../../contract/import-rows';
+import { classifyRows, comparer, planGroups, referenceLookups, type HeldRecord, type PreparedRow, type RowsPlan } from '../../../contract/import-rows';
 import { AREA_DECLARATIONS } from '../../../contract/areas';
 import type { AnyArea } from '../../../contract/area';
 
@@ -81,13 +80,8 @@ export async function readImportFile(ctx: ServiceContext, bytes: Uint8Array, fil
   return (await runJob(ctx, { kind: 'read', bytes, fileName }, signal)).info;
 }
 
-export interface ImportPlan {
+export interface ImportPlan extends RowsPlan {
   readonly info: ImportFileInfo;
-  readonly rows: readonly PlannedRow[];
-  readonly counts: ImportCounts;
-  /** Of an area whose records have lines: the new records the valid rows make. */
-  readonly records?: readonly PlannedGroup[];
-  readonly groups?: { readonly add: number; readonly fail: number };
 }
 
 type Progress = (done: number, total: number) => void;

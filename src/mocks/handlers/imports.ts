@@ -11,9 +11,8 @@ import {
   prepareRows,
   referenceLookups,
   type HeldRecord,
-  type PlannedGroup,
-  type PlannedRow,
   type PreparedRow,
+  type RowsPlan,
   type ReferenceHolders,
 } from '../../../contract/import-rows';
 import {
@@ -141,7 +140,7 @@ function referenceHolders(area: AnyArea, rows: readonly PreparedRow[]): Referenc
 }
 
 /** What each row of the file becomes, against the area's store: the server's planImport over the mock's records. */
-function planOf<T extends AnyRecord>(area: MockResource<T>, file: TableFile, options: ImportOptions, canCreate: boolean, canUpdate: boolean): MockPlan {
+function planOf<T extends AnyRecord>(area: MockResource<T>, file: TableFile, options: ImportOptions, canCreate: boolean, canUpdate: boolean): RowsPlan {
   const { declaration } = area;
   const rows = prepareRows(file, declaration, options);
   if (declaration.import?.group) return planGroups(declaration, rows, options, referenceHolders(declaration, rows), AREA_DECLARATIONS as readonly AnyArea[], { canCreate });
@@ -164,15 +163,7 @@ function planOf<T extends AnyRecord>(area: MockResource<T>, file: TableFile, opt
   });
 }
 
-/** A plan: each row's outcome and, of an area whose records have lines, the new records. */
-interface MockPlan {
-  readonly rows: readonly PlannedRow[];
-  readonly counts: ImportCheck['counts'];
-  readonly records?: readonly PlannedGroup[];
-  readonly groups?: { readonly add: number; readonly fail: number };
-}
-
-const checkOf = (rows: number, { rows: planned, counts, groups }: MockPlan): ImportCheck => ({
+const checkOf = (rows: number, { rows: planned, counts, groups }: RowsPlan): ImportCheck => ({
   rows,
   counts,
   failed: planned
