@@ -94,7 +94,9 @@ export const isSubresourceFile = (url: string, contentType: unknown) =>
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'camera=()',
+  // The app's own pages may open the camera (a proof, a receipt, a logo photographed on a phone);
+  // no frame or other origin gains it.
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',

@@ -1,3 +1,4 @@
+import { PAPERS, type PaperSize } from '../../../lib/print/papers';
 import { cssVariables } from '../../../theme/palette';
 
 export interface PrintSetupProps {
@@ -11,6 +12,8 @@ export interface PrintSetupProps {
   pageNumbers?: { label: string; position: 'bottom-center' | 'bottom-right' };
   /** The page's title (its h1, in the layout) goes on paper above the printed part. */
   keepTitle?: boolean;
+  /** The paper (lib/print/papers.ts): the page is exactly its size; A4 portrait by default. */
+  paper?: PaperSize;
 }
 
 /** Marks the part of a screen that is printed; everything else on the page is left off paper. */
@@ -30,13 +33,15 @@ export function pageCounterContent(label: string): string {
 }
 
 /** The print CSS for `props`: what PrintSetup renders, exported for its stories and tests. */
-export function printCss({ margin = '14mm 12mm', pageNumbers, keepTitle = false }: PrintSetupProps): string {
+const pageSize = (paper: PaperSize) => (paper === 'a4' ? 'A4 portrait' : `${PAPERS[paper].width}mm ${PAPERS[paper].height}mm`);
+
+export function printCss({ margin = '14mm 12mm', pageNumbers, keepTitle = false, paper = 'a4' }: PrintSetupProps): string {
   const keep = keepTitle ? '[data-print-root], h1' : '[data-print-root]';
   const numbers = pageNumbers
     ? `@${pageNumbers.position} { content: ${pageCounterContent(pageNumbers.label)}; font: 9pt Arial, Helvetica, sans-serif; color: #000; }`
     : '';
   return `
-@page { size: A4 portrait; margin: ${margin}; ${numbers} }
+@page { size: ${pageSize(paper)}; margin: ${margin}; ${numbers} }
 @media print {
   :root:root, :root:root[data-theme] { ${cssVariables('light')} color-scheme: light; }
   html, body { background: #fff !important; color: #000 !important; }
@@ -55,7 +60,7 @@ export function printCss({ margin = '14mm 12mm', pageNumbers, keepTitle = false 
 }
 
 /**
- * The one print setup of LAJU's printable screens (decision 231): A4 portrait; only the part
+ * The one print setup of LAJU's printable screens (decision 231): A4 portrait or the chosen paper; only the part
  * marked PRINT_ROOT (and, with keepTitle, the page's title) goes on paper, so the sidebar, top
  * bar, breadcrumb, footer, side panel and any dialog or toast stay off it, and the layout boxes
  * around it become plain blocks so it flows over pages; PRINT_HIDE marks screen-only controls

@@ -2,24 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import { SHEET_CONTENT_HEIGHT_PX } from '../../../components/print/PrintSheet/PrintSheet';
 import { createFormatter } from '../../../lib/format';
+import { contentHeightPxOf, PAPERS, type PaperSize } from '../../../lib/print/papers';
 import { usePagedFlows } from '../../../lib/print/use-paged-flows';
 import { qrPathOf } from '../../../lib/qr/qr-path';
-import { noteShipment } from '../testing/shipments';
+import { noteCompany, noteShipment } from '../testing/shipments';
 import { DeliveryNote } from './DeliveryNote';
-import { notesOf } from './note-model';
+import { notesOf, type NoteCompany } from './note-model';
 
 const URL = 'http://127.0.0.1:3000/shipments/45/detail';
 
-function NoteStory({ mode, lines, address, copy = 0, includeNotes = false }: { mode: 'ANTAR' | 'JEMPUT'; lines: number; address?: string; copy?: number; includeNotes?: boolean }) {
+function NoteStory({ mode, lines, address, copy = 0, includeNotes = false, company, paper = 'a4' }: { mode: 'ANTAR' | 'JEMPUT'; lines: number; address?: string; copy?: number; includeNotes?: boolean; company?: NoteCompany; paper?: PaperSize }) {
   const { i18n } = useTranslation('deliveryNotes');
   const note = notesOf([noteShipment({ mode, lineCount: lines, address })], copy + 1)[copy]!;
-  const pages = usePagedFlows([note.number], `${i18n.language}|${includeNotes}`, SHEET_CONTENT_HEIGHT_PX);
+  const pages = usePagedFlows([note.number], `${i18n.language}|${includeNotes}|${paper}|${company?.name}`, contentHeightPxOf(PAPERS[paper]));
   const format = createFormatter(i18n.language === 'en' ? 'en-GB' : 'id-ID');
   return (
     <div ref={pages.ref as RefObject<HTMLDivElement>}>
-      <DeliveryNote note={note} includeNotes={includeNotes} qr={qrPathOf(URL)} url={URL} format={format} pages={pages.ready ? pages.pagesOf(note.number) : undefined} />
+      <DeliveryNote note={note} includeNotes={includeNotes} qr={qrPathOf(URL)} url={URL} format={format} company={company} paper={paper} pages={pages.ready ? pages.pagesOf(note.number) : undefined} />
     </div>
   );
 }
@@ -89,6 +89,21 @@ export const JemputCopyWithNotes: Story = {
     await expect(within(note(canvasElement)).getByText('JEMPUT B 9012 XYZ')).toBeVisible();
     await expect(within(note(canvasElement)).getByText('Ujang Sutisna')).toBeVisible();
     await expect(within(note(canvasElement)).getByText(/Bongkar pagi hari\./)).toBeVisible();
+  },
+};
+
+export const CompanyOnHalfForm: Story = {
+  name: 'The company’s head on a half continuous form: black on white, no fill, a grey-scale logo',
+  args: { company: noteCompany({ name: `PT ${'Sejahtera '.repeat(9)}Abadi` }), paper: 'half', lines: 8 },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article', { name: 'SURAT JALAN SJ-000045-000123 Asli' })).toBeVisible();
+    await expect(within(note(canvasElement)).getByText(`PT ${'Sejahtera '.repeat(9)}Abadi`)).toBeVisible();
+    await expect(within(note(canvasElement)).getByText('Telp. 021-5551234 · NPWP 01.234.567.8-901.000')).toBeVisible();
+    const logo = note(canvasElement).querySelector('img')!;
+    await expect(logo).toHaveAttribute('alt', '');
+    await expect(getComputedStyle(logo).filter).toMatch(/grayscale\(1\)/);
+    await expect(note(canvasElement).querySelector('[data-sheet]')).toHaveAttribute('data-sheet', 'half');
+    await expect(pageLabels(canvasElement).length).toBeGreaterThan(1);
   },
 };
 

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BRAND } from '../../../lib/brand';
 import type { Formatter } from '../../../lib/format';
 import { PrintSheet, SheetFlow } from '../../../components/print/PrintSheet/PrintSheet';
 import type { PageSlice } from '../../../lib/print/paginate';
-import { NS, type Note } from './note-model';
+import { DEFAULT_PAPER, PAPERS, type PaperSize } from '../../../lib/print/papers';
+import { BRAND_COMPANY, NS, type Note, type NoteCompany } from './note-model';
 
 export interface DeliveryNoteProps {
   note: Note;
@@ -20,15 +20,20 @@ export interface DeliveryNoteProps {
    * note. Left out, the note is laid out in one flow at the sheet's width, to be measured.
    */
   pages?: readonly PageSlice[];
+  /** Who sends the goods (the company profile); the build-time brand by default. */
+  company?: NoteCompany;
+  /** The paper it is printed on (lib/print/papers.ts). */
+  paper?: PaperSize;
 }
 
 /**
- * One surat jalan: one DO of a shipment, in one copy. The paper is black on
- * white in every theme: it is what gets printed, so the dark theme does not apply to it. Split
- * over A4 sheets, the first with the note's head, each with the table's head (the note's number
- * and copy, then the column names), the last with the signature blocks.
+ * One surat jalan: one DO of a shipment, in one copy, headed by the company that sends it. The
+ * paper is black on white in every theme: it is what gets printed, so the dark theme does not
+ * apply to it. Split over sheets of the chosen paper, the first with the note's head, each with
+ * the table's head (the note's number and copy, then the column names), the last with the
+ * signature blocks. On a dot-matrix form nothing is filled or grey.
  */
-export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr, url, format, pages }: DeliveryNoteProps) {
+export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr, url, format, pages, company = BRAND_COMPANY, paper = DEFAULT_PAPER }: DeliveryNoteProps) {
   const { t } = useTranslation(NS);
   const { shipment, order } = note;
   const copyLabel = note.copy === 0 ? t('note.original') : t('note.copy', { n: note.copy });
@@ -37,7 +42,21 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
   const head = (
     <div data-flow="head">
       <Head>
-        <Brand>{BRAND.name}</Brand>
+        <Letterhead>
+          {company.logo && (
+            // The logo's box is sized from its stored dimensions, so the note measures the same before the picture arrives.
+            <img src={company.logo.url} alt="" width={Math.round((LOGO_HEIGHT_PX * company.logo.width) / company.logo.height)} height={LOGO_HEIGHT_PX} />
+          )}
+          <div>
+            <Brand>{company.name}</Brand>
+            {company.address && <p className="detail address">{company.address}</p>}
+            {(company.phone || company.npwp) && (
+              <p className="detail">
+                {[company.phone && t('note.phone', { phone: company.phone }), company.npwp && t('note.npwp', { npwp: company.npwp })].filter(Boolean).join(' · ')}
+              </p>
+            )}
+          </div>
+        </Letterhead>
         <Title id={titleId}>
           {t('note.title')} <span className="visually-hidden">{`${note.number} ${copyLabel}`}</span>
         </Title>
@@ -98,7 +117,7 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
       <thead>
         <tr className="repeat">
           <th colSpan={7} scope="colgroup">
-            {`${BRAND.name} · ${t('note.title')} · ${note.number} · ${copyLabel}`}
+            {`${company.name} · ${t('note.title')} · ${note.number} · ${copyLabel}`}
           </th>
         </tr>
         <tr>
@@ -148,8 +167,8 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
   if (!pages) {
     return (
       <article data-flow-root={note.number} aria-hidden="true">
-        <SheetFlow>
-          <Body>
+        <SheetFlow paper={paper}>
+          <Body data-paper={paper} data-dot-matrix={PAPERS[paper].dotMatrix || undefined}>
             {head}
             {lines(0, note.lines.length)}
             {tail}
@@ -161,8 +180,8 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
   return (
     <article aria-labelledby={titleId} data-note={note.number} data-copy={note.copy}>
       {pages.map((page, index) => (
-        <PrintSheet key={index} pageLabel={t('page', { page: index + 1, pages: pages.length })}>
-          <Body>
+        <PrintSheet key={index} paper={paper} pageLabel={t('page', { page: index + 1, pages: pages.length })}>
+          <Body data-paper={paper} data-dot-matrix={PAPERS[paper].dotMatrix || undefined}>
             {page.head && head}
             {page.to > page.from && lines(page.from, page.to)}
             {page.tail && tail}
@@ -173,16 +192,69 @@ export const DeliveryNote = memo(function DeliveryNote({ note, includeNotes, qr,
   );
 });
 
+/** The logo's height on paper (12 mm at 96 px to the inch). */
+const LOGO_HEIGHT_PX = 45;
+
+/**
+ * The paper decides the sizes: A5 and the half form are small (a smaller type, a smaller QR code
+ * and signature space); A5 is narrow (the note's details in one column); a dot-matrix form gets
+ * rules only, no grey fill, and a logo in black and white.
+ */
 const Body = styled.div`
+  --qr-size: 28mm;
+  --sign-space: 18mm;
+  --detail-columns: repeat(2, minmax(0, 1fr));
   font-family: Arial, Helvetica, sans-serif;
   font-size: 10pt;
   line-height: 1.35;
   color: #000;
+  &[data-paper='a5'] {
+    --qr-size: 24mm;
+    --sign-space: 14mm;
+    --detail-columns: minmax(0, 1fr);
+    font-size: 8.5pt;
+  }
+  &[data-paper='half'] {
+    --qr-size: 20mm;
+    --sign-space: 10mm;
+    font-size: 9pt;
+    line-height: 1.25;
+  }
+  &[data-dot-matrix] {
+    thead th {
+      background: none;
+    }
+    img {
+      filter: grayscale(1) contrast(2);
+    }
+  }
+`;
+
+const Letterhead = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  min-width: 0;
+  max-width: 55%;
+  img {
+    flex: none;
+    max-width: 40mm;
+    height: 12mm;
+    object-fit: contain;
+  }
+  .detail {
+    margin: 0;
+    font-size: 0.85em;
+  }
+  .address {
+    white-space: pre-line;
+  }
 `;
 
 const Head = styled.header`
   display: flex;
-  align-items: baseline;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: 12px;
   border-bottom: 2px solid #000;
   padding-bottom: 4px;
@@ -191,15 +263,16 @@ const Head = styled.header`
 
 const Brand = styled.p`
   margin: 0;
-  font-size: 16pt;
+  font-size: 1.4em;
   font-weight: 700;
-  letter-spacing: 0.08em;
+  letter-spacing: 0.04em;
+  overflow-wrap: anywhere;
 `;
 
 const Title = styled.h2`
   flex: 1;
   margin: 0;
-  font-size: 16pt;
+  font-size: 1.6em;
   text-align: center;
   letter-spacing: 0.12em;
 `;
@@ -218,7 +291,7 @@ const Meta = styled.div`
   dl {
     flex: 1;
     display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: var(--detail-columns);
     gap: 4px 16px;
     margin: 0;
   }
@@ -246,12 +319,12 @@ const Address = styled.span`
 
 const Qr = styled.figure`
   margin: 0;
-  width: 28mm;
+  width: var(--qr-size);
   text-align: center;
   svg {
     display: block;
-    width: 28mm;
-    height: 28mm;
+    width: var(--qr-size);
+    height: var(--qr-size);
   }
   small {
     font-size: 7pt;
@@ -317,7 +390,7 @@ const Signatures = styled.div`
     font-weight: 700;
   }
   .space {
-    height: 18mm;
+    height: var(--sign-space);
     border-bottom: 1px solid #000;
     margin-bottom: 4px;
   }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { noteShipment } from '../testing/shipments';
+import { noteCompany, noteShipment } from '../testing/shipments';
 import { PrintView } from './PrintView';
 
 const ORIGIN = 'http://127.0.0.1:3000';
@@ -113,6 +113,67 @@ export const RecordFails: Story = {
   },
 };
 
+const paperChoice = (canvas: HTMLElement, name = 'Kertas') => within(canvas).getByRole('combobox', { name });
+const sheets = (canvas: HTMLElement) => [...canvas.querySelectorAll<HTMLElement>('[data-sheet]')];
+const mm = (value: number) => (value * 96) / 25.4;
+
+export const CompanyHead: Story = {
+  name: 'Headed by the company profile: logo, name, address, phone, NPWP',
+  args: { company: noteCompany() },
+  play: async ({ canvasElement }) => {
+    const first = notes(canvasElement)[0]!;
+    await expect(within(first).getByText('PT Laju Sejahtera Abadi')).toBeVisible();
+    await expect(within(first).getByText(/^Jl\. Gatot Subroto Kav\. 21/)).toBeVisible();
+    await expect(within(first).getByText('Telp. 021-5551234 · NPWP 01.234.567.8-901.000')).toBeVisible();
+    await expect(within(first).getAllByRole('columnheader', { name: 'PT Laju Sejahtera Abadi · SURAT JALAN · SJ-000045-000123 · Asli' })).toHaveLength(1);
+    await waitFor(() => expect(printButton(canvasElement)).toBeEnabled());
+  },
+};
+
+export const PaperChoice: Story = {
+  name: 'Papers: A5, the continuous form and the half form; the choice is remembered',
+  args: { shipments: [noteShipment({ lineCount: 12 })], company: noteCompany() },
+  beforeEach: () => {
+    localStorage.removeItem('laju-paper:anonymous');
+    return () => localStorage.removeItem('laju-paper:anonymous');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(paperChoice(canvasElement)).toHaveValue('a4');
+    await expect(pageNumbers(canvasElement)).toEqual(['1/1']);
+
+    await userEvent.selectOptions(paperChoice(canvasElement), 'Setengah formulir kontinu 9½″ × 5½″');
+    // The half form is 9½″ wide and 5½″ high: twelve lines take more than one of its sheets.
+    await waitFor(() => expect(sheets(canvasElement)[0]).toHaveAttribute('data-sheet', 'half'));
+    await expect(Math.abs(sheets(canvasElement)[0]!.getBoundingClientRect().width - mm(241.3))).toBeLessThan(1);
+    await expect(pageNumbers(canvasElement).length).toBeGreaterThan(1);
+    await expect(localStorage.getItem('laju-paper:anonymous')).toBe('half');
+    // Dot-matrix forms: no grey fill behind the column names.
+    const header = within(notes(canvasElement)[0]!).getAllByRole('columnheader', { name: 'Barang' })[0]!;
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+
+    await userEvent.selectOptions(paperChoice(canvasElement), 'Formulir kontinu 9½″ × 11″');
+    await waitFor(() => expect(pageNumbers(canvasElement)).toEqual(['1/1']));
+    await expect(Math.abs(sheets(canvasElement)[0]!.getBoundingClientRect().height - mm(278.4))).toBeLessThan(1);
+
+    await userEvent.selectOptions(paperChoice(canvasElement), 'A5');
+    await waitFor(() => expect(sheets(canvasElement)[0]).toHaveAttribute('data-sheet', 'a5'));
+    await expect(Math.abs(sheets(canvasElement)[0]!.getBoundingClientRect().width - mm(148))).toBeLessThan(1);
+    await expect(within(canvasElement).getByText('Diingat di komputer ini untuk Anda.')).toBeVisible();
+  },
+};
+
+export const RememberedPaper: Story = {
+  name: 'A paper chosen before is where the view starts',
+  beforeEach: () => {
+    localStorage.setItem('laju-paper:anonymous', 'continuous');
+    return () => localStorage.removeItem('laju-paper:anonymous');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(paperChoice(canvasElement)).toHaveValue('continuous');
+    await expect(sheets(canvasElement)[0]).toHaveAttribute('data-sheet', 'continuous');
+  },
+};
+
 export const Dark: Story = {
   name: 'Dark theme: the sheets keep print colours',
   globals: { theme: 'dark' },
@@ -125,8 +186,10 @@ export const Dark: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { shipments: [noteShipment({ lineCount: 40 })] },
+  args: { shipments: [noteShipment({ lineCount: 40 })], company: noteCompany({ logo: false }) },
   play: async ({ canvasElement }) => {
+    await expect(within(notes(canvasElement)[0]!).getByText('Tel. 021-5551234 · Tax ID (NPWP) 01.234.567.8-901.000')).toBeVisible();
+    await expect(paperChoice(canvasElement, 'Paper')).toHaveDisplayValue('A4');
     await expect(await within(canvasElement).findByText('Page 1 of 2')).toBeVisible();
     await expect(within(canvasElement).getByText('Page 2 of 2')).toBeVisible();
     await expect(notes(canvasElement)[0]).toHaveAccessibleName('SURAT JALAN SJ-000045-000123 Original');

@@ -1,19 +1,20 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { PRINT_ROOT, PrintSetup } from '../../../components/print/PrintSetup/PrintSetup';
-import { SHEET_CONTENT_HEIGHT_PX } from '../../../components/print/PrintSheet/PrintSheet';
 import { Button } from '../../../components/ui/Button/Button';
+import { useAccess } from '../../../lib/access/AccessContext';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
+import { contentHeightPxOf, PAPER_SIZES, PAPERS, readPaper, storePaper, type PaperSize } from '../../../lib/print/papers';
 import { usePagedFlows } from '../../../lib/print/use-paged-flows';
 import { qrPathOf } from '../../../lib/qr/qr-path';
 import { paths } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 import { DeliveryNote } from './DeliveryNote';
-import { clampCopies, COPY_CHOICES, NS, notesOf, shipmentUrl } from './note-model';
+import { BRAND_COMPANY, clampCopies, COPY_CHOICES, NS, notesOf, shipmentUrl, type NoteCompany } from './note-model';
 
 export interface PrintViewProps {
   /** The shipments whose notes are printed, in order (those without a DO are left out). */
@@ -26,16 +27,26 @@ export interface PrintViewProps {
   notices?: ReactNode;
   /** Where the QR code points (the app's origin). */
   origin?: string;
+  /** Who sends the goods, at the head of every note; the build-time brand by default. */
+  company?: NoteCompany;
 }
 
 /**
- * The print screen's body: copies (1–5), "with internal notes", the Print button, and the notes
- * of every shipment in every copy. Print records the print first and opens the browser's dialog
- * only when that succeeded: a print that failed to record is not printed.
+ * The print screen's body: the paper (remembered per user on this computer), copies (1–5), "with
+ * internal notes", the Print button, and the notes of every shipment in every copy. Print records
+ * the print first and opens the browser's dialog only when that succeeded: a print that failed to
+ * record is not printed.
  */
-export function PrintView({ shipments, onRecord, print = () => window.print(), notices, origin = window.location.origin }: PrintViewProps) {
+export function PrintView({ shipments, onRecord, print = () => window.print(), notices, origin = window.location.origin, company = BRAND_COMPANY }: PrintViewProps) {
   const { t, i18n } = useTranslation(NS);
   const format = useFormatter();
+  const { userId } = useAccess();
+  const [paper, setPaper] = useState<PaperSize>(() => readPaper(userId));
+  const choosePaper = (next: PaperSize) => {
+    setPaper(next);
+    storePaper(userId, next);
+  };
+  const logoReady = useImageLoaded(company.logo?.url);
   const [copies, setCopies] = useState(1);
   const [includeNotes, setIncludeNotes] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,8 +66,8 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
   const originals = useMemo(() => notes.filter((note) => note.copy === 0), [notes]);
   const pages = usePagedFlows(
     originals.map((note) => note.number),
-    `${i18n.language}|${includeNotes}`,
-    SHEET_CONTENT_HEIGHT_PX,
+    `${i18n.language}|${includeNotes}|${paper}|${JSON.stringify(company)}`,
+    contentHeightPxOf(PAPERS[paper]),
   );
   const onPrint = async () => {
     setBusy(true);
@@ -76,11 +87,22 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
   };
   return (
     <>
-      <PrintSetup margin="0" />
+      <PrintSetup margin="0" paper={paper} />
       <Controls data-print-toolbar aria-label={t('toolbar.label')}>
         <Toolbar>
-          {/* A native select with its label, not the form kit's Field: the print route's budget (decision 214). */}
-          <Copies>
+          {/* Native selects with their labels, not the form kit's Field: the print route's budget (decision 214). */}
+          <Choice>
+            <span id="print-paper-label">{t('toolbar.paper')}</span>
+            <select value={paper} onChange={(event) => choosePaper(event.target.value as PaperSize)} aria-labelledby="print-paper-label" aria-describedby="print-paper-hint">
+              {PAPER_SIZES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`toolbar.papers.${value}`)}
+                </option>
+              ))}
+            </select>
+            <small id="print-paper-hint">{t('toolbar.paperHint')}</small>
+          </Choice>
+          <Choice className="last">
             <span id="print-copies-label">{t('toolbar.copies')}</span>
             <select value={String(copies)} onChange={(event) => setCopies(clampCopies(event.target.value))} aria-labelledby="print-copies-label" aria-describedby="print-copies-hint">
               {COPY_CHOICES.map((value) => (
@@ -90,12 +112,12 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
               ))}
             </select>
             <small id="print-copies-hint">{t('toolbar.copiesHint')}</small>
-          </Copies>
+          </Choice>
           <Check>
             <input type="checkbox" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
             {t('toolbar.includeNotes')}
           </Check>
-          <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0 || !pages.ready}>
+          <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0 || !pages.ready || !logoReady}>
             {t('toolbar.print')}
           </Button>
         </Toolbar>
@@ -113,15 +135,36 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
         {pages.ready
           ? notes.map((note) => {
               const code = codes.get(note.shipment.id)!;
-              return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} pages={pages.pagesOf(note.number)} />;
+              return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} company={company} paper={paper} pages={pages.pagesOf(note.number)} />;
             })
           : originals.map((note) => {
               const code = codes.get(note.shipment.id)!;
-              return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} />;
+              return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} company={company} paper={paper} />;
             })}
       </Document>
     </>
   );
+}
+
+/**
+ * Whether the picture at `url` has arrived (or failed): the browser prints what is on the page at
+ * that moment, so Print waits for the logo instead of printing an empty box.
+ */
+function useImageLoaded(url: string | undefined): boolean {
+  const [settled, setSettled] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (url === undefined) return undefined;
+    const image = new Image();
+    const done = () => setSettled(url);
+    image.addEventListener('load', done);
+    image.addEventListener('error', done);
+    image.src = url;
+    return () => {
+      image.removeEventListener('load', done);
+      image.removeEventListener('error', done);
+    };
+  }, [url]);
+  return url === undefined || settled === url;
 }
 
 const Controls = styled.section`
@@ -142,10 +185,12 @@ const Controls = styled.section`
   }
 `;
 
-const Copies = styled.label`
+const Choice = styled.label`
   display: grid;
   gap: 2px;
-  margin-right: auto;
+  &.last {
+    margin-right: auto;
+  }
   select {
     min-height: 40px;
     padding: 0 ${tokens.space.sm};

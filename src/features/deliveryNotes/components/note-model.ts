@@ -1,5 +1,8 @@
 import { deliveryNoteNumber, PRINT_BATCH_MAX, PRINT_COPIES_MAX, PRINT_COPIES_MIN } from '../../../../contract/delivery-notes-values';
+import { companyLogoUrl, formatNpwp } from '../../../../contract/company-profile-values';
+import type { CompanyProfile } from '../../../../contract/company-profile';
 import type { Shipment, ShipmentDeliveryOrder } from '../../../../contract/shipments';
+import { BRAND } from '../../../lib/brand';
 
 /**
  * What the printed surat jalan shows, apart from its look: one note per DO on a shipment, each in
@@ -51,6 +54,31 @@ export function notesOf(shipments: readonly Shipment[], copies: number): Note[] 
       return Array.from({ length: copies }, (_, copy) => ({ key: `${number}-${copy}`, number, copy, shipment, order, lines }));
     }),
   );
+}
+
+/** Who sends the goods, at the head of every note: the company profile, as printed. */
+export interface NoteCompany {
+  name: string;
+  address: string;
+  phone: string | null;
+  /** As printed, with its dots and dash. */
+  npwp: string | null;
+  logo: { url: string; width: number; height: number } | null;
+}
+
+/** The head of a note while the company profile is not filled in: the build-time brand alone. */
+export const BRAND_COMPANY: NoteCompany = { name: BRAND.name, address: '', phone: null, npwp: null, logo: null };
+
+/** The profile as the note prints it; never filled in (no name), the brand (docs/decisions/337-company-profile.md). */
+export function noteCompanyOf(profile: CompanyProfile | undefined): NoteCompany {
+  if (!profile || profile.name === '') return BRAND_COMPANY;
+  return {
+    name: profile.name,
+    address: profile.address,
+    phone: profile.phone,
+    npwp: profile.npwp === null ? null : formatNpwp(profile.npwp),
+    logo: profile.logo === null ? null : { url: companyLogoUrl(profile.logo.name), width: profile.logo.width, height: profile.logo.height },
+  };
 }
 
 /** Copies as the print screen offers them: a whole number 1–5; anything else falls back to 1. */

@@ -8,7 +8,9 @@ import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { ButtonLink } from '../../../components/ui/ButtonLink/ButtonLink';
 import { useForbiddenRedirect } from '../../../lib/list-state/list-helpers';
 import { paths } from '../../../lib/routes/routes';
+import { useNoteCompany } from '../api/note-company';
 import { usePrintBatch, useRecordPrint } from '../api/prints-api';
+import { CompanyNotice } from '../components/CompanyNotice';
 import { batchIdsOf, NS } from '../components/note-model';
 import { PrintView } from '../components/PrintView';
 
@@ -24,6 +26,7 @@ export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: (
   const { ids, invalid, tooMany } = useMemo(() => batchIdsOf(raw), [raw]);
   const batch = usePrintBatch(tooMany ? [] : ids);
   const record = useRecordPrint();
+  const { company, failed: companyFailed, retry } = useNoteCompany();
   useForbiddenRedirect(batch.error);
   if (tooMany || ids.length === 0) {
     return (
@@ -37,7 +40,7 @@ export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: (
       </Panel>
     );
   }
-  if (!batch.data) return <RecordLoadState error={batch.error} onRetry={() => void batch.mutate()} backTo={paths.shipments.data()} area={NS} />;
+  if (!batch.data || company === undefined) return <RecordLoadState error={batch.error} onRetry={() => void batch.mutate()} backTo={paths.shipments.data()} area={NS} />;
   const loaded = batch.data.flatMap((entry) => (entry.shipment ? [entry.shipment] : []));
   const failed = batch.data.filter((entry) => !entry.shipment);
   const empty = loaded.filter((shipment) => shipment.deliveryOrders.length === 0);
@@ -46,7 +49,7 @@ export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: (
     ...failed.map((entry) => t('batch.notFound', { id: entry.id })),
     ...empty.map((shipment) => t('batch.noDeliveryOrder', { number: shipment.number })),
   ];
-  const notices =
+  const leftOut =
     left.length > 0 ? (
       <div role="note" aria-label={t('batch.leftOut')}>
         <p>
@@ -59,5 +62,11 @@ export default function ShipmentsPrintBatchScreen({ print, origin }: { print?: (
         </ul>
       </div>
     ) : undefined;
-  return <PrintView shipments={loaded} onRecord={record} print={print} notices={notices} origin={origin} />;
+  const notices = (
+    <>
+      {companyFailed && <CompanyNotice onRetry={retry} />}
+      {leftOut}
+    </>
+  );
+  return <PrintView shipments={loaded} onRecord={record} print={print} notices={notices} origin={origin} company={company} />;
 }

@@ -1,4 +1,5 @@
 import type { Shipment } from '../../../../contract/shipments';
+import type { NoteCompany } from '../components/note-model';
 
 /**
  * Stories only: shipment S-0000{id} as the print screens receive it, with `orders` DOs of
@@ -18,5 +19,19 @@ export function noteShipment({ id = 45, mode = 'ANTAR', lineCount = 1, address =
         unit: 'KG', weightKg: null, quantity: 40, ordered: 50, available: 50, remaining: 10,
       })),
     })),
+  };
+}
+
+/** A small square logo as a data URL, so a story's note shows one without a server. */
+const LOGO_URL = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0b5"/><text x="100" y="64" font-size="44" text-anchor="middle" fill="#fff" font-family="Arial">LSA</text></svg>')}`;
+
+/** Stories only: the company profile at the head of the notes, filled in, with or without its logo. */
+export function noteCompany({ logo = true, name = 'PT Laju Sejahtera Abadi' }: { logo?: boolean; name?: string } = {}): NoteCompany {
+  return {
+    name,
+    address: 'Jl. Gatot Subroto Kav. 21\nJakarta Selatan 12930',
+    phone: '021-5551234',
+    npwp: '01.234.567.8-901.000',
+    logo: logo ? { url: LOGO_URL, width: 200, height: 100 } : null,
   };
 }

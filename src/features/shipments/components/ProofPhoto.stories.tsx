@@ -139,6 +139,71 @@ export const Uploading: Story = {
   },
 };
 
+/** Makes `(pointer: coarse)` match, as on a phone, until the returned function restores it. */
+function asOnAPhone() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query);
+    if (query !== '(pointer: coarse)') return list;
+    return {
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    } satisfies MediaQueryList;
+  };
+  return () => void (window.matchMedia = original);
+}
+
+/** A camera-sized JPEG drawn in the browser (4,000 × 3,000 with noise, several megabytes). */
+async function cameraPhoto(): Promise<File> {
+  const canvas = new OffscreenCanvas(4000, 3000);
+  const context = canvas.getContext('2d')!;
+  const pixels = context.createImageData(4000, 3000);
+  for (let index = 0; index < pixels.data.length; index += 4) {
+    pixels.data[index] = (index * 7) % 251;
+    pixels.data[index + 1] = (index * 13) % 241;
+    pixels.data[index + 2] = (index * 3) % 239;
+    pixels.data[index + 3] = 255;
+  }
+  context.putImageData(pixels, 0, 0);
+  return new File([await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })], 'IMG_2041.jpeg', { type: 'image/jpeg' });
+}
+
+let sentBytes = 0;
+
+export const OnAPhone: Story = {
+  name: 'On a phone: the camera opens directly, and the photo travels made small',
+  args: { id: 9 },
+  beforeEach({ msw }) {
+    sentBytes = 0;
+    msw.use(
+      http.post(PROOF, async ({ request }) => {
+        const file = (await request.clone().formData()).get('file') as File;
+        sentBytes = file.size;
+        return undefined;
+      }),
+    );
+    return asOnAPhone();
+  },
+  play: async () => {
+    await expect(await page().findByRole('button', { name: 'Ambil foto dengan kamera' })).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Unggah foto bukti' })).toBeVisible();
+    const camera = document.querySelector<HTMLInputElement>('input[capture="environment"]')!;
+    await expect(camera).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    const photo = await cameraPhoto();
+    await userEvent.upload(camera, photo);
+    await confirmUpload();
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
+    await expect(sentBytes).toBeGreaterThan(0);
+    await expect(sentBytes).toBeLessThan(Math.min(photo.size, 1.5 * 1024 * 1024));
+  },
+};
+
 export const TooLarge: Story = {
   name: 'Over 10 MB: refused before sending, nothing changes',
   args: { id: 9 },

@@ -10,6 +10,8 @@ import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useCan } from '../../../lib/access/AccessContext';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
+import { downscaleForUpload } from '../../../lib/images/downscale';
+import { useCoarsePointer } from '../../../lib/use-coarse-pointer';
 import { theme as tokens } from '../../../theme/tokens';
 import { useOpenFullProof, useProofImage, useUploadProof } from '../api/shipment-proof';
 import { NS } from './shipment-screens';
@@ -24,7 +26,7 @@ const Frame = styled.div`
   .error { color: ${tokens.color.danger}; }
 `;
 
-type Upload = { state: 'idle' } | { state: 'sending'; share: number; name: string } | { state: 'failed'; error: unknown };
+type Upload = { state: 'idle' } | { state: 'preparing' } | { state: 'sending'; share: number; name: string } | { state: 'failed'; error: unknown };
 
 /** A picked photo waiting for the person's yes: the file and its preview's object URL. */
 export interface Picked {
@@ -38,7 +40,8 @@ const ProofConfirmDialog = lazy(() => import('./ProofConfirmDialog').then((modul
 /**
  * The proof-of-loading photo (docs/product/business-rules.md): its thumbnail with a link to the
  * full size (show-shipment-image), who uploaded it and when; and the upload (upload-shipment-image)
- * with its progress, a size check before sending, and the server's refusals in words. Uploading completes the shipment, which
+ * with its progress, made small on the phone first (lib/images/downscale.ts) and checked for size before sending, the
+ * camera opened directly on a phone, and the server's refusals in words. Uploading completes the shipment, which
  * cannot be undone, so a picked photo is shown first and sent only on "Selesaikan pengiriman?"'s
  * yes: a mis-tap in the file chooser costs nothing. A cancelled shipment, or one without DOs,
  * takes no photo (the server refuses both).
@@ -50,6 +53,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const titleId = useId();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const onPhone = useCoarsePointer();
   const upload = useUploadProof();
   const openFull = useOpenFullProof();
   const [fullFailed, setFullFailed] = useState(false);
@@ -66,9 +71,13 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const proof = shipment.proof;
   const thumbnail = useProofImage(shipment.id, 'thumbnail', mayView && proof ? proof.uploadedAt : null, attempt);
 
-  const choose = (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
     if (input.current) input.current.value = '';
+    if (camera.current) camera.current.value = '';
+    setSending({ state: 'preparing' });
+    // Made small on the phone before it travels (lib/images/downscale.ts); the limit is checked on what is sent.
+    const file = await downscaleForUpload(chosen);
     if (file.size > PROOF_MAX_BYTES) {
       setSending({ state: 'failed', error: 'PROOF_TOO_LARGE' });
       return;
@@ -144,14 +153,24 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
               type="file"
               accept="image/jpeg,image/png,image/webp"
               hidden
-              onChange={(event) => choose(event.target.files?.[0])}
+              onChange={(event) => void choose(event.target.files?.[0])}
             />
-            <Button variant={proof ? 'secondary' : 'primary'} busy={sending.state === 'sending'} onClick={() => input.current?.click()}>
+            {onPhone && (
+              <>
+                {/* On a phone the camera opens at once; the other button still offers the gallery. */}
+                <input ref={camera} type="file" accept="image/jpeg,image/png,image/webp" capture="environment" hidden onChange={(event) => void choose(event.target.files?.[0])} />
+                <Button variant={proof ? 'secondary' : 'primary'} busy={sending.state === 'sending' || sending.state === 'preparing'} onClick={() => camera.current?.click()}>
+                  {t('proof.camera')}
+                </Button>{' '}
+              </>
+            )}
+            <Button variant={proof || onPhone ? 'secondary' : 'primary'} busy={sending.state === 'sending' || sending.state === 'preparing'} onClick={() => input.current?.click()}>
               {proof ? t('proof.replace') : t('proof.upload')}
             </Button>
             <p className="muted">{proof ? t('proof.replaceHint') : t('proof.uploadHint')}</p>
           </div>
         )}
+        {sending.state === 'preparing' && <p role="status">{t('proof.preparing')}</p>}
         {sending.state === 'sending' && (
           <ProgressBar value={Math.round(sending.share * 100)} tone="info" label={t('proof.sending', { name: sending.name })} showValue />
         )}
