@@ -52,11 +52,14 @@ export const updateCompanyProfileSchema = z.strictObject({
 });
 export type UpdateCompanyProfile = z.input<typeof updateCompanyProfileSchema>;
 
-/** The profile as its change log records it (server and mock alike): the logo by its size, not its file name. */
+/**
+ * The profile as its change log records it (server and mock alike): the logo by its size and the
+ * start of its generated name, so a new logo of the same size still reads as a change.
+ */
 export const companyProfileSnapshot = ({ name, address, phone, npwp, logo }: CompanyProfile) => ({
   name,
   address,
   phone,
   npwp,
-  logo: logo ? `${logo.width} × ${logo.height}` : null,
+  logo: logo ? `${logo.width} × ${logo.height} (${logo.name.slice(0, 8)})` : null,
 });

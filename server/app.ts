@@ -24,6 +24,7 @@ import { reportRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
 import { importFileRoutes } from './routes/imports';
 import { viewRoutes } from './routes/views';
+import { companyProfileRoutes } from './routes/company-profile';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import { importWorkers } from './services/imports/imports';
 import type { ServiceContext } from './services/context';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     searchRoutes(api, context);
     importFileRoutes(api, context);
     viewRoutes(api, context);
+    companyProfileRoutes(api, context);
   });
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
@@ -7,6 +6,7 @@ import { PROOF_MAX_BYTES, shipmentSchema, shipmentSnapshot, type Shipment } from
 import { rowsOf, type Db } from '../db/client';
 import { ApiError, loggableError, notFound } from '../errors';
 import { authOf } from '../http/route';
+import { registerUploads, uploadedPicture, type UploadLimit } from '../http/upload';
 import { writeChangeLog } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
@@ -66,29 +66,8 @@ async function completeWithProof(db: Db, id: number, files: { fileName: string; 
   });
 }
 
-/**
- * What reading an upload failed with, as the answer: the photo past its limit 413, the plugin's own
- * limits as they are (4xx), and anything else the parser throws (no boundary, a boundary the body
- * never has, a body cut short, a broken part header) 400: a body that is not multipart as sent.
- */
-function uploadError(error: unknown): unknown {
-  if (error instanceof ApiError) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
-  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return error;
-  return new ApiError(400, 'BAD_REQUEST', 'Malformed multipart body');
-}
-
-/** The photo of an upload: its one file part, read whole (at most PROOF_MAX_BYTES). */
-async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file({ limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
-    if (!part) throw new ApiError(400, 'IMAGE_MISSING', 'No photo in the upload', { fields: { file: 'REQUIRED' } });
-    return await part.toBuffer();
-  } catch (error) {
-    throw uploadError(error);
-  }
-}
+/** A proof photo: at most PROOF_MAX_BYTES (contract/shipments.ts). */
+const PROOF_UPLOAD: UploadLimit = { maxBytes: PROOF_MAX_BYTES, tooLarge: 'The photo is larger than 10 MB' };
 
 /**
  * `POST /api/shipments/:id/proof` (multipart, one file) and `GET /api/shipments/:id/proof`
@@ -98,11 +77,7 @@ async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
  */
 export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const db = ctx.database.db;
-  // The upload is the API's one multipart route: the parser is registered in this route's scope
-  // only, so every JSON route answers multipart/form-data with 415 instead of reading it as no
-  // body (docs/decisions/294-input-hardening.md).
-  void app.register(async (uploads) => {
-    await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true });
+  registerUploads(app, (uploads) => {
     uploads.route({
       method: 'POST',
       url: '/api/shipments/:id/proof',
@@ -117,8 +92,7 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const auth = authOf(request);
     // Refused before a byte of the photo is read or stored.
     assertCompletable(await getShipment(db, id));
-    if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-    const buffer = await uploadedPhoto(request);
+    const buffer = await uploadedPicture(request, PROOF_UPLOAD);
     const image = await processImage(buffer);
     const files = await storeImage(ctx.config.dataDir, image);
     let result: Awaited<ReturnType<typeof completeWithProof>>;

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -370,6 +371,24 @@ export const savedViews = pgTable('saved_views', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * 0018: the company profile (docs/decisions/337-company-profile.md), one row (id 1) made by the
+ * migration; the logo's file is a generated name under the data dir's `logos`.
+ */
+export const companyProfile = pgTable('company_profile', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone'),
+  npwp: text('npwp'),
+  logoFile: text('logo_file'),
+  logoWidth: integer('logo_width'),
+  logoHeight: integer('logo_height'),
+  version: integer('version').notNull().default(1),
+  updatedAt: ts('updated_at'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 export const schema = {
   serverSettings,
   permissions,
@@ -397,4 +416,5 @@ export const schema = {
   outgoingItemMonths,
   savedViews,
   imports,
+  companyProfile,
 };

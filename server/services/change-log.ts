@@ -88,6 +88,8 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
 const LABELS: Record<string, SQL> = {
   user: sql`(select username from users where id = c.entity_id)`,
   role: sql`(select name from roles where id = c.entity_id)`,
+  // The one company profile row, by the company's name; none while it was never filled in.
+  'company-profile': sql`(select nullif(name, '') from company_profile where id = c.entity_id)`,
 };
 
 interface ChangeLogRow {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageKindOf } from '../../contract/images';
+import { IMAGE_MAX_PIXELS, imageKindOf } from '../../contract/images';
 import { ApiError } from '../errors';
 
 /**
@@ -10,12 +10,17 @@ import { ApiError } from '../errors';
  * content's first bytes, never by the name or the client's media type; the picture is decoded,
  * turned upright by its EXIF orientation, stripped of every metadata block (camera, GPS) by
  * re-encoding, bounded, and stored with a small WebP thumbnail under generated names in the data
- * dir, outside the web root.
+ * dir, outside the web root. The company logo goes through the same checks and is kept as a PNG
+ * (docs/decisions/337-company-profile.md).
  */
 export const PROOF_FULL_MAX_PX = 2048;
 export const PROOF_THUMB_PX = 320;
-/** A decompression bomb (a tiny file of 100,000 × 100,000 pixels) is refused before decoding. */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * The most pixels a picture may have to be decoded: a decompression bomb (a tiny file of
+ * 100,000 × 100,000 pixels) is refused by its header, before decoding (422 IMAGE_TOO_LARGE). The
+ * contract holds the number, so the mock API refuses the same pictures.
+ */
+export const MAX_INPUT_PIXELS = IMAGE_MAX_PIXELS;
 
 /** JPEG, PNG or WebP by magic bytes; HEIC/HEIF (and AVIF) with their own answer; anything else refused. */
 export function assertAcceptedImage(buffer: Buffer): void {
@@ -52,10 +57,38 @@ async function withDecodeSlot<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+const unreadable = () => new ApiError(422, 'IMAGE_UNREADABLE', 'The photo could not be read (damaged or incomplete)', { fields: { file: 'INVALID' } });
+
+/**
+ * Refuses a picture whose header names more than MAX_INPUT_PIXELS pixels, from the header alone
+ * (docs/decisions/337-company-profile.md): the answer says what is wrong, where a decoder stopping at
+ * its limit would only say it could not read it. The header is read without sharp's own pixel
+ * limit, which refuses a large picture's header as well.
+ */
+async function assertDecodable(buffer: Buffer): Promise<void> {
+  let size: { width?: number; height?: number };
+  try {
+    size = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable();
+  }
+  const { width, height } = size;
+  if (width === undefined || height === undefined) throw unreadable();
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ApiError(422, 'IMAGE_TOO_LARGE', 'The picture has more pixels than the server reads', { fields: { file: 'TOO_LARGE' } });
+  }
+}
+
+/** The type by the first bytes, then the size by the header, then decoded in a slot. */
+async function decodeChecked<T>(buffer: Buffer, run: () => Promise<T>): Promise<T> {
+  assertAcceptedImage(buffer);
+  await assertDecodable(buffer);
+  return withDecodeSlot(run);
+}
+
 /** Upright, metadata-free, at most PROOF_FULL_MAX_PX a side (JPEG), and a WebP thumbnail. */
 export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
-  assertAcceptedImage(buffer);
-  return withDecodeSlot(() => decode(buffer));
+  return decodeChecked(buffer, () => decode(buffer));
 }
 
 async function decode(buffer: Buffer): Promise<ProcessedImage> {
@@ -76,8 +109,37 @@ async function decode(buffer: Buffer): Promise<ProcessedImage> {
     return { full: full.data, thumbnail, width: full.info.width, height: full.info.height };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(422, 'IMAGE_UNREADABLE', 'The photo could not be read (damaged or incomplete)', { fields: { file: 'INVALID' } });
+    throw unreadable();
   }
+}
+
+/** The company logo's longest side (docs/decisions/337-company-profile.md): plenty for a note's head. */
+export const LOGO_MAX_PX = 600;
+
+export interface ProcessedLogo {
+  readonly png: Buffer;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * The company logo through the proof photos' checks (docs/decisions/337-company-profile.md): upright,
+ * stripped of every metadata block by re-encoding, at most LOGO_MAX_PX a side, kept as PNG so a
+ * transparent logo stays transparent on paper.
+ */
+export async function processLogo(buffer: Buffer): Promise<ProcessedLogo> {
+  return decodeChecked(buffer, async () => {
+    try {
+      const { data, info } = await sharp(buffer, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: LOGO_MAX_PX, height: LOGO_MAX_PX, fit: 'inside', withoutEnlargement: true })
+        .png({ compressionLevel: 9 })
+        .toBuffer({ resolveWithObject: true });
+      return { png: data, width: info.width, height: info.height };
+    } catch {
+      throw unreadable();
+    }
+  });
 }
 
 /** Where proof photos live: `<data dir>/proofs`, never under the served static directory. */
@@ -110,4 +172,39 @@ export async function removeImages(dataDir: string, names: readonly string[]): P
 export async function readImage(dataDir: string, name: string): Promise<Buffer> {
   if (!NAME.test(name)) throw new Error(`Not a stored photo name: ${name}`);
   return fs.readFile(path.join(proofDirOf(dataDir), name));
+}
+
+/** Where the company logo lives: `<data dir>/logos`, beside the proofs, outside the web root. */
+export const logoDirOf = (dataDir: string) => path.join(dataDir, 'logos');
+
+/** A logo's name, made up by the server: the client's file name never reaches the disk. */
+export const LOGO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
+
+/** Writes a processed logo under a new generated name, which it returns. */
+export async function storeLogo(dataDir: string, logo: ProcessedLogo): Promise<string> {
+  const dir = logoDirOf(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${randomUUID()}.png`;
+  const file = path.join(dir, name);
+  try {
+    await fs.writeFile(file, logo.png, { flag: 'wx' });
+  } catch (error) {
+    // A write cut short (a full disk) leaves part of the file; a name taken (EEXIST) is another's.
+    if ((error as { code?: string }).code !== 'EEXIST') await fs.rm(file, { force: true });
+    throw error;
+  }
+  return name;
+}
+
+/** Removes stored logos (a replaced one, or one whose transaction failed); missing files are fine. */
+export async function removeLogos(dataDir: string, names: readonly (string | null)[]): Promise<void> {
+  await Promise.all(
+    names.filter((name): name is string => name !== null && LOGO_NAME.test(name)).map((name) => fs.rm(path.join(logoDirOf(dataDir), name), { force: true })),
+  );
+}
+
+/** A stored logo's bytes; only ever a name of the generated pattern. */
+export async function readLogo(dataDir: string, name: string): Promise<Buffer> {
+  if (!LOGO_NAME.test(name)) throw new Error(`Not a stored logo name: ${name}`);
+  return fs.readFile(path.join(logoDirOf(dataDir), name));
 }

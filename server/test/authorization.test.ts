@@ -100,6 +100,18 @@ describe('authorization matrix', () => {
     });
   });
 
+  it('declares the access of every company-profile route: read by all, changed with its permission, the logo public', () => {
+    const declared = Object.fromEntries(t.routes.map((route) => [`${route.method} ${route.url}`, route.access]));
+    expect(declared).toMatchObject({
+      'GET /api/company-profile': 'authenticated',
+      'PUT /api/company-profile': ['update-company-profile'],
+      'GET /api/company-profile/logs': ['update-company-profile'],
+      'PUT /api/company-profile/logo': ['update-company-profile'],
+      'DELETE /api/company-profile/logo': ['update-company-profile'],
+      'GET /api/company-profile/logo/:name': 'public',
+    });
+  });
+
   it('refuses to register a route that declares no access', async () => {
     const Fastify = (await import('fastify')).default;
     const { collectRoutes } = await import('../plugins/access');

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { PictureCalls } from '../../contract/testing/company-profile-suite';
 import type { ContractAnswer } from '../../contract/testing/resource-suite';
 import type { ContractBrowser, ContractSide } from '../../contract/testing/session-side';
 import { TEST_PASSWORD, type TestApp } from './harness';
@@ -39,6 +40,31 @@ export function sideOf(app: () => TestApp): ContractSide {
           return answer(response);
         },
       };
+    },
+  };
+}
+
+/**
+ * Picture uploads (multipart, one file part `file`, as a browser's form sends it) and files read
+ * without a session, as an <img> reads them, for the company profile suite.
+ */
+export function picturesOf(app: () => TestApp): PictureCalls {
+  return {
+    upload: async (session, method, url, file) => {
+      const boundary = `----laju${Math.random().toString(16).slice(2)}`;
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
+      const response = await app().app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${session.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      });
+      return answer(response);
+    },
+    fetchFile: async (url) => {
+      const response = await app().app.inject({ method: 'GET', url });
+      const json = String(response.headers['content-type'] ?? '').startsWith('application/json') ? response.json() : null;
+      return { status: response.statusCode, bytes: response.rawPayload, header: (name) => response.headers[name.toLowerCase()] as string | undefined, json };
     },
   };
 }

@@ -35,6 +35,7 @@ const DATABASE_ONLY = new Set([
 const UDT: Record<string, string> = {
   PgSerial: 'int4',
   PgInteger: 'int4',
+  PgSmallInt: 'int2',
   PgBigSerial53: 'int8',
   PgBigSerial64: 'int8',
   PgBigInt53: 'int8',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeaderClaiming } from '../../contract/testing/pictures';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
@@ -91,7 +92,7 @@ describe('POST /api/shipments/:id/proof', () => {
     expect(storedFiles()).toHaveLength(before.length + 2);
   });
 
-  it('refuses a renamed PDF, HEIC, an empty file, a truncated JPEG, 10 MB + 1 and a missing permission, storing nothing', async () => {
+  it('refuses a renamed PDF, HEIC, an empty file, a truncated JPEG, 10 MB + 1, too many pixels and a missing permission, storing nothing', async () => {
     const { order, shipment } = await shipmentOf([2]);
     const before = storedFiles();
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
@@ -103,6 +104,7 @@ describe('POST /api/shipments/:id/proof', () => {
       [Buffer.alloc(0), 'kosong.jpg', 'image/jpeg', 400, 'IMAGE_MISSING'],
       [truncated, 'putus.jpg', 'image/jpeg', 422, 'IMAGE_UNREADABLE'],
       [big, 'besar.jpg', 'image/jpeg', 413, 'PAYLOAD_TOO_LARGE'],
+      [Buffer.from(pngHeaderClaiming(30_000, 30_000)), 'bom.png', 'image/png', 422, 'IMAGE_TOO_LARGE'],
     ];
     for (const [file, name, type, status, code] of cases) {
       const response = await upload(shipment.id, admin, file, name, type);

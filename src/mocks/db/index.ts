@@ -6,6 +6,7 @@ import { activityLog, changeLog, recordActivity, recordChange, resetClock } from
 import { resetSecondFactors } from './second-factor';
 import { viewStore } from './views';
 import { importStore } from './imports';
+import { companyProfileStore } from './company-profile';
 import { seedResource } from '../handlers/resource';
 import { MOCK_RESOURCES } from '../resources';
 
@@ -75,6 +76,9 @@ export function resetMockDb() {
   // DOs and shipments that refer to it.
   const seedsFirst = [...MOCK_RESOURCES].sort((a, b) => Number(a.seed !== undefined) - Number(b.seed !== undefined));
   for (const area of seedsFirst) seedResource(area);
+  // The demo company's profile, filled in, so the notes show a company's head; stories show it
+  // never filled in, as a new install has it, with src/mocks/scenarios/company-profile.ts.
+  companyProfileStore.reset();
   return { roles: SEEDED_ROLES.length, users: mockUsers.length };
 }
 

@@ -8,9 +8,10 @@ import { MOCK_RESOURCES } from '../resources';
 import { importFileHandlers, importHandlers } from './imports';
 import { resourceHandlers } from './resource';
 import { viewsHandlers } from './views';
+import { companyProfileHandlers } from './company-profile';
 
 /**
  * Every area's handlers over the in-memory db; stories and tests override with scenarios. Order
  * matters: the fixed paths (`/api/roles/my/permissions`, `/api/users/my`, an area's `/imports`) come before `/:id`.
  */
-export const defaultHandlers = () => [...authHandlers(), ...meHandlers(), ...usersHandlers(), ...rolesHandlers(), ...MOCK_RESOURCES.flatMap((area) => [...importHandlers(area), ...resourceHandlers(area)]), ...importFileHandlers(), ...reportsHandlers(), ...searchHandlers(), ...viewsHandlers()];
+export const defaultHandlers = () => [...authHandlers(), ...meHandlers(), ...usersHandlers(), ...rolesHandlers(), ...MOCK_RESOURCES.flatMap((area) => [...importHandlers(area), ...resourceHandlers(area)]), ...importFileHandlers(), ...reportsHandlers(), ...searchHandlers(), ...viewsHandlers(), ...companyProfileHandlers()];

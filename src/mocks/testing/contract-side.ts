@@ -1,3 +1,4 @@
+import type { PictureCalls } from '../../../contract/testing/company-profile-suite';
 import type { ContractAnswer } from '../../../contract/testing/resource-suite';
 import type { ContractSide } from '../../../contract/testing/session-side';
 import { DEMO_PASSWORD, refreshCookie, type RefreshCookie } from '../db/auth';
@@ -36,5 +37,23 @@ export const mockSide: ContractSide = {
         return answer(response);
       },
     };
+  },
+};
+
+/**
+ * Picture uploads (a form with the one file part `file`) and files read without a session, as an
+ * <img> reads them, for the company profile suite.
+ */
+export const mockPictures: PictureCalls = {
+  upload: async (session, method, path, file) => {
+    const form = new FormData();
+    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+    return answer(await fetch(`${base}${path}`, { method, headers: { Authorization: `Bearer ${session.token}` }, body: form }));
+  },
+  fetchFile: async (path) => {
+    const response = await fetch(`${base}${path}`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const json = (response.headers.get('content-type') ?? '').startsWith('application/json') ? JSON.parse(new TextDecoder().decode(bytes)) : null;
+    return { status: response.status, bytes, header: (name) => response.headers.get(name), json };
   },
 };
