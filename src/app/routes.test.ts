@@ -2,6 +2,7 @@ import { matchPath, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_NAMES, SEEDED_ROLES } from '../../contract/permissions';
 import { filterMenu, hasAll, toPermissionSet, type MenuItemDef } from '../lib/access/access';
+import { buildBreadcrumbs } from '../lib/breadcrumbs';
 import { areaNamespaceOf } from '../lib/i18n-names';
 import { AREAS, MENU, paths, ROUTES } from '../lib/routes/routes';
 import { iconNames } from '../components/ui/Icon/Icon';
@@ -14,9 +15,10 @@ const routeOf = (to: string) => ROUTES.find((route) => matchPath({ path: route.p
 
 describe('the areas declare the route table and the menu', () => {
   it('every route of docs/product/routes.md, once', () => {
-    // routes.md's 42, the print screens (one shipment, a batch), and the import page of each
-    // area that declares `import` (customers, items, fleets, delivery orders).
-    expect(ROUTES).toHaveLength(48);
+    // routes.md's 42, the print screens (one shipment, a batch), the import page of each area that
+    // declares `import` (customers, items, fleets, delivery orders), and the company profile under
+    // the settings (docs/decisions/337-company-profile.md).
+    expect(ROUTES).toHaveLength(49);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
   });
 
@@ -91,6 +93,14 @@ describe('the areas declare the route table and the menu', () => {
 
   it("the entry's namespace map agrees with the areas' declarations", () => {
     for (const area of AREAS) for (const route of Object.values(area.routes)) expect(areaNamespaceOf(route.path), route.path).toBe(area.namespace);
+  });
+
+  it('puts the company profile under the settings (docs/decisions/337-company-profile.md)', () => {
+    for (const [common, names] of [[id, ['Pengaturan', 'Profil perusahaan']], [en, ['Settings', 'Company profile']]] as const) {
+      const named = ROUTES.map((route) => ({ path: route.path, name: (common.routes as Record<string, string>)[route.name]! }));
+      expect(buildBreadcrumbs('/settings/company', named).map((crumb) => crumb.name)).toEqual(names);
+    }
+    expect(routeOf('/settings/company')?.permissions).toEqual(['update-company-profile']);
   });
 
   it('builds paths from the declarations', () => {

@@ -19,20 +19,27 @@ interface DemoProps {
   save: Save;
   conflictFields?: readonly string[];
   onDirtyChange?(dirty: boolean): void;
+  defaultValues?: Values;
+  current?: Values;
+  valuesOf?(record: Values): Values;
 }
 
+const FIELDS = ['name', 'phone'];
+
 /** Two fields of a customer, as an area's form renders them around the hook. */
-function Demo({ save, conflictFields, onDirtyChange }: DemoProps) {
+function Demo({ save, conflictFields, onDirtyChange, defaultValues = { version: 1, name: 'Toko Lama', phone: '' }, current, valuesOf }: DemoProps) {
   const kit = useKitForm({
     ns: 'customers',
     schema,
-    defaultValues: { version: 1, name: 'Toko Lama', phone: '' },
-    fields: ['name', 'phone'],
+    defaultValues,
+    fields: FIELDS,
     conflictFields,
     save,
     savedText: (saved) => `Tersimpan: ${saved.name}`,
     onSaved: (saved) => kit.form.reset(saved),
     onDirtyChange,
+    current,
+    valuesOf,
   });
   return (
     <form aria-label="Contoh" {...kit.formProps}>
@@ -51,16 +58,19 @@ function Demo({ save, conflictFields, onDirtyChange }: DemoProps) {
   );
 }
 
+const i18n = createStaticI18n(bundledResources, 'id');
+const inApp = (props: DemoProps) => (
+  <I18nextProvider i18n={i18n}>
+    <ToastProvider>
+      <Demo {...props} />
+    </ToastProvider>
+  </I18nextProvider>
+);
+
 function renderDemo(props: DemoProps) {
   const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={createStaticI18n(bundledResources, 'id')}>
-      <ToastProvider>
-        <Demo {...props} />
-      </ToastProvider>
-    </I18nextProvider>,
-  );
-  return user;
+  const { rerender } = render(inApp(props));
+  return Object.assign(user, { rerender: (next: DemoProps) => rerender(inApp(next)) });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
@@ -128,6 +138,33 @@ describe('useKitForm', () => {
     expect(await screen.findByText('Tersimpan: Toko Saya')).toBeTruthy();
     expect(save.mock.calls[1]![0]).toMatchObject({ version: 2, name: 'Toko Saya' });
     expect(screen.queryByRole('region', { name: 'Data ini baru saja diubah orang lain' })).toBeNull();
+  });
+
+  it('follows a record saved in place: shown when untouched, its version taken under input it left alone', async () => {
+    const save = vi.fn<Save>(async (values) => stored({ ...values, version: 4 }));
+    const user = renderDemo({ save, current: stored({ version: 1 }) });
+    // Changed elsewhere on the screen while nobody typed: the form shows it.
+    user.rerender({ save, current: stored({ version: 2, name: 'Toko Baru' }) });
+    await waitFor(() => expect((field('Nama') as HTMLInputElement).value).toBe('Toko Baru'));
+    await user.type(field('Telepon'), '0800 1111 222');
+    // Moved on again (a logo, a password) without touching these fields: the input stays.
+    user.rerender({ save, current: stored({ version: 3, name: 'Toko Baru' }) });
+    await user.click(saveButton());
+    expect(await screen.findByText('Tersimpan: Toko Baru')).toBeTruthy();
+    expect(save.mock.calls[0]![0]).toEqual({ version: 3, name: 'Toko Baru', phone: '0800 1111 222' });
+  });
+
+  it("reads the server's record in a conflict as the form holds it, so a field written differently is no conflict", async () => {
+    const spaced = (record: Values): Values => ({ ...record, phone: record.phone.replace(/^(\d{4})(\d{4})(\d+)$/, '$1 $2 $3') });
+    const save = vi.fn<Save>().mockRejectedValueOnce(new ApiError(409, 'VERSION_CONFLICT', 'stale', {}, { current: stored({ name: 'Toko Baru', phone: '08001111222' }) }));
+    const user = renderDemo({ save, defaultValues: { version: 1, name: 'Toko Lama', phone: '0800 1111 222' }, valuesOf: spaced });
+    await user.clear(field('Nama'));
+    await user.type(field('Nama'), 'Toko Saya');
+    await user.click(saveButton());
+    const notice = await screen.findByRole('region', { name: 'Data ini baru saja diubah orang lain' });
+    const rows = within(within(notice).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.anything(), expect.stringContaining('Toko Baru')]);
+    expect(description(field('Telepon'))).toBe('');
   });
 
   it('without conflict fields, a version conflict the save let through reads as a form error', async () => {

@@ -17,7 +17,7 @@ export interface KitFormSave<Output> {
   intent: string | undefined;
 }
 
-export interface KitFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>, R> {
+export interface KitFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>, R, C extends { version: number } = { version: number }> {
   /** The namespace of the form's words: messages `validation.{field}.{CODE}`, then `validation.{CODE}`. */
   ns: string;
   /** The contract's schema, or one built from its field schemas (the server validates with the same). */
@@ -42,6 +42,18 @@ export interface KitFormOptions<Schema extends z.ZodType<FieldValues, FieldValue
   onSaved?(saved: R, context: KitFormSave<z.output<Schema>>): void;
   /** For a form that is one of several on a screen: the screen holds the one unsaved-changes prompt. */
   onDirtyChange?(dirty: boolean): void;
+  /**
+   * A record saved in place that other parts of the screen change too (the account's password, the
+   * company's logo), as it is now: when its version moves on, an untouched form shows it, and a form
+   * being edited whose fields the change left as loaded takes the new version and keeps the input.
+   * Otherwise someone changed those fields meanwhile, and the save meets the conflict on purpose.
+   */
+  current?: C;
+  /**
+   * A record as the form holds its values (`current`, and the server's record in a version
+   * conflict): an NPWP written with its dots, none as ''. Keep it stable (a module's function).
+   */
+  valuesOf?(record: C): DefaultValues<z.input<Schema>>;
 }
 
 export interface KitForm<Schema extends z.ZodType<FieldValues, FieldValues>> {
@@ -63,6 +75,7 @@ export interface KitForm<Schema extends z.ZodType<FieldValues, FieldValues>> {
 }
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
 /**
  * The behaviour every form that saves shares (decisions 041, 170): the schema in the browser with
@@ -72,7 +85,7 @@ const plain = (value: unknown) => (value === null || value === undefined || valu
  * stays with the form: ResourceForm's create, "Simpan & tambah lagi" and landing on the record;
  * the account's in-place saves.
  */
-export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>, R>({
+export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>, R, C extends { version: number } = { version: number }>({
   ns,
   schema,
   defaultValues,
@@ -84,18 +97,31 @@ export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>, R
   savedText,
   onSaved,
   onDirtyChange,
-}: KitFormOptions<Schema, R>): KitForm<Schema> {
+  current,
+  valuesOf,
+}: KitFormOptions<Schema, R, C>): KitForm<Schema> {
   const { t } = useTranslation(ns);
   const toast = useToast();
   const form = useSchemaForm(schema, { defaultValues });
   const loose = form as unknown as UseFormReturn<FieldValues, unknown, FieldValues>;
   const errorText = useAreaErrorText(loose, ns);
-  const conflict = useVersionConflict(loose, { fields: conflictFields as readonly Path<FieldValues>[] });
+  const conflict = useVersionConflict(loose, {
+    fields: conflictFields as readonly Path<FieldValues>[],
+    valuesOf: valuesOf as ((record: Record<string, unknown>) => Record<string, unknown>) | undefined,
+  });
   const { formState } = form;
   // Read while rendering: react-hook-form tracks dirty fields only for those who look.
   const { dirtyFields, isDirty, isSubmitting } = formState;
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  useEffect(() => {
+    if (!current || current.version === loose.getValues('version')) return;
+    const next = (valuesOf ? valuesOf(current) : current) as FieldValues;
+    const loaded = (loose.formState.defaultValues ?? {}) as FieldValues;
+    if (!loose.formState.isDirty) loose.reset(next);
+    else if (fields.every((field) => sameValue(loaded[field], next[field]))) loose.reset(next, { keepDirtyValues: true });
+  }, [current, valuesOf, fields, loose]);
 
   const currentValue = (field: string) => {
     const row = conflict.rows.find((candidate) => candidate.field === field);

@@ -39,7 +39,15 @@ const same = (a: unknown, b: unknown) => {
  */
 export function useVersionConflict<T extends FieldValues>(
   form: Pick<UseFormReturn<T, unknown, FieldValues>, 'getValues' | 'setValue' | 'reset' | 'formState'>,
-  options: { fields: readonly Path<T>[]; versionField?: Path<T> },
+  options: {
+    fields: readonly Path<T>[];
+    versionField?: Path<T>;
+    /**
+     * The server's record as the form holds its values (an NPWP written with its dots, none as ''),
+     * so a field nobody changed is not a conflict for being written differently. Keep it stable.
+     */
+    valuesOf?(record: Record<string, unknown>): Record<string, unknown>;
+  },
 ): VersionConflictApi {
   const [state, setState] = useState<{ current: Record<string, unknown>; yours: Record<string, unknown> } | null>(null);
   // The server's record the user last saw: after "keep mine", a further conflict compares with it,
@@ -49,15 +57,16 @@ export function useVersionConflict<T extends FieldValues>(
   const fieldsKey = options.fields.join('\u0000');
   // Read at conflict time: the form's starting values tell which fields the other person changed.
   const { defaultValues } = form.formState;
+  const { valuesOf } = options;
 
   const handle = useCallback(
     (error: unknown) => {
       const current = versionConflictOf(error);
       if (!current) return false;
-      setState({ current, yours: form.getValues() as Record<string, unknown> });
+      setState({ current: valuesOf ? { ...current, ...valuesOf(current) } : current, yours: form.getValues() as Record<string, unknown> });
       return true;
     },
-    [form],
+    [form, valuesOf],
   );
 
   const rows = useMemo<ConflictRow[]>(() => {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { z } from 'zod';
@@ -24,7 +23,6 @@ export const profileFormSchema = z.strictObject({
 
 const FIELDS = ['name', 'email'] as const;
 const valuesOf = (me: Me) => ({ version: me.version, name: me.name, email: me.email ?? '' });
-const sameText = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
 export interface ProfileFormProps {
   me: Me;
@@ -49,17 +47,10 @@ export function ProfileForm({ me, onDirtyChange }: ProfileFormProps) {
     savedText: () => t('settings.profile.saved'),
     onSaved: (saved) => form.reset(valuesOf(saved)),
     onDirtyChange,
+    // The profile moves on with a password change here, or a revalidation: the kit follows it.
+    current: me,
+    valuesOf,
   });
-
-  // The profile moved on (a password change here, or a revalidation). Untouched: show it. Being
-  // edited while name and email stayed as loaded: adopt the new version and keep the input.
-  // Otherwise someone changed them meanwhile, and the save meets the conflict on purpose.
-  useEffect(() => {
-    if (me.version === form.getValues('version')) return;
-    const loaded = form.formState.defaultValues;
-    if (!form.formState.isDirty) form.reset(valuesOf(me));
-    else if (sameText(loaded?.name, me.name) && sameText(loaded?.email, me.email)) form.reset(valuesOf(me), { keepDirtyValues: true });
-  }, [me, form]);
 
   return (
     <Form aria-label={t('settings.profile.title')} {...formProps}>

@@ -310,6 +310,29 @@ export const Theme: Story = {
   },
 };
 
+export const CompanyProfileLink: Story = {
+  name: 'Company profile: the way there for whoever may change it',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: 'Profil perusahaan' });
+    await expect(section).toHaveTextContent('Nama, alamat, telepon, NPWP dan logo perusahaan yang tercetak di kepala setiap surat jalan.');
+    await userEvent.click(within(section).getByRole('link', { name: 'Ubah profil perusahaan' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profil perusahaan' })).toBeVisible();
+  },
+};
+
+export const NoCompanyProfileLink: Story = {
+  name: 'Company profile: no way there without update-company-profile',
+  args: { role: 'Admin Gudang' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await profile(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Tampilan' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Profil perusahaan' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Ubah profil perusahaan' })).toBeNull();
+  },
+};
+
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(...accountScenarios.slow()),
   play: async ({ canvasElement }) => {

@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SkeletonText } from '../../../components/ui/Skeleton/Skeleton';
+import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useUnsavedChangesPrompt } from '../../../lib/forms/UnsavedChangesPrompt';
+import { routes } from '../../../lib/routes/routes';
 import { useMe } from '../api/get-me';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { PasswordForm } from '../components/PasswordForm';
@@ -11,10 +14,14 @@ import { ProfileForm } from '../components/ProfileForm';
 import { Section } from '../components/Section';
 import { theme as tokens } from '../../../theme/tokens';
 
-/** /settings (any signed-in user): name and email, password, language and theme. */
+/**
+ * /settings (any signed-in user): name and email, password, language and theme; and the way to the
+ * company profile for whoever may change it (docs/decisions/337-company-profile.md).
+ */
 export default function SettingsScreen() {
   const { t } = useTranslation('account');
   const { data: me, error, mutate } = useMe();
+  const canOpen = useCanOpen();
   // One prompt for both forms: a data router holds one blocker at a time.
   const [profileDirty, setProfileDirty] = useState(false);
   const [passwordDirty, setPasswordDirty] = useState(false);
@@ -39,6 +46,16 @@ export default function SettingsScreen() {
       <Section title={t('settings.preferences.title')}>
         <PreferencesForm />
       </Section>
+      {canOpen(routes.account.company) && (
+        <Section title={t('settings.company.title')}>
+          <CompanyLink>
+            <p>{t('settings.company.text')}</p>
+            <p>
+              <Link to={routes.account.company.path}>{t('settings.company.open')}</Link>
+            </p>
+          </CompanyLink>
+        </Section>
+      )}
     </Layout>
   );
 }
@@ -47,4 +64,16 @@ const Layout = styled.div`
   display: grid;
   gap: ${tokens.space.xxl};
   min-width: 0;
+`;
+
+const CompanyLink = styled.div`
+  display: grid;
+  gap: ${tokens.space.sm};
+
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${tokens.color.primary};
+  }
 `;

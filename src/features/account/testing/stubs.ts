@@ -4,4 +4,5 @@ import type { StoryRoute } from '../../../../stories/harness/StoryHarness';
 export const ACCOUNT_STUBS: readonly StoryRoute[] = [
   { path: '/profile', title: 'Profil', element: null },
   { path: '/settings', title: 'Pengaturan', element: null },
+  { path: '/settings/company', title: 'Profil perusahaan', element: null },
 ];

@@ -7,6 +7,7 @@ import { apiError } from '../../../mocks/handlers/respond';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { emptyCompanyProfile, seedCompanyProfile } from '../../../mocks/scenarios/company-profile';
 import { printScenarios } from '../../../mocks/scenarios/delivery-notes';
 import { PRINT_STUBS, printRoutes } from '../testing/routes';
 
@@ -48,6 +49,55 @@ export const Default: Story = {
     for (const role of ['Hormat kami', 'Pengemudi', 'Penerima']) await expect(within(first!).getAllByText(role).length).toBeGreaterThan(0);
     await expect(second).toHaveAccessibleName(/SJ-000001-0000\d\d Asli/);
     await expect(page().getByText('2 lembar surat jalan dari 1 pengiriman.')).toBeVisible();
+  },
+};
+
+export const CompanyWithLogo: Story = {
+  name: 'Headed by the company profile with its logo; Print waits for the logo',
+  beforeEach() {
+    seedCompanyProfile({ logo: true });
+  },
+  play: async () => {
+    const [first] = await notes();
+    await expect(within(first!).getByText('PT Laju Sejahtera Abadi')).toBeVisible();
+    await expect(within(first!).getByText(/NPWP 01\.234\.567\.8-901\.000$/)).toBeVisible();
+    const logo = first!.querySelector('img')!;
+    await expect(logo.getAttribute('src')).toMatch(/^\/api\/company-profile\/logo\/[0-9a-f-]+\.png$/);
+    await waitFor(() => expect(logo.complete && logo.naturalWidth).toBe(240));
+    await expect(await printButton()).toBeEnabled();
+  },
+};
+
+export const CompanyNotFilledIn: Story = {
+  name: 'Company profile not filled in: the notes carry the brand',
+  beforeEach() {
+    emptyCompanyProfile();
+  },
+  play: async () => {
+    const [first] = await notes();
+    await expect(within(first!).getAllByRole('columnheader', { name: /^LAJU · SURAT JALAN · SJ-000001-/ })).toHaveLength(1);
+    await expect(within(first!).queryByText(/NPWP/)).toBeNull();
+  },
+};
+
+export const CompanyFails: Story = {
+  name: 'The company profile does not load: said, the brand printed, a retry',
+  beforeEach({ msw }) {
+    let calls = 0;
+    msw.use(
+      http.get('*/api/company-profile', () => {
+        calls += 1;
+        return calls === 1 ? apiError(500, 'INTERNAL', 'Internal server error') : undefined;
+      }),
+    );
+  },
+  play: async () => {
+    const [first] = await notes();
+    await expect(page().getByRole('note')).toHaveTextContent('Profil perusahaan tidak dapat dimuat, jadi kepala surat jalan memakai nama LAJU.');
+    await expect(within(first!).getAllByRole('columnheader', { name: /^LAJU · SURAT JALAN/ })).toHaveLength(1);
+    await userEvent.click(page().getByRole('button', { name: 'Muat ulang profil' }));
+    await waitFor(() => expect(page().queryByRole('note')).toBeNull());
+    await expect(within((await notes())[0]!).getByText('PT Laju Sejahtera Abadi')).toBeVisible();
   },
 };
 

@@ -4,63 +4,17 @@ import type { Shipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
+import { bodyOf, uploadFile } from '../../../lib/api/upload';
 import { afterShipmentWrite, shipmentsApi } from './shipments-api';
 
 const proofPath = (id: number) => `${shipmentsApi.path}/${id}/proof`;
 
-interface Answer {
-  status: number;
-  text: string;
-  retryAfter: string | null;
-}
-
 /**
- * One multipart POST by XMLHttpRequest, the only browser transport that reports upload progress
- * (`fetch` does not); `onProgress` gets 0–1.
+ * `POST {path}/:id/proof`: the photo, with its upload progress (lib/api/upload.ts, which renews the
+ * session once on 401). Uploading completes the shipment.
  */
-function post(url: string, token: string | null, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') });
-    xhr.onerror = () => reject(ApiError.network());
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append('file', file, file.name);
-    xhr.send(body);
-  });
-}
-
-const bodyOf = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * `POST {path}/:id/proof`: the photo, with its upload progress; a 401 renews the session
- * once and sends it again, as the JSON client does. Uploading completes the shipment.
- */
-export async function uploadProof(api: ApiClient, id: number, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Shipment> {
-  let answer = await post(api.url(proofPath(id)), await api.token(), file, onProgress, signal);
-  if (answer.status === 401) {
-    onProgress(0);
-    answer = await post(api.url(proofPath(id)), await api.token(true), file, onProgress, signal);
-  }
-  const body = bodyOf(answer.text);
-  if (answer.status < 200 || answer.status >= 300) throw ApiError.fromResponse(answer.status, body, answer.retryAfter);
-  if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(answer.status, 'INVALID_RESPONSE', 'The answer was not JSON');
-  return (body as { data: Shipment }).data;
-}
+export const uploadProof = (api: ApiClient, id: number, file: File, onProgress: (share: number) => void, signal?: AbortSignal) =>
+  uploadFile<Shipment>(api, { method: 'POST', path: proofPath(id), file, onProgress, signal });
 
 /** The upload, then the shipment's cache takes the answer and the area and the DOs revalidate. */
 export function useUploadProof() {

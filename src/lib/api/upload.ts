@@ -1,0 +1,70 @@
+import type { ApiClient } from './client';
+import { ApiError } from './errors';
+
+interface Answer {
+  status: number;
+  text: string;
+  retryAfter: string | null;
+}
+
+export interface UploadOptions {
+  method: 'POST' | 'PUT';
+  /** The API path (`/api/shipments/9/proof`); the client puts its base URL in front. */
+  path: string;
+  /** Sent as the multipart part `file`, under its own name. */
+  file: File;
+  /** The share sent so far, 0–1; back to 0 when the upload starts again after a renewed session. */
+  onProgress?(share: number): void;
+  signal?: AbortSignal;
+}
+
+/**
+ * One multipart request by XMLHttpRequest, the only browser transport that reports upload progress
+ * (`fetch` does not).
+ */
+function send(method: UploadOptions['method'], url: string, token: string | null, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText, retryAfter: xhr.getResponseHeader('Retry-After') });
+    xhr.onerror = () => reject(ApiError.network());
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    xhr.send(body);
+  });
+}
+
+/** An answer's text as JSON, or undefined when it is empty or not JSON (an error page of a proxy). */
+export const bodyOf = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A file sent to the API with its upload progress (a proof photo, the company's logo): a 401 renews
+ * the session once and sends it again, as the JSON client does. Answers the body's `data`; a refusal
+ * throws the ApiError of its code (IMAGE_TYPE_UNSUPPORTED, PAYLOAD_TOO_LARGE, …).
+ */
+export async function uploadFile<T>(api: ApiClient, { method, path, file, onProgress = () => undefined, signal }: UploadOptions): Promise<T> {
+  const url = api.url(path);
+  let answer = await send(method, url, await api.token(), file, onProgress, signal);
+  if (answer.status === 401) {
+    onProgress(0);
+    answer = await send(method, url, await api.token(true), file, onProgress, signal);
+  }
+  const body = bodyOf(answer.text);
+  if (answer.status < 200 || answer.status >= 300) throw ApiError.fromResponse(answer.status, body, answer.retryAfter);
+  if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(answer.status, 'INVALID_RESPONSE', 'The answer was not JSON');
+  return (body as { data: T }).data;
+}
