@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { registerUploads, uploadedPicture, type UploadLimit } from '../http/uplo
 import { writeChangeLog } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
 import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
+import { claimInTransaction, idempotencyClaimOf, keepAnswer, storedAnswer, type IdempotencyClaim } from '../services/idempotency';
 import { processImage, readImage, removeImages, storeImage, type ProcessedImage } from '../services/proof-images';
 import { getResource } from '../services/resource';
 import { shipmentCancelled, shipmentDefinition } from './shipments';
@@ -35,8 +37,13 @@ function assertCompletable(shipment: Shipment) {
  * transaction, in the lock order of decision 180 (shipment row, then DO rows). Returns the
  * record and the files of a replaced photo, deleted by the caller once this commits.
  */
-async function completeWithProof(db: Db, id: number, files: { fileName: string; thumbnailName: string }, image: ProcessedImage, actorId: number) {
+async function completeWithProof(db: Db, id: number, files: { fileName: string; thumbnailName: string }, image: ProcessedImage, actorId: number, claim: IdempotencyClaim | undefined) {
   return db.transaction(async (tx) => {
+    if (claim) {
+      // The same photo sent again under its key (its first answer was lost): the first answer.
+      const first = await claimInTransaction<Shipment>(tx, claim);
+      if (first !== undefined) return { record: first, replaced: [] as string[], replayed: true };
+    }
     const locked = rowsOf(await tx.execute(sql`select id from shipments where id = ${id} for update`));
     if (locked.length === 0) throw notFound('Shipment');
     const before = await getResource<Shipment>(tx, shipmentDefinition as never, id);
@@ -62,7 +69,8 @@ async function completeWithProof(db: Db, id: number, files: { fileName: string; 
     await recomputeStatuses(tx, orderIds, { actorId });
     const after = await getResource<Shipment>(tx, shipmentDefinition as never, id);
     await writeChangeLog(tx, { entity: 'shipment', entityId: id, action: 'UPDATE', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
-    return { record: after, replaced: replaced.flatMap((row) => [row.file_name, row.thumbnail_name]) };
+    if (claim) await keepAnswer(tx, claim, 200, after);
+    return { record: after, replaced: replaced.flatMap((row) => [row.file_name, row.thumbnail_name]), replayed: false };
   });
 }
 
@@ -93,14 +101,23 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     // Refused before a byte of the photo is read or stored.
     assertCompletable(await getShipment(db, id));
     const buffer = await uploadedPicture(request, PROOF_UPLOAD);
+    // A phone sends a photo again when the connection dropped before its answer came: under the
+    // same Idempotency-Key it is answered from the first upload and stored once.
+    const claim = idempotencyClaimOf(request, auth.userId, { shipmentId: id, photo: createHash('sha256').update(buffer).digest('hex') });
+    const replay = await storedAnswer<Shipment>(db, claim);
+    if (replay !== undefined) return reply.code(200).header('idempotency-replayed', 'true').send({ data: replay });
     const image = await processImage(buffer);
     const files = await storeImage(ctx.config.dataDir, image);
     let result: Awaited<ReturnType<typeof completeWithProof>>;
     try {
-      result = await completeWithProof(db, id, files, image, auth.userId);
+      result = await completeWithProof(db, id, files, image, auth.userId, claim);
     } catch (error) {
       await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
       throw error;
+    }
+    if (result.replayed) {
+      await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
+      return reply.code(200).header('idempotency-replayed', 'true').send({ data: result.record });
     }
     // The shipment and its DOs changed status: their held totals are stale (decision 289).
     await ctx.masterDataCounts.changed();

@@ -5,7 +5,8 @@ import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
 import { ApiError, validationFailed } from '../errors';
 
 /**
- * `Idempotency-Key` on creates (docs/product/api.md; docs/decisions/111-idempotent-creates.md).
+ * `Idempotency-Key` on creates and on a proof photo's upload (docs/product/api.md;
+ * docs/decisions/111-idempotent-creates.md, 338-photos-from-a-phone.md).
  * Keys belong to the signed-in user and live a day. A repeated key with the same request answers
  * the first result (201, header `Idempotency-Replayed: true`) and creates nothing; the same key
  * with a different request (another body or another endpoint) is 422 IDEMPOTENCY_KEY_REUSED.
@@ -98,10 +99,32 @@ export async function withIdempotency<T>(
 }
 
 /**
- * Runs `create` in one transaction with the key's row: inserted first, so a concurrent repeat on
+ * Inside a write's transaction, before the write: the key's row inserted, so a concurrent repeat on
  * PostgreSQL waits for this transaction and then reads its answer; rolled back with a failed
- * create, so the key can be retried.
+ * write, so the key can be retried. Answers the first answer when the key was used already.
  */
+export async function claimInTransaction<T>(tx: Queryable, claim: IdempotencyClaim): Promise<T | undefined> {
+  await tx.execute(sql`delete from idempotency_keys where created_at <= now() - interval '1 day'`);
+  const inserted = rowsOf(
+    await tx.execute(sql`
+      insert into idempotency_keys (user_id, key, request_hash) values (${claim.userId}, ${claim.key}, ${claim.fingerprint})
+      on conflict do nothing returning 1`),
+  );
+  if (inserted.length > 0) return undefined;
+  const answer = answerOf<T>(claim, await findRow(tx, claim));
+  if (answer !== undefined) return answer;
+  // Only possible if the other transaction committed no answer; treat as a conflict.
+  throw new ApiError(409, 'CONFLICT', 'The same request is still being processed');
+}
+
+/** The write's answer, kept with its key in the same transaction. */
+export async function keepAnswer(tx: Queryable, claim: IdempotencyClaim, status: number, value: unknown): Promise<void> {
+  await tx.execute(sql`
+    update idempotency_keys set status = ${status}, response = ${JSON.stringify(value)}::jsonb
+    where user_id = ${claim.userId} and key = ${claim.key}`);
+}
+
+/** Runs `create` in one transaction with the key's row (claimInTransaction, keepAnswer). */
 export async function idempotentCreate<T>(
   db: Db,
   claim: IdempotencyClaim | undefined,
@@ -109,25 +132,11 @@ export async function idempotentCreate<T>(
 ): Promise<{ value: T; replayed: boolean }> {
   return db.transaction(async (tx) => {
     if (claim) {
-      await tx.execute(sql`delete from idempotency_keys where created_at <= now() - interval '1 day'`);
-      const inserted = rowsOf(
-        await tx.execute(sql`
-          insert into idempotency_keys (user_id, key, request_hash) values (${claim.userId}, ${claim.key}, ${claim.fingerprint})
-          on conflict do nothing returning 1`),
-      );
-      if (inserted.length === 0) {
-        const answer = answerOf<T>(claim, await findRow(tx, claim));
-        if (answer !== undefined) return { value: answer, replayed: true };
-        // Only possible if the other transaction committed no answer; treat as a conflict.
-        throw new ApiError(409, 'CONFLICT', 'The same request is still being processed');
-      }
+      const answer = await claimInTransaction<T>(tx, claim);
+      if (answer !== undefined) return { value: answer, replayed: true };
     }
     const value = await create(tx);
-    if (claim) {
-      await tx.execute(sql`
-        update idempotency_keys set status = 201, response = ${JSON.stringify(value)}::jsonb
-        where user_id = ${claim.userId} and key = ${claim.key}`);
-    }
+    if (claim) await keepAnswer(tx, claim, 201, value);
     return { value, replayed: false };
   });
 }

@@ -28,9 +28,10 @@ function multipart(file: Buffer, filename = 'foto.jpg', type = 'image/jpeg') {
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
   return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (shipmentId: number, session: SignedIn, file: Buffer, filename?: string, type?: string) => {
+const upload = (shipmentId: number, session: SignedIn, file: Buffer, filename?: string, type?: string, key?: string) => {
   const body = multipart(file, filename, type);
-  return t.app.inject({ method: 'POST', url: `/api/shipments/${shipmentId}/proof`, headers: { ...session.headers, ...body.headers }, payload: body.payload });
+  const headers = { ...session.headers, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) };
+  return t.app.inject({ method: 'POST', url: `/api/shipments/${shipmentId}/proof`, headers, payload: body.payload });
 };
 const storedFiles = () => {
   const dir = path.join(t.dataDir, 'proofs');
@@ -89,6 +90,25 @@ describe('POST /api/shipments/:id/proof', () => {
     const second = await upload(shipment.id, admin, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer(), 'b.webp', 'image/webp');
     expect(second.statusCode).toBe(200);
     expect(second.json().data.completedAt).toBe(first.json().data.completedAt);
+    expect(storedFiles()).toHaveLength(before.length + 2);
+  });
+
+  it('answers the same photo sent again under its Idempotency-Key from the first upload: stored once, logged once', async () => {
+    const { shipment } = await shipmentOf([2]);
+    const before = storedFiles();
+    const photo = await noiseJpeg();
+    const key = 'a7c1f0e2-0000-4000-8000-000000000001';
+    const [first, again] = await Promise.all([upload(shipment.id, admin, photo, 'a.jpg', 'image/jpeg', key), upload(shipment.id, admin, photo, 'a.jpg', 'image/jpeg', key)]);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().data).toEqual(first.json().data);
+    const later = await upload(shipment.id, admin, photo, 'a.jpg', 'image/jpeg', key);
+    expect([later.statusCode, later.headers['idempotency-replayed'], later.json().data]).toEqual([200, 'true', first.json().data]);
+    expect(storedFiles()).toHaveLength(before.length + 2);
+    const logs = (await api.get(`/api/shipments/logs?id=${shipment.id}&action=UPDATE`, admin)).json().data;
+    expect(logs).toHaveLength(1);
+    // Another photo under the same key is another request: refused, nothing stored.
+    const other = await upload(shipment.id, admin, await rotatedJpeg(), 'b.jpg', 'image/jpeg', key);
+    expect([other.statusCode, errorCodeOf(other)]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(storedFiles()).toHaveLength(before.length + 2);
   });
 

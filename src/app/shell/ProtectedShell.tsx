@@ -2,6 +2,7 @@ import { SWRConfig } from 'swr';
 import { ToastProvider } from '../../components/feedback/Toast/ToastProvider';
 import { PermissionsProvider } from '../../features/auth/session/PermissionsProvider';
 import { swrConfig } from '../../lib/swr';
+import { useSendWaitingUploads } from '../../lib/uploads/send-waiting';
 import { RequireAuth } from '../guards/RequireAuth';
 import { UiStateProvider } from '../ui-state';
 import { AdminLayout } from './AdminLayout';
@@ -18,6 +19,7 @@ export default function ProtectedShell() {
         <RequireAuth>
           <UiStateProvider>
             <ToastProvider>
+              <WaitingUploads />
               <AdminLayout />
             </ToastProvider>
           </UiStateProvider>
@@ -25,4 +27,10 @@ export default function ProtectedShell() {
       </PermissionsProvider>
     </SWRConfig>
   );
+}
+
+/** Photos kept on the device while the connection was down go out from any page (lib/uploads). */
+function WaitingUploads() {
+  useSendWaitingUploads();
+  return null;
 }

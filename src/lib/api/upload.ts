@@ -13,6 +13,11 @@ export interface UploadOptions {
   path: string;
   /** Sent as the multipart part `file`, under its own name. */
   file: File;
+  /**
+   * Sent as `Idempotency-Key`: the same file sent again under it (its first answer was lost) is
+   * answered from the first upload, never stored twice.
+   */
+  idempotencyKey?: string;
   /** The share sent so far, 0–1; back to 0 when the upload starts again after a renewed session. */
   onProgress?(share: number): void;
   signal?: AbortSignal;
@@ -22,13 +27,14 @@ export interface UploadOptions {
  * One multipart request by XMLHttpRequest, the only browser transport that reports upload progress
  * (`fetch` does not).
  */
-function send(method: UploadOptions['method'], url: string, token: string | null, file: File, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Answer> {
+function send(method: UploadOptions['method'], url: string, token: string | null, file: File, key: string | undefined, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (key) xhr.setRequestHeader('Idempotency-Key', key);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -56,12 +62,12 @@ export const bodyOf = (text: string): unknown => {
  * the session once and sends it again, as the JSON client does. Answers the body's `data`; a refusal
  * throws the ApiError of its code (IMAGE_TYPE_UNSUPPORTED, PAYLOAD_TOO_LARGE, …).
  */
-export async function uploadFile<T>(api: ApiClient, { method, path, file, onProgress = () => undefined, signal }: UploadOptions): Promise<T> {
+export async function uploadFile<T>(api: ApiClient, { method, path, file, idempotencyKey, onProgress = () => undefined, signal }: UploadOptions): Promise<T> {
   const url = api.url(path);
-  let answer = await send(method, url, await api.token(), file, onProgress, signal);
+  let answer = await send(method, url, await api.token(), file, idempotencyKey, onProgress, signal);
   if (answer.status === 401) {
     onProgress(0);
-    answer = await send(method, url, await api.token(true), file, onProgress, signal);
+    answer = await send(method, url, await api.token(true), file, idempotencyKey, onProgress, signal);
   }
   const body = bodyOf(answer.text);
   if (answer.status < 200 || answer.status >= 300) throw ApiError.fromResponse(answer.status, body, answer.retryAfter);

@@ -27,7 +27,7 @@ import { deliveryOrderStore, resetDelivery, dropRemovedLines, lineTotals, nextLi
 import { nextTime, recordChange } from '../db/logs';
 import { deliveryPrintHandlers } from '../handlers/delivery-prints';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
-import { authorize, formDataOf, inDayRange, jsonOf, matchesSearch, parse, readInStory } from '../handlers/helpers';
+import { authorize, formDataOf, idempotentCreate, inDayRange, jsonOf, matchesSearch, parse, readInStory } from '../handlers/helpers';
 import { versionedUpdate, type MockResource } from '../handlers/resource';
 import { apiError, ok } from '../handlers/respond';
 
@@ -333,9 +333,13 @@ const shipmentArea: MockResource<StoredShipment> = {
       const file = (await formDataOf(request)).get('file');
       if (!file || typeof file === 'string' || file.size === 0) return fieldError(400, 'IMAGE_MISSING', 'No photo in the upload', { file: 'REQUIRED' });
       if (file.size > PROOF_MAX_BYTES) return apiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
-      const kind = imageKindOf(new Uint8Array(await readInStory(() => file.arrayBuffer())));
+      const bytes = new Uint8Array(await readInStory(() => file.arrayBuffer()));
+      const kind = imageKindOf(bytes);
       if (kind === 'heic') return apiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
       if (kind === 'other') return apiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+      const idempotent = idempotentCreate(request, actor, { shipmentId: shipment.id, photo: Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('') }, 200);
+      if (idempotent instanceof Response) return idempotent;
       const before = shipmentSnapshot(shipmentView(shipment));
       const now = nextTime();
       // The mock keeps no pixels: a fixed size stands for the bounded, re-encoded photo.
@@ -348,6 +352,7 @@ const shipmentArea: MockResource<StoredShipment> = {
       });
       recomputeStatuses(everyOrder(), actor.id);
       recordChange({ entity: SHIPMENTS.changeEntity, entityId: shipment.id, action: 'UPDATE', actorId: actor.id, before, after: shipmentSnapshot(shipmentView(shipment)) });
+      idempotent.save({ data: shipmentView(shipment) });
       return ok(shipmentView(shipment));
     }),
     http.get(`*${SHIPMENTS.api}/:id/proof`, ({ request, params: rawParams }) => {

@@ -10,10 +10,10 @@ const login = async (username: string) => {
   const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'Laju#2025', remember: false }) });
   return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
 };
-const upload = (shipmentId: number, bytes: Uint8Array<ArrayBuffer>, bearer = token) => {
+const upload = (shipmentId: number, bytes: Uint8Array<ArrayBuffer>, bearer = token, key?: string) => {
   const form = new FormData();
   form.append('file', new Blob([bytes]), 'foto.jpg');
-  return fetch(`${base}/api/shipments/${shipmentId}/proof`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}` }, body: form });
+  return fetch(`${base}/api/shipments/${shipmentId}/proof`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, ...(key ? { 'Idempotency-Key': key } : {}) }, body: form });
 };
 
 beforeAll(async () => {
@@ -39,5 +39,17 @@ describe('POST /api/shipments/:id/proof on the mock', () => {
     expect(((await order.json()) as { data: { status: string } }).data.status).toBe('PROSES');
     const photo = await fetch(`${base}/api/shipments/${pending}/proof?size=thumbnail`, { headers: { Authorization: `Bearer ${token}` } });
     expect(photo.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('answers the same photo under its Idempotency-Key from the first upload, as the server does', async () => {
+    const shipmentId = 9;
+    const photo = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 9, 9, 9]);
+    const first = await upload(shipmentId, photo, token, 'kunci-foto-1');
+    const again = await upload(shipmentId, photo, token, 'kunci-foto-1');
+    expect([first.status, again.status, again.headers.get('Idempotency-Replayed')]).toEqual([200, 200, 'true']);
+    const [a, b] = (await Promise.all([first.json(), again.json()])) as { data: { version: number } }[];
+    expect(b).toEqual(a);
+    const other = await upload(shipmentId, Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1]), token, 'kunci-foto-1');
+    expect([other.status, ((await other.json()) as { error: { code: string } }).error.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
   });
 });

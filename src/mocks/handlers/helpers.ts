@@ -41,8 +41,9 @@ const canonical = (value: unknown): unknown =>
  * endpoint and body (passwords left out) answer the first result again, 201 with
  * `Idempotency-Replayed: true`; anything else under the key is 422; a malformed key is 400.
  * Answers the response to send, or `save` for the new create's answer (without a key, a no-op).
+ * A proof photo's upload keeps its key the same way, answering 200 (`status`).
  */
-export function idempotentCreate(request: Request, actor: MockUser, data: unknown): Response | { save(body: unknown): void } {
+export function idempotentCreate(request: Request, actor: MockUser, data: unknown, status = 201): Response | { save(body: unknown): void } {
   const key = request.headers.get('Idempotency-Key');
   if (key === null) return { save: () => undefined };
   if (!IDEMPOTENCY_KEY.test(key)) return apiError(400, 'VALIDATION_FAILED', 'Invalid request', { fields: { 'Idempotency-Key': 'INVALID_FORMAT' } });
@@ -51,7 +52,7 @@ export function idempotentCreate(request: Request, actor: MockUser, data: unknow
   const previous = idempotencyStore.get(stored);
   if (previous) {
     return previous.body === fingerprint
-      ? HttpResponse.json(previous.response as Record<string, unknown>, { status: 201, headers: { 'Idempotency-Replayed': 'true' } })
+      ? HttpResponse.json(previous.response as Record<string, unknown>, { status, headers: { 'Idempotency-Replayed': 'true' } })
       : apiError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request');
   }
   return { save: (body) => idempotencyStore.set(stored, fingerprint, body) };

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Shipment } from '../../../../contract/shipments';
+import { useAccess } from '../../../lib/access/AccessContext';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { bodyOf, uploadFile } from '../../../lib/api/upload';
+import { sendOrKeep, type UploadResult } from '../../../lib/uploads/send-waiting';
 import { afterShipmentWrite, shipmentsApi } from './shipments-api';
 
-const proofPath = (id: number) => `${shipmentsApi.path}/${id}/proof`;
+export const proofPath = (id: number) => `${shipmentsApi.path}/${id}/proof`;
 
 /**
  * `POST {path}/:id/proof`: the photo, with its upload progress (lib/api/upload.ts, which renews the
@@ -16,15 +18,27 @@ const proofPath = (id: number) => `${shipmentsApi.path}/${id}/proof`;
 export const uploadProof = (api: ApiClient, id: number, file: File, onProgress: (share: number) => void, signal?: AbortSignal) =>
   uploadFile<Shipment>(api, { method: 'POST', path: proofPath(id), file, onProgress, signal });
 
-/** The upload, then the shipment's cache takes the answer and the area and the DOs revalidate. */
+/**
+ * The upload under a new Idempotency-Key, kept on the device when the connection drops
+ * (lib/uploads): once it arrives, the shipment's cache takes the answer and the area and the DOs
+ * revalidate.
+ */
 export function useUploadProof() {
   const { api } = useApi();
-  const { mutate } = useSWRConfig();
-  return async (id: number, file: File, onProgress: (share: number) => void, signal?: AbortSignal) => {
-    const shipment = await uploadProof(api, id, file, onProgress, signal);
-    await afterShipmentWrite(mutate, id, shipment);
-    return shipment;
+  const { userId } = useAccess();
+  const arrived = useProofArrived();
+  return async (id: number, file: File, onProgress: (share: number) => void): Promise<UploadResult> => {
+    const entry = { id: crypto.randomUUID(), userId, method: 'POST' as const, path: proofPath(id), file, createdAt: Date.now() };
+    const result = await sendOrKeep(api, entry, onProgress);
+    if (result.sent) await arrived(id, result.data);
+    return result;
   };
+}
+
+/** What a proof's arrival changes on screen, also for one sent later from the outbox. */
+export function useProofArrived() {
+  const { mutate } = useSWRConfig();
+  return useCallback((id: number, data: unknown) => afterShipmentWrite(mutate, id, data as Shipment), [mutate]);
 }
 
 /** `GET {path}/:id/proof[?size=thumbnail]`: the photo's bytes (a bearer header, so no plain `<img src>`). */

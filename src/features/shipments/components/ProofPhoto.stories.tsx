@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
+import { keepUpload, pendingUploads } from '../../../lib/uploads/outbox';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -201,6 +202,101 @@ export const OnAPhone: Story = {
     await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
     await expect(sentBytes).toBeGreaterThan(0);
     await expect(sentBytes).toBeLessThan(Math.min(photo.size, 1.5 * 1024 * 1024));
+  },
+};
+
+/** Empties the device's outbox (lib/uploads/outbox.ts) so no story meets another's waiting photo. */
+async function clearOutbox() {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('laju-uploads', 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('pending', { keyPath: 'id' });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction('pending', 'readwrite');
+    transaction.objectStore('pending').clear();
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+  });
+  db.close();
+}
+
+let attempts = 0;
+
+export const ConnectionDrops: Story = {
+  name: 'The connection drops mid-upload: the photo waits on the device and goes when the connection is back',
+  args: { id: 9 },
+  async beforeEach({ msw }) {
+    await clearOutbox();
+    attempts = 0;
+    msw.use(
+      http.post(PROOF, () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await page().findByRole('button', { name: 'Unggah foto bukti' });
+    await userEvent.upload(fileInput(), jpeg());
+    await confirmUpload();
+    await expect(await page().findByText('Sambungan terputus: 1 foto bukti disimpan di perangkat ini dan dikirim otomatis saat tersambung kembali.')).toBeVisible();
+    await expect(page().queryByRole('alert')).toBeNull();
+    await expect(page().queryByRole('button', { name: 'Unggah foto bukti' })).toBeNull();
+    await expect(shipmentStore.find(9)!.proof).toBeNull();
+    window.dispatchEvent(new Event('online'));
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
+    await expect(page().queryByText(/^Sambungan terputus/)).toBeNull();
+    await expect([attempts, shipmentStore.find(9)!.status]).toEqual([2, 'SELESAI']);
+    await expect(await pendingUploads(1)).toEqual([]);
+  },
+};
+
+export const WaitingAfterReload: Story = {
+  name: 'A photo kept before a reload is sent when the page opens again',
+  args: { id: 9 },
+  async beforeEach() {
+    await clearOutbox();
+    await keepUpload({ id: 'c0ffee00-0000-4000-8000-000000000009', userId: 1, method: 'POST', path: '/api/shipments/9/proof', file: jpeg('tertunda.jpg'), createdAt: Date.now() });
+  },
+  play: async () => {
+    await expect(await page().findByRole('img', { name: 'Foto bukti muat S-000009' })).toBeVisible();
+    await expect(shipmentStore.find(9)!.status).toBe('SELESAI');
+    await waitFor(async () => expect(await pendingUploads(1)).toEqual([]));
+  },
+};
+
+export const WaitingDiscarded: Story = {
+  name: 'Still offline: "Kirim sekarang" keeps it waiting; "Batalkan foto" gives it up',
+  args: { id: 9 },
+  async beforeEach({ msw }) {
+    await clearOutbox();
+    msw.use(http.post(PROOF, () => HttpResponse.error()));
+    await keepUpload({ id: 'c0ffee00-0000-4000-8000-000000000010', userId: 1, method: 'POST', path: '/api/shipments/9/proof', file: jpeg('tertunda.jpg'), createdAt: Date.now() });
+  },
+  play: async () => {
+    await expect(await page().findByText(/^Sambungan terputus: 1 foto bukti disimpan/)).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'Kirim sekarang' }));
+    await expect(page().getByText(/^Sambungan terputus: 1 foto bukti disimpan/)).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'Batalkan foto' }));
+    await expect(await page().findByRole('button', { name: 'Unggah foto bukti' })).toBeVisible();
+    await expect(await pendingUploads(1)).toEqual([]);
+    await expect(shipmentStore.find(9)!.proof).toBeNull();
+  },
+};
+
+export const WaitingRefused: Story = {
+  name: 'A waiting photo the server refuses (the shipment was cancelled meanwhile) is said, not kept',
+  args: { id: 9 },
+  async beforeEach({ msw }) {
+    await clearOutbox();
+    msw.use(http.post(PROOF, () => apiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed')));
+    await keepUpload({ id: 'c0ffee00-0000-4000-8000-000000000011', userId: 1, method: 'POST', path: '/api/shipments/9/proof', file: jpeg('tertunda.jpg'), createdAt: Date.now() });
+  },
+  play: async () => {
+    await expect(await page().findByRole('alert')).toHaveTextContent(/^Foto yang menunggu tidak diterima: /);
+    await expect(await pendingUploads(1)).toEqual([]);
   },
 };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Shipment } from '../../../../contract/shipments';
@@ -11,9 +11,10 @@ import { useCan } from '../../../lib/access/AccessContext';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
 import { downscaleForUpload } from '../../../lib/images/downscale';
+import { useWaitingUploads } from '../../../lib/uploads/send-waiting';
 import { useCoarsePointer } from '../../../lib/use-coarse-pointer';
 import { theme as tokens } from '../../../theme/tokens';
-import { useOpenFullProof, useProofImage, useUploadProof } from '../api/shipment-proof';
+import { proofPath, useOpenFullProof, useProofArrived, useProofImage, useUploadProof } from '../api/shipment-proof';
 import { NS } from './shipment-screens';
 import { SHIPMENTS } from '../../../../contract/areas';
 
@@ -56,6 +57,12 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const camera = useRef<HTMLInputElement>(null);
   const onPhone = useCoarsePointer();
   const upload = useUploadProof();
+  const arrived = useProofArrived();
+  const outbox = useWaitingUploads(
+    proofPath(shipment.id),
+    useCallback((data: unknown) => void arrived(shipment.id, data), [arrived, shipment.id]),
+  );
+  const waiting = outbox.waiting.length > 0;
   const openFull = useOpenFullProof();
   const [fullFailed, setFullFailed] = useState(false);
   const [sending, setSending] = useState<Upload>({ state: 'idle' });
@@ -89,12 +96,9 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const send = async (file: File) => {
     setPicked(null);
     setSending({ state: 'sending', share: 0, name: file.name });
-    try {
-      await upload(shipment.id, file, (share) => setSending({ state: 'sending', share, name: file.name }));
-      setSending({ state: 'idle' });
-    } catch (error) {
-      setSending({ state: 'failed', error });
-    }
+    const result = await upload(shipment.id, file, (share) => setSending({ state: 'sending', share, name: file.name }));
+    // Sent, or kept on the device to be sent when the connection is back: the outbox says which.
+    setSending(result.sent || result.waiting ? { state: 'idle' } : { state: 'failed', error: result.error });
   };
 
   const errorText = (error: unknown) => (error === 'PROOF_TOO_LARGE' ? t('proof.tooLarge', { size: format.number(10) }) : actionErrorText(t, error, NS));
@@ -145,7 +149,23 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
           </>
         )}
         {mayUpload && shipment.status !== 'BATAL' && shipment.deliveryOrders.length === 0 && <p className="muted">{t('proof.emptyNote')}</p>}
-        {mayUpload && shipment.status !== 'BATAL' && shipment.deliveryOrders.length > 0 && (
+        {waiting && (
+          <div role="status" className="waiting">
+            <p>{t('proof.waiting', { count: outbox.waiting.length })}</p>
+            <Button variant="secondary" size="sm" onClick={outbox.sendNow}>
+              {t('proof.sendNow')}
+            </Button>{' '}
+            <Button variant="ghost" size="sm" onClick={() => outbox.waiting.forEach((entry) => outbox.discard(entry.id))}>
+              {t('proof.discard')}
+            </Button>
+          </div>
+        )}
+        {outbox.refused !== null && (
+          <p role="alert" className="error">
+            {t('proof.waitingRefused')} {actionErrorText(t, outbox.refused, NS)}
+          </p>
+        )}
+        {mayUpload && !waiting && shipment.status !== 'BATAL' && shipment.deliveryOrders.length > 0 && (
           <div>
             <input
               ref={input}
