@@ -9,6 +9,7 @@ import { TextInput } from '../../components/form/TextInput/TextInput';
 import { ApiError } from '../api/errors';
 import { createStaticI18n } from '../i18n';
 import { bundledResources } from '../i18n-resources';
+import { useFollowRecord } from './useFollowRecord';
 import { useKitForm, type KitFormSave } from './useKitForm';
 
 const schema = z.strictObject({ version: z.number().int().positive(), name: z.string().trim().min(1), phone: z.string() });
@@ -38,9 +39,9 @@ function Demo({ save, conflictFields, onDirtyChange, defaultValues = { version: 
     savedText: (saved) => `Tersimpan: ${saved.name}`,
     onSaved: (saved) => kit.form.reset(saved),
     onDirtyChange,
-    current,
     valuesOf,
   });
+  useFollowRecord(kit.form, current, FIELDS, valuesOf);
   return (
     <form aria-label="Contoh" {...kit.formProps}>
       {kit.notice}

@@ -43,15 +43,8 @@ export interface KitFormOptions<Schema extends z.ZodType<FieldValues, FieldValue
   /** For a form that is one of several on a screen: the screen holds the one unsaved-changes prompt. */
   onDirtyChange?(dirty: boolean): void;
   /**
-   * A record saved in place that other parts of the screen change too (the account's password, the
-   * company's logo), as it is now: when its version moves on, an untouched form shows it, and a form
-   * being edited whose fields the change left as loaded takes the new version and keeps the input.
-   * Otherwise someone changed those fields meanwhile, and the save meets the conflict on purpose.
-   */
-  current?: C;
-  /**
-   * A record as the form holds its values (`current`, and the server's record in a version
-   * conflict): an NPWP written with its dots, none as ''. Keep it stable (a module's function).
+   * A record as the form holds its values (the server's record in a version conflict): an NPWP
+   * written with its dots, none as ''. Keep it stable (a module's function).
    */
   valuesOf?(record: C): DefaultValues<z.input<Schema>>;
 }
@@ -75,7 +68,6 @@ export interface KitForm<Schema extends z.ZodType<FieldValues, FieldValues>> {
 }
 
 const plain = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
-const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
 
 /**
  * The behaviour every form that saves shares (decisions 041, 170): the schema in the browser with
@@ -97,7 +89,6 @@ export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>, R
   savedText,
   onSaved,
   onDirtyChange,
-  current,
   valuesOf,
 }: KitFormOptions<Schema, R, C>): KitForm<Schema> {
   const { t } = useTranslation(ns);
@@ -114,14 +105,6 @@ export function useKitForm<Schema extends z.ZodType<FieldValues, FieldValues>, R
   const { dirtyFields, isDirty, isSubmitting } = formState;
 
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-
-  useEffect(() => {
-    if (!current || current.version === loose.getValues('version')) return;
-    const next = (valuesOf ? valuesOf(current) : current) as FieldValues;
-    const loaded = (loose.formState.defaultValues ?? {}) as FieldValues;
-    if (!loose.formState.isDirty) loose.reset(next);
-    else if (fields.every((field) => sameValue(loaded[field], next[field]))) loose.reset(next, { keepDirtyValues: true });
-  }, [current, valuesOf, fields, loose]);
 
   const currentValue = (field: string) => {
     const row = conflict.rows.find((candidate) => candidate.field === field);

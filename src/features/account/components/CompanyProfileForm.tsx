@@ -7,6 +7,7 @@ import { FormActions } from '../../../components/form/FormActions/FormActions';
 import { TextArea } from '../../../components/form/TextArea/TextArea';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { FormError } from '../../../components/layout/ScreenParts/ScreenParts';
+import { useFollowRecord } from '../../../lib/forms/useFollowRecord';
 import { useKitForm } from '../../../lib/forms/useKitForm';
 import { theme as tokens } from '../../../theme/tokens';
 import { useUpdateCompanyProfile } from '../api/update-company-profile';
@@ -53,9 +54,10 @@ export function CompanyProfileForm({ profile, onDirtyChange }: CompanyProfileFor
     savedText: () => t('company.saved'),
     onSaved: (saved) => form.reset(companyFormValues(saved)),
     onDirtyChange,
-    current: profile,
     valuesOf: companyFormValues,
   });
+  // A logo upload moves the version on: the form follows it.
+  useFollowRecord(form, profile, COMPANY_PROFILE_FIELDS, companyFormValues);
   const [name, address, phone, npwp] = useWatch({ control: form.control, name: ['name', 'address', 'phone', 'npwp'] });
   const field = (key: (typeof COMPANY_PROFILE_FIELDS)[number]) => ({ label: t(`company.${key}`), error: errorText(key), currentValue: currentValue(key) });
 

@@ -7,6 +7,7 @@ import { optionalEmailSchema } from '../../../../contract/users';
 import { Field } from '../../../components/form/Field/Field';
 import { FormActions } from '../../../components/form/FormActions/FormActions';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
+import { useFollowRecord } from '../../../lib/forms/useFollowRecord';
 import { useKitForm } from '../../../lib/forms/useKitForm';
 import { useUpdateMe } from '../api/update-me';
 import { theme as tokens } from '../../../theme/tokens';
@@ -47,10 +48,10 @@ export function ProfileForm({ me, onDirtyChange }: ProfileFormProps) {
     savedText: () => t('settings.profile.saved'),
     onSaved: (saved) => form.reset(valuesOf(saved)),
     onDirtyChange,
-    // The profile moves on with a password change here, or a revalidation: the kit follows it.
-    current: me,
     valuesOf,
   });
+  // The profile moves on with a password change here, or a revalidation: the form follows it.
+  useFollowRecord(form, me, FIELDS, valuesOf);
 
   return (
     <Form aria-label={t('settings.profile.title')} {...formProps}>
