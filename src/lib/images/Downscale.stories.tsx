@@ -101,3 +101,9 @@ export const NotDecodable: Story = {
     await expect(await within(canvasElement).findByText(/^tidak diubah · tidak terbaca · image\/jpeg · nota\.jpg · 8 byte$/)).toBeVisible();
   },
 };
+
+export const Dark: Story = {
+  name: 'Dark theme',
+  globals: { theme: 'dark' },
+  play: SmallJpeg.play,
+};
