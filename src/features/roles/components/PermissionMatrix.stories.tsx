@@ -86,8 +86,8 @@ export const EverythingGranted: Story = {
   args: { initial: namesOf('Master') },
   play: async ({ canvasElement }) => {
     const checkboxes = within(canvasElement).getAllByRole('checkbox') as HTMLInputElement[];
-    // 49 permissions and 10 select-alls.
-    await expect(checkboxes).toHaveLength(59);
+    // 50 permissions and 11 select-alls.
+    await expect(checkboxes).toHaveLength(61);
     await expect(checkboxes.every((checkbox) => checkbox.checked)).toBe(true);
   },
 };
