@@ -8,6 +8,7 @@ import type { ExportFile } from '../../../lib/api/download';
 import { useFormatter } from '../../../lib/format';
 import { downloadTemplate } from '../../../lib/resource/imports-api';
 import { ExportButtons, type FetchExportFile } from '../../data/ExportButtons/ExportButtons';
+import { FileChooser } from '../../form/FileChooser/FileChooser';
 import { Spinner } from '../../ui/Spinner/Spinner';
 import { theme as tokens } from '../../../theme/tokens';
 
@@ -31,7 +32,6 @@ export function ImportFileStep({ api, headers, file, info, reading, error, disab
   const { t } = useTranslation('ui');
   const format = useFormatter();
   const { longApi } = useApi();
-  const inputId = useId();
   const limitsId = useId();
   const [over, setOver] = useState(false);
   const fetchTemplate = useCallback<FetchExportFile>(
@@ -65,21 +65,12 @@ export function ImportFileStep({ api, headers, file, info, reading, error, disab
         onDrop={drop}
       >
         <span>{t('import.file.drop')}</span>
-        <label htmlFor={inputId} className="choose" data-disabled={disabled || undefined}>
-          {file ? t('import.file.change') : t('import.file.choose')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FileChooser
+          label={file ? t('import.file.change') : t('import.file.choose')}
           accept=".xlsx,.csv,.txt,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-          aria-describedby={limitsId}
+          describedBy={limitsId}
           disabled={disabled}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // The same file chosen again after a refusal is read again.
-            event.target.value = '';
-            if (chosen) onChoose(chosen);
-          }}
+          onChoose={onChoose}
         />
         <span id={limitsId} className="limits">
           {t('import.file.limits', { size: format.number(IMPORT_FILE_MAX_BYTES / 1024 / 1024), rows: format.number(IMPORT_ROWS_MAX) })}
@@ -130,34 +121,6 @@ const Root = styled.section`
   }
   .drop[data-over] {
     border-color: ${tokens.color.primary};
-  }
-  .choose {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 0 ${tokens.space.lg};
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.primary};
-    color: ${tokens.color.primaryText};
-    font-weight: ${tokens.font.weight.medium};
-    cursor: pointer;
-  }
-  .choose[data-disabled] {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
-  input[type='file']:focus-visible + .limits,
-  .drop:focus-within .choose {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
   }
   .limits {
     flex-basis: 100%;

@@ -5,6 +5,7 @@ import { downscaleForUpload } from '../../../lib/images/downscale';
 import { companyLogoUrl, LOGO_MAX_BYTES, type CompanyLogo as Logo } from '../../../../contract/company-profile';
 import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Button } from '../../../components/ui/Button/Button';
+import { FileChooser } from '../../../components/form/FileChooser/FileChooser';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
 import { ProgressBar } from '../../../components/ui/ProgressBar/ProgressBar';
 import { actionErrorText } from '../../../lib/api/error-text';
@@ -30,7 +31,6 @@ export function CompanyLogo({ logo }: { logo: Logo | null }) {
   const toast = useToast();
   const upload = useUploadCompanyLogo();
   const remove = useRemoveCompanyLogo();
-  const inputId = useId();
   const hintId = useId();
   const [sending, setSending] = useState<Upload>({ state: 'idle' });
   const [asking, setAsking] = useState(false);
@@ -89,21 +89,12 @@ export function CompanyLogo({ logo }: { logo: Logo | null }) {
         <p>{t('company.logo.none')}</p>
       )}
       <div className="actions">
-        <label htmlFor={inputId} className="choose" data-disabled={busy || undefined}>
-          {logo ? t('company.logo.replace') : t('company.logo.choose')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FileChooser
+          label={logo ? t('company.logo.replace') : t('company.logo.choose')}
           accept={ACCEPT}
-          aria-describedby={hintId}
+          describedBy={hintId}
           disabled={busy}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            // The same file chosen again after a refusal is sent again.
-            event.target.value = '';
-            if (chosen) void send(chosen);
-          }}
+          onChoose={(chosen) => void send(chosen)}
         />
         {logo && (
           <Button variant="secondary" disabled={busy} onClick={() => setAsking(true)}>
@@ -174,33 +165,6 @@ const Root = styled.div`
     flex-wrap: wrap;
     gap: ${tokens.space.sm};
     align-items: center;
-  }
-  .choose {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 0 ${tokens.space.lg};
-    border-radius: ${tokens.radius.md};
-    background: ${tokens.color.primary};
-    color: ${tokens.color.primaryText};
-    font-weight: ${tokens.font.weight.medium};
-    cursor: pointer;
-  }
-  .choose[data-disabled] {
-    opacity: 0.65;
-    cursor: not-allowed;
-  }
-  input[type='file'] {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
-  }
-  .actions:has(input:focus-visible) .choose {
-    outline: 2px solid ${tokens.color.focus};
-    outline-offset: 2px;
   }
   .error {
     color: ${tokens.color.danger};

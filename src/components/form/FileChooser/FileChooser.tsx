@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { theme as tokens } from '../../../theme/tokens';
+
+export interface FileChooserProps {
+  /** What the button says ("Pilih berkas", "Ganti logo"). */
+  label: string;
+  /** The types the browser's chooser offers first (the server decides by content all the same). */
+  accept: string;
+  disabled?: boolean;
+  /** The id of the text that states the limits, read with the control. */
+  describedBy?: string;
+  onChoose(file: File): void;
+}
+
+/**
+ * A file input that looks like the primary button: the native input stays in the page, visually
+ * hidden, so the keyboard and screen readers reach the real control, and its focus ring shows on
+ * the button. The same file chosen again after a refusal is offered again.
+ */
+export function FileChooser({ label, accept, disabled = false, describedBy, onChoose }: FileChooserProps) {
+  const id = useId();
+  return (
+    <Root data-disabled={disabled || undefined}>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          event.target.value = '';
+          if (chosen) onChoose(chosen);
+        }}
+      />
+      <label htmlFor={id}>{label}</label>
+    </Root>
+  );
+}
+
+const Root = styled.span`
+  position: relative;
+  display: inline-flex;
+  label {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 ${tokens.space.lg};
+    border-radius: ${tokens.radius.md};
+    background: ${tokens.color.primary};
+    color: ${tokens.color.primaryText};
+    font-weight: ${tokens.font.weight.medium};
+    cursor: pointer;
+  }
+  label:hover {
+    background: ${tokens.color.primaryHover};
+  }
+  &[data-disabled] label {
+    opacity: 0.65;
+    cursor: not-allowed;
+    background: ${tokens.color.primary};
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+  input:focus-visible + label {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
+`;
