@@ -24,6 +24,7 @@ export function FileChooser({ label, accept, disabled = false, describedBy, onCh
     <Root data-disabled={disabled || undefined}>
       <input
         id={id}
+        className="visually-hidden"
         type="file"
         accept={accept}
         aria-describedby={describedBy}
@@ -60,14 +61,6 @@ const Root = styled.span`
     opacity: 0.65;
     cursor: not-allowed;
     background: ${tokens.color.primary};
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
   }
   input:focus-visible + label {
     outline: 2px solid ${tokens.color.focus};
