@@ -2,7 +2,7 @@
 //   - `npm run test:visual` on a clean clone where nothing changed since the baselines: ≤ 240 s;
 //   - a full run (every capture) projected to 3× today's stories: ≤ 600 s, from the measured
 //     per-capture cost (BENCH_VISUAL_FULL=0 skips the full run, ~8–10 min on 2 busy cores);
-//   - committed baselines: no two byte-identical files; count and total size printed.
+//   - committed baselines (lossless WebP, decision 340): no two byte-identical files, ≤ 60 MB in all.
 // The clean clone is of the committed HEAD (uncommitted changes are not in it), in a temporary
 // folder, with node_modules linked from this checkout (npm ci is CI's own step, not the visual one).
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 const NO_CHANGE_BUDGET_S = 240;
+const BASELINES_BUDGET_MB = 60;
 const FULL_3X_BUDGET_S = 600;
 const root = process.cwd();
 const baselineDir = path.join(root, 'visual', 'baselines');
@@ -22,7 +23,7 @@ let failed = false;
 const head = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
 const tracked = spawnSync('git', ['ls-files', 'visual/baselines'], { encoding: 'utf8' })
   .stdout.split('\n')
-  .filter((file) => file.endsWith('.png'));
+  .filter((file) => file.endsWith('.webp'));
 const bySha = new Map();
 let bytes = 0;
 for (const file of tracked) {
@@ -34,9 +35,13 @@ for (const file of tracked) {
 const duplicates = [...bySha.values()].filter((files) => files.length > 1);
 const manifestFile = path.join(baselineDir, 'fingerprints.json');
 const captures = existsSync(manifestFile) ? Object.keys(JSON.parse(readFileSync(manifestFile, 'utf8')).captures).length : 0;
-console.log(`visual baselines at ${head.slice(0, 10)}: ${tracked.length} PNG files, ${(bytes / 1e6).toFixed(1)} MB, for ${captures} captures`);
+const withinSize = bytes / 1e6 <= BASELINES_BUDGET_MB;
+console.log(
+  `visual baselines at ${head.slice(0, 10)}: ${tracked.length} WebP files, ${(bytes / 1e6).toFixed(1)} MB, for ${captures} captures; ` +
+    `budget ≤ ${BASELINES_BUDGET_MB} MB → ${withinSize ? 'within budget' : 'FAILED'}`,
+);
 console.log(`  byte-identical groups: ${duplicates.length}${duplicates.length ? ` (e.g. ${duplicates[0].join(', ')}) → FAILED` : ' → ok'}`);
-if (duplicates.length) failed = true;
+if (duplicates.length || !withinSize) failed = true;
 
 /** Runs a command, echoing its output, and returns { code, seconds, output }. */
 function run(command, args, options) {

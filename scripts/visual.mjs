@@ -12,10 +12,19 @@
 // (a free port), and runs playwright.visual.config.ts against it, capturing only what changed.
 // Baselines record the Chromium that made them: on another Chromium the comparison is skipped
 // (exit 0) with a notice.
+//
+// Baselines are stored as lossless WebP (docs/decisions/340-baselines-as-lossless-webp.md): the
+// same pixels in about a third of a PNG's bytes. Playwright compares PNGs, and the capture code
+// reads them from visual/baselines, so for the length of a run each baseline it compares has a
+// PNG beside its WebP (ignored by git, removed at the end), copied from visual/.png-cache: the
+// PNG an update or the conversion left there, else one Chromium makes from the WebP: Chromium's
+// own bytes either way, so the capture code's byte comparison still holds. An update stores every
+// new or changed PNG as WebP, checked pixel for pixel, and leaves no PNG behind; a baseline still
+// recorded as PNG is converted then.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import os, { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -30,6 +39,8 @@ const BASELINE_DIR = path.join('visual', 'baselines');
 const VERSION_FILE = path.join(BASELINE_DIR, 'chromium.json');
 /** Every capture's baseline file, fingerprint and the baseline's SHA-256 (written by --update). */
 const MANIFEST_FILE = path.join(BASELINE_DIR, 'fingerprints.json');
+/** The PNG of each WebP baseline, named by the WebP's SHA-256 (ignored by git). */
+const PNG_CACHE = path.join('visual', '.png-cache');
 /** Captures of a full run at commit 0942258, the base of the step's budget (3× these within 600 s). */
 const BUDGET_BASE_CAPTURES = 1352;
 /** In storybook-static: the fingerprints of the sources it was built from. */
@@ -106,9 +117,12 @@ function indexStories() {
     .map((entry) => ({ id: entry.id, file: entry.importPath.replace(/^\.\//, '') }));
 }
 
-const sha256 = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const hashOf = (bytes) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (file) => hashOf(readFileSync(file));
 /** "<story id>--<theme>" → [story id, theme]. */
 const splitKey = (key) => [key.slice(0, key.lastIndexOf('--')), key.slice(key.lastIndexOf('--') + 2)];
+/** "x.webp" → "x.png": the name of a baseline's PNG for Playwright, beside it. */
+const pngName = (file) => file.replace(/\.webp$/, '.png');
 
 function readManifest() {
   if (!existsSync(MANIFEST_FILE)) return undefined;
@@ -138,20 +152,137 @@ function nothingChanged(manifest, fingerprints) {
   });
 }
 
-/** Before an update: every capture gets its own file again (a deduplicated one points to another's). */
-function expandBaselines(manifest) {
-  for (const [key, capture] of Object.entries(manifest?.captures ?? {})) {
-    const own = path.join(BASELINE_DIR, `${key}.png`);
-    const shared = path.join(BASELINE_DIR, capture.file);
-    if (!existsSync(own) && existsSync(shared)) copyFileSync(shared, own);
+// sharp only when images are encoded or decoded: a run where nothing changed needs none.
+let sharpModule;
+const sharp = async (input) => (sharpModule ??= (await import('sharp')).default)(input);
+
+/** The decoded pixels of an image file or buffer, four channels, with its size. */
+async function pixels(input) {
+  const { data, info } = await (await sharp(input)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+const samePixels = (a, b) => a.width === b.width && a.height === b.height && a.data.equals(b.data);
+
+/** Runs fn on every item, as many at once as there are cores. */
+async function eachInParallel(items, fn) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
+}
+
+/** Where PNG_CACHE keeps the PNG of a WebP baseline with these bytes. */
+const cachedPng = (webp) => path.join(PNG_CACHE, `${hashOf(webp)}.png`);
+
+/**
+ * Puts the PNG of each of these WebP baselines in PNG_CACHE, unless it is there (an update or the
+ * conversion leaves Chromium's own PNGs). Each is shown at its size in Chromium and screenshotted:
+ * Chromium encodes equal pixels to equal PNG bytes, so this is the PNG a capture of those pixels
+ * gives, and the capture code's byte comparison holds on a fresh clone too. One that does not
+ * decode to the WebP's pixels is replaced by sharp's PNG (its comparisons then decode pixels).
+ */
+async function fillPngCache(webpFiles) {
+  const missing = new Map();
+  for (const file of webpFiles) {
+    const bytes = readFileSync(file);
+    const cached = cachedPng(bytes);
+    if (!existsSync(cached)) missing.set(cached, bytes);
+  }
+  if (missing.size === 0) return;
+  mkdirSync(PNG_CACHE, { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const pages = await Promise.all(Array.from({ length: availableParallelism() }, () => browser.newPage({ deviceScaleFactor: 1 })));
+    const queue = [...missing];
+    await Promise.all(
+      pages.map(async (page) => {
+        for (let item = queue.shift(); item; item = queue.shift()) {
+          const [cached, webp] = item;
+          const target = await pixels(webp);
+          await page.setViewportSize({ width: target.width, height: target.height });
+          await page.setContent(`<body style="margin:0"><img style="display:block" src="data:image/webp;base64,${webp.toString('base64')}"></body>`);
+          await page.locator('img').evaluate((img) => img.decode());
+          let png = await page.screenshot({ type: 'png' });
+          if (!samePixels(await pixels(png), target)) png = await (await sharp(webp)).png().toBuffer();
+          const partial = `${cached}.${process.pid}`;
+          writeFileSync(partial, png);
+          renameSync(partial, cached);
+        }
+      }),
+    );
+  } finally {
+    await browser.close();
   }
 }
 
+/** PNGs in visual/baselines the manifest does not record: working copies an interrupted run left. */
+function removeStrayPngs(manifest) {
+  const recorded = new Set(Object.values(manifest?.captures ?? {}).map((capture) => capture.file));
+  for (const file of readdirSync(BASELINE_DIR)) if (file.endsWith('.png') && !recorded.has(file)) unlinkSync(path.join(BASELINE_DIR, file));
+}
+
 /**
- * After an update: the manifest of every capture of today's stories (one per story),
- * byte-identical baselines kept once (the others point to it), files of no capture removed.
+ * Before a comparison: a PNG beside the WebP of every baseline this run compares, that is every
+ * capture the capture code does not skip (its rule in baselineFor: same fingerprint and same
+ * baseline bytes as recorded, and neither --full nor a filter). Returns the plan's records, in
+ * which a compared capture names its PNG, and the PNGs made (removed after the run).
  */
-function writeManifest({ manifest, fingerprints, stories, pinned, passed, partial }) {
+async function preparePngs(manifest, current, planFull) {
+  const records = {};
+  const made = new Set();
+  for (const [key, capture] of Object.entries(manifest?.captures ?? {})) {
+    records[key] = capture;
+    const file = path.join(BASELINE_DIR, capture.file);
+    if (!capture.file.endsWith('.webp') || !existsSync(file)) continue;
+    const skipped = !planFull && current[key] && current[key] === capture.fingerprint && sha256(file) === capture.sha256;
+    if (skipped) continue;
+    records[key] = { ...capture, file: pngName(capture.file) };
+    made.add(capture.file);
+  }
+  const webps = [...made].map((file) => path.join(BASELINE_DIR, file));
+  await fillPngCache(webps);
+  for (const webp of webps) copyFileSync(cachedPng(readFileSync(webp)), pngName(webp));
+  return { records, made: [...made].map((file) => path.join(BASELINE_DIR, pngName(file))) };
+}
+
+/**
+ * Before an update: every capture gets its own PNG again (a deduplicated one points to another's
+ * file), which Playwright keeps when the new screenshot is the same and rewrites otherwise.
+ */
+async function expandBaselines(manifest) {
+  const captures = Object.entries(manifest?.captures ?? {}).map(([key, capture]) => ({ own: path.join(BASELINE_DIR, `${key}.png`), shared: path.join(BASELINE_DIR, capture.file) }));
+  const copies = captures.filter(({ own, shared }) => !existsSync(own) && existsSync(shared));
+  await fillPngCache(copies.filter(({ shared }) => shared.endsWith('.webp')).map(({ shared }) => shared));
+  for (const { own, shared } of copies) copyFileSync(shared.endsWith('.webp') ? cachedPng(readFileSync(shared)) : shared, own);
+}
+
+/**
+ * A capture's baseline as lossless WebP, from the PNG the update left (`own`). The recorded WebP
+ * when it holds the same pixels (its bytes stay, whatever the encoder would write today); else the
+ * PNG encoded, and refused unless it decodes to exactly the PNG's pixels.
+ */
+async function webpOf(own, recorded) {
+  const recordedFile = recorded && path.join(BASELINE_DIR, recorded.file);
+  const before = recordedFile?.endsWith('.webp') && existsSync(recordedFile) ? readFileSync(recordedFile) : undefined;
+  const png = readFileSync(own);
+  if (before) {
+    const cached = cachedPng(before);
+    if (existsSync(cached) && readFileSync(cached).equals(png)) return before;
+  }
+  const target = await pixels(png);
+  if (before && samePixels(await pixels(before), target)) return before;
+  const webp = await (await sharp(png)).webp({ lossless: true, effort: 4 }).toBuffer();
+  if (!samePixels(await pixels(webp), target)) throw new Error(`${own}: its lossless WebP does not decode to the same pixels; no baseline was written.`);
+  return webp;
+}
+
+/**
+ * After an update: the manifest of every capture of today's stories (one per story), each
+ * baseline stored as lossless WebP, byte-identical ones kept once (the others point to it), files
+ * of no capture and every PNG removed from visual/baselines (the PNGs go to PNG_CACHE).
+ */
+async function writeManifest({ manifest, fingerprints, stories, pinned, passed, partial }) {
   const captures = {};
   const lost = [];
   for (const { id, file: story } of stories) {
@@ -163,25 +294,44 @@ function writeManifest({ manifest, fingerprints, stories, pinned, passed, partia
       if (passed.has(key)) captures[key] = { story, file: own, fingerprint: captureFingerprint(fingerprints, story, id, theme) };
       // A partial update keeps the rest as they were (no recorded fingerprint: taken next time).
       else if (partial) captures[key] = { story, file: own, fingerprint: manifest?.captures[key]?.fingerprint ?? null };
-      else lost.push(own);
+      // A full update whose capture failed leaves no baseline (030): the next comparison says it is missing.
+      else lost.push(key);
     }
   }
-  // A full update whose capture failed leaves no baseline (030): the next comparison says it is missing.
-  for (const own of lost) unlinkSync(path.join(BASELINE_DIR, own));
+  // Every WebP is made, and checked, before any file is written or removed.
+  const converted = Object.keys(captures).filter((key) => manifest?.captures[key]?.file.endsWith('.png')).length;
+  const webps = new Map();
+  await eachInParallel(Object.keys(captures), async (key) => {
+    webps.set(key, await webpOf(path.join(BASELINE_DIR, captures[key].file), manifest?.captures[key]));
+  });
   const byContent = new Map();
+  const kept = new Map();
+  mkdirSync(PNG_CACHE, { recursive: true });
   for (const key of Object.keys(captures).sort()) {
     const capture = captures[key];
-    capture.sha256 = sha256(path.join(BASELINE_DIR, capture.file));
+    const webp = webps.get(key);
+    capture.sha256 = hashOf(webp);
+    // A PNG that differs from the cached one was written by Playwright: Chromium's bytes, kept.
+    const own = readFileSync(path.join(BASELINE_DIR, capture.file));
+    const cached = path.join(PNG_CACHE, `${capture.sha256}.png`);
+    if (!existsSync(cached) || !readFileSync(cached).equals(own)) writeFileSync(cached, own);
     const first = byContent.get(capture.sha256);
-    if (first) {
-      unlinkSync(path.join(BASELINE_DIR, capture.file));
-      capture.file = first;
-    } else byContent.set(capture.sha256, capture.file);
+    if (first) capture.file = first;
+    else {
+      capture.file = `${key}.webp`;
+      byContent.set(capture.sha256, capture.file);
+      kept.set(capture.file, webp);
+    }
   }
-  const kept = new Set(Object.values(captures).map((capture) => capture.file));
-  const removed = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.png') && !kept.has(file));
-  for (const file of removed) unlinkSync(path.join(BASELINE_DIR, file));
-  for (const own of lost) removed.push(own);
+  for (const [file, webp] of kept) {
+    const target = path.join(BASELINE_DIR, file);
+    if (!existsSync(target) || !readFileSync(target).equals(webp)) writeFileSync(target, webp);
+  }
+  const stale = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.webp') && !kept.has(file));
+  for (const file of stale) unlinkSync(path.join(BASELINE_DIR, file));
+  for (const file of readdirSync(BASELINE_DIR)) if (file.endsWith('.png')) unlinkSync(path.join(BASELINE_DIR, file));
+  const inUse = new Set([...byContent.keys()].map((sha) => `${sha}.png`));
+  for (const file of readdirSync(PNG_CACHE)) if (!inUse.has(file)) unlinkSync(path.join(PNG_CACHE, file));
   const sorted = Object.fromEntries(Object.keys(captures).sort().map((key) => [key, captures[key]]));
   writeFileSync(
     MANIFEST_FILE,
@@ -198,9 +348,11 @@ function writeManifest({ manifest, fingerprints, stories, pinned, passed, partia
     ) + '\n',
   );
   const shared = Object.keys(captures).length - kept.size;
+  const removed = new Set([...Object.keys(manifest?.captures ?? {}).filter((key) => !captures[key]), ...lost]);
   console.log(
     `Manifest: ${Object.keys(captures).length} captures, ${kept.size} baseline files (${shared} captures share a byte-identical file)` +
-      (removed.length > 0 ? `; ${removed.length} other files removed (stories removed, the other theme of a pinned story, failed captures)` : '') +
+      (removed.size > 0 ? `; the baselines of ${removed.size} other captures removed (stories removed, the other theme of a pinned story, failed captures)` : '') +
+      (converted > 0 ? `; ${converted} captures recorded as PNG now stored as lossless WebP` : '') +
       '.',
   );
 }
@@ -285,7 +437,8 @@ if (!update && gone.length > 0) {
       `${UPDATE_COMMAND} removes them.`,
   );
 }
-if (update) expandBaselines(manifest);
+removeStrayPngs(manifest);
+if (update) await expandBaselines(manifest);
 
 const work = path.join(tmpdir(), `laju-visual-${process.pid}`);
 mkdirSync(work, { recursive: true });
@@ -296,7 +449,13 @@ const decisionFile = path.join(work, 'decision.json');
 // Both themes: which one a story is captured in is known once the global setup has read its globals.
 const current = {};
 for (const { id, file } of stories) for (const theme of THEMES) current[`${id}--${theme}`] = captureFingerprint(fingerprints, file, id, theme);
-writeFileSync(planFile, JSON.stringify({ full: full || passThrough.length > 0, current, recorded: manifest?.captures ?? {} }));
+const planFull = full || passThrough.length > 0;
+// An update compares each capture with its own PNG (expandBaselines); a comparison with the PNG of
+// its recorded WebP.
+const prepareStarted = Date.now();
+const { records, made } = update ? { records: manifest?.captures ?? {}, made: [] } : await preparePngs(manifest, current, planFull);
+if (made.length > 0) console.log(`${made.length} baselines as PNG for Playwright in ${seconds(prepareStarted)} s.`);
+writeFileSync(planFile, JSON.stringify({ full: planFull, current, recorded: records }));
 
 const server = await startStaticServer(STATIC_DIR);
 let code;
@@ -304,6 +463,7 @@ try {
   code = await runPlaywright(server.url, summaryFile, { VISUAL_PLAN_FILE: planFile, VISUAL_META_FILE: metaFile, VISUAL_DECISION_FILE: decisionFile });
 } finally {
   await server.close();
+  for (const file of made) rmSync(file, { force: true });
 }
 
 let summary;
@@ -312,7 +472,7 @@ const meta = existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, 'utf8')) :
 rmSync(work, { recursive: true, force: true });
 
 if (update && summary && meta) {
-  writeManifest({
+  await writeManifest({
     manifest,
     fingerprints,
     stories,
@@ -323,6 +483,9 @@ if (update && summary && meta) {
   writeFileSync(VERSION_FILE, JSON.stringify({ chromium: running, note: 'Written by npm run test:visual:update.' }, null, 2) + '\n');
   console.log(`Baselines written for Chromium ${running} in ${BASELINE_DIR}.`);
   if (code !== 0) console.error('Some stories could not be captured (listed above); their baselines are missing.');
+} else if (update) {
+  // An update that did not finish records nothing: the PNGs it left are not baselines.
+  removeStrayPngs(manifest);
 } else if (!update && code !== 0 && summary?.differences > 0) {
   console.error(
     `Visual differences: see test-results/visual (expected, actual, diff). ` +
