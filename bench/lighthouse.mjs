@@ -50,6 +50,8 @@ export const PAGES = [
   // The report (this month by default); the dashboard is above. A surat jalan.
   { path: '/reports/outgoing-items', signedIn: true },
   { path: '/shipments/:shipmentId/print', signedIn: true },
+  // The company profile's settings: a form with its preview and the logo.
+  { path: '/settings/company', signedIn: true },
 ];
 
 /** Budgets. `performance` per page; the rest apply to every signed-in page. */
