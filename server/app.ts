@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { MASTER_DATA_CHANGED, SearchCounts } from './services/search-counts';
@@ -25,6 +24,8 @@ import { searchRoutes } from './routes/search';
 import { importFileRoutes } from './routes/imports';
 import { viewRoutes } from './routes/views';
 import { companyProfileRoutes } from './routes/company-profile';
+import { registerMetrics } from './http/metrics';
+import { requestIdGenerator } from './http/request-id';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import { importWorkers } from './services/imports/imports';
 import type { ServiceContext } from './services/context';
@@ -54,7 +55,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     logger: logger ?? { level: config.logLevel },
     // One JSON line per request (onResponse below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID(),
+    genReqId: requestIdGenerator(config.trustProxy),
     // A number of hops or the proxies' addresses, never `true` (server/config.ts). A hop count is
     // Fastify's own rule for a number (hop 0 is the connection's peer), written as the function its
     // types accept.
@@ -101,6 +102,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
   await app.register(fastifyCookie);
   await registerSecurity(app, config);
   enforceAccess(app, context);
+  registerMetrics(app, context);
 
   // The routes live in a child scope whose error handler turns "the database cannot be reached"
   // into 503 DATABASE_UNAVAILABLE and passes every error on to the one handler of

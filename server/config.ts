@@ -64,6 +64,11 @@ export interface ServerConfig {
    * (LAJU_REQUIRE_SECOND_FACTOR=0 turns the requirement off; anyone may still turn it on).
    */
   readonly secondFactorRequired: boolean;
+  /**
+   * The bearer token `GET /metrics` answers to (LAJU_METRICS_TOKEN, at least 32 characters); unset,
+   * the metrics are not served at all.
+   */
+  readonly metricsToken: string | undefined;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -112,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (tokenSecret !== undefined && tokenSecret.length < 32) {
     throw new Error('LAJU_TOKEN_SECRET must be at least 32 characters');
   }
+  const metricsToken = env.LAJU_METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 32) throw new Error('LAJU_METRICS_TOKEN must be at least 32 characters');
   const secondFactorKey = env.LAJU_SECOND_FACTOR_KEY?.trim() || undefined;
   if (secondFactorKey !== undefined && secondFactorKey.length < 32) {
     throw new Error('LAJU_SECOND_FACTOR_KEY must be at least 32 characters');
@@ -160,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     maxConcurrentHashes: 2,
     secondFactorKey,
     secondFactorRequired: env.LAJU_REQUIRE_SECOND_FACTOR !== '0',
+    metricsToken,
   };
 }

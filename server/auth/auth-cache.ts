@@ -60,11 +60,17 @@ export class AuthCache {
   }
 
   /** An entry still fresh, and only while other instances' invalidations reach this one. */
+  /** Lookups answered from memory and from the database, for the metrics. */
+  readonly lookups = { hit: 0, miss: 0 };
+
   private fresh<K, T>(map: Map<K, Entry<T>>, key: K): T | undefined {
     const entry = map.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt > this.now() && this.database.invalidationLive()) return entry.value;
-    map.delete(key);
+    if (entry && entry.expiresAt > this.now() && this.database.invalidationLive()) {
+      this.lookups.hit += 1;
+      return entry.value;
+    }
+    this.lookups.miss += 1;
+    if (entry) map.delete(key);
     return undefined;
   }
 

@@ -21,6 +21,8 @@ export interface Database {
    */
   readonly relaxedDb: Db;
   readonly kind: 'pglite' | 'postgres';
+  /** The connection pool's use (PostgreSQL; PGlite has one in-process connection), for the metrics. */
+  poolUse?(): { readonly total: number; readonly idle: number; readonly waiting: number };
   /**
    * Runs a script of several statements on one connection (migrations), rolling back an open
    * transaction when it fails. Never for values from a request.
@@ -157,6 +159,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     relaxedDb,
     kind: 'postgres',
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: async (script) => {
       // One connection for the whole script, so BEGIN … COMMIT inside it holds.
       const client = await pool.connect();

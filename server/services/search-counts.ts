@@ -42,12 +42,19 @@ export class SearchCounts {
     });
   }
 
+  /** Lookups answered from memory and by counting, for the metrics. */
+  readonly lookups = { hit: 0, miss: 0 };
+
   /** A fresh total for `key`, or undefined: count it, after taking a `mark()`. */
   get<T = number>(key: string): T | undefined {
     const held = this.entries.get(key);
-    if (!held) return undefined;
     const now = this.now();
-    if (held.expires > now) return held.value as T;
+    if (held && held.expires > now) {
+      this.lookups.hit += 1;
+      return held.value as T;
+    }
+    this.lookups.miss += 1;
+    if (!held) return undefined;
     // Kept through its grace for `held`, which may still answer with it while it is renewed.
     if (held.expires + SearchCounts.TTL_MS <= now) this.entries.delete(key);
     return undefined;
