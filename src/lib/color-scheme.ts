@@ -1,3 +1,5 @@
+import { safeLocalStorage } from './safe-storage';
+
 /**
  * Theme preference (docs/product/sessions.md): light, dark or auto, kept under `laju-theme`. A
  * valid `?theme=` wins, then the stored value, then light. Applying sets data-theme and
@@ -97,10 +99,3 @@ export function onSystemSchemeChange(listener: () => void): () => void {
   return () => query.removeEventListener('change', listener);
 }
 
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}

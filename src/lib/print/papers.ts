@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '../safe-storage';
 import { mmToPx } from './paginate';
 
 /**
@@ -47,7 +48,7 @@ export const isPaperSize = (value: unknown): value is PaperSize => typeof value 
  */
 const storageKey = (userId: number | null) => `laju-paper:${userId ?? 'anonymous'}`;
 
-export function readPaper(userId: number | null, storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): PaperSize {
+export function readPaper(userId: number | null, storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): PaperSize {
   try {
     const value = storage?.getItem(storageKey(userId));
     return isPaperSize(value) ? value : DEFAULT_PAPER;
@@ -56,18 +57,10 @@ export function readPaper(userId: number | null, storage: Pick<Storage, 'getItem
   }
 }
 
-export function storePaper(userId: number | null, paper: PaperSize, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
+export function storePaper(userId: number | null, paper: PaperSize, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
   try {
     storage?.setItem(storageKey(userId), paper);
   } catch {
     // Storage full or blocked: the choice still applies on this page.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
   }
 }
