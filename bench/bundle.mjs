@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 const dist = 'dist';
 if (!process.argv.includes('--no-build')) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '-c', 'vite.receipt.config.ts'], { stdio: 'inherit' });
 }
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -111,4 +112,18 @@ for (const route of Object.keys(manifest).filter((key) => manifest[key].isDynami
   failed ||= !ok;
   console.log(`  ${route.replace('src/features/', '').padEnd(48)} ${size.toFixed(1).padStart(6)} KiB   ${ok ? 'within' : 'OVER'}`);
 }
+
+// The receiver's page (receipt.html, vite.receipt.config.ts): all its JavaScript ≤ 100 KiB.
+const RECEIVER_BUDGET = 100;
+const receiverManifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'receipt-manifest.json'), 'utf8'));
+const receiverKeys = new Set();
+const collect = (key) => {
+  if (receiverKeys.has(key)) return;
+  receiverKeys.add(key);
+  for (const next of [...(receiverManifest[key].imports ?? []), ...(receiverManifest[key].dynamicImports ?? [])]) collect(next);
+};
+collect('receipt.html');
+const receiverSize = [...receiverKeys].reduce((sum, key) => sum + gzipSync(readFileSync(path.join(dist, receiverManifest[key].file)), { level: 9 }).length, 0) / 1024;
+failed ||= receiverSize > RECEIVER_BUDGET;
+console.log(`\nThe receiver's page, all its JavaScript (gzip -9)\n  ${'receipt.html'.padEnd(48)} ${receiverSize.toFixed(1).padStart(6)} KiB   budget ≤ ${RECEIVER_BUDGET} KiB   ${receiverSize <= RECEIVER_BUDGET ? 'within' : 'OVER'}`);
 process.exitCode = failed ? 1 : 0;

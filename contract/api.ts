@@ -91,6 +91,23 @@ export const ERROR_CODES = [
   'IMPORT_HAS_FAILURES',
   /** As many imports as the server runs at once are running; 503 with Retry-After. */
   'IMPORTS_BUSY',
+  // Receipts (docs/decisions/339-receipts.md).
+  /** A receipt for a shipment not yet loaded (no proof photo); 409. */
+  'SHIPMENT_NOT_COMPLETED',
+  /** The note already has its receipt (one per note; two phones at once: the second); 409. */
+  'RECEIPT_EXISTS',
+  /** A line's received quantity or reason does not fit what was shipped: `fields` per line; 422. */
+  'RECEIPT_LINES_INVALID',
+  /** Neither a signature nor a photo; 422. */
+  'RECEIPT_EVIDENCE_MISSING',
+  /** A write-off above what is short and still open: `fields` per line; 422. */
+  'WRITE_OFF_TOO_BIG',
+  /** A receipt link that no print made (or not a link at all); 404. */
+  'RECEIPT_LINK_UNKNOWN',
+  /** A receipt link past its days after loading; 410. */
+  'RECEIPT_LINK_EXPIRED',
+  /** The note changed, or its shipment was cancelled, since this link was printed; 409. */
+  'RECEIPT_LINK_OUTDATED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -39,7 +39,7 @@ export const printShipmentsSchema = z.strictObject({
 export type PrintShipments = z.input<typeof printShipmentsSchema>;
 
 /** cyrb53: a 53-bit string hash, small and good enough to notice a change (not a secret). */
-function hash53(text: string): string {
+export function hash53(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let index = 0; index < text.length; index += 1) {

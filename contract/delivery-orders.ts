@@ -4,6 +4,7 @@ import { areaListQuerySchema, checkDateRange, dateRangeShape, idFilterSchema } f
 import { DELIVERY_ORDER_LINES_MAX, DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus } from './delivery-orders-values';
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments-values';
+import { RECEIPT_STATES } from './receipts-values';
 
 /**
  * Delivery orders (docs/product/data.md, business-rules.md): a customer's order of items in whole
@@ -88,8 +89,10 @@ export const cancelDeliveryOrderSchema = z.strictObject({ ...versionShape });
 
 /**
  * A line with its quantities, all exact whole numbers: `allocated` = inProcess + delivered (on
- * shipments without / with their proof photo), `pending` = quantity − allocated (what a shipment
- * may still take), `remaining` = quantity − delivered.
+ * shipments without / with their proof photo; a received note counts what arrived, not what was
+ * shipped), `shortfall` = what receipts found short, `writtenOff` = what of it was closed without
+ * shipping again, `pending` = quantity − allocated − writtenOff (what a shipment may still take),
+ * `remaining` = quantity − delivered − writtenOff (docs/decisions/339-receipts.md).
  */
 export const deliveryOrderLineSchema = z.object({
   id: z.number().int().positive(),
@@ -102,6 +105,8 @@ export const deliveryOrderLineSchema = z.object({
   allocated: z.number().int(),
   inProcess: z.number().int(),
   delivered: z.number().int(),
+  shortfall: z.number().int(),
+  writtenOff: z.number().int(),
   pending: z.number().int(),
   remaining: z.number().int(),
 });
@@ -123,6 +128,8 @@ export const deliveryOrderShipmentSchema = z.object({
   allocatedAt: z.string(),
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
+  /** What the customer received of this DO on that shipment (BELUM until its receipt). */
+  receiptState: z.enum(RECEIPT_STATES),
 });
 
 export const userRefSchema = z.object({ id: z.number().int().positive(), name: z.string() });
@@ -167,17 +174,19 @@ export const deliveryOrderSnapshot = (order: Pick<DeliveryOrder, 'customerName' 
   notes: order.notes,
   status: order.status,
   ...Object.fromEntries(order.lines.map((line) => [`lines.${line.itemName}`, line.quantity])),
+  ...Object.fromEntries(order.lines.filter((line) => line.writtenOff > 0).map((line) => [`writtenOff.${line.itemName}`, line.writtenOff])),
 });
 
 /**
  * The status a DO's lines give (docs/product/data.md), on exact numbers: SELESAI when every line is
- * fully delivered, PROSES when anything is allocated, else PENDING; BATAL stays BATAL.
+ * delivered or written off in full, PROSES when anything is allocated or written off, else
+ * PENDING; BATAL stays BATAL.
  */
 export function deriveDeliveryOrderStatus(
   cancelled: boolean,
-  lines: readonly { quantity: number; allocated: number; delivered: number }[],
+  lines: readonly { quantity: number; allocated: number; delivered: number; writtenOff?: number }[],
 ): DeliveryOrderStatus {
   if (cancelled) return 'BATAL';
-  if (lines.length > 0 && lines.every((line) => line.delivered >= line.quantity)) return 'SELESAI';
-  return lines.some((line) => line.allocated > 0) ? 'PROSES' : 'PENDING';
+  if (lines.length > 0 && lines.every((line) => line.delivered + (line.writtenOff ?? 0) >= line.quantity)) return 'SELESAI';
+  return lines.some((line) => line.allocated > 0 || (line.writtenOff ?? 0) > 0) ? 'PROSES' : 'PENDING';
 }

@@ -51,7 +51,7 @@ describe('quantities and vehicles', () => {
     const snapshot = shipmentSnapshot({
       mode: 'ANTAR', plate: 'D 1 A', driverName: null, notes: '', status: 'PENDING', proof: null,
       deliveryOrders: [{ deliveryOrderId: 123, number: 'DO-000123', customerId: 1, customerName: 'X', status: 'PROSES', destinationType: 'RUMAH', address: 'Jl. A',
-        lines: [{ deliveryOrderLineId: 1, itemId: 1, itemName: 'BAWANG PUTIH', itemCode: null, unit: 'KG', weightKg: 1, quantity: 40, ordered: 50, available: 50, remaining: 10 }] }],
+        lines: [{ deliveryOrderLineId: 1, itemId: 1, itemName: 'BAWANG PUTIH', itemCode: null, unit: 'KG', weightKg: 1, quantity: 40, ordered: 50, available: 50, remaining: 10 }], receipt: null, receiptState: 'BELUM' }],
     });
     expect(snapshot).toMatchObject({ 'deliveryOrders.DO-000123.lines.BAWANG PUTIH': 40, 'deliveryOrders.DO-000123.destinationType': 'RUMAH' });
   });

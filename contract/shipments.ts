@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_ORDER_STATUSES, deliveryOrderNumber, quantitySchema, userRefSchema } from './delivery-orders';
 import { plateSchema } from './fleets';
+import { RECEIPT_STATES, receiptSchema } from './receipts';
 import { SHIPMENTS } from './areas/shipments';
 import { areaListQuerySchema, checkDateRange, dateRangeShape, idFilterSchema, searchParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
@@ -179,6 +180,9 @@ export const shipmentDeliveryOrderSchema = z.object({
   destinationType: z.enum(DESTINATION_TYPES),
   address: z.string(),
   lines: z.array(shipmentLineSchema),
+  /** What the customer received of this note (docs/decisions/339-receipts.md); null until then. */
+  receipt: receiptSchema.nullable(),
+  receiptState: z.enum(RECEIPT_STATES),
 });
 export type ShipmentDeliveryOrder = z.infer<typeof shipmentDeliveryOrderSchema>;
 

@@ -12,6 +12,17 @@ export const healthSchema = z.object({
   ready: z.boolean(),
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number().nonnegative(),
+  /**
+   * The server's own backups, when it makes them (docs/decisions/342-backups.md): when the last good
+   * one was made and how the last attempt ended. Readiness never depends on it.
+   */
+  backup: z
+    .object({
+      lastSuccessAt: z.string().nullable(),
+      ageSeconds: z.number().int().nonnegative().nullable(),
+      lastResult: z.enum(['ok', 'failed']).nullable(),
+    })
+    .optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'contract', 'index.html', 'vite.config.ts', 'build', 'package-lock.json'];
+const SOURCES = ['src', 'public', 'contract', 'index.html', 'receipt.html', 'vite.config.ts', 'vite.receipt.config.ts', 'build', 'package-lock.json'];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -21,12 +21,18 @@ function newestMtime(entry) {
  */
 export const VITE_BUILD_FLAGS = ['--configLoader', 'runner', '--logLevel', 'warn'];
 
-export function buildIfStale({ outDir, args }) {
+/**
+ * `configs`: more Vite configs built after the app into the same folder (the receiver's page,
+ * vite.receipt.config.ts); the app's build empties the folder first.
+ */
+export function buildIfStale({ outDir, args, configs = [] }) {
   const marker = path.join(outDir, 'index.html');
   const built = existsSync(marker) ? statSync(marker).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built > sources) return false;
   console.log(`Building ${outDir} …`);
-  execFileSync(process.execPath, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', ...VITE_BUILD_FLAGS, ...args], { stdio: 'inherit' });
+  const vite = path.join('node_modules', 'vite', 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', ...VITE_BUILD_FLAGS, ...args], { stdio: 'inherit' });
+  for (const config of configs) execFileSync(process.execPath, [vite, 'build', ...VITE_BUILD_FLAGS, '-c', config, '--outDir', outDir], { stdio: 'inherit' });
   return true;
 }

@@ -9,7 +9,7 @@ import { isPrecompressed, precompress } from './precompress.mjs';
 if (process.env.LAJU_SKIP_BUILD !== '1') {
   try {
     if (existsSync('index.html')) {
-      buildIfStale({ outDir: 'dist', args: [] });
+      buildIfStale({ outDir: 'dist', args: [], configs: ['vite.receipt.config.ts'] });
       // The server sends the build's Brotli and gzip copies as they are (decision 270); a build
       // made without them (plain vite build, the bundle bench) gets them here.
       if (!isPrecompressed('dist')) await precompress('dist');

@@ -11,7 +11,7 @@ import { registerJsonBody } from './http/json-body';
 import { registerZod } from './http/zod';
 import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/access';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
-import { hasBuiltApp, isMissingAssetPath, registerSecurity, registerSpa, spaDocuments, withLanguageCookie } from './plugins/web';
+import { hasBuiltApp, isMissingAssetPath, isReceiverPagePath, receiverDocument, registerSecurity, registerSpa, spaDocuments, withLanguageCookie } from './plugins/web';
 import { authRoutes } from './routes/auth';
 import { meRoutes } from './routes/me';
 import { roleRoutes } from './routes/roles';
@@ -25,6 +25,8 @@ import { importFileRoutes } from './routes/imports';
 import { viewRoutes } from './routes/views';
 import { companyProfileRoutes } from './routes/company-profile';
 import { registerMetrics } from './http/metrics';
+import { BackupSchedule } from './backup/schedule';
+import { receiptLinkRoutes } from './routes/receipts';
 import { requestIdGenerator } from './http/request-id';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import { importWorkers } from './services/imports/imports';
@@ -44,6 +46,8 @@ export interface App {
   readonly context: ServiceContext;
   /** Every /api route with its declared access, for the authorization test. */
   readonly routes: readonly RegisteredRoute[];
+  /** The server's own backups, when LAJU_BACKUP_DIR is set (docs/decisions/342-backups.md). */
+  readonly backups: BackupSchedule | undefined;
 }
 
 const trustProxyOption = (trust: TrustProxy) =>
@@ -80,6 +84,10 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     importWorkers: importWorkers(),
   };
   app.addHook('onClose', async () => Promise.all([context.exportWorkers.close(), context.importWorkers.close()]));
+  const backups = config.backupDir
+    ? new BackupSchedule({ database: db, dataDir: config.dataDir, dir: config.backupDir, intervalHours: config.backupHours, keep: config.backupKeep, log: app.log })
+    : undefined;
+  app.addHook('onClose', async () => backups?.stop());
 
   registerZod(app);
   registerErrorHandling(app);
@@ -102,7 +110,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
   await app.register(fastifyCookie);
   await registerSecurity(app, config);
   enforceAccess(app, context);
-  registerMetrics(app, context);
+  registerMetrics(app, context, backups?.status);
 
   // The routes live in a child scope whose error handler turns "the database cannot be reached"
   // into 503 DATABASE_UNAVAILABLE and passes every error on to the one handler of
@@ -111,7 +119,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     api.setErrorHandler(async (error) => {
       throw error instanceof ApiError || !isDatabaseUnavailable(error) ? error : databaseUnavailable();
     });
-    systemRoutes(api, context);
+    systemRoutes(api, context, backups?.status);
     authRoutes(api, context);
     meRoutes(api, context);
     userRoutes(api, context);
@@ -122,16 +130,23 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     importFileRoutes(api, context);
     viewRoutes(api, context);
     companyProfileRoutes(api, context);
+    receiptLinkRoutes(api, context);
   });
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
   if (spaDir) await registerSpa(app, spaDir);
   const spaDocument = spaDir ? spaDocuments(spaDir) : null;
+  const receiverPage = spaDir ? receiverDocument(spaDir) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/') || !spaDocument) return sendApiNotFound(reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendApiNotFound(reply);
     if (isMissingAssetPath(pathname)) return sendApiNotFound(reply.header('cache-control', 'no-store'), 'No such file');
+    if (receiverPage && isReceiverPagePath(pathname)) {
+      // The path is the link's secret: no Referer carries it anywhere, and no search engine keeps it.
+      reply.header('cache-control', 'no-cache').header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
+      return reply.type('text/html; charset=utf-8').send(receiverPage);
+    }
     // Client routes (and unknown paths, which the app shows as its 404 page) get index.html.
     // The page names the request's language cookie (decision 286): a cache keeps one copy per cookie.
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
@@ -141,5 +156,6 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
   // Ready to serve once other instances' invalidations arrive (PostgreSQL's LISTEN connection,
   // opened by AuthCache); if it is not up within 2 s, /api/health answers 503 until it is.
   await Promise.all([app.ready(), db.whenInvalidationLive(2000)]);
-  return { app, context, routes };
+  await backups?.start();
+  return { app, context, routes, backups };
 }

@@ -17,6 +17,14 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** A PostgreSQL server instead of the embedded PGlite. */
   readonly databaseUrl: string | undefined;
+  /**
+   * The server's own backups (docs/decisions/342-backups.md): the folder (LAJU_BACKUP_DIR; unset,
+   * none are made), one every `backupHours` (LAJU_BACKUP_HOURS), the newest `backupKeep` kept
+   * (LAJU_BACKUP_KEEP).
+   */
+  readonly backupDir: string | undefined;
+  readonly backupHours: number;
+  readonly backupKeep: number;
   readonly adminPassword: string | undefined;
   readonly demo: boolean;
   /** Resolved at start: the environment's, or the one generated once and kept in the database. */
@@ -69,6 +77,11 @@ export interface ServerConfig {
    * the metrics are not served at all.
    */
   readonly metricsToken: string | undefined;
+  /**
+   * Days after loading that a printed note's receipt link works (LAJU_RECEIPT_LINK_DAYS, 1–365;
+   * docs/decisions/339-receipts.md).
+   */
+  readonly receiptLinkDays: number;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -119,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const metricsToken = env.LAJU_METRICS_TOKEN?.trim() || undefined;
   if (metricsToken !== undefined && metricsToken.length < 32) throw new Error('LAJU_METRICS_TOKEN must be at least 32 characters');
+  const receiptLinkDays = toInt(env.LAJU_RECEIPT_LINK_DAYS, 14, 'LAJU_RECEIPT_LINK_DAYS');
+  if (receiptLinkDays < 1 || receiptLinkDays > 365) throw new Error('LAJU_RECEIPT_LINK_DAYS must be between 1 and 365');
   const secondFactorKey = env.LAJU_SECOND_FACTOR_KEY?.trim() || undefined;
   if (secondFactorKey !== undefined && secondFactorKey.length < 32) {
     throw new Error('LAJU_SECOND_FACTOR_KEY must be at least 32 characters');
@@ -129,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   } catch {
     throw new Error(`LAJU_TIME_ZONE "${timeZone}" is not a known time zone`);
   }
+  const backupDirSetting = env.LAJU_BACKUP_DIR?.trim();
+  const backupHours = Number(env.LAJU_BACKUP_HOURS?.trim() || 6);
+  if (!Number.isFinite(backupHours) || backupHours <= 0 || backupHours > 24 * 366) throw new Error('LAJU_BACKUP_HOURS must be a number of hours above 0 (for example 6, or 0.5)');
+  const backupKeep = toInt(env.LAJU_BACKUP_KEEP, 7, 'LAJU_BACKUP_KEEP');
+  if (backupKeep < 1) throw new Error('LAJU_BACKUP_KEEP must be at least 1');
   const apiBase = env.VITE_API_BASE_URL?.trim();
   let apiOrigin: string | undefined;
   if (apiBase && !apiBase.startsWith('/')) {
@@ -146,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port,
     dataDir: path.resolve(cwd, env.LAJU_DATA_DIR?.trim() || './data'),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    backupDir: backupDirSetting ? path.resolve(cwd, backupDirSetting) : undefined,
+    backupHours,
+    backupKeep,
     adminPassword: env.LAJU_ADMIN_PASSWORD || undefined,
     demo: env.LAJU_DEMO !== '0',
     tokenSecret,
@@ -168,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secondFactorKey,
     secondFactorRequired: env.LAJU_REQUIRE_SECOND_FACTOR !== '0',
     metricsToken,
+    receiptLinkDays,
   };
 }

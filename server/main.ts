@@ -8,6 +8,7 @@ import { describeStartupError, StartupError } from './db/startup-errors';
 import { resolveTokenSecret, seed } from './db/seed';
 import { syncOutgoingRollupZone } from './services/outgoing-rollup';
 import { PasswordHasher } from './auth/passwords';
+import { serveBackupRequests } from './backup/control';
 
 function printBanner(config: ServerConfig, database: Database, seeded: Awaited<ReturnType<typeof seed>>) {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -58,6 +59,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
   traceStartup('modules loaded');
   let lock: DataDirLock | undefined;
   let database: Database | undefined;
+  let backupRequests: Awaited<ReturnType<typeof serveBackupRequests>> | undefined;
   try {
     if (!config.databaseUrl) {
       checkDataDir(config.dataDir);
@@ -82,6 +84,12 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     traceStartup('seed and secret');
     const { app } = await buildApp({ db: database, config: { ...config, tokenSecret } });
     traceStartup('app built');
+    // `npm run backup` asks a server on PGlite for a copy of its database (docs/decisions/342-backups.md).
+    // Copies a stopped server left behind are removed: the lock says no other server uses them.
+    if (lock) {
+      for (const name of fs.readdirSync(config.dataDir)) if (name.startsWith('.backup-')) fs.rmSync(path.join(config.dataDir, name), { recursive: true, force: true });
+    }
+    backupRequests = lock ? await serveBackupRequests(config.dataDir, database, app.log) : undefined;
     await app.listen({ host: config.host, port: config.port });
     traceStartup('listening');
 
@@ -100,6 +108,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
       setTimeout(() => process.exit(0), STOP_DEADLINE_MS).unref();
       void (async () => {
         await app.close().catch(() => undefined);
+        await backupRequests?.close().catch(() => undefined);
         traceStartup('stop: requests finished');
         await running.close().catch(() => undefined);
         traceStartup('stop: database closed');
@@ -115,6 +124,7 @@ export async function startServer(config: ServerConfig = loadConfig()) {
     printBanner(config, database, seeded);
     return app;
   } catch (error) {
+    await backupRequests?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     lock?.release();
     throw error instanceof StartupError ? error : new StartupError(describeStartupError(error, config), { cause: error });

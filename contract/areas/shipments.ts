@@ -14,6 +14,7 @@ export const SHIPMENTS = declareArea({
     update: { id: 'Mengubah pengiriman', en: 'Edit shipments' },
     uploadProof: { name: 'upload-shipment-image', id: 'Mengunggah foto bukti muat', en: 'Upload proof-of-loading photos' },
     showProof: { name: 'show-shipment-image', id: 'Melihat foto bukti muat', en: 'View proof-of-loading photos' },
+    receive: { name: 'receive-shipment', id: 'Mencatat penerimaan barang oleh kustomer', en: 'Record what the customer received' },
     logs: { id: 'Melihat log perubahan pengiriman', en: 'Read the shipment change log' },
   },
   list: {

@@ -35,9 +35,17 @@ export interface FileAnswer {
   readonly json: unknown;
 }
 
+/** A form as a browser sends it: text parts, then file parts, each under its name. */
+export interface FormParts {
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly files?: Readonly<Record<string, PictureFile>>;
+}
+
 /** What the suite needs of a side beyond JSON calls: a multipart upload and a GET without a session. */
 export interface PictureCalls {
   upload(session: Session, method: 'PUT' | 'POST', path: string, file: PictureFile): Promise<ContractAnswer>;
+  /** multipart/form-data with any parts; without a session it is sent as a stranger would send it. */
+  form(session: Session | null, method: 'PUT' | 'POST', path: string, parts: FormParts): Promise<ContractAnswer>;
   fetchFile(path: string): Promise<FileAnswer>;
 }
 

@@ -289,8 +289,8 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
         /DO dibuat oleh Admin Surat Jalan$/,
         new RegExp(`40 KARUNG · 60 KG dialokasikan ke ${antar} \\(${fleetPlate}\\)$`),
         new RegExp(`40 KG · 25 SAK dialokasikan ke ${jemput} \\(${outsidePlate}\\)$`),
-        new RegExp(`Bukti muat ${antar} diunggah$`),
-        new RegExp(`Bukti muat ${jemput} diunggah$`),
+        new RegExp(`Bukti muat ${antar} diunggah Belum diterima$`),
+        new RegExp(`Bukti muat ${jemput} diunggah Belum diterima$`),
         /Semua barang terkirim: DO selesai$/,
       ]);
     });

@@ -10,7 +10,7 @@ import { expect, test, apiSignIn, signIn } from './app';
  * Printing in Chromium against `npm start`: the printed surat jalan as a PDF (page.pdf with the
  * print CSS), read back with poppler's pdftotext: one note per DO with its quantities, "page x of
  * y" counted within each note (decision 230) over a three-page note and over a batch of two
- * shipments in two copies, and the QR code decoded to the shipment's URL (decision 213).
+ * shipments in two copies, and the QR code decoded to the note's receiver link (decision 339).
  */
 type Headers = { authorization: string };
 const suffix = `${Date.now().toString(36).toUpperCase()}`;
@@ -93,7 +93,7 @@ test.describe('npm start: the printed surat jalan', () => {
     });
   });
 
-  test('a two-DO shipment prints two notes with the right quantities and remaining; the QR opens the shipment', async ({ page, request }) => {
+  test('a two-DO shipment prints two notes with the right quantities and remaining; the QR carries the note’s receiver link', async ({ page, request }) => {
     const { headers } = await apiSignIn(request, 'admin');
     const [customerId] = (await (await request.get('/api/customers?size=1', { headers })).json()).data.map((entry: { id: number }) => entry.id);
     const [fleetId] = (await (await request.get('/api/fleets?status=active&size=1', { headers })).json()).data.map((entry: { id: number }) => entry.id);
@@ -127,11 +127,11 @@ test.describe('npm start: the printed surat jalan', () => {
     expect(pages[1]).toContain('Agen Ekspedisi Kopo');
     expect(pages[1]).toMatch(new RegExp(`1\\s+Gula Uji ${suffix} 003\\s+GUL-${suffix}-3\\s+4\\s+DUS\\s+7\\s+3`));
     for (const page of pages) expect(page).not.toMatch(/Menu utama|© 2025 LAJU|Cetak Surat Jalan/);
-    // The QR code: the drawn module matrix, decoded.
+    // The QR code: the drawn module matrix, decoded: the link the print made for this note.
     const svg = page.locator('svg[data-qr]').first();
     const size = Number((await svg.getAttribute('viewBox'))!.split(' ')[2]);
     const decoded = decodeQr(matrixOfPath((await svg.locator('path').getAttribute('d'))!, size, 2));
-    expect(decoded).toBe(new URL(`/shipments/${shipment.id}/detail`, page.url()).href);
+    expect(decoded).toMatch(new RegExp(`^${new URL('/r/', page.url()).href}[A-Za-z0-9_-]{22}$`));
     // The print is recorded, by the Admin Surat Jalan.
     const recorded = (await (await request.get(`/api/shipments/${shipment.id}`, { headers })).json()).data.print;
     expect(recorded).toMatchObject({ count: 1, changedSincePrint: false, lastPrintedBy: { name: expect.any(String) } });

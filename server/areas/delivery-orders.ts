@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
 import {
@@ -13,9 +14,10 @@ import {
   updateDeliveryOrderSchema,
   type DeliveryOrder,
 } from '../../contract/delivery-orders';
+import { openShortfall, writeOffInputSchema, type ReceiptState } from '../../contract/receipts';
 import { rowsOf, type Db, type Queryable, type Tx } from '../db/client';
-import { deliveryOrderLines, deliveryOrders } from '../db/schema';
-import { ApiError, versionConflict } from '../errors';
+import { deliveryOrderLines, deliveryOrders, deliveryOrderWriteOffs } from '../db/schema';
+import { ApiError, notFound, versionConflict } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import { DELIVERY_ORDERS } from '../../contract/areas';
 import { resourceArea } from '../routes/resources';
@@ -41,6 +43,7 @@ interface ShipmentOfOrder {
   cancelled_at: string | null;
   /** Per line on the shipment, its unit and quantity (migration 0012). */
   quantities: { unit: string; quantity: number }[];
+  receipt_state: ReceiptState;
 }
 
 /**
@@ -76,8 +79,10 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
         allocated: line.allocated,
         inProcess: line.allocated - line.delivered,
         delivered: line.delivered,
-        pending: line.quantity - line.allocated,
-        remaining: line.quantity - line.delivered,
+        shortfall: line.shortfall,
+        writtenOff: line.writtenOff,
+        pending: line.quantity - line.allocated - line.writtenOff,
+        remaining: line.quantity - line.delivered - line.writtenOff,
       })),
     shipments: (shipmentsOf.get(row.id) ?? []).map((shipment) => ({
         id: exact(shipment.id),
@@ -89,6 +94,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
         allocatedAt: isoOf(shipment.allocated_at),
         completedAt: shipment.completed_at === null ? null : isoOf(shipment.completed_at),
         cancelledAt: shipment.cancelled_at === null ? null : isoOf(shipment.cancelled_at),
+        receiptState: shipment.receipt_state,
       })),
     createdBy: row.createdBy === null ? null : { id: row.createdBy, name: userNames.get(row.createdBy) ?? '' },
   }));
@@ -148,13 +154,16 @@ async function assertItemsUsable(tx: Tx, lines: readonly LineInput[], current: D
  */
 async function writeLines(tx: Tx, deliveryOrderId: number, lines: readonly LineInput[]) {
   const existing = await lockLines(tx, [deliveryOrderId]);
-  const taken = new Map((await lineQuantities(tx, [deliveryOrderId])).map((line) => [line.itemId, line.allocated]));
+  // What was written off is closed as what shipments hold is: a line keeps both. A line a
+  // shipment carried stays, even when none of it arrived.
+  const quantities = new Map((await lineQuantities(tx, [deliveryOrderId])).map((line) => [line.itemId, line]));
   const byItem = new Map(lines.map((line, index) => [line.itemId, { ...line, index }]));
   const problems: Record<string, string> = {};
   for (const line of existing) {
-    const allocated = taken.get(line.itemId) ?? 0;
+    const known = quantities.get(line.itemId);
+    const allocated = (known?.allocated ?? 0) + (known?.writtenOff ?? 0);
     const wanted = byItem.get(line.itemId);
-    if (!wanted && allocated > 0) problems.lines = 'BELOW_ALLOCATED';
+    if (!wanted && (allocated > 0 || (known?.carried ?? 0) > 0)) problems.lines = 'BELOW_ALLOCATED';
     else if (wanted && wanted.quantity < allocated) problems[`lines.${wanted.index}.quantity`] = 'BELOW_ALLOCATED';
   }
   if (Object.keys(problems).length > 0) {
@@ -265,7 +274,7 @@ export const deliveryOrderDefinition = defineResource<Row, DeliveryOrder, typeof
     },
     children: async (tx, id, input, current) => {
       if (current !== null && input.customerId !== undefined) {
-        const taken = (await lineQuantities(tx, [id])).some((line) => line.allocated > 0);
+        const taken = (await lineQuantities(tx, [id])).some((line) => line.carried > 0 || line.writtenOff > 0);
         if (taken) throw new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order', { fields: { customerId: 'BELOW_ALLOCATED' } });
       }
       if (input.lines !== undefined) await writeLines(tx, id, input.lines as LineInput[]);
@@ -304,7 +313,7 @@ const cancelIn = (db: Db, actorId: number, id: number, version: number, current:
     // Saved by someone else between the read and this write.
     if (!row) throw versionConflict(null);
     await lockLines(tx, [id]);
-    if ((await lineQuantities(tx, [id])).some((line) => line.allocated > 0)) {
+    if ((await lineQuantities(tx, [id])).some((line) => line.carried > 0 || line.writtenOff > 0)) {
       throw new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'Shipments already hold part of this delivery order');
     }
     const updated = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
@@ -333,5 +342,58 @@ export const deliveryOrderRoutes = resourceArea({
       response: dataEnvelope(deliveryOrderSchema),
       handler: async ({ params, body, request }) => ({ data: await cancelDeliveryOrder(ctx, authOf(request).userId, params.id, body.version) }),
     });
+    defineRoute(app, {
+      method: 'POST',
+      url: `${DELIVERY_ORDERS.api}/:id/write-offs`,
+      access: [DELIVERY_ORDERS.permission.update],
+      params: idParamsSchema,
+      body: writeOffInputSchema,
+      response: dataEnvelope(deliveryOrderSchema),
+      handler: async ({ params, body, request }) => {
+        const order = await writeOff(ctx.database.db, authOf(request).userId, params.id, body);
+        // The DO may have left its status's held totals (decision 289).
+        await ctx.masterDataCounts.changed();
+        return { data: order };
+      },
+    });
   },
 });
+
+/**
+ * Closes what receipts found short (docs/decisions/339-receipts.md) under the DO row's and its
+ * lines' locks: each line at most what is short, not yet written off and not shipped again.
+ */
+const writeOff = (db: Db, actorId: number, id: number, input: z.output<typeof writeOffInputSchema>) =>
+  db.transaction(async (tx) => {
+    const [locked] = rowsOf<{ version: number }>(await tx.execute(sql`select version from delivery_orders where id = ${id} for update`));
+    if (!locked) throw notFound('Delivery order');
+    const before = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
+    if (before.status === 'BATAL') throw cancelled();
+    if (exact(locked.version) !== input.version) throw versionConflict(before);
+    await lockLines(tx, [id]);
+    const lines = new Map(before.lines.map((line) => [line.id, line]));
+    const unknown: Record<string, string> = {};
+    const tooBig: Record<string, string> = {};
+    input.lines.forEach((wanted, index) => {
+      const line = lines.get(wanted.deliveryOrderLineId);
+      if (!line) unknown[`lines.${index}.deliveryOrderLineId`] = 'NOT_FOUND';
+      else if (wanted.quantity > openShortfall(line)) tooBig[`lines.${index}.quantity`] = 'TOO_BIG';
+    });
+    if (Object.keys(unknown).length > 0) throw unknownReference(unknown);
+    if (Object.keys(tooBig).length > 0) throw new ApiError(422, 'WRITE_OFF_TOO_BIG', 'More than the shortfall still open', { fields: tooBig });
+    for (const wanted of input.lines) {
+      await tx.insert(deliveryOrderWriteOffs).values({ deliveryOrderLineId: wanted.deliveryOrderLineId, quantity: wanted.quantity, reason: input.reason, createdBy: actorId });
+    }
+    await tx.update(deliveryOrders).set({ version: sql`${deliveryOrders.version} + 1`, updatedAt: new Date() }).where(eq(deliveryOrders.id, id));
+    await recomputeStatuses(tx, [id]);
+    const after = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
+    await writeChangeLog(tx, {
+      entity: DELIVERY_ORDERS.changeEntity,
+      entityId: id,
+      action: 'UPDATE',
+      actorId,
+      before: deliveryOrderSnapshot(before),
+      after: { ...deliveryOrderSnapshot(after), writeOffReason: input.reason },
+    });
+    return after;
+  });

@@ -1,11 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { dataEnvelope, idParamsSchema } from '../../contract/api';
+import { idParamsSchema } from '../../contract/api';
 import { PRINT_BATCH_MAX, printFingerprint, printShipmentSchema, printShipmentsSchema } from '../../contract/delivery-notes';
+import { receiptLinkSchema, receiverNoteFingerprint, type ReceiptLink } from '../../contract/receipts';
 import { shipmentNumber, shipmentSchema, type Shipment } from '../../contract/shipments';
 import { rowsOf, type Db } from '../db/client';
-import { shipments } from '../db/schema';
+import { receiptLinks as receiptLinksTable, shipments } from '../db/schema';
 import { ApiError, notFound } from '../errors';
 import { authOf, defineRoute } from '../http/route';
 import { writeChangeLog } from '../services/change-log';
@@ -28,7 +30,7 @@ const expandAll = async (db: Parameters<NonNullable<typeof shipmentDefinition.ex
  * printer and the fingerprint of what its notes show, and one change-log row (who, when, copies).
  * Printing bumps neither version nor updated_at (decision 211).
  */
-async function recordPrints(db: Db, ids: readonly number[], copies: number, actorId: number): Promise<Shipment[]> {
+async function recordPrints(db: Db, ids: readonly number[], copies: number, actorId: number): Promise<{ records: Shipment[]; receiptLinks: ReceiptLink[] }> {
   return db.transaction(async (tx) => {
     const sorted = [...ids].sort((a, b) => a - b);
     const locked = new Set(
@@ -41,7 +43,20 @@ async function recordPrints(db: Db, ids: readonly number[], copies: number, acto
     if (empty.length > 0) {
       throw new ApiError(422, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS', `No DO on ${empty.map((record) => record.number).join(', ')} yet: nothing to print`);
     }
+    const receiptLinks: ReceiptLink[] = [];
     for (const record of records) {
+      // Each note gets its receiver's link (docs/decisions/339-receipts.md): only its hash is kept.
+      for (const note of record.deliveryOrders) {
+        const token = randomBytes(16).toString('base64url');
+        await tx.insert(receiptLinksTable).values({
+          tokenHash: createHash('sha256').update(token).digest('hex'),
+          shipmentId: record.id,
+          deliveryOrderId: note.deliveryOrderId,
+          fingerprint: receiverNoteFingerprint(record, note),
+          createdBy: actorId,
+        });
+        receiptLinks.push({ shipmentId: record.id, deliveryOrderId: note.deliveryOrderId, token });
+      }
       await tx.execute(sql`
         update shipments
         set print_count = print_count + 1, printed_at = now(), printed_by = ${actorId}, printed_fingerprint = ${printFingerprint(record)}
@@ -55,7 +70,7 @@ async function recordPrints(db: Db, ids: readonly number[], copies: number, acto
         after: { printCount: record.print.count + 1, printCopies: copies },
       });
     }
-    return expandAll(tx, ids);
+    return { records: await expandAll(tx, ids), receiptLinks };
   });
 }
 
@@ -72,10 +87,10 @@ export function printRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     access: [SHIPMENTS.permission.read],
     params: idParamsSchema,
     body: printShipmentSchema,
-    response: dataEnvelope(shipmentSchema),
+    response: z.object({ data: shipmentSchema, receiptLinks: z.array(receiptLinkSchema) }),
     handler: async ({ params, body, request }) => {
-      const [record] = await recordPrints(db, [params.id], body.copies, authOf(request).userId);
-      return { data: record! };
+      const { records, receiptLinks } = await recordPrints(db, [params.id], body.copies, authOf(request).userId);
+      return { data: records[0]!, receiptLinks };
     },
   });
   defineRoute(app, {
@@ -83,14 +98,15 @@ export function printRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     url: '/api/shipments/prints',
     access: [SHIPMENTS.permission.read],
     body: printShipmentsSchema,
-    response: dataEnvelope(z.array(shipmentSchema)),
+    response: z.object({ data: z.array(shipmentSchema), receiptLinks: z.array(receiptLinkSchema) }),
     handler: async ({ body, request }) => {
       if (body.shipmentIds.length > PRINT_BATCH_MAX) {
         throw new ApiError(422, 'PRINT_BATCH_TOO_LARGE', `At most ${PRINT_BATCH_MAX} shipments in one print; ${body.shipmentIds.length} were sent`, {
           fields: { shipmentIds: 'TOO_BIG' },
         });
       }
-      return { data: await recordPrints(db, body.shipmentIds, body.copies, authOf(request).userId) };
+      const { records, receiptLinks } = await recordPrints(db, body.shipmentIds, body.copies, authOf(request).userId);
+      return { data: records, receiptLinks };
     },
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dataEnvelope, idParamsSchema } from '../../contract/api';
 import { printFingerprint } from '../../contract/delivery-notes';
 import { deliveryOrderNumber } from '../../contract/delivery-orders';
+import { receiptStateOf, type Receipt, type ReceiptReason, type ReceiptSource } from '../../contract/receipts';
 import {
   cancelShipmentSchema,
   createShipmentSchema,
@@ -30,6 +31,7 @@ import { dayRange, groupBy } from '../services/lists';
 import { getResource, isoOf, updateResource, defineResource } from '../services/resource';
 import { printRoutes } from './shipment-prints';
 import { proofRoutes } from './shipment-proof';
+import { receiptRoutes } from './shipment-receipts';
 
 type Row = typeof shipments.$inferSelect;
 
@@ -51,6 +53,22 @@ interface AllocationRow {
   ordered: unknown;
   elsewhere: unknown;
   earlier: unknown;
+  received: number | null;
+  reason: ReceiptReason | null;
+}
+
+interface ReceiptRow {
+  shipment_id: number;
+  delivery_order_id: number;
+  receiver_name: string;
+  received_at: string;
+  note: string;
+  source: ReceiptSource;
+  entered_by: number | null;
+  enterer: string | null;
+  entered_at: string;
+  signature: boolean;
+  photo: boolean;
 }
 
 interface ProofRow {
@@ -77,6 +95,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
     allocations: AllocationRow[] | null;
     proofs: ProofRow[] | null;
     users: { id: number; name: string }[] | null;
+    receipts: ReceiptRow[] | null;
   }>(
     await db.execute(sql`select * from shipments_related(${ids},
       ${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))},
@@ -86,6 +105,7 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
   const allocationsOf = groupBy(related?.allocations ?? [], (entry) => exact(entry.shipment_id));
   const proofs = new Map((related?.proofs ?? []).map((row) => [exact(row.shipment_id), row]));
   const userNames = new Map((related?.users ?? []).map((row) => [exact(row.id), row.name]));
+  const receipts = new Map((related?.receipts ?? []).map((row) => [`${exact(row.shipment_id)}:${exact(row.delivery_order_id)}`, row]));
   return rows.map((row) => {
     const fleet = row.fleetId === null ? undefined : fleets.get(row.fleetId);
     const orders: ShipmentDeliveryOrder[] = [];
@@ -102,8 +122,12 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
           destinationType: allocation.destination_type,
           address: allocation.address,
           lines: [],
+          receipt: null,
+          receiptState: 'BELUM',
         };
         orders.push(order);
+        const receipt = receipts.get(`${row.id}:${orderId}`);
+        if (receipt) order.receipt = receiptOf(receipt);
       }
       const ordered = exact(allocation.ordered);
       const quantity = exact(allocation.quantity);
@@ -119,7 +143,16 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
         available: ordered - exact(allocation.elsewhere),
         remaining: ordered - exact(allocation.earlier) - quantity,
       });
+      order.receipt?.lines.push({
+        deliveryOrderLineId: exact(allocation.line_id),
+        itemName: allocation.item_name,
+        unit: allocation.unit,
+        shipped: quantity,
+        received: allocation.received === null ? quantity : exact(allocation.received),
+        reason: allocation.reason,
+      });
     }
+    for (const order of orders) order.receiptState = receiptStateOf(order.receipt);
     const lines = orders.flatMap((order) => order.lines);
     const proof = proofs.get(row.id);
     const record = toRecord(row);
@@ -154,6 +187,19 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
     };
   });
 }
+
+/** A note's receipt without its lines, which come with the shipment's lines. */
+const receiptOf = (row: ReceiptRow): Receipt => ({
+  receiverName: row.receiver_name,
+  receivedAt: isoOf(row.received_at),
+  note: row.note,
+  source: row.source,
+  enteredBy: row.entered_by === null ? null : { id: exact(row.entered_by), name: row.enterer ?? '' },
+  enteredAt: isoOf(row.entered_at),
+  signature: row.signature,
+  photo: row.photo,
+  lines: [],
+});
 
 const toRecord = (row: Row): Shipment => ({
   id: row.id,
@@ -372,5 +418,6 @@ export const shipmentRoutes = resourceArea({
     });
     proofRoutes(app, ctx);
     printRoutes(app, ctx);
+    receiptRoutes(app, ctx);
   },
 });

@@ -303,6 +303,56 @@ export const shipmentLines = pgTable('shipment_lines', {
     .notNull()
     .references(() => deliveryOrderLines.id),
   quantity: integer('quantity').notNull(),
+  /** 0019: what arrived, once the note's receipt is in, and why less than shipped. */
+  received: integer('received'),
+  shortfallReason: text('shortfall_reason'),
+});
+
+/** 0019: one receipt per note (docs/decisions/339-receipts.md); its pictures under `receipts`. */
+export const shipmentReceipts = pgTable('shipment_receipts', {
+  shipmentDeliveryOrderId: integer('shipment_delivery_order_id')
+    .primaryKey()
+    .references(() => shipmentDeliveryOrders.id, { onDelete: 'cascade' }),
+  shipmentId: integer('shipment_id')
+    .notNull()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  deliveryOrderId: integer('delivery_order_id')
+    .notNull()
+    .references(() => deliveryOrders.id),
+  receiverName: text('receiver_name').notNull(),
+  receivedAt: ts('received_at').notNull(),
+  note: text('note').notNull().default(''),
+  source: text('source').notNull(),
+  enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+  enteredAt: ts('entered_at').notNull().defaultNow(),
+  signatureFile: text('signature_file'),
+  photoFile: text('photo_file'),
+});
+
+/** 0019: the receiver's link on a printed note, kept as its SHA-256 only. */
+export const receiptLinks = pgTable('receipt_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  shipmentId: integer('shipment_id')
+    .notNull()
+    .references(() => shipments.id, { onDelete: 'cascade' }),
+  deliveryOrderId: integer('delivery_order_id')
+    .notNull()
+    .references(() => deliveryOrders.id),
+  fingerprint: text('fingerprint').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** 0019: a shortfall closed without shipping it again. */
+export const deliveryOrderWriteOffs = pgTable('delivery_order_write_offs', {
+  id: serial('id').primaryKey(),
+  deliveryOrderLineId: integer('delivery_order_line_id')
+    .notNull()
+    .references(() => deliveryOrderLines.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
 });
 
 export const shipmentProofs = pgTable('shipment_proofs', {
@@ -411,6 +461,9 @@ export const schema = {
   shipmentDeliveryOrders,
   shipmentLines,
   shipmentProofs,
+  shipmentReceipts,
+  receiptLinks,
+  deliveryOrderWriteOffs,
   outgoingDaily,
   outgoingDays,
   outgoingItemMonths,

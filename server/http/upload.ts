@@ -53,3 +53,48 @@ export async function uploadedPicture(request: FastifyRequest, limit: UploadLimi
     throw uploadError(error, limit);
   }
 }
+
+/** A form of text parts and pictures (a receipt): each part by its name, each file with its own limit. */
+export interface FormLimits {
+  /** The text parts taken, each at most `fieldMaxBytes`. */
+  readonly fields: readonly string[];
+  readonly fieldMaxBytes: number;
+  readonly files: Readonly<Record<string, UploadLimit>>;
+}
+
+export interface UploadedForm {
+  readonly fields: Readonly<Record<string, string>>;
+  readonly files: Readonly<Record<string, Buffer>>;
+}
+
+/**
+ * Every part of a multipart form, read whole: a part of another name, or a name twice, answers
+ * 400; a file past its own limit 413 with that limit's message.
+ */
+export async function uploadedForm(request: FastifyRequest, limits: FormLimits): Promise<UploadedForm> {
+  if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the form as multipart/form-data');
+  const fileLimits = Object.values(limits.files);
+  const largest = fileLimits.reduce((max, limit) => (limit.maxBytes > max.maxBytes ? limit : max), fileLimits[0]!);
+  const fields: Record<string, string> = {};
+  const files: Record<string, Buffer> = {};
+  const partCount = limits.fields.length + fileLimits.length;
+  try {
+    const parts = request.parts({ limits: { fileSize: largest.maxBytes, files: fileLimits.length, fields: limits.fields.length, fieldSize: limits.fieldMaxBytes, parts: partCount } });
+    for await (const part of parts) {
+      if (part.fieldname in fields || part.fieldname in files) throw new ApiError(400, 'BAD_REQUEST', `The part ${part.fieldname} is sent twice`);
+      if (part.type === 'file') {
+        const limit = limits.files[part.fieldname];
+        if (!limit) throw new ApiError(400, 'BAD_REQUEST', `Unexpected file part ${part.fieldname}`);
+        const bytes = await part.toBuffer();
+        if (bytes.length > limit.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', limit.tooLarge);
+        files[part.fieldname] = bytes;
+      } else {
+        if (!limits.fields.includes(part.fieldname)) throw new ApiError(400, 'BAD_REQUEST', `Unexpected part ${part.fieldname}`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, largest);
+  }
+  return { fields, files };
+}

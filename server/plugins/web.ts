@@ -166,6 +166,15 @@ export function withLanguageCookie(html: string, cookieHeader: string | undefine
   return html.replace('</head>', `  <meta name="laju-lng-cookie" content="${language}">\n  </head>`);
 }
 
+/** The receiver's page of a printed note's QR code: `/r/<token>` (docs/decisions/343-receiver-page.md). */
+export const isReceiverPagePath = (pathname: string) => /^\/r\/[^/]+\/?$/.test(pathname);
+
+/** The receiver's page as built (receipt.html), or null in a build without it. */
+export function receiverDocument(dir: string): string | null {
+  const file = path.join(dir, 'receipt.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
 /**
  * The built SPA: hashed files under /assets cached for a year, everything else revalidated
  * (index.html, translations), and client routes answered with index.html.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { healthSchema, livenessSchema } from '../../contract/system';
+import type { BackupStatus } from '../backup/schedule';
 import { isDatabaseUnavailable } from '../db/availability';
 import { defineRoute } from '../http/route';
 import type { ServiceContext } from '../services/context';
@@ -23,7 +24,14 @@ async function databaseAnswers(ctx: ServiceContext): Promise<boolean> {
   }
 }
 
-export function systemRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+/** The health answer's backup part (contract/system.ts), from the schedule's status. */
+const backupHealth = (status: BackupStatus) => ({
+  lastSuccessAt: status.lastSuccessAt?.toISOString() ?? null,
+  ageSeconds: status.lastSuccessAt ? Math.max(0, Math.round((Date.now() - status.lastSuccessAt.getTime()) / 1000)) : null,
+  lastResult: status.lastOk === null ? null : status.lastOk ? ('ok' as const) : ('failed' as const),
+});
+
+export function systemRoutes(app: FastifyInstance, ctx: ServiceContext, backups?: BackupStatus): void {
   // Not defineRoute: this one answers 200 or 503 with the same body.
   app.route({
     method: 'GET',
@@ -42,6 +50,7 @@ export function systemRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         ready,
         database: ctx.database.kind,
         uptimeSeconds: Math.round(process.uptime()),
+        ...(backups ? { backup: backupHealth(backups) } : {}),
       };
     },
   });

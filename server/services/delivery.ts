@@ -38,6 +38,12 @@ export interface LineQuantities {
   readonly allocated: number;
   /** On completed shipments (proof uploaded). */
   readonly delivered: number;
+  /** What receipts found short of what was shipped. */
+  readonly shortfall: number;
+  /** What was closed without shipping it again. */
+  readonly writtenOff: number;
+  /** What shipments (not cancelled) carried, whatever arrived: such a line stays on its DO. */
+  readonly carried: number;
 }
 
 /** A row of `delivery_line_quantities` (migration 0009), from a result set or from its JSON. */
@@ -52,6 +58,9 @@ export interface LineRow {
   quantity: number;
   allocated: unknown;
   delivered: unknown;
+  shortfall: unknown;
+  written_off: unknown;
+  carried: unknown;
 }
 
 /** Every line of the given DOs with what shipments took and delivered, in line order. */
@@ -78,6 +87,9 @@ export function lineQuantitiesOf(rows: readonly LineRow[]): LineQuantities[] {
     quantity: exact(row.quantity),
     allocated: exact(row.allocated),
     delivered: exact(row.delivered),
+    shortfall: exact(row.shortfall),
+    writtenOff: exact(row.written_off),
+    carried: exact(row.carried),
   }));
 }
 
@@ -104,16 +116,23 @@ export async function lockLines(tx: Tx, deliveryOrderIds: readonly number[]) {
   ).map((row) => ({ id: exact(row.id), deliveryOrderId: exact(row.delivery_order_id), itemId: exact(row.item_id), quantity: exact(row.quantity) }));
 }
 
-/** What shipments other than `exceptShipmentId` hold of each line; a cancelled one holds nothing. */
+/**
+ * What is closed to a shipment of each line: what shipments other than `exceptShipmentId` hold (a
+ * cancelled one nothing, a received note what arrived) and what was written off.
+ */
 export async function allocatedElsewhere(tx: Tx, lineIds: readonly number[], exceptShipmentId: number | null): Promise<Map<number, number>> {
   if (lineIds.length === 0) return new Map();
   const rows = rowsOf<{ line: number; total: unknown }>(
     await tx.execute(sql`
-      select sl.delivery_order_line_id as line, sum(sl.quantity) as total
-      from shipment_lines sl join shipments s on s.id = sl.shipment_id
-      where sl.delivery_order_line_id = any(${intArray(lineIds)}) and s.status <> 'BATAL'
-        ${exceptShipmentId === null ? sql`` : sql`and sl.shipment_id <> ${exceptShipmentId}`}
-      group by sl.delivery_order_line_id`),
+      select line, sum(total) as total from (
+        select sl.delivery_order_line_id as line, coalesce(sl.received, sl.quantity) as total
+        from shipment_lines sl join shipments s on s.id = sl.shipment_id
+        where sl.delivery_order_line_id = any(${intArray(lineIds)}) and s.status <> 'BATAL'
+          ${exceptShipmentId === null ? sql`` : sql`and sl.shipment_id <> ${exceptShipmentId}`}
+        union all
+        select delivery_order_line_id, quantity from delivery_order_write_offs where delivery_order_line_id = any(${intArray(lineIds)})
+      ) closed
+      group by line`),
   );
   return new Map(rows.map((row) => [exact(row.line), exact(row.total)]));
 }

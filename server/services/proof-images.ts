@@ -174,37 +174,50 @@ export async function readImage(dataDir: string, name: string): Promise<Buffer> 
   return fs.readFile(path.join(proofDirOf(dataDir), name));
 }
 
-/** Where the company logo lives: `<data dir>/logos`, beside the proofs, outside the web root. */
-export const logoDirOf = (dataDir: string) => path.join(dataDir, 'logos');
+/**
+ * PNG pictures under names the server makes up, in one folder of the data dir beside the proofs and
+ * outside the web root: the company logo (`logos`) and receipt signatures (`signatures`).
+ */
+export const PNG_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
-/** A logo's name, made up by the server: the client's file name never reaches the disk. */
-export const LOGO_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
-
-/** Writes a processed logo under a new generated name, which it returns. */
-export async function storeLogo(dataDir: string, logo: ProcessedLogo): Promise<string> {
-  const dir = logoDirOf(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${randomUUID()}.png`;
-  const file = path.join(dir, name);
-  try {
-    await fs.writeFile(file, logo.png, { flag: 'wx' });
-  } catch (error) {
-    // A write cut short (a full disk) leaves part of the file; a name taken (EEXIST) is another's.
-    if ((error as { code?: string }).code !== 'EEXIST') await fs.rm(file, { force: true });
-    throw error;
-  }
-  return name;
+function pngFolder(folder: string) {
+  const dirOf = (dataDir: string) => path.join(dataDir, folder);
+  return {
+    dirOf,
+    /** Writes a PNG under a new generated name, which it returns. */
+    async store(dataDir: string, png: Buffer): Promise<string> {
+      const dir = dirOf(dataDir);
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${randomUUID()}.png`;
+      const file = path.join(dir, name);
+      try {
+        await fs.writeFile(file, png, { flag: 'wx' });
+      } catch (error) {
+        // A write cut short (a full disk) leaves part of the file; a name taken (EEXIST) is another's.
+        if ((error as { code?: string }).code !== 'EEXIST') await fs.rm(file, { force: true });
+        throw error;
+      }
+      return name;
+    },
+    /** Removes stored pictures (replaced ones, or ones whose transaction failed); missing files are fine. */
+    async remove(dataDir: string, names: readonly (string | null)[]): Promise<void> {
+      await Promise.all(names.filter((name): name is string => name !== null && PNG_NAME.test(name)).map((name) => fs.rm(path.join(dirOf(dataDir), name), { force: true })));
+    },
+    /** A stored picture's bytes; only ever a name of the generated pattern. */
+    async read(dataDir: string, name: string): Promise<Buffer> {
+      if (!PNG_NAME.test(name)) throw new Error(`Not a stored picture name: ${name}`);
+      return fs.readFile(path.join(dirOf(dataDir), name));
+    },
+  };
 }
 
-/** Removes stored logos (a replaced one, or one whose transaction failed); missing files are fine. */
-export async function removeLogos(dataDir: string, names: readonly (string | null)[]): Promise<void> {
-  await Promise.all(
-    names.filter((name): name is string => name !== null && LOGO_NAME.test(name)).map((name) => fs.rm(path.join(logoDirOf(dataDir), name), { force: true })),
-  );
-}
+const logos = pngFolder('logos');
+/** Where the company logo lives: `<data dir>/logos`. */
+export const logoDirOf = logos.dirOf;
+export const LOGO_NAME = PNG_NAME;
+export const storeLogo = (dataDir: string, logo: ProcessedLogo) => logos.store(dataDir, logo.png);
+export const removeLogos = logos.remove;
+export const readLogo = logos.read;
 
-/** A stored logo's bytes; only ever a name of the generated pattern. */
-export async function readLogo(dataDir: string, name: string): Promise<Buffer> {
-  if (!LOGO_NAME.test(name)) throw new Error(`Not a stored logo name: ${name}`);
-  return fs.readFile(path.join(logoDirOf(dataDir), name));
-}
+/** Receipt signatures (docs/decisions/339-receipts.md): `<data dir>/signatures`, PNGs as the logo is kept. */
+export const signatures = pngFolder('signatures');

@@ -61,6 +61,24 @@ export function picturesOf(app: () => TestApp): PictureCalls {
       });
       return answer(response);
     },
+    form: async (session, method, url, parts) => {
+      const boundary = `----laju${Math.random().toString(16).slice(2)}`;
+      const chunks: Buffer[] = [];
+      for (const [name, value] of Object.entries(parts.fields ?? {})) {
+        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      }
+      for (const [name, file] of Object.entries(parts.files ?? {})) {
+        chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), Buffer.from(file.bytes), Buffer.from('\r\n'));
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      const response = await app().app.inject({
+        method,
+        url,
+        headers: { ...(session ? { authorization: `Bearer ${session.token}` } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat(chunks),
+      });
+      return answer(response);
+    },
     fetchFile: async (url) => {
       const response = await app().app.inject({ method: 'GET', url });
       const json = String(response.headers['content-type'] ?? '').startsWith('application/json') ? response.json() : null;

@@ -23,11 +23,31 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** A multipart form's parts by name: text, or a file sent under its own name (a Blob under `name`). */
+export type FormPart = string | File | { blob: Blob; name: string };
+export type FormParts = Readonly<Record<string, FormPart>>;
+
+export interface UploadFormOptions extends Omit<UploadOptions, 'file'> {
+  /** The parts in the order given: text first, then the files, as a server reads them best. */
+  parts: FormParts;
+}
+
+/** A fresh FormData each time: a request sent again after a renewed session sends it anew. */
+function formOf(parts: FormParts): FormData {
+  const body = new FormData();
+  for (const [name, part] of Object.entries(parts)) {
+    if (typeof part === 'string') body.append(name, part);
+    else if (part instanceof File) body.append(name, part, part.name);
+    else body.append(name, new File([part.blob], part.name, { type: part.blob.type }));
+  }
+  return body;
+}
+
 /**
  * One multipart request by XMLHttpRequest, the only browser transport that reports upload progress
  * (`fetch` does not).
  */
-function send(method: UploadOptions['method'], url: string, token: string | null, file: File, key: string | undefined, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Answer> {
+function send(method: UploadOptions['method'], url: string, token: string | null, parts: FormParts, key: string | undefined, onProgress: (share: number) => void, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -42,9 +62,7 @@ function send(method: UploadOptions['method'], url: string, token: string | null
     xhr.onerror = () => reject(ApiError.network());
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append('file', file, file.name);
-    xhr.send(body);
+    xhr.send(formOf(parts));
   });
 }
 
@@ -62,12 +80,20 @@ export const bodyOf = (text: string): unknown => {
  * the session once and sends it again, as the JSON client does. Answers the body's `data`; a refusal
  * throws the ApiError of its code (IMAGE_TYPE_UNSUPPORTED, PAYLOAD_TOO_LARGE, …).
  */
-export async function uploadFile<T>(api: ApiClient, { method, path, file, idempotencyKey, onProgress = () => undefined, signal }: UploadOptions): Promise<T> {
+export function uploadFile<T>(api: ApiClient, { file, ...options }: UploadOptions): Promise<T> {
+  return uploadForm<T>(api, { ...options, parts: { file } });
+}
+
+/**
+ * A multipart form of several parts (a receipt's JSON with its signature and photo), sent as
+ * uploadFile sends one file: progress, one renewal on 401, the answer's `data` or its ApiError.
+ */
+export async function uploadForm<T>(api: ApiClient, { method, path, parts, idempotencyKey, onProgress = () => undefined, signal }: UploadFormOptions): Promise<T> {
   const url = api.url(path);
-  let answer = await send(method, url, await api.token(), file, idempotencyKey, onProgress, signal);
+  let answer = await send(method, url, await api.token(), parts, idempotencyKey, onProgress, signal);
   if (answer.status === 401) {
     onProgress(0);
-    answer = await send(method, url, await api.token(true), file, idempotencyKey, onProgress, signal);
+    answer = await send(method, url, await api.token(true), parts, idempotencyKey, onProgress, signal);
   }
   const body = bodyOf(answer.text);
   if (answer.status < 200 || answer.status >= 300) throw ApiError.fromResponse(answer.status, body, answer.retryAfter);

@@ -56,3 +56,12 @@ export async function downscaleForUpload(file: File, { keepPng = false }: Downsc
     bitmap.close();
   }
 }
+
+/**
+ * A photo the person picked, as it should travel, or null when even that is above `maxBytes`: the
+ * limit is checked on what is sent, so a big camera photo that downscales small enough passes.
+ */
+export async function photoWithin(file: File, maxBytes: number): Promise<File | null> {
+  const sent = await downscaleForUpload(file);
+  return sent.size > maxBytes ? null : sent;
+}

@@ -11,7 +11,7 @@ import {
   OPEN_DELIVERY_ORDER_STATUSES,
   updateDeliveryOrderSchema,
 } from '../../../contract/delivery-orders';
-import { imageKindOf } from '../../../contract/images';
+import { writeOffInputSchema } from '../../../contract/receipts';
 import {
   cancelShipmentSchema,
   createShipmentSchema,
@@ -23,12 +23,13 @@ import {
   updateShipmentSchema,
   type AllocationInput,
 } from '../../../contract/shipments';
-import { deliveryOrderStore, resetDelivery, dropRemovedLines, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
+import { deliveryOrderStore, PLACEHOLDER_PNG, resetDelivery, dropRemovedLines, lineQuantities, lineTotals, nextLineId, orderView, recomputeStatuses, shipmentStore, shipmentView, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
 import { deliveryPrintHandlers } from '../handlers/delivery-prints';
+import { receiptHandlers, writtenOffLines } from '../handlers/receipts';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
-import { authorize, formDataOf, idempotentCreate, inDayRange, jsonOf, matchesSearch, parse, readInStory } from '../handlers/helpers';
-import { versionedUpdate, type MockResource } from '../handlers/resource';
+import { authorize, idempotentCreate, inDayRange, jsonOf, matchesSearch, multipartOf, parse, pictureKindRefusal, readInStory } from '../handlers/helpers';
+import { callerOf, versionedUpdate, type MockResource } from '../handlers/resource';
 import { apiError, ok } from '../handlers/respond';
 
 /**
@@ -37,9 +38,11 @@ import { apiError, ok } from '../handlers/respond';
  * shared contract suite holds for both.
  */
 const fieldError = (status: number, code: Parameters<typeof apiError>[1], message: string, fields?: Record<string, string>) => apiError(status, code, message, fields ? { fields } : {});
-const allocatedOn = (order: StoredOrder) => order.lines.some((line) => lineTotals(line.id).allocated > 0);
+// What a shipment shipped, even a note that received none of it, keeps its DO's customer and lines.
+const allocatedOn = (order: StoredOrder) => order.lines.some((line) => lineTotals(line.id).shipped > 0);
 
 type LineInput = { itemId: number; quantity: number };
+type WriteOff = { reason: string; lines: { deliveryOrderLineId: number; quantity: number }[] };
 
 /** As the server: every line's item exists, and one the DO did not have before is active (decision 330). */
 function checkItems(order: StoredOrder | null, lines: LineInput[]): Response | null {
@@ -66,13 +69,18 @@ function checkLines(order: StoredOrder | null, lines: LineInput[]): Response | S
   const existing = order?.lines ?? [];
   const problems: Record<string, string> = {};
   for (const line of existing) {
-    const allocated = lineTotals(line.id).allocated;
+    // No line goes below what shipments hold and what was written off; a line a shipment shipped
+    // stays, even one its note received none of.
+    const { allocated, writtenOff } = lineQuantities(line);
     const index = lines.findIndex((wanted) => wanted.itemId === line.itemId);
-    if (index < 0 && allocated > 0) problems.lines = 'BELOW_ALLOCATED';
-    else if (index >= 0 && lines[index]!.quantity < allocated) problems[`lines.${index}.quantity`] = 'BELOW_ALLOCATED';
+    if (index < 0 && lineTotals(line.id).shipped > 0) problems.lines = 'BELOW_ALLOCATED';
+    else if (index >= 0 && lines[index]!.quantity < allocated + writtenOff) problems[`lines.${index}.quantity`] = 'BELOW_ALLOCATED';
   }
   if (Object.keys(problems).length > 0) return fieldError(422, 'QUANTITY_BELOW_ALLOCATED', 'A line cannot go below what shipments already took', problems);
-  return lines.map((line) => ({ id: existing.find((old) => old.itemId === line.itemId)?.id ?? nextLineId(), itemId: line.itemId, quantity: line.quantity }));
+  return lines.map((line) => {
+    const kept = existing.find((old) => old.itemId === line.itemId);
+    return { id: kept?.id ?? nextLineId(), itemId: line.itemId, quantity: line.quantity, ...(kept?.writtenOff ? { writtenOff: kept.writtenOff } : {}) };
+  });
 }
 
 const orderArea: MockResource<StoredOrder> = {
@@ -120,6 +128,11 @@ const orderArea: MockResource<StoredOrder> = {
       return { customerId: customer.id, address: (values.address as string) || customer.address, notes: (values.notes as string | undefined) ?? '', status: 'PENDING', cancelledAt: null, completedAt: null, createdById: actorId, lines };
     },
     update: (order, changes) => {
+      // A write-off (POST …/write-offs) is an update of its own: the lines' written-off quantities.
+      if (changes.writeOff !== undefined) {
+        const lines = writtenOffLines(order, (changes.writeOff as WriteOff).lines);
+        return lines instanceof Response ? lines : { lines };
+      }
       const refused = changes.lines === undefined ? null : checkItems(order, changes.lines as LineInput[]);
       if (refused) return refused;
       const applied: Partial<StoredOrder> = {};
@@ -139,6 +152,7 @@ const orderArea: MockResource<StoredOrder> = {
       }
       return applied;
     },
+    loggedFacts: (changes) => (changes.writeOff === undefined ? {} : { writeOffReason: (changes.writeOff as WriteOff).reason }),
     written: (order) => {
       dropRemovedLines(order);
       recomputeStatuses([order.id]);
@@ -157,6 +171,17 @@ const orderArea: MockResource<StoredOrder> = {
       if (!order) return apiError(404, 'NOT_FOUND', 'Delivery order not found');
       if (order.status !== 'BATAL' && order.version !== input.data.version) return apiError(409, 'VERSION_CONFLICT', 'The record was changed by someone else', { current: orderView(order) });
       return cancelOrder(order, actor.id) ?? ok(orderView(order));
+    }),
+    // Under the DO's version, as its edits: one UPDATE row with the written-off lines and the reason.
+    http.post(`*${DELIVERY_ORDERS.api}/:id/write-offs`, async ({ request, params: rawParams }) => {
+      const actor = authorize(request, DELIVERY_ORDERS.permission.update);
+      if (actor instanceof Response) return actor;
+      const params = parse(idParamsSchema, { id: rawParams.id });
+      if (!params.ok) return params.response;
+      const input = parse(writeOffInputSchema, await jsonOf(request));
+      if (!input.ok) return input.response;
+      const { version, ...writeOff } = input.data;
+      return versionedUpdate(orderArea, actor.id, params.data.id, { version, writeOff }, callerOf(request, actor).session);
     }),
   ],
 };
@@ -181,7 +206,7 @@ function allocation(shipment: StoredShipment | null, orders: AllocationInput): R
     entry.lines.forEach((line, lineIndex) => {
       const stored = deliveryOrderStore.find(entry.deliveryOrderId)!.lines.find((candidate) => candidate.id === line.deliveryOrderLineId);
       if (!stored) foreign[`deliveryOrders.${index}.lines.${lineIndex}.deliveryOrderLineId`] = 'NOT_IN_DELIVERY_ORDER';
-      else if (line.quantity > stored.quantity - lineTotals(stored.id, shipment?.id).allocated) above[`deliveryOrders.${index}.lines.${lineIndex}.quantity`] = 'ABOVE_PENDING';
+      else if (line.quantity > stored.quantity - lineTotals(stored.id, shipment?.id).allocated - (stored.writtenOff ?? 0)) above[`deliveryOrders.${index}.lines.${lineIndex}.quantity`] = 'ABOVE_PENDING';
     }),
   );
   if (Object.keys(foreign).length > 0) return fieldError(422, 'LINE_NOT_IN_DELIVERY_ORDER', 'A line does not belong to the delivery order it is listed under', foreign);
@@ -290,6 +315,7 @@ const shipmentArea: MockResource<StoredShipment> = {
   },
   more: () => [
     ...deliveryPrintHandlers(),
+    ...receiptHandlers(),
     http.put(`*${SHIPMENTS.api}/:id/delivery-orders`, async ({ request, params: rawParams }) => {
       const actor = authorize(request, SHIPMENTS.permission.update);
       if (actor instanceof Response) return actor;
@@ -329,14 +355,14 @@ const shipmentArea: MockResource<StoredShipment> = {
       if (!shipment) return apiError(404, 'NOT_FOUND', 'Shipment not found');
       if (shipment.status === 'BATAL') return apiError(409, 'SHIPMENT_CANCELLED', 'A cancelled shipment can no longer be changed');
       if (shipment.deliveryOrders.length === 0) return apiError(409, 'SHIPMENT_WITHOUT_DELIVERY_ORDERS', 'A shipment without delivery orders cannot be completed');
-      if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-      const file = (await formDataOf(request)).get('file');
+      const form = await multipartOf(request);
+      if (form instanceof Response) return form;
+      const file = form.get('file');
       if (!file || typeof file === 'string' || file.size === 0) return fieldError(400, 'IMAGE_MISSING', 'No photo in the upload', { file: 'REQUIRED' });
       if (file.size > PROOF_MAX_BYTES) return apiError(413, 'PAYLOAD_TOO_LARGE', 'The photo is larger than 10 MB');
       const bytes = new Uint8Array(await readInStory(() => file.arrayBuffer()));
-      const kind = imageKindOf(bytes);
-      if (kind === 'heic') return apiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
-      if (kind === 'other') return apiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+      const refused = pictureKindRefusal(bytes);
+      if (refused) return refused;
       const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
       const idempotent = idempotentCreate(request, actor, { shipmentId: shipment.id, photo: Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('') }, 200);
       if (idempotent instanceof Response) return idempotent;
@@ -365,12 +391,6 @@ const shipmentArea: MockResource<StoredShipment> = {
     }),
   ],
 };
-
-/** A 1 × 1 grey PNG: the mock's stand-in for every proof photo. */
-const PLACEHOLDER_PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
 
 /** Delivery orders and shipments: one module, as their rules read each other's rows. */
 export const resources = [orderArea, shipmentArea];

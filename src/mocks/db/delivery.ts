@@ -2,6 +2,7 @@ import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS } from '../../../contract/demo-del
 import { demoCreatedAt } from '../../../contract/demo-data';
 import { deliveryOrderNumber, deriveDeliveryOrderStatus, quantitiesPerUnit, type DeliveryOrder, type DeliveryOrderStatus } from '../../../contract/delivery-orders';
 import { printFingerprint } from '../../../contract/delivery-notes';
+import { receiptStateOf, type Receipt, type ReceiptReason, type ReceiptSource } from '../../../contract/receipts';
 import { shipmentNumber, type DestinationType, type Shipment, type ShipmentMode } from '../../../contract/shipments';
 import { findUser, mockTime } from './auth';
 import { recordChange } from './logs';
@@ -10,7 +11,8 @@ import { createStore, customerStore, fleetStore, itemStore } from './resources';
 /**
  * The delivery mock tables: DOs and shipments as stored (lines and allocations as ids and
  * quantities), and their views as the API answers them, quantities derived exactly as the server
- * derives them (ordered, allocated, in process, delivered, pending, remaining).
+ * derives them (ordered, allocated, in process, delivered, pending, remaining); a received note
+ * counts what arrived (docs/decisions/339-receipts.md).
  */
 export interface StoredOrder {
   id: number;
@@ -24,15 +26,30 @@ export interface StoredOrder {
   cancelledAt: string | null;
   completedAt: string | null;
   createdById: number | null;
-  lines: { id: number; itemId: number; quantity: number }[];
+  /** `writtenOff`: what of the line's shortfall was closed without shipping again (absent: none). */
+  lines: { id: number; itemId: number; quantity: number; writtenOff?: number }[];
 }
 
+/** A note's receipt header (the server's shipment_receipts); the mock keeps the pictures' bytes as sent. */
+export interface StoredReceipt {
+  receiverName: string;
+  receivedAt: string;
+  note: string;
+  source: ReceiptSource;
+  enteredById: number | null;
+  enteredAt: string;
+  signature: Uint8Array<ArrayBuffer> | null;
+  photo: Uint8Array<ArrayBuffer> | null;
+}
+
+/** One DO on a shipment (a note); `received` and `reason` of a line are there once it has its receipt. */
 export interface StoredAllocation {
   deliveryOrderId: number;
   destinationType: DestinationType;
   address: string;
   allocatedAt: string;
-  lines: { deliveryOrderLineId: number; quantity: number }[];
+  lines: { deliveryOrderLineId: number; quantity: number; received?: number; reason?: ReceiptReason | null }[];
+  receipt?: StoredReceipt | null;
 }
 
 export interface StoredShipment {
@@ -56,6 +73,12 @@ export interface StoredShipment {
   /** The last print of its surat jalan (the server's print_* columns). */
   print?: { count: number; printedAt: string; printedById: number | null; fingerprint: string };
 }
+
+/** A 1 × 1 grey PNG: the mock's stand-in for every proof photo, and the scenarios' signature. */
+export const PLACEHOLDER_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
 let lineCounter = 0;
 export const nextLineId = () => (lineCounter += 1);
@@ -120,24 +143,47 @@ function seedShipments(): StoredShipment[] {
 export const deliveryOrderStore = createStore<StoredOrder>(seedOrders);
 export const shipmentStore = createStore<StoredShipment>(seedShipments);
 
+/** What a note holds of a line: what arrived once it has its receipt, else what was shipped. */
+const heldOf = (line: StoredAllocation['lines'][number]) => line.received ?? line.quantity;
+
 /**
- * What shipments (other than `exceptShipmentId`) hold of a line, and what completed ones
- * delivered; a cancelled shipment holds nothing.
+ * What shipments (other than `exceptShipmentId`) hold of a line, what completed ones delivered,
+ * what they shipped, and what their receipts found short; a cancelled shipment holds nothing.
  */
 export function lineTotals(lineId: number, exceptShipmentId?: number) {
   let allocated = 0;
   let delivered = 0;
+  let shipped = 0;
+  let shortfall = 0;
   for (const shipment of shipmentStore.rows) {
     if (shipment.id === exceptShipmentId || shipment.status === 'BATAL') continue;
     for (const order of shipment.deliveryOrders) {
       for (const line of order.lines) {
         if (line.deliveryOrderLineId !== lineId) continue;
-        allocated += line.quantity;
-        if (shipment.status === 'SELESAI') delivered += line.quantity;
+        allocated += heldOf(line);
+        shipped += line.quantity;
+        shortfall += line.quantity - heldOf(line);
+        if (shipment.status === 'SELESAI') delivered += heldOf(line);
       }
     }
   }
-  return { allocated, delivered };
+  return { allocated, delivered, shipped, shortfall };
+}
+
+/** A DO line's quantities as the API answers them (the server's delivery_line_quantities). */
+export function lineQuantities(line: StoredOrder['lines'][number]) {
+  const { allocated, delivered, shortfall } = lineTotals(line.id);
+  const writtenOff = line.writtenOff ?? 0;
+  return {
+    quantity: line.quantity,
+    allocated,
+    inProcess: allocated - delivered,
+    delivered,
+    shortfall,
+    writtenOff,
+    pending: line.quantity - allocated - writtenOff,
+    remaining: line.quantity - delivered - writtenOff,
+  };
 }
 
 /** What the shipments created before `shipmentId` hold of a line (the note's "remaining"). */
@@ -145,7 +191,7 @@ function allocatedBefore(lineId: number, shipmentId: number) {
   let allocated = 0;
   for (const shipment of shipmentStore.rows) {
     if (shipment.id >= shipmentId || shipment.status === 'BATAL') continue;
-    for (const order of shipment.deliveryOrders) for (const line of order.lines) if (line.deliveryOrderLineId === lineId) allocated += line.quantity;
+    for (const order of shipment.deliveryOrders) for (const line of order.lines) if (line.deliveryOrderLineId === lineId) allocated += heldOf(line);
   }
   return allocated;
 }
@@ -155,7 +201,7 @@ export function recomputeStatuses(ids: readonly number[], actorId?: number | nul
   for (const id of ids) {
     const order = deliveryOrderStore.find(id);
     if (!order) continue;
-    const status = deriveDeliveryOrderStatus(order.cancelledAt !== null, order.lines.map((line) => ({ quantity: line.quantity, ...lineTotals(line.id) })));
+    const status = deriveDeliveryOrderStatus(order.cancelledAt !== null, order.lines.map(lineQuantities));
     if (status === order.status) continue;
     if (actorId !== undefined) recordChange({ entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId, before: { status: order.status }, after: { status } });
     order.status = status;
@@ -179,7 +225,6 @@ export function orderView(order: StoredOrder): DeliveryOrder {
     status: order.status,
     lines: order.lines.map((line) => {
       const item = itemStore.find(line.itemId);
-      const { allocated, delivered } = lineTotals(line.id);
       return {
         id: line.id,
         itemId: line.itemId,
@@ -187,42 +232,90 @@ export function orderView(order: StoredOrder): DeliveryOrder {
         itemCode: item?.code ?? null,
         unit: item?.unit ?? '',
         weightKg: item?.weightKg ?? null,
-        quantity: line.quantity,
-        allocated,
-        inProcess: allocated - delivered,
-        delivered,
-        pending: line.quantity - allocated,
-        remaining: line.quantity - delivered,
+        ...lineQuantities(line),
       };
     }),
-    shipments: shipmentStore.rows
-      .filter((shipment) => shipment.deliveryOrders.some((entry) => entry.deliveryOrderId === order.id))
-      .map((shipment) => ({
-        id: shipment.id,
-        number: shipmentNumber(shipment.id),
-        mode: shipment.mode,
-        status: shipment.status,
-        plate: shipment.plate ?? fleetStore.find(shipment.fleetId ?? 0)?.plate ?? '',
-        quantities: quantitiesPerUnit(
-          shipment.deliveryOrders
-            .filter((entry) => entry.deliveryOrderId === order.id)
-            .flatMap((entry) => entry.lines)
-            .map((line) => ({ unit: itemStore.find(order.lines.find((stored) => stored.id === line.deliveryOrderLineId)?.itemId ?? 0)?.unit ?? '', quantity: line.quantity })),
-        ),
-        allocatedAt: shipment.deliveryOrders.find((entry) => entry.deliveryOrderId === order.id)!.allocatedAt,
-        completedAt: shipment.completedAt,
-        cancelledAt: shipment.cancelledAt ?? null,
-      })),
+    shipments: shipmentStore.rows.flatMap((shipment) => {
+      const entry = shipment.deliveryOrders.find((candidate) => candidate.deliveryOrderId === order.id);
+      if (!entry) return [];
+      return [
+        {
+          id: shipment.id,
+          number: shipmentNumber(shipment.id),
+          mode: shipment.mode,
+          status: shipment.status,
+          plate: shipment.plate ?? fleetStore.find(shipment.fleetId ?? 0)?.plate ?? '',
+          quantities: quantitiesPerUnit(
+            entry.lines.map((line) => ({ unit: itemStore.find(order.lines.find((stored) => stored.id === line.deliveryOrderLineId)?.itemId ?? 0)?.unit ?? '', quantity: line.quantity })),
+          ),
+          allocatedAt: entry.allocatedAt,
+          completedAt: shipment.completedAt,
+          cancelledAt: shipment.cancelledAt ?? null,
+          receiptState: receiptStateOf(receiptView(entry, order)),
+        },
+      ];
+    }),
     cancelledAt: order.cancelledAt,
     completedAt: order.completedAt,
     createdBy: userRef(order.createdById),
   };
 }
 
+/**
+ * The receivers' links the prints made (the server's receipt_links), by token: the mock keeps the
+ * token itself where the server keeps its hash.
+ */
+export interface StoredReceiptLink {
+  readonly shipmentId: number;
+  readonly deliveryOrderId: number;
+  readonly fingerprint: string;
+}
+export const receiptLinkStore = new Map<string, StoredReceiptLink>();
+
+/** A new link's token: 128 random bits as base64url, as the server makes it. */
+export function newReceiptToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A note's receipt as the shipment's detail shows it (its lines in the note's order); null until received. */
+export function receiptView(entry: StoredAllocation, order: StoredOrder): Receipt | null {
+  const receipt = entry.receipt;
+  if (!receipt) return null;
+  return {
+    receiverName: receipt.receiverName,
+    receivedAt: receipt.receivedAt,
+    note: receipt.note,
+    source: receipt.source,
+    enteredBy: userRef(receipt.enteredById),
+    enteredAt: receipt.enteredAt,
+    signature: receipt.signature !== null,
+    photo: receipt.photo !== null,
+    lines: [...entry.lines]
+      .sort((a, b) => a.deliveryOrderLineId - b.deliveryOrderLineId)
+      .map((line) => {
+        const item = itemStore.find(order.lines.find((stored) => stored.id === line.deliveryOrderLineId)?.itemId ?? 0);
+        return { deliveryOrderLineId: line.deliveryOrderLineId, itemName: item?.name ?? '', unit: item?.unit ?? '', shipped: line.quantity, received: heldOf(line), reason: line.reason ?? null };
+      }),
+  };
+}
+
+/**
+ * Stores a note's receipt: the header, and per line of the note what arrived (a line `arrived`
+ * leaves out arrived in full) and why less; the shipment's version moves on. The caller recomputes
+ * the DO's status and writes the change log.
+ */
+export function storeReceipt(shipment: StoredShipment, entry: StoredAllocation, receipt: StoredReceipt, arrived: ReadonlyMap<number, { received: number; reason: ReceiptReason | null }>) {
+  entry.receipt = receipt;
+  entry.lines = entry.lines.map((line) => ({ ...line, received: arrived.get(line.deliveryOrderLineId)?.received ?? line.quantity, reason: arrived.get(line.deliveryOrderLineId)?.reason ?? null }));
+  Object.assign(shipment, { version: shipment.version + 1, updatedAt: receipt.enteredAt });
+}
+
 export function shipmentView(shipment: StoredShipment): Shipment {
   const fleet = shipment.fleetId === null ? undefined : fleetStore.find(shipment.fleetId);
   const deliveryOrders = shipment.deliveryOrders.map((entry) => {
     const order = deliveryOrderStore.find(entry.deliveryOrderId)!;
+    const receipt = receiptView(entry, order);
     return {
       deliveryOrderId: order.id,
       number: deliveryOrderNumber(order.id),
@@ -245,10 +338,12 @@ export function shipmentView(shipment: StoredShipment): Shipment {
             weightKg: item?.weightKg ?? null,
             quantity: line.quantity,
             ordered: stored.quantity,
-            available: stored.quantity - lineTotals(stored.id, shipment.id).allocated,
+            available: stored.quantity - lineTotals(stored.id, shipment.id).allocated - (stored.writtenOff ?? 0),
             remaining: stored.quantity - allocatedBefore(stored.id, shipment.id) - line.quantity,
           };
         }),
+      receipt,
+      receiptState: receiptStateOf(receipt),
     };
   });
   const lines = deliveryOrders.flatMap((order) => order.lines);
@@ -291,6 +386,7 @@ export function shipmentView(shipment: StoredShipment): Shipment {
 export function resetDelivery() {
   deliveryOrderStore.reset();
   shipmentStore.reset();
+  receiptLinkStore.clear();
   recomputeStatuses(deliveryOrderStore.rows.map((order) => order.id));
 }
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { COMPANY_PROFILE } from '../../../contract/areas';
 import { companyProfileSnapshot, LOGO_MAX_BYTES, updateCompanyProfileSchema } from '../../../contract/company-profile';
-import { IMAGE_MAX_PIXELS, imageKindOf, imageSizeOf } from '../../../contract/images';
+import { IMAGE_MAX_PIXELS, imageSizeOf } from '../../../contract/images';
 import type { MockUser } from '../db/auth';
 import { companyProfileStore, companyProfileView, nextLogoName, type MockCompanyProfile } from '../db/company-profile';
 import { nextTime, recordChange } from '../db/logs';
 import { changeLogHandler, registerEntityLabel } from './change-logs';
-import { authorize, formDataOf, jsonOf, parse, readInStory } from './helpers';
+import { authorize, jsonOf, multipartOf, parse, pictureKindRefusal, pictureTypeOf, readInStory } from './helpers';
 import { apiError, ok } from './respond';
 
 /**
@@ -19,7 +19,6 @@ import { apiError, ok } from './respond';
 const API = COMPANY_PROFILE.api;
 const UPDATE = COMPANY_PROFILE.permission.update;
 const LOGO_MAX_PX = 600;
-const MEDIA_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
 
 registerEntityLabel(COMPANY_PROFILE.changeEntity, () => companyProfileStore.profile.name || null);
 
@@ -42,17 +41,15 @@ function bounded(width: number, height: number) {
 
 /** The server's refusals of a picture, in its order (server/http/upload.ts, server/services/proof-images.ts); else the picture. */
 async function uploadedLogo(request: Request): Promise<Response | { bytes: Uint8Array<ArrayBuffer>; width: number; height: number }> {
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
-  }
-  const file = (await formDataOf(request)).get('file');
+  const form = await multipartOf(request);
+  if (form instanceof Response) return form;
+  const file = form.get('file');
   if (!file || typeof file === 'string') return apiError(400, 'IMAGE_MISSING', 'No photo in the upload', { fields: { file: 'REQUIRED' } });
   if (file.size > LOGO_MAX_BYTES) return apiError(413, 'PAYLOAD_TOO_LARGE', 'The logo is larger than 5 MB');
   const bytes = new Uint8Array(await readInStory(() => file.arrayBuffer()));
   if (bytes.length === 0) return apiError(400, 'IMAGE_MISSING', 'The photo is empty', { fields: { file: 'REQUIRED' } });
-  const kind = imageKindOf(bytes);
-  if (kind === 'heic') return apiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
-  if (kind === 'other') return apiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+  const refused = pictureKindRefusal(bytes);
+  if (refused) return refused;
   const size = imageSizeOf(bytes);
   if (!size) return apiError(422, 'IMAGE_UNREADABLE', 'The photo could not be read (damaged or incomplete)', { fields: { file: 'INVALID' } });
   if (size.width * size.height > IMAGE_MAX_PIXELS) {
@@ -60,9 +57,6 @@ async function uploadedLogo(request: Request): Promise<Response | { bytes: Uint8
   }
   return { bytes, ...bounded(size.width, size.height) };
 }
-
-/** The stored logo's type by its first bytes (PNG, JPEG or WebP: nothing else is stored). */
-const typeOf = (bytes: Uint8Array) => MEDIA_TYPES[imageKindOf(bytes) as keyof typeof MEDIA_TYPES] ?? 'application/octet-stream';
 
 export const companyProfileHandlers = () => [
   http.get(`*${API}`, ({ request }) => {
@@ -106,7 +100,7 @@ export const companyProfileHandlers = () => [
     const logo = companyProfileStore.profile.logo;
     if (!logo || params.name !== logo.name) return apiError(404, 'NOT_FOUND', 'Logo not found');
     return new HttpResponse(logo.bytes, {
-      headers: { 'Content-Type': typeOf(logo.bytes), 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' },
+      headers: { 'Content-Type': pictureTypeOf(logo.bytes), 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' },
     });
   }),
 ];

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { PermissionName } from '../../../contract/permissions';
 import { searchFold } from '../../../contract/lists';
 import { fieldErrorsFromIssues } from '../../../contract/validation';
+import { imageKindOf } from '../../../contract/images';
 import { HttpResponse } from 'msw';
 import { idempotencyStore } from '../db';
 import { accessTokens, findRole, type MockUser } from '../db/auth';
@@ -58,6 +59,22 @@ export function idempotentCreate(request: Request, actor: MockUser, data: unknow
   return { save: (body) => idempotencyStore.set(stored, fingerprint, body) };
 }
 
+/**
+ * The server's refusal of a picture that is not one it takes, told by its first bytes
+ * (server/services/proof-images.ts): HEIC has its own answer (send a JPEG); null when it is a
+ * JPEG, PNG or WebP.
+ */
+export function pictureKindRefusal(bytes: Uint8Array): Response | null {
+  const kind = imageKindOf(bytes);
+  if (kind === 'heic') return apiError(415, 'IMAGE_HEIC_UNSUPPORTED', 'HEIC photos are not supported; send a JPEG');
+  if (kind === 'other') return apiError(415, 'IMAGE_TYPE_UNSUPPORTED', 'Only JPEG, PNG or WebP photos are accepted');
+  return null;
+}
+
+const PICTURE_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const;
+/** A stored picture's type by its first bytes (PNG, JPEG or WebP: nothing else is stored). */
+export const pictureTypeOf = (bytes: Uint8Array) => PICTURE_TYPES[imageKindOf(bytes) as keyof typeof PICTURE_TYPES] ?? 'application/octet-stream';
+
 export const holds = (user: MockUser, permission: PermissionName) => Boolean(findRole(user.roleId)?.permissions.includes(permission));
 
 /** Parses with a contract schema; a failure is the API's 400 with per-field codes. */
@@ -85,6 +102,14 @@ export async function readInStory<T>(read: () => Promise<T>): Promise<T> {
 }
 export const jsonOf = (request: Request): Promise<unknown> => readInStory(() => request.json().catch(() => null));
 export const formDataOf = (request: Request): Promise<FormData> => readInStory(() => request.formData());
+/**
+ * A picture upload's form as the server's upload scope reads it (server/http/upload.ts): a body
+ * that is not multipart/form-data 415, one that does not parse as one 400.
+ */
+export async function multipartOf(request: Request): Promise<FormData | Response> {
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data');
+  return readInStory(() => request.formData().catch(() => apiError(400, 'BAD_REQUEST', 'Malformed multipart body')));
+}
 export const idOf = (value: unknown) => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;

@@ -1,5 +1,7 @@
-import { deliveryOrderStore, lineTotals, nextLineId, recomputeStatuses, shipmentStore, type StoredOrder } from '../db/delivery';
+import { deliveryOrderStore, lineQuantities, nextLineId, PLACEHOLDER_PNG, receiptLinkStore, recomputeStatuses, shipmentStore, shipmentView, storeReceipt, type StoredOrder } from '../db/delivery';
+import { receiverNoteFingerprint, type ReceiptReason } from '../../../contract/receipts';
 import type { Item } from '../../../contract/items';
+import { findUserByUsername } from '../db/auth';
 import { nextTime, recordChange } from '../db/logs';
 import { itemStore } from '../db/resources';
 import { addLongRecords } from './resources';
@@ -58,11 +60,52 @@ export const deliveryScenarios = {
           destinationType: 'GUDANG',
           address: order.address,
           allocatedAt: now,
-          lines: order.lines.map((line) => ({ deliveryOrderLineId: line.id, quantity: line.quantity - lineTotals(line.id).allocated })).filter((line) => line.quantity > 0),
+          lines: order.lines.map((line) => ({ deliveryOrderLineId: line.id, quantity: lineQuantities(line).pending })).filter((line) => line.quantity > 0),
         },
       ],
     });
     recomputeStatuses([order.id]);
+  },
+  /**
+   * A completed shipment's note received, as Admin Gudang enters it from the signed paper (a
+   * signature, no photo): in full, or with `short` (the note's line at `lineIndex`, in the note's
+   * order, with `received` of it and why); the DO's status as the receipt leaves it.
+   */
+  receiveNote({
+    shipmentId,
+    deliveryOrderId,
+    receiverName = 'Ibu Sari Wulandari',
+    short,
+  }: {
+    shipmentId: number;
+    deliveryOrderId: number;
+    receiverName?: string;
+    short?: { lineIndex: number; received: number; reason: ReceiptReason };
+  }) {
+    const shipment = shipmentStore.find(shipmentId);
+    const entry = shipment?.deliveryOrders.find((candidate) => candidate.deliveryOrderId === deliveryOrderId);
+    if (!shipment || !entry || shipment.status !== 'SELESAI') throw new Error(`No completed shipment ${shipmentId} carrying delivery order ${deliveryOrderId}`);
+    if (entry.receipt) throw new Error(`The note of delivery order ${deliveryOrderId} on shipment ${shipmentId} is already received`);
+    const line = short && [...entry.lines].sort((a, b) => a.deliveryOrderLineId - b.deliveryOrderLineId)[short.lineIndex];
+    if (short && (!line || short.received < 0 || short.received >= line.quantity)) throw new Error(`The note has no line ${short.lineIndex} shipped above ${short.received}`);
+    const now = nextTime();
+    const arrived = new Map(line && short ? [[line.deliveryOrderLineId, { received: short.received, reason: short.reason }]] : []);
+    storeReceipt(shipment, entry, { receiverName, receivedAt: now, note: '', source: 'STAFF', enteredById: findUserByUsername('admin.gudang')?.id ?? 1, enteredAt: now, signature: PLACEHOLDER_PNG, photo: null }, arrived);
+    recomputeStatuses([deliveryOrderId]);
+  },
+  /**
+   * A printed link to a note of the first completed shipment (its first DO), as a print makes it:
+   * loaded `loadedDaysAgo` days before now (15: past its 14 days), optionally with the note
+   * changed since printing (another customer's address on it). Answers the token and the ids.
+   */
+  receiptLink({ token = 'Rc7Qm2xVb9KpL4sTz1aWcQ', loadedDaysAgo = 0, changedSincePrint = false }: { token?: string; loadedDaysAgo?: number; changedSincePrint?: boolean } = {}) {
+    const shipment = shipmentStore.rows.find((candidate) => candidate.status === 'SELESAI')!;
+    const entry = shipment.deliveryOrders[0]!;
+    shipment.completedAt = new Date(Date.parse(nextTime()) - loadedDaysAgo * 86_400_000).toISOString();
+    const view = shipmentView(shipment);
+    receiptLinkStore.set(token, { shipmentId: shipment.id, deliveryOrderId: entry.deliveryOrderId, fingerprint: receiverNoteFingerprint(view, view.deliveryOrders[0]!) });
+    if (changedSincePrint) entry.address = `${entry.address} (pindah gudang)`;
+    return { token, shipmentId: shipment.id, deliveryOrderId: entry.deliveryOrderId };
   },
   /** A PENDING DO of Toko Sinar Jaya (customer 1) with 40 lines of 40 new items (KARTON, 1,000 … 40,000). */
   fortyLines(): StoredOrder {

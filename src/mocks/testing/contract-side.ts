@@ -1,6 +1,6 @@
-import type { PictureCalls } from '../../../contract/testing/company-profile-suite';
+import type { FormParts, PictureCalls } from '../../../contract/testing/company-profile-suite';
 import type { ContractAnswer } from '../../../contract/testing/resource-suite';
-import type { ContractSide } from '../../../contract/testing/session-side';
+import type { ContractSide, Session } from '../../../contract/testing/session-side';
 import { DEMO_PASSWORD, refreshCookie, type RefreshCookie } from '../db/auth';
 
 /** The MSW mock as a side of the shared contract suites (contract/testing/session-side.ts); the node server must listen. */
@@ -40,16 +40,24 @@ export const mockSide: ContractSide = {
   },
 };
 
+/** A form as a browser builds it: its text parts, then its files, each with its name and type. */
+function formOf({ fields = {}, files = {} }: FormParts) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) form.append(name, new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
+}
+
+const sendForm = async (session: Session | null, method: string, path: string, parts: FormParts) =>
+  answer(await fetch(`${base}${path}`, { method, headers: session ? { Authorization: `Bearer ${session.token}` } : {}, body: formOf(parts) }));
+
 /**
- * Picture uploads (a form with the one file part `file`) and files read without a session, as an
- * <img> reads them, for the company profile suite.
+ * Picture uploads (a form with the one file part `file`), forms of any parts, and files read
+ * without a session, as an <img> reads them, for the company profile and receipts suites.
  */
 export const mockPictures: PictureCalls = {
-  upload: async (session, method, path, file) => {
-    const form = new FormData();
-    form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-    return answer(await fetch(`${base}${path}`, { method, headers: { Authorization: `Bearer ${session.token}` }, body: form }));
-  },
+  upload: (session, method, path, file) => sendForm(session, method, path, { files: { file } }),
+  form: sendForm,
   fetchFile: async (path) => {
     const response = await fetch(`${base}${path}`);
     const bytes = new Uint8Array(await response.arrayBuffer());

@@ -45,6 +45,21 @@ export const Disabled: Story = {
   },
 };
 
+export const SecondaryCamera: Story = {
+  name: 'Secondary, opening the camera on a phone',
+  args: { label: 'Ambil foto', variant: 'secondary', capture: 'environment' },
+  render: (args) => (
+    <div style={{ padding: 24 }}>
+      <FileChooser {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText<HTMLInputElement>('Ambil foto');
+    await expect(input).toHaveAttribute('capture', 'environment');
+    await expect(getComputedStyle(within(canvasElement).getByText('Ambil foto')).borderStyle).toBe('solid');
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {

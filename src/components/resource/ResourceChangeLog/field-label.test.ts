@@ -12,8 +12,8 @@ beforeAll(async () => {
     defaultNS: 'shipments',
     interpolation: { escapeValue: false },
     resources: {
-      id: { ui: id, shipments: { fields: { address: 'Alamat', notes: 'Catatan' } } },
-      en: { ui: en, shipments: { fields: { address: 'Address', notes: 'Notes' } } },
+      id: { ui: id, shipments: { fields: { address: 'Alamat', notes: 'Catatan', writeOffReason: 'Alasan penghapusan' } } },
+      en: { ui: en, shipments: { fields: { address: 'Address', notes: 'Notes', writeOffReason: 'Reason for the write-off' } } },
     },
   });
 });
@@ -31,9 +31,23 @@ describe('change-log keys read in the area words, per line', () => {
     expect(changeLogFieldLabel(i18n.t, 'deliveryOrders.DO-000123.lines.BAWANG PUTIH')).toBe('Jumlah BAWANG PUTIH pada DO-000123');
     expect(changeLogFieldLabel(i18n.t, 'deliveryOrders.DO-000123.address')).toBe('Alamat pada DO-000123');
   });
+  it("a note's receipt names its receiver, each item received and why it was short, per DO", () => {
+    expect(changeLogFieldLabel(i18n.t, 'deliveryOrders.DO-000123.receipt.receiverName')).toBe('Penerima pada DO-000123');
+    expect(changeLogFieldLabel(i18n.t, 'deliveryOrders.DO-000123.receipt.lines.Semen 40 kg.')).toBe('Jumlah diterima Semen 40 kg. pada DO-000123');
+    expect(changeLogFieldLabel(i18n.t, 'deliveryOrders.DO-000123.receipt.reasons.BAWANG PUTIH')).toBe('Alasan kekurangan BAWANG PUTIH pada DO-000123');
+  });
+  it("a DO's write-off reads per item, its reason as a field", () => {
+    expect(changeLogFieldLabel(i18n.t, 'writtenOff.BAWANG PUTIH')).toBe('Jumlah dihapuskan BAWANG PUTIH');
+    expect(changeLogFieldLabel(i18n.t, 'writeOffReason')).toBe('Alasan penghapusan');
+  });
   it('in English too', async () => {
     const t = i18n.getFixedT('en');
     expect(changeLogFieldLabel(t, 'deliveryOrders.DO-000007.lines.Gula')).toBe('Quantity of Gula on DO-000007');
     expect(changeLogFieldLabel(t, 'lines.Gula')).toBe('Quantity of Gula');
+    expect(changeLogFieldLabel(t, 'deliveryOrders.DO-000007.receipt.receiverName')).toBe('Receiver on DO-000007');
+    expect(changeLogFieldLabel(t, 'deliveryOrders.DO-000007.receipt.lines.Gula')).toBe('Received quantity of Gula on DO-000007');
+    expect(changeLogFieldLabel(t, 'deliveryOrders.DO-000007.receipt.reasons.Gula')).toBe('Shortfall reason of Gula on DO-000007');
+    expect(changeLogFieldLabel(t, 'writtenOff.Gula')).toBe('Written-off quantity of Gula');
+    expect(changeLogFieldLabel(t, 'writeOffReason')).toBe('Reason for the write-off');
   });
 });

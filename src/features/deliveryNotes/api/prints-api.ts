@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { SHIPMENTS } from '../../../../contract/areas';
+import type { ReceiptLinkValue } from '../../../../contract/receipts-values';
 import type { Shipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
@@ -42,21 +43,29 @@ export function usePrintBatch(ids: readonly number[]) {
 
 /**
  * `POST {path}/:id/prints` for one shipment, `POST {path}/prints` for several: the answers go
- * into the records' cache, and the shipments' lists and logs refetch.
+ * into the records' cache, and the shipments' lists and logs refetch. Answers the receivers' links
+ * the print made, one per note (docs/decisions/339-receipts.md).
  */
 export function useRecordPrint() {
   const { api } = useApi();
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (ids: readonly number[], copies: number): Promise<Shipment[]> => {
-      const records =
-        ids.length === 1
-          ? [(await api.post<{ data: Shipment }>(`${shipmentsApi.path}/${ids[0]}/prints`, { copies })).data]
-          : (await api.post<{ data: Shipment[] }>(`${shipmentsApi.path}/prints`, { shipmentIds: ids, copies })).data;
+    async (ids: readonly number[], copies: number): Promise<readonly ReceiptLinkValue[]> => {
+      let records: Shipment[];
+      let links: readonly ReceiptLinkValue[];
+      if (ids.length === 1) {
+        const answer = await api.post<{ data: Shipment; receiptLinks: ReceiptLinkValue[] }>(`${shipmentsApi.path}/${ids[0]}/prints`, { copies });
+        records = [answer.data];
+        links = answer.receiptLinks;
+      } else {
+        const answer = await api.post<{ data: Shipment[]; receiptLinks: ReceiptLinkValue[] }>(`${shipmentsApi.path}/prints`, { shipmentIds: ids, copies });
+        records = answer.data;
+        links = answer.receiptLinks;
+      }
       await Promise.all(records.map((record) => mutate(shipmentsApi.recordKey(record.id), record, { revalidate: false })));
       const [logs] = shipmentsApi.logsKey('');
       void mutate((key) => Array.isArray(key) && ((key[0] === shipmentsApi.path && key[1] === 'list') || key[0] === logs));
-      return records;
+      return links;
     },
     [api, mutate],
   );

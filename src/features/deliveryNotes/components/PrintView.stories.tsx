@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ReceiptLinkValue } from '../../../../contract/receipts-values';
 import { noteCompany, noteShipment } from '../testing/shipments';
 import { PrintView } from './PrintView';
 
@@ -14,7 +15,7 @@ const meta = {
   component: PrintView,
   args: {
     shipments: [noteShipment({ orders: 2 })],
-    onRecord: fn(async () => undefined),
+    onRecord: fn(async (): Promise<readonly ReceiptLinkValue[] | undefined> => undefined),
     print: fn(),
     origin: ORIGIN,
   },
@@ -41,6 +42,22 @@ export const Default: Story = {
     await userEvent.click(printButton(canvasElement));
     await waitFor(() => expect(args.print).toHaveBeenCalledOnce());
     await expect(args.onRecord).toHaveBeenCalledWith([45], 1);
+  },
+};
+
+const TOKENS = ['r7Qm2xVb9KpL4sTz1aWc0d', 'Hn3Jk8LpQ2rS5tUv7wXy9z'];
+
+export const ReceiptLinksOnPaper: Story = {
+  name: "Printed: each note's QR code opens its own receiver's link, never the shipment",
+  args: { onRecord: fn(async () => [123, 124].map((deliveryOrderId, index) => ({ shipmentId: 45, deliveryOrderId, token: TOKENS[index]! }))) },
+  play: async ({ canvasElement, args }) => {
+    const codes = () => within(canvasElement).getAllByRole('img', { name: /^Kode QR: / });
+    // Before printing, the code finds the shipment in LAJU.
+    await expect(codes()[0]).toHaveAccessibleName(`Kode QR: ${ORIGIN}/shipments/45/detail`);
+    await userEvent.click(printButton(canvasElement));
+    await waitFor(() => expect(args.print).toHaveBeenCalledOnce());
+    // The dialog opened with the links on the paper: one per note.
+    await expect(codes().map((code) => code.getAttribute('data-qr'))).toEqual(TOKENS.map((token) => `${ORIGIN}/r/${token}`));
   },
 };
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { receiptLinkPath, type ReceiptLinkValue } from '../../../../contract/receipts-values';
 import type { Shipment } from '../../../../contract/shipments';
 import { Toolbar } from '../../../components/layout/ScreenParts/ScreenParts';
 import { PRINT_ROOT, PrintSetup } from '../../../components/print/PrintSetup/PrintSetup';
@@ -19,8 +20,11 @@ import { BRAND_COMPANY, clampCopies, COPY_CHOICES, NS, notesOf, shipmentUrl, typ
 export interface PrintViewProps {
   /** The shipments whose notes are printed, in order (those without a DO are left out). */
   shipments: readonly Shipment[];
-  /** Records the print (the API); the dialog opens only once it has succeeded. */
-  onRecord(ids: readonly number[], copies: number): Promise<unknown>;
+  /**
+   * Records the print (the API) and answers the receivers' links it made; the dialog opens only
+   * once it has succeeded, with each note's QR code on its link.
+   */
+  onRecord(ids: readonly number[], copies: number): Promise<readonly ReceiptLinkValue[] | undefined>;
   /** Opens the browser's print dialog; stories and tests pass a spy. */
   print?: () => void;
   /** Messages above the notes (shipments left out of a batch, …). */
@@ -53,16 +57,29 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
   const [failure, setFailure] = useState<unknown>(null);
   const printable = useMemo(() => shipments.filter((shipment) => shipment.deliveryOrders.length > 0), [shipments]);
   const notes = useMemo(() => notesOf(printable, copies), [printable, copies]);
+  // Each note's code: the receiver's link the print made, or the shipment in LAJU until printed.
+  const [links, setLinks] = useState<ReadonlyMap<string, string>>(new Map());
+  const [printing, setPrinting] = useState(false);
   const codes = useMemo(
     () =>
       new Map(
-        printable.map((shipment) => {
-          const url = shipmentUrl(origin, paths.shipments.detail(shipment.id));
-          return [shipment.id, { url, qr: qrPathOf(url) }];
-        }),
+        printable.flatMap((shipment) =>
+          shipment.deliveryOrders.map((order) => {
+            const token = links.get(`${shipment.id}:${order.deliveryOrderId}`);
+            const url = token ? shipmentUrl(origin, receiptLinkPath(token)) : shipmentUrl(origin, paths.shipments.detail(shipment.id));
+            return [`${shipment.id}:${order.deliveryOrderId}`, { url, qr: qrPathOf(url) }];
+          }),
+        ),
       ),
-    [printable, origin],
+    [printable, origin, links],
   );
+  const codeOf = (note: { shipment: Shipment; order: { deliveryOrderId: number } }) => codes.get(`${note.shipment.id}:${note.order.deliveryOrderId}`)!;
+  // The dialog opens once the notes carry their links on the page.
+  useEffect(() => {
+    if (!printing) return;
+    setPrinting(false);
+    print();
+  }, [printing, print]);
   const originals = useMemo(() => notes.filter((note) => note.copy === 0), [notes]);
   const pages = usePagedFlows(
     originals.map((note) => note.number),
@@ -73,17 +90,18 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
     setBusy(true);
     setFailure(null);
     try {
-      await onRecord(
+      const made = await onRecord(
         printable.map((shipment) => shipment.id),
         copies,
       );
+      setLinks(new Map((made ?? []).map((link) => [`${link.shipmentId}:${link.deliveryOrderId}`, link.token])));
     } catch (error) {
       setFailure(error);
       return;
     } finally {
       setBusy(false);
     }
-    print();
+    setPrinting(true);
   };
   return (
     <>
@@ -134,11 +152,11 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
       <Document {...PRINT_ROOT} aria-label={t('document')} ref={pages.ref}>
         {pages.ready
           ? notes.map((note) => {
-              const code = codes.get(note.shipment.id)!;
+              const code = codeOf(note);
               return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} company={company} paper={paper} pages={pages.pagesOf(note.number)} />;
             })
           : originals.map((note) => {
-              const code = codes.get(note.shipment.id)!;
+              const code = codeOf(note);
               return <DeliveryNote key={note.key} note={note} includeNotes={includeNotes} qr={code.qr} url={code.url} format={format} company={company} paper={paper} />;
             })}
       </Document>

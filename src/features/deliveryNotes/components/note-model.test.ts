@@ -9,7 +9,7 @@ const line = (id: number, quantity: number, ordered: number, remaining: number) 
 const shipment = (id: number, orders: number[]) =>
   ({
     id,
-    deliveryOrders: orders.map((orderId) => ({ deliveryOrderId: orderId, number: '', customerId: 1, customerName: 'C', status: 'PROSES', destinationType: 'RUMAH', address: 'A', lines: [line(orderId * 10, 2, 5, 3)] })),
+    deliveryOrders: orders.map((orderId) => ({ deliveryOrderId: orderId, number: '', customerId: 1, customerName: 'C', status: 'PROSES', destinationType: 'RUMAH', address: 'A', lines: [line(orderId * 10, 2, 5, 3)], receipt: null, receiptState: 'BELUM' })),
   }) as unknown as Shipment;
 
 describe('notesOf', () => {

@@ -18,6 +18,7 @@ export function noteShipment({ id = 45, mode = 'ANTAR', lineCount = 1, address =
         deliveryOrderLineId: order * 1000 + index + 1, itemId: index + 1, itemName: index === 0 ? 'BAWANG PUTIH' : `Barang ${index + 1}`, itemCode: index === 0 ? 'BWP-01' : null,
         unit: 'KG', weightKg: null, quantity: 40, ordered: 50, available: 50, remaining: 10,
       })),
+      receipt: null, receiptState: 'BELUM' as const,
     })),
   };
 }

@@ -11,19 +11,34 @@ import { NS } from './delivery-order-screens';
 
 type Shipment = DeliveryOrder['shipments'][number];
 const QUANTITIES = ['quantity', 'pending', 'inProcess', 'delivered', 'remaining'] as const;
+/** What receipts found short and what of it was written off: columns only on a DO that has any. */
+const SHORTFALLS = ['shortfall', 'writtenOff'] as const;
 
-/** Per line: ordered, pending (not on any shipment), in process, delivered and remaining, in the item's unit. */
+/**
+ * Per line: ordered, pending (not on any shipment), in process, delivered and remaining, in the
+ * item's unit; and, once a receipt found a line short, the shortfall and what was written off.
+ */
 export function DeliveryOrderLines({ order }: { order: DeliveryOrder }) {
   const { t } = useTranslation(NS);
   const format = useFormatter();
+  const hasShortfall = order.lines.some((line) => line.shortfall > 0);
+  const hasWrittenOff = order.lines.some((line) => line.writtenOff > 0);
   const columns = useMemo<Column<DeliveryOrderLine>[]>(
     () => [
       { id: 'item', header: t('lines.item'), cell: (line) => line.itemName, rowHeader: true },
       ...QUANTITIES.map(
         (field): Column<DeliveryOrderLine> => ({ id: field, header: t(`lines.${field}`), cell: (line) => `${format.number(line[field])} ${line.unit}`, align: 'end' }),
       ),
+      ...SHORTFALLS.filter((field) => (field === 'shortfall' ? hasShortfall : hasWrittenOff)).map(
+        (field): Column<DeliveryOrderLine> => ({
+          id: field,
+          header: t(`lines.${field}`),
+          cell: (line) => (line[field] > 0 ? `${format.number(line[field])} ${line.unit}` : '—'),
+          align: 'end',
+        }),
+      ),
     ],
-    [t, format],
+    [t, format, hasShortfall, hasWrittenOff],
   );
   return <DataTable caption={t('lines.caption')} columns={columns} rows={order.lines} getRowId={(line) => line.id} state="ready" />;
 }

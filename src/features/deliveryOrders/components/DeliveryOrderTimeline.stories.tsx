@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { deliveryOrderStore, orderView, shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryOrderStore, orderView, recomputeStatuses, shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { DeliveryOrderLines, DeliveryOrderShipments } from './DeliveryOrderLines';
 import { DeliveryOrderTimeline } from './DeliveryOrderTimeline';
 
@@ -45,7 +46,8 @@ export const Completed: Story = {
     // Per unit: 20 KARUNG and 50 PCS are not 70 of anything.
     await expect(list.some((event) => /20 KARUNG · 50 PCS dialokasikan ke S-000001 \(D 8123 AB\)$/.test(event))).toBe(true);
     await expect(within(canvasElement).getByRole('table', { name: 'Pengiriman' })).toHaveTextContent('20 KARUNG · 50 PCS');
-    await expect(list.some((event) => /Bukti muat S-000001 diunggah$/.test(event))).toBe(true);
+    // The load's receipt state beside its proof: none yet.
+    await expect(list.some((event) => /Bukti muat S-000001 diunggah Belum diterima$/.test(event))).toBe(true);
     await expect(list[3]).toMatch(/DO selesai$/);
   },
 };
@@ -90,7 +92,58 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { orderId: 14 },
   play: async ({ canvasElement }) => {
-    await expect(events(canvasElement).some((event) => /Proof of loading for S-000001 uploaded$/.test(event))).toBe(true);
+    await expect(events(canvasElement).some((event) => /Proof of loading for S-000001 uploaded Not received$/.test(event))).toBe(true);
     await expect(within(canvasElement).getByRole('table', { name: 'Shipments' })).toHaveTextContent('Delivery');
+  },
+};
+
+const columns = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('table', { name: /^(Barang dan jumlah|Items and quantities)$/ }))
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
+export const ReceivedShort: Story = {
+  name: 'Received short: the state beside the proof, the shortfall per line',
+  args: { orderId: 14 },
+  beforeEach() {
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: 14, short: { lineIndex: 0, received: 18, reason: 'RUSAK' } });
+  },
+  play: async ({ canvasElement }) => {
+    const list = events(canvasElement);
+    await expect(list.some((event) => /Bukti muat S-000001 diunggah Diterima sebagian$/.test(event))).toBe(true);
+    // The 2 short are pending again: the DO is no longer completed.
+    await expect(list.at(-1)).not.toMatch(/DO selesai$/);
+    await expect(columns(canvasElement)).toEqual(['Barang', 'Dipesan', 'Belum dialokasikan', 'Dalam pengiriman', 'Terkirim', 'Sisa', 'Kurang diterima']);
+    const lines = within(canvasElement).getByRole('table', { name: 'Barang dan jumlah' });
+    await expect(within(lines).getByRole('row', { name: /^Tepung Terigu 20 KARUNG 2 KARUNG 0 KARUNG 18 KARUNG 2 KARUNG 2 KARUNG$/ })).toBeVisible();
+    await expect(within(lines).getByRole('row', { name: /^Air Mineral Galon .* —$/ })).toBeVisible();
+  },
+};
+
+export const WrittenOff: Story = {
+  name: 'The shortfall written off: both columns, the DO completed',
+  args: { orderId: 14 },
+  beforeEach() {
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: 14, short: { lineIndex: 0, received: 18, reason: 'RUSAK' } });
+    const order = deliveryOrderStore.find(14)!;
+    order.lines = order.lines.map((line, index) => (index === 0 ? { ...line, writtenOff: 2 } : line));
+    recomputeStatuses([14]);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(columns(canvasElement).slice(-2)).toEqual(['Kurang diterima', 'Dihapuskan']);
+    const lines = within(canvasElement).getByRole('table', { name: 'Barang dan jumlah' });
+    await expect(within(lines).getByRole('row', { name: /^Tepung Terigu .* 2 KARUNG 2 KARUNG$/ })).toBeVisible();
+    await expect(events(canvasElement).at(-1)).toMatch(/DO selesai$/);
+  },
+};
+
+export const ReceivedEnglish: Story = {
+  name: 'English: received short',
+  globals: { locale: 'en' },
+  args: { orderId: 14 },
+  beforeEach: ReceivedShort.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(events(canvasElement).some((event) => /Proof of loading for S-000001 uploaded Partly received$/.test(event))).toBe(true);
+    await expect(columns(canvasElement).at(-1)).toBe('Short on receipt');
   },
 };

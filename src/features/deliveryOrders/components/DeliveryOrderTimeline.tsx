@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
+import type { ReceiptState } from '../../../../contract/receipts-values';
+import { ReceiptStateBadge } from '../../../components/receipts/ReceiptStateBadge/ReceiptStateBadge';
 import { useFormatter } from '../../../lib/format';
 import { formatUnitQuantities } from '../../../lib/unit-quantities';
 import { theme as tokens } from '../../../theme/tokens';
@@ -10,11 +12,13 @@ interface Event {
   at: string;
   key: string;
   text: string;
+  /** What the customer received of the shipment's load, beside its proof. */
+  receipt?: ReceiptState;
 }
 
 /**
  * The DO's dated history as the API gives it: created, each shipment's allocation (per unit) and
- * proof or cancel, and cancelled or completed; oldest first.
+ * proof (with what the customer received of it) or cancel, and cancelled or completed; oldest first.
  */
 export function DeliveryOrderTimeline({ order }: { order: DeliveryOrder }) {
   const { t } = useTranslation(NS);
@@ -27,7 +31,9 @@ export function DeliveryOrderTimeline({ order }: { order: DeliveryOrder }) {
         key: `allocated-${shipment.id}`,
         text: t('timeline.allocated', { number: shipment.number, quantities: formatUnitQuantities(shipment.quantities, format), plate: shipment.plate }),
       },
-      ...(shipment.completedAt ? [{ at: shipment.completedAt, key: `proof-${shipment.id}`, text: t('timeline.proof', { number: shipment.number }) }] : []),
+      ...(shipment.completedAt
+        ? [{ at: shipment.completedAt, key: `proof-${shipment.id}`, text: t('timeline.proof', { number: shipment.number }), receipt: shipment.receiptState }]
+        : []),
       ...(shipment.cancelledAt ? [{ at: shipment.cancelledAt, key: `cancelled-${shipment.id}`, text: t('timeline.shipmentCancelled', { number: shipment.number }) }] : []),
     ]),
     ...(order.cancelledAt ? [{ at: order.cancelledAt, key: 'cancelled', text: t('timeline.cancelled') }] : []),
@@ -43,7 +49,15 @@ export function DeliveryOrderTimeline({ order }: { order: DeliveryOrder }) {
       {events.map((event) => (
         <li key={event.key}>
           <time dateTime={event.at}>{format.dateTime(event.at)}</time>
-          <span>{event.text}</span>
+          <span>
+            {event.text}
+            {event.receipt && (
+              <>
+                {' '}
+                <ReceiptStateBadge state={event.receipt} />
+              </>
+            )}
+          </span>
         </li>
       ))}
     </List>

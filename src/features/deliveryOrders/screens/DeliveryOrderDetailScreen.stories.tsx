@@ -68,10 +68,64 @@ export const Completed: Story = {
     await expect(cells(dataRows(lines)[0]!)).toEqual(['20 KARUNG', '0 KARUNG', '0 KARUNG', '20 KARUNG', '0 KARUNG']);
     const timeline = (await heading('Riwayat status')).closest('section')!;
     const events = within(timeline).getAllByRole('listitem').map((item) => item.textContent ?? '');
-    await expect(events.some((event) => event.endsWith('Bukti muat S-000001 diunggah'))).toBe(true);
+    await expect(events.some((event) => event.endsWith('Bukti muat S-000001 diunggah Belum diterima'))).toBe(true);
     await expect(events.at(-1)).toMatch(/Semua barang terkirim: DO selesai$/);
     // Nothing pending: nothing to ship.
     await expect(page().queryByRole('link', { name: 'Buat pengiriman' })).toBeNull();
+  },
+};
+
+export const ReceivedShort: Story = {
+  name: 'Received short: the shortfall pending again, written off with a reason, read in the log',
+  args: { path: '/delivery-orders/14/detail' },
+  beforeEach() {
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: 14, short: { lineIndex: 0, received: 18, reason: 'RUSAK' } });
+  },
+  play: async () => {
+    await heading('DO-000014');
+    await expect(value('Status')).toHaveTextContent('Proses');
+    const lines = page().getByRole('table', { name: 'Barang dan jumlah' });
+    await expect(within(lines).getAllByRole('columnheader').map((cell) => cell.textContent).slice(-1)).toEqual(['Kurang diterima']);
+    await expect(cells(dataRows(lines)[0]!)).toEqual(['20 KARUNG', '2 KARUNG', '0 KARUNG', '18 KARUNG', '2 KARUNG', '2 KARUNG']);
+    const timeline = (await heading('Riwayat status')).closest('section')!;
+    await expect(within(timeline).getByText('Diterima sebagian')).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: 'Hapuskan kekurangan' }));
+    const dialog = await page().findByRole('dialog', { name: 'Hapuskan kekurangan DO-000014' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Alasan/ }), 'Rusak kena hujan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hapuskan' }));
+    await expect(await page().findByText('Kekurangan DO-000014 dihapuskan.')).toBeVisible();
+    await waitFor(() => expect(value('Status')).toHaveTextContent('Selesai'));
+    // The table's rows follow a moment after its columns (they render deferred).
+    await waitFor(() => expect(cells(dataRows(page().getByRole('table', { name: 'Barang dan jumlah' }))[0]!).slice(-2)).toEqual(['2 KARUNG', '2 KARUNG']));
+    await expect(page().queryByRole('button', { name: 'Hapuskan kekurangan' })).toBeNull();
+    const log = await page().findByRole('table', { name: 'Riwayat perubahan' });
+    await expect(await within(log).findByText('Jumlah dihapuskan Tepung Terigu')).toBeVisible();
+    await expect(within(log).getByText('Alasan penghapusan')).toBeVisible();
+    await expect(within(log).getByText('Rusak kena hujan')).toBeVisible();
+  },
+};
+
+export const ReceivedShortReadOnly: Story = {
+  name: 'Received short, without update-delivery-order: no write-off',
+  args: { path: '/delivery-orders/14/detail', role: 'Admin Gudang' },
+  beforeEach: ReceivedShort.beforeEach,
+  play: async () => {
+    await heading('DO-000014');
+    await expect(page().getByRole('table', { name: 'Barang dan jumlah' })).toHaveTextContent('Kurang diterima');
+    await expect(page().queryByRole('button', { name: 'Hapuskan kekurangan' })).toBeNull();
+  },
+};
+
+export const ReceivedShortEnglish: Story = {
+  name: 'English: received short',
+  globals: { locale: 'en' },
+  args: { path: '/delivery-orders/14/detail' },
+  beforeEach: ReceivedShort.beforeEach,
+  play: async () => {
+    await heading('DO-000014');
+    await expect(within(page().getByRole('table', { name: 'Items and quantities' })).getAllByRole('columnheader').at(-1)).toHaveTextContent('Short on receipt');
+    await expect(page().getByText('Partly received')).toBeVisible();
+    await expect(page().getByRole('button', { name: 'Write off shortfall' })).toBeVisible();
   },
 };
 

@@ -17,6 +17,8 @@ import { NS } from '../components/delivery-order-screens';
 import { DeliveryOrderLines, DeliveryOrderShipments } from '../components/DeliveryOrderLines';
 import { DeliveryOrderTimeline } from '../components/DeliveryOrderTimeline';
 import { useLogValue } from '../components/log-values';
+import { openShortfall } from '../../../../contract/receipts-values';
+import { WriteOff } from '../components/WriteOff';
 import { DELIVERY_ORDERS } from '../../../../contract/areas';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,12 +41,15 @@ function Detail({ order }: { order: DeliveryOrder }) {
   const mayCancel = order.status === 'PENDING' && order.lines.every((line) => line.allocated === 0) && can(DELIVERY_ORDERS.permission.cancel);
   // A new shipment already carrying what the DO still awaits (the create form reads the query).
   const mayShip = order.status !== 'BATAL' && order.lines.some((line) => line.pending > 0) && canOpen(routes.shipments.new);
+  // A shortfall a receipt found stays pending until it is shipped again or written off here.
+  const mayWriteOff = order.status !== 'BATAL' && order.lines.some((line) => openShortfall(line) > 0) && can(DELIVERY_ORDERS.permission.update);
   const customer = canOpen(routes.customers.detail) ? <Link to={paths.customers.detail(order.customerId)}>{order.customerName}</Link> : order.customerName;
   return (
     <>
-      {(mayEdit || mayCancel || mayShip) && (
+      {(mayEdit || mayCancel || mayShip || mayWriteOff) && (
         <Toolbar>
           {mayCancel && <CancelDeliveryOrder order={order} />}
+          {mayWriteOff && <WriteOff order={order} />}
           {mayEdit && <ButtonLink to={paths.deliveryOrders.edit(order.id)}>{t('ui:resource.edit')}</ButtonLink>}
           {mayShip && <ButtonLink to={`${paths.shipments.new()}?deliveryOrder=${order.id}`}>{t('ship.action')}</ButtonLink>}
         </Toolbar>
@@ -85,8 +90,9 @@ function Detail({ order }: { order: DeliveryOrder }) {
 /**
  * /delivery-orders/:deliveryOrderId/detail (read-delivery-order): the header, the quantities per
  * line, the shipments that carry it, the dated timeline, the change log (read-delivery-orders-logs);
- * Ubah unless cancelled, Batalkan while nothing is allocated (cancel-delivery-order), and Buat
- * pengiriman while something is pending and the user may create shipments.
+ * Ubah unless cancelled, Batalkan while nothing is allocated (cancel-delivery-order), Hapuskan
+ * kekurangan while a receipt's shortfall is open (update-delivery-order), and Buat pengiriman while
+ * something is pending and the user may create shipments.
  */
 export default function DeliveryOrderDetailScreen() {
   const id = parseId(useParams().deliveryOrderId);

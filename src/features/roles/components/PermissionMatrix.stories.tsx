@@ -53,7 +53,7 @@ export const Default: Story = {
     const shipments = group(canvasElement, 'Pengiriman');
     const all = within(shipments).getByRole('checkbox', { name: 'Pilih semua hak akses Pengiriman' });
     await expect(all).toBeChecked();
-    await expect(within(shipments).getByText('7 dari 7')).toBeVisible();
+    await expect(within(shipments).getByText('8 dari 8')).toBeVisible();
     const items = group(canvasElement, 'Barang');
     await expect(within(items).getByRole('checkbox', { name: 'Pilih semua hak akses Barang' })).toBePartiallyChecked();
     await expect(within(items).getByText('3 dari 5')).toBeVisible();
@@ -86,8 +86,8 @@ export const EverythingGranted: Story = {
   args: { initial: namesOf('Master') },
   play: async ({ canvasElement }) => {
     const checkboxes = within(canvasElement).getAllByRole('checkbox') as HTMLInputElement[];
-    // 50 permissions and 11 select-alls.
-    await expect(checkboxes).toHaveLength(61);
+    // 51 permissions and 11 select-alls.
+    await expect(checkboxes).toHaveLength(62);
     await expect(checkboxes.every((checkbox) => checkbox.checked)).toBe(true);
   },
 };

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Shipment } from '../../../../contract/shipments';
 import { useAccess } from '../../../lib/access/AccessContext';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { bodyOf, uploadFile } from '../../../lib/api/upload';
+import { fetchImage, useImageUrl, type ImageUrl } from '../../../lib/api/image';
+import { uploadFile } from '../../../lib/api/upload';
 import { sendOrKeep, type UploadResult } from '../../../lib/uploads/send-waiting';
 import { afterShipmentWrite, shipmentsApi } from './shipments-api';
 
@@ -42,54 +42,17 @@ export function useProofArrived() {
 }
 
 /** `GET {path}/:id/proof[?size=thumbnail]`: the photo's bytes (a bearer header, so no plain `<img src>`). */
-export async function getProofImage(api: ApiClient, id: number, size: 'full' | 'thumbnail', signal?: AbortSignal): Promise<Blob> {
-  const url = api.url(`${proofPath(id)}${size === 'thumbnail' ? '?size=thumbnail' : ''}`);
-  const send = async (token: string | null) => {
-    try {
-      return await fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      throw ApiError.network();
-    }
-  };
-  let response = await send(await api.token());
-  if (response.status === 401) response = await send(await api.token(true));
-  if (!response.ok) throw ApiError.fromResponse(response.status, bodyOf(await response.text()), response.headers.get('Retry-After'));
-  return response.blob();
-}
-
-export interface ProofImage {
-  url?: string;
-  error?: unknown;
-}
+export const getProofImage = (api: ApiClient, id: number, size: 'full' | 'thumbnail', signal?: AbortSignal): Promise<Blob> =>
+  fetchImage(api, `${proofPath(id)}${size === 'thumbnail' ? '?size=thumbnail' : ''}`, signal);
 
 /**
  * The photo as an object URL while the component shows it (revoked after), fetched again when
  * `uploadedAt` changes (a replaced photo); nothing is fetched while `uploadedAt` is null.
  */
-export function useProofImage(id: number, size: 'full' | 'thumbnail', uploadedAt: string | null, attempt = 0): ProofImage {
-  const { api } = useApi();
-  const [image, setImage] = useState<ProofImage>({});
-  useEffect(() => {
-    if (uploadedAt === null) return undefined;
-    const controller = new AbortController();
-    let url: string | undefined;
-    setImage({});
-    getProofImage(api, id, size, controller.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setImage({ url });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setImage({ error });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [api, id, size, uploadedAt, attempt]);
-  return image;
+export function useProofImage(id: number, size: 'full' | 'thumbnail', uploadedAt: string | null, attempt = 0): ImageUrl {
+  const path = uploadedAt === null ? null : `${proofPath(id)}${size === 'thumbnail' ? '?size=thumbnail' : ''}`;
+  // A replaced photo is a new picture at the same address.
+  return useImageUrl(path, `${uploadedAt}|${attempt}`);
 }
 
 /**

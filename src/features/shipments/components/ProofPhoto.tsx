@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useCan } from '../../../lib/access/AccessContext';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
-import { downscaleForUpload } from '../../../lib/images/downscale';
+import { photoWithin } from '../../../lib/images/downscale';
 import { useWaitingUploads } from '../../../lib/uploads/send-waiting';
 import { useCoarsePointer } from '../../../lib/use-coarse-pointer';
 import { theme as tokens } from '../../../theme/tokens';
@@ -84,8 +84,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
     if (camera.current) camera.current.value = '';
     setSending({ state: 'preparing' });
     // Made small on the phone before it travels (lib/images/downscale.ts); the limit is checked on what is sent.
-    const file = await downscaleForUpload(chosen);
-    if (file.size > PROOF_MAX_BYTES) {
+    const file = await photoWithin(chosen, PROOF_MAX_BYTES);
+    if (!file) {
       setSending({ state: 'failed', error: 'PROOF_TOO_LARGE' });
       return;
     }

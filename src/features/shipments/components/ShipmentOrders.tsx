@@ -9,6 +9,7 @@ import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
 import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
+import { NoteReceipt } from './NoteReceipt';
 import { NS } from './shipment-screens';
 
 const Order = styled.section`
@@ -16,14 +17,18 @@ const Order = styled.section`
   border-top: 1px solid ${tokens.color.border};
   min-width: 0;
   h3 { margin: 0 0 ${tokens.space.xs}; font-size: ${tokens.font.size.md}; overflow-wrap: anywhere; }
-  p { margin: 0 0 ${tokens.space.sm}; overflow-wrap: anywhere; }
+  /* The note's own text and table only: its receipt below brings its own look. */
+  > p { margin: 0 0 ${tokens.space.sm}; overflow-wrap: anywhere; }
   .muted { color: ${tokens.color.textMuted}; }
-  table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: start; padding: ${tokens.space.xs} ${tokens.space.sm}; border-bottom: 1px solid ${tokens.color.border}; overflow-wrap: anywhere; }
-  td.number, th.number { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  > table { border-collapse: collapse; width: 100%; }
+  > table th, > table td { text-align: start; padding: ${tokens.space.xs} ${tokens.space.sm}; border-bottom: 1px solid ${tokens.color.border}; overflow-wrap: anywhere; }
+  > table td.number, > table th.number { text-align: end; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
-/** The DOs a shipment carries: destination, address and quantity per line, each DO linked to its detail when permitted. */
+/**
+ * The DOs a shipment carries: destination, address and quantity per line, each DO linked to its
+ * detail when permitted; on a loaded shipment, each note's receipt.
+ */
 export function ShipmentOrders({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation(NS);
   const format = useFormatter();
@@ -80,6 +85,8 @@ export function ShipmentOrders({ shipment }: { shipment: Shipment }) {
               ))}
             </tbody>
           </table>
+          {/* What the customer received is asked once the goods are loaded. */}
+          {shipment.status === 'SELESAI' && <NoteReceipt shipment={shipment} order={order} />}
         </Order>
       ))}
     </Panel>

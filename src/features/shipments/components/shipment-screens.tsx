@@ -43,14 +43,17 @@ export function useVehicleLabel() {
 }
 
 const LAST = (field: string) => field.slice(field.lastIndexOf('.') + 1);
+const RECEIPT_REASON_KEY = /^deliveryOrders\.[^.]+\.receipt\.reasons\./;
 
-/** A change log's values for reading: modes, statuses and destination types translated, times dated. */
+/** A change log's values for reading: modes, statuses, destination types and shortfall reasons translated, times dated. */
 export function useShipmentValues() {
   const { t } = useTranslation(NS);
   const format = useFormatter();
   return useCallback(
     (field: string, value: unknown) => {
       if (typeof value !== 'string') return undefined;
+      // `deliveryOrders.<DO>.receipt.reasons.<item>`: an item's name may end in anything.
+      if (RECEIPT_REASON_KEY.test(field)) return t(`ui:receipt.reason.${value}`, { defaultValue: value });
       const name = LAST(field);
       if (name === 'mode' || name === 'status') return t(`${name}.${value}`, { defaultValue: value });
       if (name === 'destinationType') return t(`destination.${value}`, { defaultValue: value });

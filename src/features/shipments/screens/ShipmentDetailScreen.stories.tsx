@@ -5,6 +5,7 @@ import { apiError } from '../../../mocks/handlers/respond';
 import { deliveryOrderStore, shipmentStore, shipmentView } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
+import { drawOn } from '../../../lib/testing/signature-stories';
 import { expectLocation, page } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -65,6 +66,8 @@ export const Pending: Story = {
     const lines = within(panel).getByRole('table', { name: 'Barang dari DO-000011' });
     await expect(within(lines).getByRole('row', { name: /Jagung Pipil 25 KARUNG 50 KARUNG/ })).toBeVisible();
     await expect(page().getByText('Belum ada foto bukti. Mengunggahnya menyelesaikan pengiriman.')).toBeVisible();
+    // Not loaded yet: nothing to receive.
+    await expect(within(panel).queryByText('Penerimaan')).toBeNull();
     await expect(page().getByRole('button', { name: 'Unggah foto bukti' })).toBeVisible();
     await expect(await heading('Riwayat perubahan')).toBeVisible();
   },
@@ -83,6 +86,71 @@ export const Completed: Story = {
     await expect(page().queryByRole('link', { name: 'Ubah' })).toBeNull();
     await expect(page().queryByRole('link', { name: 'Atur DO' })).toBeNull();
     await expect(page().getByRole('button', { name: 'Ganti foto bukti' })).toBeVisible();
+  },
+};
+
+export const Receipts: Story = {
+  name: 'Receipts per note: one received, the other recorded here, both in the change log',
+  args: { path: '/shipments/1/detail' },
+  beforeEach() {
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: 13, receiverName: 'Pak Budi' });
+  },
+  play: async () => {
+    await heading('S-000001');
+    const received = page().getByRole('region', { name: 'DO-000013' });
+    await expect(within(received).getByText('Diterima', { selector: '[data-tone]' })).toBeVisible();
+    await expect(within(received).getByText('Pak Budi')).toBeVisible();
+    await expect(within(received).queryByRole('button', { name: /^Catat penerimaan/ })).toBeNull();
+    const open = page().getByRole('region', { name: 'DO-000014' });
+    await expect(within(open).getByText('Belum diterima')).toBeVisible();
+    await userEvent.click(within(open).getByRole('button', { name: 'Catat penerimaan DO-000014' }));
+    await userEvent.type(await within(open).findByRole('textbox', { name: /^Nama penerima/ }), 'Ibu Sari');
+    const flour = within(open).getByRole('spinbutton', { name: /^Diterima Tepung Terigu/ });
+    await userEvent.clear(flour);
+    await userEvent.type(flour, '18');
+    await userEvent.selectOptions(within(open).getByRole('combobox', { name: /^Alasan Tepung Terigu/ }), 'Rusak');
+    drawOn(within(open).getByRole('img', { name: 'Tanda tangan: belum ada' }));
+    await within(open).findByRole('img', { name: 'Tanda tangan: sudah digambar' });
+    await userEvent.click(within(open).getByRole('button', { name: 'Simpan penerimaan' }));
+    await expect(await page().findByText('Penerimaan DO-000014 dicatat.')).toBeVisible();
+    await expect(await within(open).findByText('Diterima sebagian')).toBeVisible();
+    await expect(within(open).getByRole('table', { name: 'Barang diterima dari DO-000014' })).toHaveTextContent('Rusak');
+    // The change log reads the receipt per DO and item, the reason in words.
+    const log = await page().findByRole('table', { name: 'Riwayat perubahan' });
+    await expect(await within(log).findByText('Penerima pada DO-000014')).toBeVisible();
+    await expect(within(log).getByText('Jumlah diterima Tepung Terigu pada DO-000014')).toBeVisible();
+    await expect(within(log).getByText('Alasan kekurangan Tepung Terigu pada DO-000014')).toBeVisible();
+    await expect(within(log).getAllByText('Rusak').length).toBeGreaterThan(0);
+  },
+};
+
+export const ReceiptsReadOnly: Story = {
+  name: 'Receipts without receive-shipment: the states, no action',
+  args: { path: '/shipments/1/detail', role: 'Admin Surat Jalan' },
+  beforeEach() {
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: 14, short: { lineIndex: 1, received: 40, reason: 'KURANG' } });
+  },
+  play: async () => {
+    await heading('S-000001');
+    await expect(within(page().getByRole('region', { name: 'DO-000013' })).getByText('Belum ada penerimaan yang dicatat.')).toBeVisible();
+    const short = page().getByRole('region', { name: 'DO-000014' });
+    await expect(within(short).getByText('Diterima sebagian')).toBeVisible();
+    await expect(within(short).getByRole('table', { name: 'Barang diterima dari DO-000014' })).toHaveTextContent('Kurang');
+    await expect(page().queryByRole('button', { name: /^Catat penerimaan/ })).toBeNull();
+  },
+};
+
+export const ReceiptsEnglish: Story = {
+  name: 'English: receipts',
+  globals: { locale: 'en' },
+  args: { path: '/shipments/1/detail' },
+  beforeEach: ReceiptsReadOnly.beforeEach,
+  play: async () => {
+    await heading('S-000001');
+    await expect(within(page().getByRole('region', { name: 'DO-000013' })).getByRole('button', { name: 'Record receipt of DO-000013' })).toBeVisible();
+    const short = page().getByRole('region', { name: 'DO-000014' });
+    await expect(within(short).getByText('Partly received')).toBeVisible();
+    await expect(within(short).getByRole('table', { name: 'Items received of DO-000014' })).toHaveTextContent('Short');
   },
 };
 
