@@ -10,6 +10,16 @@ export type ReceiptReason = (typeof RECEIPT_REASONS)[number];
 export const RECEIPT_STATES = ['BELUM', 'DITERIMA', 'SEBAGIAN'] as const;
 export type ReceiptState = (typeof RECEIPT_STATES)[number];
 
+/**
+ * Several notes' states as one, for a shipment's or a DO's row in a list: none received yet, all
+ * received in full, or otherwise partly; null when no note is loaded yet.
+ */
+export function combinedReceiptState(states: readonly ReceiptState[]): ReceiptState | null {
+  if (states.length === 0) return null;
+  if (states.every((state) => state === 'BELUM')) return 'BELUM';
+  return states.every((state) => state === 'DITERIMA') ? 'DITERIMA' : 'SEBAGIAN';
+}
+
 /** Who entered a receipt: staff from the returned paper, or the receiver from the note's QR code. */
 export const RECEIPT_SOURCES = ['STAFF', 'RECEIVER'] as const;
 export type ReceiptSource = (typeof RECEIPT_SOURCES)[number];

@@ -36,9 +36,13 @@ export const createRecord = async <T>(api: ApiClient, path: string, body: unknow
 export const updateRecord = async <T>(api: ApiClient, path: string, id: number, body: unknown) =>
   (await api.patch<{ data: T }>(`${path}/${id}`, body)).data;
 
-/** After a write: every list, record and log of the area refetches. */
+/**
+ * After a write: every list, record and log of the area refetches. The callers do not wait for it,
+ * so it may run after the page that wrote has gone with its cache (SWR then throws reading the
+ * cache's state): there is nothing left to refresh, and the next page reads afresh.
+ */
 export const revalidateArea = (mutate: ScopedMutator, path: string) =>
-  mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === path || key[0].startsWith(`${path}/`)));
+  mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && (key[0] === path || key[0].startsWith(`${path}/`))).catch(() => undefined);
 
 /** What a reader may change of SWR's defaults: a lookup that rarely changes skips the refetch on focus. */
 export interface ReadOptions {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
+import { shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
@@ -33,7 +34,7 @@ export const Default: Story = {
     const list = await table();
     await expect(dataRows(list)).toHaveLength(10);
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Pilih', 'Nomor DO', 'Kustomer', 'Barang', 'Status', 'Dibuat', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nomor DO', 'Kustomer', 'Barang', 'Status', 'Penerimaan', 'Dibuat', 'Aksi']);
     await expect(within(list).getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute('aria-sort', 'descending');
     await expect(rowHeaders(list).slice(0, 2)).toEqual(['DO-000024', 'DO-000023']);
     await expect(page().getByText('1–10 dari 24')).toBeVisible();
@@ -45,6 +46,29 @@ export const Default: Story = {
     await expect(within(first).getByRole('link', { name: 'Detail DO-000024' })).toHaveAttribute('href', '/delivery-orders/24/detail');
     // A cancelled DO is not edited.
     await expect(within(first).queryByRole('link', { name: 'Ubah DO-000024' })).toBeNull();
+  },
+};
+
+export const ReceiptStates: Story = {
+  name: 'What the customer received: partly for the DO short on S-000001, in full for its other DO, nothing yet for the others',
+  args: { path: '/delivery-orders/data?status=SELESAI&sort=number' },
+  beforeEach: () => {
+    const [short, full] = shipmentStore.find(1)!.deliveryOrders;
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: short!.deliveryOrderId, short: { lineIndex: 0, received: 1, reason: 'KURANG' } });
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: full!.deliveryOrderId });
+  },
+  play: async () => {
+    const list = await table();
+    const [short, full] = shipmentStore.find(1)!.deliveryOrders.map((entry) => `DO-${String(entry.deliveryOrderId).padStart(6, '0')}`);
+    const receiptOf = (number: string) => within(dataRows(list).find((row) => within(row).queryByText(number))!).getAllByRole('cell')[4]!;
+    // Short: pending again, so PROSES, and out of this SELESAI list; the other note in full stays.
+    await expect(rowHeaders(list)).not.toContain(short);
+    await expect(receiptOf(full!)).toHaveTextContent('Diterima');
+    const others = dataRows(list).filter((row) => !within(row).queryByText(full!));
+    for (const row of others) await expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('Belum diterima');
+    await chooseFilter('Status', 'PROSES', '/delivery-orders/data?status=PROSES&sort=number');
+    await waitFor(() => expect(rowHeaders(list)).toContain(short));
+    await expect(receiptOf(short!)).toHaveTextContent('Diterima sebagian');
   },
 };
 
@@ -123,7 +147,7 @@ export const English: Story = {
   play: async () => {
     const list = await table();
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Choose', 'DO number', 'Customer', 'Items', 'Status', 'Created', 'Actions']);
+    await expect(headers).toEqual(['Choose', 'DO number', 'Customer', 'Items', 'Status', 'Receipt', 'Created', 'Actions']);
     await expect(within(dataRows(list)[0]!).getByText('Cancelled')).toBeVisible();
     await expect(page().getByRole('link', { name: 'New delivery order' })).toBeVisible();
     await expect(page().getByRole('searchbox', { name: 'Search delivery orders' })).toBeVisible();

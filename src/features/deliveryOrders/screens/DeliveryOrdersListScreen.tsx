@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
 import { DELIVERY_ORDER_STATUSES } from '../../../../contract/delivery-orders-values';
+import { combinedReceiptState } from '../../../../contract/receipts-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryOrderStatusBadge/DeliveryOrderStatusBadge';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
@@ -9,6 +10,7 @@ import { Field } from '../../../components/form/Field/Field';
 import { Select } from '../../../components/form/Select/Select';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
 import { ItemPicker } from '../../../components/pickers/ItemPicker/ItemPicker';
+import { ReceiptStateBadge } from '../../../components/receipts/ReceiptStateBadge/ReceiptStateBadge';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
@@ -48,6 +50,16 @@ export default function DeliveryOrdersListScreen() {
         sortable: true,
         width: '130px',
         export: { values: Object.fromEntries(DELIVERY_ORDER_STATUSES.map((status) => [status, t(`ui:deliveryOrderStatus.${status}`)])) },
+      },
+      {
+        // What the customer received of its loaded shipments (docs/decisions/339-receipts.md).
+        id: 'receipt',
+        header: t('ui:receipt.column'),
+        cell: (order) => {
+          const state = combinedReceiptState(order.shipments.filter((shipment) => shipment.status === 'SELESAI').map((shipment) => shipment.receiptState));
+          return state ? <ReceiptStateBadge state={state} /> : '—';
+        },
+        width: '150px',
       },
       {
         id: 'createdAt',

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { shipmentStore } from '../../../mocks/db/delivery';
+import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { chooseFilter, expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
 import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
@@ -32,7 +34,7 @@ export const Default: Story = {
     const list = await table();
     await expect(dataRows(list)).toHaveLength(10);
     const headers = within(list).getAllByRole('columnheader').map((cell) => cell.textContent);
-    await expect(headers).toEqual(['Pilih', 'Nomor', 'Mode', 'Kendaraan', 'DO', 'Status', 'Dibuat', 'Aksi']);
+    await expect(headers).toEqual(['Pilih', 'Nomor', 'Mode', 'Kendaraan', 'DO', 'Status', 'Penerimaan', 'Dibuat', 'Aksi']);
     await expect(within(list).getByRole('columnheader', { name: 'Dibuat' })).toHaveAttribute('aria-sort', 'descending');
     await expect(page().getByRole('link', { name: 'Tambah Pengiriman' })).toHaveAttribute('href', '/shipments/new');
     await expect(page().getByRole('link', { name: 'Log perubahan' })).toHaveAttribute('href', '/shipments/logs');
@@ -46,6 +48,23 @@ export const Default: Story = {
     await expect(within(completed).getByRole('link', { name: 'Detail S-000001' })).toHaveAttribute('href', '/shipments/1/detail');
     await expect(within(completed).queryByRole('link', { name: 'Ubah S-000001' })).toBeNull();
     await expect(within(list).getByText('Z 1187 KB (sopir: Yayan Suryana)')).toBeVisible();
+  },
+};
+
+export const ReceiptStates: Story = {
+  name: 'What the customers received: partly on S-000001, in full on S-000002, not yet on S-000003, nothing before loading',
+  beforeEach: () => {
+    const [first, second] = [1, 2].map((id) => shipmentStore.find(id)!);
+    deliveryScenarios.receiveNote({ shipmentId: 1, deliveryOrderId: first!.deliveryOrders[0]!.deliveryOrderId, short: { lineIndex: 0, received: 1, reason: 'RUSAK' } });
+    for (const entry of second!.deliveryOrders) deliveryScenarios.receiveNote({ shipmentId: 2, deliveryOrderId: entry.deliveryOrderId });
+  },
+  play: async () => {
+    const list = await table();
+    const receiptOf = (number: string) => within(dataRows(list).find((row) => within(row).queryByText(number))!).getAllByRole('cell')[5]!;
+    await expect(receiptOf('S-000001')).toHaveTextContent('Diterima sebagian');
+    await expect(receiptOf('S-000002')).toHaveTextContent('Diterima');
+    await expect(receiptOf('S-000003')).toHaveTextContent('Belum diterima');
+    await expect(receiptOf('S-000009')).toHaveTextContent('—');
   },
 };
 

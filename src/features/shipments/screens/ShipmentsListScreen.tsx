@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contract/shipments';
+import { combinedReceiptState } from '../../../../contract/receipts-values';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
@@ -9,6 +10,7 @@ import { Select } from '../../../components/form/Select/Select';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { CustomerPicker } from '../../../components/pickers/CustomerPicker/CustomerPicker';
 import { DeliveryOrderPicker } from '../../../components/pickers/DeliveryOrderPicker/DeliveryOrderPicker';
+import { ReceiptStateBadge } from '../../../components/receipts/ReceiptStateBadge/ReceiptStateBadge';
 import { ResourceList } from '../../../components/resource/ResourceList/ResourceList';
 import { useCan, useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
@@ -63,6 +65,16 @@ export default function ShipmentsListScreen() {
         cell: (shipment) => <ShipmentStatusBadge status={shipment.status} />,
         width: '120px',
         export: { values: Object.fromEntries(SHIPMENT_STATUSES.map((status) => [status, t(`status.${status}`)])) },
+      },
+      {
+        // What the customers received of its notes, once loaded (docs/decisions/339-receipts.md).
+        id: 'receipt',
+        header: t('ui:receipt.column'),
+        cell: (shipment) => {
+          const state = combinedReceiptState(shipment.status === 'SELESAI' ? shipment.deliveryOrders.map((order) => order.receiptState) : []);
+          return state ? <ReceiptStateBadge state={state} /> : '—';
+        },
+        width: '150px',
       },
       {
         id: 'createdAt',
