@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { drawOn } from '../lib/testing/signature-stories';
 import { expectNoSideScroll } from '../lib/testing/story-queries';
+import { clearOutbox, keepUpload, pendingForms } from '../lib/uploads/outbox';
 import { apiError } from '../mocks/handlers/respond';
 import { deliveryScenarios } from '../mocks/scenarios/delivery';
 import { ReceiverPage } from './ReceiverPage';
@@ -137,11 +138,20 @@ export const Loading: Story = {
   },
 };
 
+let sends = 0;
+
 export const ConnectionDrops: Story = {
-  name: 'Sending fails for the connection: a message, and everything entered stays',
-  beforeEach: ({ msw }) => {
+  name: 'The signal drops while sending: the receipt waits on the phone and goes when the connection is back',
+  beforeEach: async ({ msw }) => {
+    await clearOutbox();
     deliveryScenarios.receiptLink({ token: TOKEN });
-    msw.use(http.post('*/api/receipts/:token', () => HttpResponse.error()));
+    sends = 0;
+    msw.use(
+      http.post('*/api/receipts/:token', () => {
+        sends += 1;
+        return sends === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const page = screen(canvasElement);
@@ -149,9 +159,30 @@ export const ConnectionDrops: Story = {
     sign(canvasElement);
     await expect(await page.findByRole('img', { name: 'Tanda tangan sudah digambar' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Kirim penerimaan' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent('Tidak ada koneksi.');
-    await expect(page.getByRole('textbox', { name: 'Nama penerima' })).toHaveValue('Bu Rina');
-    await expect(page.getByRole('img', { name: 'Tanda tangan sudah digambar' })).toBeVisible();
+    await expect(await page.findByText(/^Sinyal terputus: penerimaan tersimpan di ponsel ini/)).toBeVisible();
+    await expect(await pendingForms(`/api/receipts/${TOKEN}`)).toHaveLength(1);
+    // The connection is back.
+    window.dispatchEvent(new Event('online'));
+    await expect(await page.findByRole('heading', { name: 'Terima kasih. Penerimaan sudah dicatat.' })).toBeVisible();
+    await expect(page.getByText(/^Diterima oleh Bu Rina, /)).toBeVisible();
+    await waitFor(async () => expect(await pendingForms(`/api/receipts/${TOKEN}`)).toEqual([]));
+  },
+};
+
+export const KeptFromBefore: Story = {
+  name: 'Opened again with a receipt kept on the phone: it is sent at once, not asked for again',
+  beforeEach: async () => {
+    await clearOutbox();
+    deliveryScenarios.receiptLink({ token: TOKEN });
+    const receipt = { receiverName: 'Pak Dedi', lines: [] };
+    const signature = new Blob([await (await fetch('data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==')).arrayBuffer()], { type: 'image/png' });
+    await keepUpload({ id: 'kept-1', userId: null, method: 'POST', path: `/api/receipts/${TOKEN}`, fields: { receipt: JSON.stringify(receipt) }, files: { signature }, createdAt: 1 });
+  },
+  play: async ({ canvasElement }) => {
+    const page = screen(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Terima kasih. Penerimaan sudah dicatat.' })).toBeVisible();
+    await expect(page.getByText(/^Diterima oleh Pak Dedi, /)).toBeVisible();
+    await waitFor(async () => expect(await pendingForms(`/api/receipts/${TOKEN}`)).toEqual([]));
   },
 };
 

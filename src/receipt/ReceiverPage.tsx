@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RECEIPT_NOTE_MAX, RECEIPT_REASONS, RECEIVER_NAME_MAX, type ReceiptReason } from '../../contract/receipts-values';
 import type { ReceiverNote } from '../../contract/receipts';
 import { EMPTY_SIGNATURE, isSignatureEmpty, signaturePng, type Signature } from '../components/form/SignaturePad/signature';
 import { useSignatureCanvas } from '../components/form/SignaturePad/useSignatureCanvas';
 import { downscaleForUpload } from '../lib/images/downscale';
+import { keepUpload, pendingForms, removeUpload, type PendingForm } from '../lib/uploads/outbox';
 import { WORDS, type Language, type Refusal, type Words } from './words';
 
 /**
@@ -27,7 +28,23 @@ type View =
   | { kind: 'loading' }
   | { kind: 'refused'; refusal: Refusal; receivedBy?: { name: string; at: string } }
   | { kind: 'form'; note: ReceiverNote }
+  | { kind: 'waiting'; note: ReceiverNote; entry: PendingForm }
   | { kind: 'done'; note: ReceiverNote };
+
+/** How often a kept receipt is tried again while the page is open (and at once when online). */
+const RETRY_MS = 30_000;
+
+type Sent = { ok: true; note: ReceiverNote } | { ok: false; status: number; body: ErrorBody };
+
+/** Sends the receipt form; throws when the connection fails. */
+async function sendForm(url: string, fields: Readonly<Record<string, string>>, files: Readonly<Record<string, Blob>>): Promise<Sent> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, blob] of Object.entries(files)) form.append(name, blob, blob instanceof File ? blob.name : `${name}.png`);
+  const response = await fetch(url, { method: 'POST', body: form });
+  const body = (await readJson(response)) as { data?: ReceiverNote } & ErrorBody;
+  return response.ok && body.data ? { ok: true, note: body.data } : { ok: false, status: response.status, body };
+}
 
 const refusalOf = (code: string | undefined): Refusal =>
   code !== undefined && ['RECEIPT_LINK_UNKNOWN', 'RECEIPT_LINK_EXPIRED', 'RECEIPT_LINK_OUTDATED', 'SHIPMENT_NOT_COMPLETED', 'RATE_LIMITED', 'RECEIPT_EXISTS'].includes(code) ? (code as Refusal) : 'OTHER';
@@ -63,8 +80,12 @@ export function ReceiverPage({ token, language: initialLanguage, apiBase = '' }:
         const response = await fetch(url, { headers: { accept: 'application/json' } });
         const body = (await readJson(response)) as { data?: ReceiverNote } & ErrorBody;
         if (!live) return;
-        if (response.ok && body.data) setView({ kind: 'form', note: body.data });
+        const [waiting] = await pendingForms(url);
+        if (!live) return;
+        if (response.ok && body.data) setView(waiting ? { kind: 'waiting', note: body.data, entry: waiting } : { kind: 'form', note: body.data });
         else {
+          // A kept receipt whose first try did arrive (only its answer was lost) is done.
+          if (waiting && body.error?.code === 'RECEIPT_EXISTS') await removeUpload(waiting.id);
           const params = body.error?.params;
           setView({ kind: 'refused', refusal: refusalOf(body.error?.code), ...(params?.receiverName ? { receivedBy: { name: params.receiverName, at: params.receivedAt ?? '' } } : {}) });
         }
@@ -104,7 +125,19 @@ export function ReceiverPage({ token, language: initialLanguage, apiBase = '' }:
         </section>
       )}
       {(view.kind === 'form' || view.kind === 'done') && <NoteSummary note={view.note} words={words} when={when} />}
-      {view.kind === 'form' && <ReceiptEntry note={view.note} words={words} url={url} onDone={(note) => setView({ kind: 'done', note })} onRefused={(refusal) => setView({ kind: 'refused', refusal })} />}
+      {view.kind === 'form' && (
+        <ReceiptEntry
+          note={view.note}
+          words={words}
+          url={url}
+          onDone={(note) => setView({ kind: 'done', note })}
+          onRefused={(refusal) => setView({ kind: 'refused', refusal })}
+          onKept={(entry) => setView({ kind: 'waiting', note: view.note, entry })}
+        />
+      )}
+      {view.kind === 'waiting' && (
+        <Waiting entry={view.entry} words={words} onDone={(note) => setView({ kind: 'done', note })} onRefused={(refusal) => setView({ kind: 'refused', refusal })} />
+      )}
       {view.kind === 'done' && view.note.receipt && (
         <section className="notice done" role="status">
           <h2>{words.done}</h2>
@@ -126,6 +159,48 @@ export function ReceiverPage({ token, language: initialLanguage, apiBase = '' }:
         </p>
       )}
     </main>
+  );
+}
+
+/** A receipt kept on the phone: sent again at once, when the connection is back, and every half minute. */
+function Waiting({ entry, words, onDone, onRefused }: { entry: PendingForm; words: Words; onDone(note: ReceiverNote): void; onRefused(refusal: Refusal): void }) {
+  const [sending, setSending] = useState(false);
+  const busy = useRef(false);
+  const latest = useRef({ onDone, onRefused });
+  latest.current = { onDone, onRefused };
+  const trySend = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSending(true);
+    try {
+      const sent = await sendForm(entry.path, entry.fields, entry.files);
+      await removeUpload(entry.id);
+      if (sent.ok) latest.current.onDone(sent.note);
+      else latest.current.onRefused(refusalOf(sent.body.error?.code));
+    } catch {
+      // Still no connection: it stays kept, and the next try comes.
+    } finally {
+      busy.current = false;
+      setSending(false);
+    }
+  }, [entry]);
+  useEffect(() => {
+    void trySend();
+    const timer = window.setInterval(() => void trySend(), RETRY_MS);
+    const online = () => void trySend();
+    window.addEventListener('online', online);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [trySend]);
+  return (
+    <section className="notice" role="status">
+      <p>{words.waiting}</p>
+      <button type="button" className="secondary" onClick={() => void trySend()} disabled={sending}>
+        {sending ? words.sending : words.sendNow}
+      </button>
+    </section>
   );
 }
 
@@ -191,7 +266,21 @@ function check(note: ReceiverNote, name: string, remarks: string, lines: readonl
   return fields;
 }
 
-function ReceiptEntry({ note, words, url, onDone, onRefused }: { note: ReceiverNote; words: Words; url: string; onDone(note: ReceiverNote): void; onRefused(refusal: Refusal): void }) {
+function ReceiptEntry({
+  note,
+  words,
+  url,
+  onDone,
+  onRefused,
+  onKept,
+}: {
+  note: ReceiverNote;
+  words: Words;
+  url: string;
+  onDone(note: ReceiverNote): void;
+  onRefused(refusal: Refusal): void;
+  onKept(entry: PendingForm): void;
+}) {
   const id = useId();
   const [name, setName] = useState('');
   const [remarks, setRemarks] = useState('');
@@ -221,8 +310,8 @@ function ReceiptEntry({ note, words, url, onDone, onRefused }: { note: ReceiverN
       return;
     }
     setSending(true);
+    let parts: { fields: Record<string, string>; files: Record<string, Blob> };
     try {
-      const form = new FormData();
       const receipt = {
         receiverName: name.trim(),
         ...(remarks.trim() ? { note: remarks.trim() } : {}),
@@ -231,21 +320,32 @@ function ReceiptEntry({ note, words, url, onDone, onRefused }: { note: ReceiverN
           return { deliveryOrderLineId: line.deliveryOrderLineId, received, ...(received < line.quantity ? { reason: lines[index]!.reason } : {}) };
         }),
       };
-      form.append('receipt', JSON.stringify(receipt));
-      if (!isSignatureEmpty(signature)) form.append('signature', await signaturePng(signature), 'signature.png');
-      if (photo) form.append('photo', await downscaleForUpload(photo), photo.name);
-      const response = await fetch(url, { method: 'POST', body: form });
-      const body = (await readJson(response)) as { data?: ReceiverNote } & ErrorBody;
-      if (response.ok && body.data) return onDone(body.data);
+      const files: Record<string, Blob> = {};
+      if (!isSignatureEmpty(signature)) files.signature = await signaturePng(signature);
+      if (photo) files.photo = await downscaleForUpload(photo);
+      parts = { fields: { receipt: JSON.stringify(receipt) }, files };
+    } catch {
+      // The phone could not make the pictures (no canvas, an unreadable photo): nothing is sent.
+      setFailure('OTHER');
+      setSending(false);
+      return;
+    }
+    try {
+      const sent = await sendForm(url, parts.fields, parts.files);
+      if (sent.ok) return onDone(sent.note);
+      const { status, body } = sent;
       const code = body.error?.code;
-      if (body.error?.fields && (response.status === 400 || response.status === 422)) {
+      if (body.error?.fields && (status === 400 || status === 422)) {
         setFields(body.error.fields);
         summary.current?.focus();
       } else if (code === 'IMAGE_TYPE_UNSUPPORTED' || code === 'IMAGE_HEIC_UNSUPPORTED' || code === 'IMAGE_UNREADABLE') setFields({ photo: 'PHOTO_TYPE' });
       else if (code && ['RECEIPT_EXISTS', 'RECEIPT_LINK_EXPIRED', 'RECEIPT_LINK_OUTDATED', 'RECEIPT_LINK_UNKNOWN'].includes(code)) onRefused(refusalOf(code));
       else setFailure(refusalOf(code));
     } catch {
-      setFailure('NETWORK');
+      // The connection dropped: the receipt waits on the phone, sent when the connection is back.
+      const entry: PendingForm = { id: crypto.randomUUID(), userId: null, method: 'POST', path: url, ...parts, createdAt: Date.now() };
+      if (await keepUpload(entry)) onKept(entry);
+      else setFailure('NETWORK');
     } finally {
       setSending(false);
     }

@@ -61,6 +61,8 @@ const ID = {
   },
   retry: 'Coba lagi',
   staff: 'Staf LAJU? Buka pengiriman ini',
+  waiting: 'Sinyal terputus: penerimaan tersimpan di ponsel ini dan dikirim otomatis saat tersambung, juga setelah halaman ini dibuka lagi.',
+  sendNow: 'Kirim sekarang',
 };
 
 export type Words = typeof ID;
@@ -120,6 +122,8 @@ const EN: Words = {
   },
   retry: 'Try again',
   staff: 'LAJU staff? Open this shipment',
+  waiting: 'The signal dropped: the receipt is kept on this phone and sent when the connection is back, also if this page is opened again.',
+  sendNow: 'Send now',
 };
 
 export const WORDS: Record<Language, Words> = { id: ID, en: EN };

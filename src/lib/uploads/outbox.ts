@@ -16,6 +16,20 @@ export interface PendingUpload {
   readonly createdAt: number;
 }
 
+/**
+ * A form of several parts waiting in the same way: the receiver's receipt from a note's QR code
+ * (docs/decisions/343-receiver-page.md), sent without a session, so kept by its path alone.
+ */
+export interface PendingForm {
+  readonly id: string;
+  readonly userId: null;
+  readonly method: 'POST';
+  readonly path: string;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly files: Readonly<Record<string, Blob>>;
+  readonly createdAt: number;
+}
+
 const DB_NAME = 'laju-uploads';
 const STORE = 'pending';
 
@@ -62,7 +76,7 @@ export const isOutboxAvailable = () => typeof indexedDB !== 'undefined';
  * Keeps an upload for later. Answers false when the browser keeps nothing (private mode, storage
  * full): the caller then says the photo was not sent, rather than that it waits.
  */
-export async function keepUpload(entry: PendingUpload): Promise<boolean> {
+export async function keepUpload(entry: PendingUpload | PendingForm): Promise<boolean> {
   if (!isOutboxAvailable()) return false;
   try {
     await run('readwrite', (store) => store.put(entry));
@@ -71,6 +85,13 @@ export async function keepUpload(entry: PendingUpload): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Empties the outbox: a story starts without another story's waiting uploads. */
+export async function clearOutbox(): Promise<void> {
+  if (!isOutboxAvailable()) return;
+  await run('readwrite', (store) => store.clear());
+  changed();
 }
 
 export async function removeUpload(id: string): Promise<void> {
@@ -83,8 +104,19 @@ export async function removeUpload(id: string): Promise<void> {
 export async function pendingUploads(userId: number | null): Promise<PendingUpload[]> {
   if (!isOutboxAvailable()) return [];
   try {
-    const all = await run<PendingUpload[]>('readonly', (store) => store.getAll() as IDBRequest<PendingUpload[]>);
-    return all.filter((entry) => entry.userId === userId).sort((a, b) => a.createdAt - b.createdAt);
+    const all = await run<(PendingUpload | PendingForm)[]>('readonly', (store) => store.getAll() as IDBRequest<(PendingUpload | PendingForm)[]>);
+    return all.filter((entry): entry is PendingUpload => entry.userId === userId && 'file' in entry).sort((a, b) => a.createdAt - b.createdAt);
+  } catch {
+    return [];
+  }
+}
+
+/** The forms waiting to be sent to `path`, oldest first; none when the browser keeps nothing. */
+export async function pendingForms(path: string): Promise<PendingForm[]> {
+  if (!isOutboxAvailable()) return [];
+  try {
+    const all = await run<(PendingUpload | PendingForm)[]>('readonly', (store) => store.getAll() as IDBRequest<(PendingUpload | PendingForm)[]>);
+    return all.filter((entry): entry is PendingForm => entry.path === path && 'fields' in entry).sort((a, b) => a.createdAt - b.createdAt);
   } catch {
     return [];
   }

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
-import { keepUpload, pendingUploads } from '../../../lib/uploads/outbox';
+import { clearOutbox, keepUpload, pendingUploads } from '../../../lib/uploads/outbox';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
 import { storySession } from '../../../mocks/scenarios/resources';
@@ -204,23 +204,6 @@ export const OnAPhone: Story = {
     await expect(sentBytes).toBeLessThan(Math.min(photo.size, 1.5 * 1024 * 1024));
   },
 };
-
-/** Empties the device's outbox (lib/uploads/outbox.ts) so no story meets another's waiting photo. */
-async function clearOutbox() {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('laju-uploads', 1);
-    request.onupgradeneeded = () => request.result.createObjectStore('pending', { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  await new Promise<void>((resolve, reject) => {
-    const transaction = db.transaction('pending', 'readwrite');
-    transaction.objectStore('pending').clear();
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-  });
-  db.close();
-}
 
 let attempts = 0;
 
