@@ -44,6 +44,7 @@ const CLIENTS = 4;
 const SCHEDULED = process.env.BENCH_SCHEDULED !== '0';
 
 const { processImage, storeImage } = await tsImport('../server/services/proof-images.ts', import.meta.url);
+const { dataDirStore } = await tsImport('../server/services/file-store.ts', import.meta.url);
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
 const p95Of = (times) => percentile(times, 95);
@@ -89,7 +90,8 @@ async function addPhotos(url, dataDir) {
     const { rows } = await client.query(`select id from shipments where status = 'SELESAI' and id not in (select shipment_id from shipment_proofs) order by id limit $1`, [PHOTOS]);
     for (const [index, { id }] of rows.entries()) {
       const image = processed[index % processed.length];
-      const files = await storeImage(dataDir, image);
+      // Written where an older LAJU kept them: the PostgreSQL server's next start copies them in.
+      const files = await storeImage(dataDirStore(dataDir), image);
       bytes += image.full.length + image.thumbnail.length;
       await client.query('insert into shipment_proofs (shipment_id, file_name, thumbnail_name, width, height, bytes) values ($1, $2, $3, $4, $5, $6)', [
         id,

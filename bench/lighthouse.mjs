@@ -265,8 +265,8 @@ async function printedReceiptLink(origin, accessToken, firstOf) {
   const shipment = (await post('/api/shipments', { mode: 'ANTAR', fleetId: Number(await firstOf('fleets', '&status=active')), deliveryOrders: [{ deliveryOrderId: order.id, destinationType: 'KANTOR', lines: [{ deliveryOrderLineId: order.lines[0].id, quantity: 12 }] }] })).data;
   const { receiptLinks } = await post(`/api/shipments/${shipment.id}/prints`, { copies: 1 });
   const { default: sharp } = await import('sharp');
-  const form = new FormData();
-  form.append('file', new Blob([await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6' } }).jpeg().toBuffer()], { type: 'image/jpeg' }), 'muat.jpg');
+  const form = new globalThis.FormData();
+  form.append('file', new globalThis.Blob([await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a6' } }).jpeg().toBuffer()], { type: 'image/jpeg' }), 'muat.jpg');
   const loaded = await fetch(`${origin}/api/shipments/${shipment.id}/proof`, { method: 'POST', headers, body: form });
   if (!loaded.ok) throw new Error(`Loading the shipment failed: ${loaded.status}`);
   return receiptLinks[0].token;

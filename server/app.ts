@@ -31,6 +31,7 @@ import { requestIdGenerator } from './http/request-id';
 import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/report-export';
 import { importWorkers } from './services/imports/imports';
 import type { ServiceContext } from './services/context';
+import { fileStoreFor } from './services/file-store';
 
 export interface BuildOptions {
   readonly db: Database;
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
   const context: ServiceContext = {
     database: db,
     config,
+    files: fileStoreFor(db, config.dataDir),
     cache: new AuthCache(db),
     searchCounts: new SearchCounts(db),
     masterDataCounts: new SearchCounts(db, Date.now, MASTER_DATA_CHANGED),

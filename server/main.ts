@@ -9,6 +9,7 @@ import { resolveTokenSecret, seed } from './db/seed';
 import { syncOutgoingRollupZone } from './services/outgoing-rollup';
 import { PasswordHasher } from './auth/passwords';
 import { serveBackupRequests } from './backup/control';
+import { copyPicturesFromDataDir, fileStoreFor } from './services/file-store';
 
 function printBanner(config: ServerConfig, database: Database, seeded: Awaited<ReturnType<typeof seed>>) {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
@@ -77,8 +78,14 @@ export async function startServer(config: ServerConfig = loadConfig()) {
       onWait: () => process.stderr.write('Another LAJU instance is applying migrations to this database; waiting for it.\n'),
     });
     traceStartup('migrations checked');
+    if (database.kind === 'postgres') {
+      // Pictures an older LAJU kept in this instance's data dir move into the database (decision 344).
+      const copied = await copyPicturesFromDataDir(database.db, config.dataDir);
+      if (copied > 0) process.stderr.write(`Copied ${copied} pictures from ${config.dataDir} into the database; the files stay where they were.\n`);
+      traceStartup('pictures copied');
+    }
     const hasher = new PasswordHasher(config.scrypt, config.maxConcurrentHashes);
-    const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo, photosDataDir: config.dataDir });
+    const seeded = await seed(database.db, { hasher, adminPassword: config.adminPassword, demo: config.demo, photos: fileStoreFor(database, config.dataDir) });
     const tokenSecret = await resolveTokenSecret(database.db, config.tokenSecret);
     await syncOutgoingRollupZone(database.db, config.timeZone);
     traceStartup('seed and secret');

@@ -80,8 +80,8 @@ const PROOF_UPLOAD: UploadLimit = { maxBytes: PROOF_MAX_BYTES, tooLarge: 'The ph
 /**
  * `POST /api/shipments/:id/proof` (multipart, one file) and `GET /api/shipments/:id/proof`
  * (`?size=thumbnail`). The permission is checked in onRequest, before a byte of the body is read
- * (plugins/access.ts); the shipment must exist before the body is read too. Nothing is left on
- * disk when anything fails, and a replaced photo's files are removed once the new one commits.
+ * (plugins/access.ts); the shipment must exist before the body is read too. Nothing is left in
+ * the store when anything fails, and a replaced photo is removed once the new one commits.
  */
 export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const db = ctx.database.db;
@@ -107,21 +107,26 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const replay = await storedAnswer<Shipment>(db, claim);
     if (replay !== undefined) return reply.code(200).header('idempotency-replayed', 'true').send({ data: replay });
     const image = await processImage(buffer);
-    const files = await storeImage(ctx.config.dataDir, image);
+    const files = await storeImage(ctx.files, image);
+    const stored = [files.fileName, files.thumbnailName];
+    // A removal that fails (the store gone meanwhile) leaves photos no row names: logged, never
+    // served, and the request answers what went wrong first.
+    const removeUnnamed = (names: readonly string[], what: string) =>
+      removeImages(ctx.files, names).catch((error: unknown) => request.log.warn({ err: loggableError(error) }, what));
     let result: Awaited<ReturnType<typeof completeWithProof>>;
     try {
       result = await completeWithProof(db, id, files, image, auth.userId, claim);
     } catch (error) {
-      await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
+      await removeUnnamed(stored, 'proof photo of a failed upload not removed');
       throw error;
     }
     if (result.replayed) {
-      await removeImages(ctx.config.dataDir, [files.fileName, files.thumbnailName]);
+      await removeUnnamed(stored, 'proof photo sent again not removed');
       return reply.code(200).header('idempotency-replayed', 'true').send({ data: result.record });
     }
     // The shipment and its DOs changed status: their held totals are stale (decision 289).
     await ctx.masterDataCounts.changed();
-    await removeImages(ctx.config.dataDir, result.replaced).catch((error: unknown) => request.log.warn({ err: loggableError(error) }, 'replaced proof photo not removed'));
+    await removeUnnamed(result.replaced, 'replaced proof photo not removed');
     return reply.code(200).send({ data: result.record });
   }
 
@@ -138,9 +143,8 @@ export function proofRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       );
       if (!proof) throw notFound('Proof photo');
       const thumbnail = size === 'thumbnail';
-      const bytes = await readImage(ctx.config.dataDir, thumbnail ? proof.thumbnail_name : proof.file_name).catch(() => {
-        throw notFound('Proof photo');
-      });
+      const bytes = await readImage(ctx.files, thumbnail ? proof.thumbnail_name : proof.file_name);
+      if (!bytes) throw notFound('Proof photo');
       // The name changes with every upload, so a cached copy is never stale for long.
       return reply
         .type(thumbnail ? 'image/webp' : 'image/jpeg')

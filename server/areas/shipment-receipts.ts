@@ -99,19 +99,19 @@ export async function recordReceipt(
     signatureBytes ? processLogo(signatureBytes) : null,
     photoBytes ? processImage(photoBytes) : null,
   ]);
-  const dataDir = ctx.config.dataDir;
+  const store = ctx.files;
   const files: ReceiptFiles = { signature: null, photo: null };
   try {
-    if (signature) files.signature = await signatures.store(dataDir, signature.png);
-    if (photo) files.photo = await storeImage(dataDir, photo);
+    if (signature) files.signature = await signatures.store(store, signature.png);
+    if (photo) files.photo = await storeImage(store, photo);
     const shipment = await writeReceipt(ctx.database.db, target.shipment.id, target.note.deliveryOrderId, input, files, by);
     // The DO's status may change: its held totals are stale (decision 289).
     await ctx.masterDataCounts.changed();
     return shipment;
   } catch (error) {
     await Promise.all([
-      signatures.remove(dataDir, [files.signature]),
-      removeImages(dataDir, files.photo ? [files.photo.fileName, files.photo.thumbnailName] : []),
+      signatures.remove(store, [files.signature]),
+      removeImages(store, files.photo ? [files.photo.fileName, files.photo.thumbnailName] : []),
     ]).catch((cleanup: unknown) => request.log.warn({ err: loggableError(cleanup) }, 'receipt pictures not removed'));
     throw error;
   }
@@ -201,9 +201,8 @@ export function receiptRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       const files = await receiptFiles(db, id, deliveryOrderId);
       const name = picture === 'signature' ? files?.signature_file : files?.photo_file;
       if (!name) throw notFound(picture === 'signature' ? 'Signature' : 'Receipt photo');
-      const bytes = await (picture === 'signature' ? signatures.read(ctx.config.dataDir, name) : readImage(ctx.config.dataDir, name)).catch(() => {
-        throw notFound('Receipt picture');
-      });
+      const bytes = await (picture === 'signature' ? signatures.read(ctx.files, name) : readImage(ctx.files, name));
+      if (!bytes) throw notFound('Receipt picture');
       // A receipt never changes, so its pictures never do.
       return reply
         .type(picture === 'signature' ? 'image/png' : 'image/jpeg')

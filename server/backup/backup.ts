@@ -22,7 +22,7 @@ import {
 } from './manifest';
 import { quoteName, type SqlSession } from './session';
 import { withSnapshot, type Snapshot, type SnapshotOptions } from './snapshot';
-import { listStoredFiles, readStoredFile } from './stored-files';
+import { holdsStoredFiles } from './stored-files';
 
 const gzipAsync = promisify(gzip);
 
@@ -33,7 +33,6 @@ const gzipAsync = promisify(gzip);
 const FETCH_ROWS = 500;
 const PART_ROWS = 10_000;
 const PART_BYTES = 4 * 1024 * 1024;
-const READ_AHEAD = 8;
 
 export interface BackupSummary {
   readonly file: string;
@@ -70,33 +69,17 @@ export async function writeArchive(archive: ArchiveWriter, snapshot: Snapshot, e
   await add(HEADER_PATH, Buffer.from(JSON.stringify(header)));
 
   const tables: BackupManifest['tables'] = [];
-  for (const table of await tablesOf(session)) tables.push(await writeTable(session, table, add));
+  // The stored files' own table (PostgreSQL) goes in as files, below.
+  for (const table of await tablesOf(session)) if (!holdsStoredFiles(table.name)) tables.push(await writeTable(session, table, add));
   const sequences: SequenceValue[] = [];
   for (const name of await sequenceNamesOf(session)) {
     const [row] = await session.query<{ last_value: string; is_called: boolean }>(`SELECT last_value::text AS last_value, is_called FROM public.${quoteName(name)}`);
     if (row) sequences.push({ name, lastValue: row.last_value, isCalled: row.is_called });
   }
   const files: BackupManifest['files'] = [];
-  const names = await listStoredFiles(snapshot.files);
-  // A few files are read ahead of the one being written: each read waits for its turn on a busy server.
-  const reads = new Map<number, Promise<Buffer | null>>();
-  const readAhead = (from: number) => {
-    for (let index = from; index < Math.min(names.length, from + READ_AHEAD); index += 1) {
-      if (reads.has(index)) continue;
-      const read = readStoredFile(snapshot.files, names[index]!);
-      // Awaited below in its turn; a backup that stops before then must not leave it unhandled.
-      read.catch(() => undefined);
-      reads.set(index, read);
-    }
-  };
-  for (const [index, relative] of names.entries()) {
-    readAhead(index);
-    const data = await reads.get(index)!;
-    reads.delete(index);
-    // Gone since it was listed: a file written after the snapshot and removed again, which no row names.
-    if (!data) continue;
-    await add(FILES_PREFIX + relative, data);
-    files.push({ path: relative, bytes: data.length, sha256: parts.at(-1)!.sha256 });
+  for await (const file of snapshot.files.each()) {
+    await add(FILES_PREFIX + file.path, file.data);
+    files.push({ path: file.path, bytes: file.data.length, sha256: parts.at(-1)!.sha256 });
   }
 
   const manifest: BackupManifest = { ...header, migrations, tables, sequences, files, parts: [...parts] };

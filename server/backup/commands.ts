@@ -106,7 +106,7 @@ export async function restoreCommand(args: readonly string[], config: ServerConf
     : ({ engine: 'pglite', dataDir: config.dataDir } as const);
   const summary = await restoreBackup(path.resolve(file), target, { replace: args.includes('--replace'), keep: config.backupDir ? [config.backupDir] : [] });
   const { manifest } = summary;
-  const into = config.databaseUrl ? `the database of DATABASE_URL and ${config.dataDir}` : config.dataDir;
+  const into = config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir;
   const migrated = summary.schemaVersion > manifest.schemaVersion ? `; migrated to schema version ${summary.schemaVersion}` : '';
   return `Restored ${file} (made ${manifest.createdAt} by LAJU ${manifest.lajuVersion}, schema version ${manifest.schemaVersion}) into ${into}: ${manifest.tables.length} tables, ${count(summary.rows)} rows, ${count(summary.files)} stored files${migrated}, in ${summary.seconds.toFixed(1)} s.`;
 }

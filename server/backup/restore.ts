@@ -10,7 +10,7 @@ import { BackupError, sha256 } from './archive';
 import { relationCountOf, setAsideForLoad, tablesOf, type TableShape } from './catalog';
 import { FILES_PREFIX, type BackupManifest } from './manifest';
 import { inTransaction, quoteName, type SqlSession } from './session';
-import { storedTopLevel, writeStoredFile } from './stored-files';
+import { storedTopLevel, storeFilesInTable, writeStoredFile } from './stored-files';
 import { backupEntries, verifyBackup } from './verify';
 
 const gunzipAsync = promisify(gunzip);
@@ -25,9 +25,10 @@ const SETTLE = 'VACUUM ANALYZE';
 /**
  * `npm run restore` (docs/decisions/342-backups.md): the file is checked whole first; then the
  * database is rebuilt at the backup's schema version from this LAJU's migrations, the rows loaded,
- * and the migrations since applied, as an upgrade would. On PostgreSQL that is one transaction;
- * on PGlite a new database in a hidden folder of the data dir, moved into place when whole. Either
- * way the target is as it was when anything fails.
+ * and the migrations since applied, as an upgrade would. On PostgreSQL that is one transaction,
+ * the pictures included (docs/decisions/344-pictures-in-postgresql.md); on PGlite a new database
+ * and its pictures in a hidden folder of the data dir, moved into place when whole. Either way the
+ * target is as it was when anything fails.
  */
 export type RestoreTarget =
   | { readonly engine: 'pglite'; readonly dataDir: string }
@@ -139,10 +140,11 @@ async function restorePglite(dataDir: string, options: RestoreOptions, load: Loa
 
 async function restorePostgres(target: Extract<RestoreTarget, { engine: 'postgres' }>, options: RestoreOptions, load: Load): Promise<void> {
   const database = await openDatabase({ url: target.url, poolSize: 1 });
+  // The pictures are staged on disk while the rows load, and go into the database with them
+  // (stored-files.ts); the data dir holds nothing of this target.
   const staging = stagingOf(target.dataDir);
-  let undo: (() => Promise<void>) | undefined;
+  const existed = await fs.stat(target.dataDir).then(() => true, () => false);
   try {
-    const heldFiles = await storedTopLevel(target.dataDir, options.keep);
     await inTransaction(database, {}, async (session) => {
       const [granted] = await session.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [MIGRATION_RUN_LOCK]);
       const [others] = await session.query<{ count: number }>(
@@ -153,24 +155,19 @@ async function restorePostgres(target: Extract<RestoreTarget, { engine: 'postgre
         throw new BackupError(`The database ${name} is in use (${Number(others?.count)} other connection(s)): stop every LAJU server on it, then restore again`);
       }
       const relations = await relationCountOf(session);
-      const held = [...(relations > 0 ? [`${relations} tables and sequences`] : []), ...heldFiles];
-      if (held.length > 0 && !options.replace) throw notEmpty(`The database ${name} with the data directory ${target.dataDir}`, held);
+      if (relations > 0 && !options.replace) throw notEmpty(`The database ${name}`, [`${relations} tables and sequences`]);
       if (relations > 0) await emptySchema(session);
       await fs.rm(staging, { recursive: true, force: true });
       await fs.mkdir(staging, { recursive: true });
       await load(session, staging);
-      // The files go into place before the commit, and back if it fails.
-      undo = await moveIntoPlace(target.dataDir, staging, heldFiles);
+      await storeFilesInTable(session, { dir: staging });
     });
-    undo = undefined;
     // Restored and committed: settling is a courtesy to the first requests, and autovacuum would do it too.
     await database.exec(SETTLE).catch(() => undefined);
-  } catch (error) {
-    await undo?.();
-    throw error;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
-    await fs.rm(path.join(target.dataDir, `.replaced-${process.pid}`), { recursive: true, force: true });
+    // A data dir made only to stage in is taken away again; one holding anything else stays.
+    if (!existed) await fs.rmdir(target.dataDir).catch(() => undefined);
     await database.close();
   }
 }

@@ -3,32 +3,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
 import { inTransaction, type SqlSession } from './session';
-import { eachAtOnce, FILES_AT_ONCE, holdStoredFiles, type StoredFilesRoot } from './stored-files';
+import { eachAtOnce, FILES_AT_ONCE, filesInDataDir, filesInTable, holdStoredFiles, type StoredFiles } from './stored-files';
 
 /**
  * A consistent view of the database and the stored files for a backup, taken while the server
  * serves (docs/decisions/342-backups.md):
- * - PostgreSQL: one REPEATABLE READ, READ ONLY transaction reads every table; the stored files are
- *   held (hard-linked) once before its snapshot and once right after, so a photo the snapshot
- *   names is still there to read when a later replacement has removed it from the data dir.
+ * - PostgreSQL: one REPEATABLE READ, READ ONLY transaction reads every table, the stored files'
+ *   own included (docs/decisions/344-pictures-in-postgresql.md), so the pictures are those of the
+ *   snapshot's rows.
  * - PGlite has one connection, which a long read would take from every request: the server holds
- *   it only while it checkpoints and copies the data dir and holds the stored files, then the
- *   backup reads the copy with a PGlite of its own while requests go on.
+ *   it only while it checkpoints and copies the data dir and holds the stored files (hard links),
+ *   then the backup reads the copy with a PGlite of its own while requests go on.
  */
 export interface Snapshot {
   readonly session: SqlSession;
-  readonly files: StoredFilesRoot;
+  readonly files: StoredFiles;
   /** When the view was taken: nothing committed later is in it. */
   readonly takenAt: Date;
 }
 
 export interface SnapshotOptions {
-  /** The data dir: the stored files, and where a held copy is made. */
+  /** The data dir: PGlite's stored files, and where a held copy is made. */
   readonly dataDir: string;
   /** Paths under the data dir that are not stored files (a backup folder inside it). */
   readonly skip?: readonly string[];
   /**
-   * The caller alone uses this database and its files (a PGlite opened by `npm run backup` with the
+   * The caller alone uses this PGlite database and its files (opened by `npm run backup` with the
    * server stopped, or a copy the server made): read as they are.
    */
   readonly exclusive?: boolean;
@@ -43,43 +43,29 @@ export async function workFolder(dataDir: string): Promise<string> {
   return dir;
 }
 
-/** Runs `work` on a snapshot of `database` and the data dir's stored files. */
+/** Runs `work` on a snapshot of `database` and its stored files. */
 export async function withSnapshot<T>(database: Database, options: SnapshotOptions, work: (snapshot: Snapshot) => Promise<T>): Promise<T> {
-  if (options.exclusive) {
-    return inTransaction(database, { snapshot: true }, (session) => work({ session, files: { dir: options.dataDir, skip: options.skip }, takenAt: options.takenAt ?? new Date() }));
-  }
-  if (database.pglite) {
-    const copy = await copyPglite(database, options);
-    try {
-      const opened = await copy.open();
-      try {
-        return await inTransaction(opened, { snapshot: true }, (session) => work({ session, files: { dir: copy.filesDir }, takenAt: copy.takenAt }));
-      } finally {
-        await opened.close();
-      }
-    } finally {
-      await copy.release();
-    }
-  }
-  return withPostgresSnapshot(database, options, work);
-}
-
-async function withPostgresSnapshot<T>(database: Database, options: SnapshotOptions, work: (snapshot: Snapshot) => Promise<T>): Promise<T> {
-  // No data dir: no stored files to hold, and none is made. One this process cannot write to is read as it is.
-  const exists = await fs.stat(options.dataDir).then(() => true, () => false);
-  const folder = exists ? await workFolder(options.dataDir).catch(() => null) : null;
-  try {
-    const files = folder ? path.join(folder, 'files') : null;
-    if (files) await holdStoredFiles(options.dataDir, files, options.skip);
-    return await inTransaction(database, { snapshot: true }, async (session) => {
+  if (!database.pglite) {
+    return inTransaction(database, { snapshot: true }, async (session) => {
       // The first query fixes the transaction's snapshot.
       const [row] = await session.query<{ now: Date | string }>('SELECT now() AS now');
-      if (files) await holdStoredFiles(options.dataDir, files, options.skip);
-      const root = files ? { dir: files } : { dir: options.dataDir, skip: options.skip };
-      return work({ session, files: root, takenAt: new Date(row?.now ?? Date.now()) });
+      return work({ session, files: await filesInTable(session), takenAt: new Date(row?.now ?? Date.now()) });
     });
+  }
+  if (options.exclusive) {
+    const files = filesInDataDir({ dir: options.dataDir, skip: options.skip });
+    return inTransaction(database, { snapshot: true }, (session) => work({ session, files, takenAt: options.takenAt ?? new Date() }));
+  }
+  const copy = await copyPglite(database, options);
+  try {
+    const opened = await copy.open();
+    try {
+      return await inTransaction(opened, { snapshot: true }, (session) => work({ session, files: filesInDataDir({ dir: copy.filesDir }), takenAt: copy.takenAt }));
+    } finally {
+      await opened.close();
+    }
   } finally {
-    if (folder) await fs.rm(folder, { recursive: true, force: true });
+    await copy.release();
   }
 }
 

@@ -1,13 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { STORED_FILES_TABLE } from '../services/file-store';
+import { BackupError } from './archive';
+import type { SqlSession } from './session';
 
 /**
- * Where a backup finds what LAJU stores beside the database: the files under the data dir (the
- * proof photos in `proofs/`, the company logo in `logos/`, and any folder a later feature writes
- * pictures to), everything but the embedded database and the server's own bookkeeping. This module
- * is the one place a backup reads stored images from and a restore writes them to: when they move
- * (into the database, or object storage), it changes and nothing else does
- * (docs/decisions/342-backups.md).
+ * Where a backup finds the pictures LAJU stores beside the rows, and where a restore puts them: the
+ * one place that knows (docs/decisions/342-backups.md, 344-pictures-in-postgresql.md).
+ * - PostgreSQL keeps them in the table `stored_files` (services/file-store.ts): the backup reads it
+ *   in its snapshot's transaction, as it reads every table, and a restore into PostgreSQL writes
+ *   them back there in its own transaction.
+ * - PGlite keeps them under its data dir (the proof photos in `proofs/`, the company logo in
+ *   `logos/`, signatures in `signatures/`, and any folder a later feature writes pictures to):
+ *   everything there but the embedded database and the server's own bookkeeping.
+ * Either way they travel in the backup file as `files/<folder>/<name>`, so a backup of either
+ * engine restores into either.
  */
 const NOT_STORED = new Set(['pgdata', 'server.pid', 'server.sock']);
 
@@ -24,7 +31,7 @@ export interface StoredFilesRoot {
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** The stored files' paths relative to the root (with `/`), sorted; none when the folder is missing. */
-export async function listStoredFiles(root: StoredFilesRoot): Promise<string[]> {
+async function listStoredFiles(root: StoredFilesRoot): Promise<string[]> {
   const found: string[] = [];
   const skip = new Set((root.skip ?? []).map((entry) => path.resolve(entry)));
   const walk = async (dir: string, relative: string): Promise<void> => {
@@ -49,7 +56,7 @@ export async function listStoredFiles(root: StoredFilesRoot): Promise<string[]> 
 }
 
 /** A stored file's bytes, or null when it is gone (removed since it was listed). */
-export async function readStoredFile(root: StoredFilesRoot, relative: string): Promise<Buffer | null> {
+async function readStoredFile(root: StoredFilesRoot, relative: string): Promise<Buffer | null> {
   try {
     return await fs.readFile(path.join(root.dir, ...relative.split('/')));
   } catch (error) {
@@ -125,5 +132,87 @@ export async function storedTopLevel(dataDir: string, keep: readonly string[] = 
   } catch (error) {
     if (missing(error)) return [];
     throw error;
+  }
+}
+
+/** Every stored file with its path (`<folder>/<name>`), in path order. */
+export interface StoredFiles {
+  each(): AsyncGenerator<{ readonly path: string; readonly data: Buffer }>;
+}
+
+/** Files read ahead of the one being written: each read waits for its turn on a busy server. */
+const READ_AHEAD = 8;
+
+/** The stored files under a folder of the data dir (or a held copy of them). */
+export function filesInDataDir(root: StoredFilesRoot): StoredFiles {
+  return {
+    async *each() {
+      const names = await listStoredFiles(root);
+      const reads = new Map<number, Promise<Buffer | null>>();
+      const readAhead = (from: number) => {
+        for (let index = from; index < Math.min(names.length, from + READ_AHEAD); index += 1) {
+          if (reads.has(index)) continue;
+          const read = readStoredFile(root, names[index]!);
+          // Awaited below in its turn; a backup that stops before then must not leave it unhandled.
+          read.catch(() => undefined);
+          reads.set(index, read);
+        }
+      };
+      for (const [index, relative] of names.entries()) {
+        readAhead(index);
+        const data = await reads.get(index)!;
+        reads.delete(index);
+        // Gone since it was listed: a file written after the snapshot and removed again, which no row names.
+        if (data) yield { path: relative, data };
+      }
+    },
+  };
+}
+
+/** Whether a table's rows are the stored files themselves: backed up as files, not as rows. */
+export const holdsStoredFiles = (table: string) => table === STORED_FILES_TABLE;
+
+/** The table's rows a few at a time (pictures of up to a few MB each), through a cursor of the session's transaction. */
+const FETCH_FILES = 8;
+
+/**
+ * The rows of `stored_files` as the session's transaction sees them: a backup's snapshot holds the
+ * pictures its rows name even when a later change has removed them. A database no LAJU has
+ * migrated this far keeps its pictures in each server's data dir, which this backup does not read:
+ * refused in a sentence.
+ */
+export async function filesInTable(session: SqlSession): Promise<StoredFiles> {
+  const [found] = await session.query<{ present: boolean }>(`SELECT to_regclass('public.${STORED_FILES_TABLE}') IS NOT NULL AS present`);
+  if (!found?.present) {
+    throw new BackupError(
+      'This database was last migrated by an older LAJU, which kept pictures in each server\'s data dir: start this LAJU on it once (it moves them into the database), then back up again',
+    );
+  }
+  return {
+    async *each() {
+      await session.exec(`DECLARE laju_backup_files NO SCROLL CURSOR FOR SELECT folder, name, bytes FROM public.${STORED_FILES_TABLE} ORDER BY folder COLLATE "C", name COLLATE "C"`);
+      for (;;) {
+        const batch = await session.query<{ folder: string; name: string; bytes: Uint8Array }>(`FETCH ${FETCH_FILES} FROM laju_backup_files`);
+        for (const row of batch) yield { path: row.folder ? `${row.folder}/${row.name}` : row.name, data: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
+        if (batch.length < FETCH_FILES) break;
+      }
+      await session.exec('CLOSE laju_backup_files');
+    },
+  };
+}
+
+/**
+ * A restore into PostgreSQL: the stored files of the backup, written under `root` as it read them,
+ * go into `stored_files` in the restore's transaction (after its migrations, which make the table
+ * for a backup of an older LAJU).
+ */
+export async function storeFilesInTable(session: SqlSession, root: StoredFilesRoot): Promise<void> {
+  for await (const file of filesInDataDir(root).each()) {
+    const slash = file.path.lastIndexOf('/');
+    await session.query(`INSERT INTO public.${STORED_FILES_TABLE} (folder, name, bytes) VALUES ($1, $2, $3)`, [
+      slash === -1 ? '' : file.path.slice(0, slash),
+      file.path.slice(slash + 1),
+      file.data,
+    ]);
   }
 }

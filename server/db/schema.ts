@@ -423,7 +423,8 @@ export const savedViews = pgTable('saved_views', {
 
 /**
  * 0018: the company profile (docs/decisions/337-company-profile.md), one row (id 1) made by the
- * migration; the logo's file is a generated name under the data dir's `logos`.
+ * migration; the logo is a picture in the store's `logos` folder (services/file-store.ts), by its
+ * generated name.
  */
 export const companyProfile = pgTable('company_profile', {
   id: smallint('id').primaryKey(),

@@ -4,6 +4,7 @@ import { DEMO_USERS, PERMISSIONS, SEEDED_ROLES } from '../../contract/permission
 import type { PasswordHasher } from '../auth/passwords';
 import { newTokenSecret } from '../auth/tokens';
 import { writeChangeLog } from '../services/change-log';
+import type { FileStore } from '../services/file-store';
 import { logSnapshot } from '../services/me-service';
 import type { Db } from './client';
 import { generateDemoData } from './demo';
@@ -69,7 +70,7 @@ export function generatePassword(): string {
 /** First start: roles, `admin` (Master) and, with demo on, one user per role and demo data. */
 export async function seed(
   db: Db,
-  options: { hasher: PasswordHasher; adminPassword: string | undefined; demo: boolean; photosDataDir?: string },
+  options: { hasher: PasswordHasher; adminPassword: string | undefined; demo: boolean; photos?: FileStore },
 ): Promise<SeedResult> {
   await syncPermissionCatalogue(db);
   const [existing] = await db.select({ id: roles.id }).from(roles).limit(1);
@@ -119,7 +120,7 @@ export async function seed(
       await writeChangeLog(tx, { entity: 'user', entityId: row.id, action: 'CREATE', actorId: null, before: null, after: logSnapshot(row, seeded[index]!.role) });
     }
     demoUsernames.push(...seeded.map((user) => user.username));
-    if (options.demo) await generateDemoData(tx, { roleIds, ...(options.photosDataDir ? { photosDataDir: options.photosDataDir } : {}) });
+    if (options.demo) await generateDemoData(tx, { roleIds, ...(options.photos ? { photos: options.photos } : {}) });
   });
   return {
     firstStart: true,

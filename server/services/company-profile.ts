@@ -13,9 +13,9 @@ import { LOGO_NAME, processLogo, readLogo, removeLogos, storeLogo } from './proo
 /**
  * The company profile (docs/decisions/337-company-profile.md): one row (id 1, made by migration
  * 0018), read by every signed-in user, changed with update-company-profile. Each write locks the
- * row, bumps its version and writes its change-log row in one transaction; a logo's file is written
- * before its transaction and removed when that fails, and the replaced logo's file is removed once
- * the new one has committed, so no file outlives its row.
+ * row, bumps its version and writes its change-log row in one transaction; a logo is stored before
+ * its transaction and removed when that fails, and the replaced logo is removed once the new one has
+ * committed, so no stored logo outlives its row.
  */
 const ID = 1;
 
@@ -94,9 +94,8 @@ export async function updateCompanyProfile(ctx: ServiceContext, auth: AuthContex
  * under a new name, then the row pointed at it; the old file goes once that has committed.
  */
 export async function replaceCompanyLogo(ctx: ServiceContext, auth: AuthContext, upload: Buffer): Promise<CompanyProfile> {
-  const { dataDir } = ctx.config;
   const logo = await processLogo(upload);
-  const name = await storeLogo(dataDir, logo);
+  const name = await storeLogo(ctx.files, logo);
   let result: { profile: CompanyProfile; replaced: string | null };
   try {
     result = await ctx.database.db.transaction(async (tx) => {
@@ -105,7 +104,8 @@ export async function replaceCompanyLogo(ctx: ServiceContext, auth: AuthContext,
       return { profile, replaced: before.logo?.name ?? null };
     });
   } catch (error) {
-    await removeLogos(dataDir, [name]);
+    // A removal that fails too (the store gone meanwhile) leaves a logo no row names: logged, never served.
+    await removeLogos(ctx.files, [name]).catch((cleanup: unknown) => ctx.log.warn({ err: loggableError(cleanup) }, 'company logo of a failed upload not removed'));
     throw error;
   }
   await removeReplaced(ctx, result.replaced);
@@ -126,7 +126,7 @@ export async function removeCompanyLogo(ctx: ServiceContext, auth: AuthContext):
 
 /** The change has committed: a file left behind by a failed removal is only disk space, so it is logged, not answered. */
 async function removeReplaced(ctx: ServiceContext, name: string | null): Promise<void> {
-  await removeLogos(ctx.config.dataDir, [name]).catch((error: unknown) => ctx.log.warn({ err: loggableError(error) }, 'replaced company logo not removed'));
+  await removeLogos(ctx.files, [name]).catch((error: unknown) => ctx.log.warn({ err: loggableError(error) }, 'replaced company logo not removed'));
 }
 
 /**
@@ -138,7 +138,7 @@ export async function readCompanyLogo(ctx: ServiceContext, name: string): Promis
   if (!LOGO_NAME.test(name)) throw notFound('Logo');
   const [row] = await ctx.database.db.select({ logoFile: companyProfile.logoFile }).from(companyProfile).where(eq(companyProfile.id, ID));
   if (row?.logoFile !== name) throw notFound('Logo');
-  return readLogo(ctx.config.dataDir, name).catch(() => {
-    throw notFound('Logo');
-  });
+  const bytes = await readLogo(ctx.files, name);
+  if (!bytes) throw notFound('Logo');
+  return bytes;
 }

@@ -3,6 +3,7 @@ import type { AuthCache } from '../auth/auth-cache';
 import type { PasswordHasher } from '../auth/passwords';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { FileStore } from './file-store';
 import type { ExportQueue, ExportWorkers } from './report-export';
 import type { ImportJob, ImportJobValue } from './imports/import-job';
 import type { SearchCounts } from './search-counts';
@@ -12,6 +13,11 @@ import type { WorkerPool } from './worker-pool';
 export interface ServiceContext {
   readonly database: Database;
   readonly config: ServerConfig;
+  /**
+   * Where pictures are stored (file-store.ts): the database on PostgreSQL, the data dir on PGlite.
+   * A test may swap it for one that fails.
+   */
+  files: FileStore;
   readonly cache: AuthCache;
   /** Totals of searched lists (search-counts.ts). */
   readonly searchCounts: SearchCounts;

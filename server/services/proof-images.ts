@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS, imageKindOf } from '../../contract/images';
 import { ApiError } from '../errors';
+import type { FileStore, PictureFolder } from './file-store';
 
 /**
  * Proof-of-loading photos (docs/product/business-rules.md; decision 183): the type is told by the
  * content's first bytes, never by the name or the client's media type; the picture is decoded,
  * turned upright by its EXIF orientation, stripped of every metadata block (camera, GPS) by
- * re-encoding, bounded, and stored with a small WebP thumbnail under generated names in the data
- * dir, outside the web root. The company logo goes through the same checks and is kept as a PNG
+ * re-encoding, bounded, and stored with a small WebP thumbnail under generated names in the
+ * server's store (services/file-store.ts: the database on PostgreSQL, the data dir on PGlite), never
+ * under the web root. The company logo goes through the same checks and is kept as a PNG
  * (docs/decisions/337-company-profile.md).
  */
 export const PROOF_FULL_MAX_PX = 2048;
@@ -142,82 +142,66 @@ export async function processLogo(buffer: Buffer): Promise<ProcessedLogo> {
   });
 }
 
-/** Where proof photos live: `<data dir>/proofs`, never under the served static directory. */
-export const proofDirOf = (dataDir: string) => path.join(dataDir, 'proofs');
-
-/** A name the server made up: the client's file name never reaches the disk. */
+/** A name the server made up: the client's file name never reaches the store. */
 const NAME = /^[0-9a-f-]{36}(-thumb)?\.(jpg|webp)$/;
 
-export async function storeImage(dataDir: string, image: ProcessedImage): Promise<{ fileName: string; thumbnailName: string }> {
-  const dir = proofDirOf(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+/**
+ * Stores a proof photo and its thumbnail in the `proofs` folder of the server's store
+ * (services/file-store.ts), both or neither, under new generated names.
+ */
+export async function storeImage(store: FileStore, image: ProcessedImage): Promise<{ fileName: string; thumbnailName: string }> {
   const id = randomUUID();
   const fileName = `${id}.jpg`;
   const thumbnailName = `${id}-thumb.webp`;
-  await fs.writeFile(path.join(dir, fileName), image.full, { flag: 'wx' });
-  try {
-    await fs.writeFile(path.join(dir, thumbnailName), image.thumbnail, { flag: 'wx' });
-  } catch (error) {
-    await removeImages(dataDir, [fileName]);
-    throw error;
-  }
+  await store.put('proofs', [
+    { name: fileName, bytes: image.full },
+    { name: thumbnailName, bytes: image.thumbnail },
+  ]);
   return { fileName, thumbnailName };
 }
 
-/** Removes stored photos (a replaced one, or one whose transaction failed); missing files are fine. */
-export async function removeImages(dataDir: string, names: readonly string[]): Promise<void> {
-  await Promise.all(names.filter((name) => NAME.test(name)).map((name) => fs.rm(path.join(proofDirOf(dataDir), name), { force: true })));
+/** Removes stored photos (a replaced one, or one whose transaction failed); missing ones are fine. */
+export async function removeImages(store: FileStore, names: readonly string[]): Promise<void> {
+  await store.remove('proofs', names.filter((name) => NAME.test(name)));
 }
 
-export async function readImage(dataDir: string, name: string): Promise<Buffer> {
+/** A stored photo's bytes, or null when none is stored under that name. */
+export async function readImage(store: FileStore, name: string): Promise<Buffer | null> {
   if (!NAME.test(name)) throw new Error(`Not a stored photo name: ${name}`);
-  return fs.readFile(path.join(proofDirOf(dataDir), name));
+  return store.get('proofs', name);
 }
 
 /**
- * PNG pictures under names the server makes up, in one folder of the data dir beside the proofs and
- * outside the web root: the company logo (`logos`) and receipt signatures (`signatures`).
+ * PNG pictures under names the server makes up, in one folder of the store beside the proofs: the
+ * company logo (`logos`) and receipt signatures (`signatures`).
  */
 export const PNG_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.png$/;
 
-function pngFolder(folder: string) {
-  const dirOf = (dataDir: string) => path.join(dataDir, folder);
+function pngFolder(folder: PictureFolder) {
   return {
-    dirOf,
-    /** Writes a PNG under a new generated name, which it returns. */
-    async store(dataDir: string, png: Buffer): Promise<string> {
-      const dir = dirOf(dataDir);
-      await fs.mkdir(dir, { recursive: true });
+    /** Stores a PNG under a new generated name, which it returns. */
+    async store(store: FileStore, png: Buffer): Promise<string> {
       const name = `${randomUUID()}.png`;
-      const file = path.join(dir, name);
-      try {
-        await fs.writeFile(file, png, { flag: 'wx' });
-      } catch (error) {
-        // A write cut short (a full disk) leaves part of the file; a name taken (EEXIST) is another's.
-        if ((error as { code?: string }).code !== 'EEXIST') await fs.rm(file, { force: true });
-        throw error;
-      }
+      await store.put(folder, [{ name, bytes: png }]);
       return name;
     },
-    /** Removes stored pictures (replaced ones, or ones whose transaction failed); missing files are fine. */
-    async remove(dataDir: string, names: readonly (string | null)[]): Promise<void> {
-      await Promise.all(names.filter((name): name is string => name !== null && PNG_NAME.test(name)).map((name) => fs.rm(path.join(dirOf(dataDir), name), { force: true })));
+    /** Removes stored pictures (replaced ones, or ones whose transaction failed); missing ones are fine. */
+    async remove(store: FileStore, names: readonly (string | null)[]): Promise<void> {
+      await store.remove(folder, names.filter((name): name is string => name !== null && PNG_NAME.test(name)));
     },
-    /** A stored picture's bytes; only ever a name of the generated pattern. */
-    async read(dataDir: string, name: string): Promise<Buffer> {
+    /** A stored picture's bytes, or null when none is stored; only ever a name of the generated pattern. */
+    async read(store: FileStore, name: string): Promise<Buffer | null> {
       if (!PNG_NAME.test(name)) throw new Error(`Not a stored picture name: ${name}`);
-      return fs.readFile(path.join(dirOf(dataDir), name));
+      return store.get(folder, name);
     },
   };
 }
 
 const logos = pngFolder('logos');
-/** Where the company logo lives: `<data dir>/logos`. */
-export const logoDirOf = logos.dirOf;
 export const LOGO_NAME = PNG_NAME;
-export const storeLogo = (dataDir: string, logo: ProcessedLogo) => logos.store(dataDir, logo.png);
+export const storeLogo = (store: FileStore, logo: ProcessedLogo) => logos.store(store, logo.png);
 export const removeLogos = logos.remove;
 export const readLogo = logos.read;
 
-/** Receipt signatures (docs/decisions/339-receipts.md): `<data dir>/signatures`, PNGs as the logo is kept. */
+/** Receipt signatures (docs/decisions/339-receipts.md): the `signatures` folder, PNGs as the logo is kept. */
 export const signatures = pngFolder('signatures');

@@ -13,7 +13,8 @@ import { verifyBackup } from '../backup/verify';
 import { readMigrations } from '../db/migrate';
 import { rowsOf } from '../db/client';
 import { apiOf as requestsOf } from './api';
-import { filesUnder, freshTarget, sumsOf, tableSums, type FreshTarget } from './backup-helpers';
+import { fileStoreFor } from '../services/file-store';
+import { freshTarget, picturesIn, sumsOf, tableSums, type FreshTarget } from './backup-helpers';
 import { picturesOf } from './contract-side';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { TEST_PASSWORD, type SignedIn, type TestApp } from './harness';
@@ -87,17 +88,17 @@ describe('the restore drill', () => {
     const backupStarted = Date.now();
     let atSnapshot: Record<string, string> = {};
     let replacedLogo: { name: string; sha: string } | undefined;
-    const before = filesUnder(t.dataDir);
+    const before = await picturesIn(t.context.files);
     const summary = await makeBackup(t.database, file, {
       dataDir: t.dataDir,
       onSnapshot: async (snapshot) => {
         atSnapshot = await tableSums(snapshot.session);
-        // A logo replaced once the snapshot is taken leaves the data dir; the snapshot's row names
-        // it, so the backup must still hold its bytes.
+        // A logo replaced once the snapshot is taken leaves the store; the snapshot's row names it,
+        // so the backup must still hold its bytes.
         const name = (await logoName())!;
         replacedLogo = { name, sha: before[`logos/${name}`]! };
         expect((await putLogo(14)).status).toBe(200);
-        expect(fs.existsSync(path.join(t.dataDir, 'logos', name))).toBe(false);
+        expect(await t.context.files.get('logos', name)).toBeNull();
       },
     });
     await writer.stop();
@@ -119,7 +120,8 @@ describe('the restore drill', () => {
       const named = rowsOf<{ name: string }>(
         await restored.db.execute(sql`select 'proofs/' || file_name as name from shipment_proofs union all select 'proofs/' || thumbnail_name from shipment_proofs union all select 'logos/' || logo_file from company_profile where logo_file is not null`),
       ).map((row) => row.name);
-      const files = filesUnder(fresh.target.dataDir);
+      // Where the target's engine keeps them: the database, or the data dir.
+      const files = await picturesIn(fileStoreFor(restored, fresh.target.dataDir));
       expect(named.length).toBeGreaterThanOrEqual(5);
       // Every file a restored row names is there, with the bytes the source held at the snapshot.
       for (const name of named) expect(files[name], name).toBe(name === `logos/${replacedLogo!.name}` ? replacedLogo!.sha : before[name]);

@@ -7,18 +7,24 @@ import { tablesOf } from '../backup/catalog';
 import { HEADER_PATH, MANIFEST_PATH, MANIFEST_SUM_PATH, type BackupHeader, type BackupManifest } from '../backup/manifest';
 import type { RestoreTarget } from '../backup/restore';
 import { inTransaction, quoteName, type SqlSession } from '../backup/session';
+import { holdsStoredFiles } from '../backup/stored-files';
 import { backupEntries } from '../backup/verify';
 import { openDatabase, type Database } from '../db/client';
+import { PICTURE_FOLDERS, type FileStore } from '../services/file-store';
 import { withDatabase } from './template';
 
 export const testEngine = process.env.LAJU_TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-/** Each table's row count and a checksum of its rows (generated columns included), read through `session`. */
+/**
+ * Each table's row count and a checksum of its rows (generated columns included), read through
+ * `session`. The stored files' table by what it holds: a restore stores them anew, at its own time.
+ */
 export async function tableSums(session: SqlSession): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
   for (const table of await tablesOf(session)) {
+    const text = holdsStoredFiles(table.name) ? '(t.folder, t.name, t.bytes)::text' : 't::text';
     const [row] = await session.query<{ rows: number; sum: string }>(
-      `SELECT count(*)::int AS rows, coalesce(md5(string_agg(md5(t::text), ',' ORDER BY md5(t::text))), '') AS sum FROM public.${quoteName(table.name)} t`,
+      `SELECT count(*)::int AS rows, coalesce(md5(string_agg(md5(${text}), ',' ORDER BY md5(${text}))), '') AS sum FROM public.${quoteName(table.name)} t`,
     );
     sums[table.name] = `${row?.rows}:${row?.sum}`;
   }
@@ -27,19 +33,12 @@ export async function tableSums(session: SqlSession): Promise<Record<string, str
 
 export const sumsOf = (database: Database) => inTransaction(database, {}, tableSums);
 
-/** Every file under `dir` but the database, by its path inside, with its bytes' sha256. */
-export function filesUnder(dir: string): Record<string, string> {
+/** Every picture of a store by its path (`<folder>/<name>`), with its bytes' sha256. */
+export async function picturesIn(store: FileStore): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
-  const walk = (at: string, inner: string) => {
-    if (!fs.existsSync(at)) return;
-    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
-      if (inner === '' && (entry.name === 'pgdata' || entry.name.startsWith('.') || entry.name === 'server.pid')) continue;
-      const next = inner ? `${inner}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(at, entry.name), next);
-      else found[next] = sha256(fs.readFileSync(path.join(at, entry.name)));
-    }
-  };
-  walk(dir, '');
+  for (const folder of PICTURE_FOLDERS) {
+    for (const name of await store.list(folder)) found[`${folder}/${name}`] = sha256((await store.get(folder, name))!);
+  }
   return found;
 }
 

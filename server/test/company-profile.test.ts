@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './harness';
 
 /**
  * The company profile on the real server: the shared contract suite (also run on the mock), then
- * what only the server has: pictures decoded for real, and files on disk that never outlive their row.
+ * what only the server has: pictures decoded for real, and stored logos that never outlive their row.
  */
 let t: TestApp;
 let dataDir: string;
@@ -36,10 +36,8 @@ afterAll(async () => {
 
 companyProfileContractSuite(() => sessions, pictures);
 
-const storedLogos = () => {
-  const dir = path.join(dataDir, 'logos');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
+/** The logos in the server's store (the database on PostgreSQL, the data dir on PGlite). */
+const storedLogos = () => t.context.files.list('logos');
 const upload = (file: PictureFile) => pictures.upload(sessions.admin, 'PUT', '/api/company-profile/logo', file);
 const logoOf = (answer: { body: { data?: unknown } }) => (answer.body.data as { logo: { name: string; width: number; height: number } | null }).logo;
 const profileRow = async () => rowsOf(await t.database.db.execute(sql`select * from company_profile`))[0];
@@ -88,21 +86,21 @@ async function hugePng(): Promise<Buffer> {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-describe('the company logo on disk', () => {
+describe('the stored company logo', () => {
   it('refuses a 30,000 × 30,000 PNG by its header (422 IMAGE_TOO_LARGE) and stores nothing', async () => {
-    const before = storedLogos();
+    const before = await storedLogos();
     const huge = await hugePng();
     expect(huge.length).toBeLessThan(LOGO_MAX_BYTES);
     expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({ width: 30_000, height: 30_000 });
     const answer = await upload({ bytes: new Uint8Array(huge), name: 'besar.png', type: 'image/png' });
     expect([answer.status, answer.body.error]).toEqual([422, { code: 'IMAGE_TOO_LARGE', message: 'The picture has more pixels than the server reads', fields: { file: 'TOO_LARGE' } }]);
-    expect(storedLogos()).toEqual(before);
+    expect(await storedLogos()).toEqual(before);
   });
 
   it('keeps one file, the current logo’s: a refused upload leaves none, a replaced logo’s and a removed one’s are gone', async () => {
     const first = await upload({ bytes: pngOf(64, 32), name: 'a.png', type: 'image/png' });
     expect(first.status).toBe(200);
-    expect(storedLogos()).toEqual([logoOf(first)!.name]);
+    expect(await storedLogos()).toEqual([logoOf(first)!.name]);
     const truncated = pngOf(64, 32).subarray(0, 200);
     const refused: PictureFile[] = [
       { bytes: new TextEncoder().encode('<svg><script>alert(1)</script></svg>'), name: 'a.svg', type: 'image/svg+xml' },
@@ -114,12 +112,12 @@ describe('the company logo on disk', () => {
     for (const file of refused) statuses.push((await upload(file)).status);
     expect(statuses).toEqual([415, 422, 400, 413]);
     expect((await pictures.upload(sessions.others[0]!, 'PUT', '/api/company-profile/logo', { bytes: pngOf(8, 8), name: 'b.png', type: 'image/png' })).status).toBe(403);
-    expect(storedLogos()).toEqual([logoOf(first)!.name]);
+    expect(await storedLogos()).toEqual([logoOf(first)!.name]);
 
     const second = await upload({ bytes: pngOf(80, 40), name: 'b.png', type: 'image/png' });
-    expect(storedLogos()).toEqual([logoOf(second)!.name]);
+    expect(await storedLogos()).toEqual([logoOf(second)!.name]);
     expect((await sessions.admin.client.delete('/api/company-profile/logo')).status).toBe(200);
-    expect(storedLogos()).toEqual([]);
+    expect(await storedLogos()).toEqual([]);
   });
 
   it('stores the logo upright and stripped of EXIF; a transparent logo stays transparent', async () => {
@@ -144,7 +142,7 @@ describe('the company logo on disk', () => {
     const before = await upload({ bytes: pngOf(30, 30), name: 'a.png', type: 'image/png' });
     const row = await profileRow();
     const logs = await logCount();
-    const files = storedLogos();
+    const files = await storedLogos();
     // Any write to the row fails from here, as a database that refuses the update would.
     await t.database.exec(`
       CREATE FUNCTION company_profile_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
@@ -156,7 +154,7 @@ describe('the company logo on disk', () => {
     } finally {
       await t.database.exec('DROP TRIGGER company_profile_refuse ON company_profile; DROP FUNCTION company_profile_refuse();');
     }
-    expect(storedLogos()).toEqual(files);
+    expect(await storedLogos()).toEqual(files);
     expect(await profileRow()).toEqual(row);
     expect(await logCount()).toBe(logs);
     expect((await pictures.fetchFile(companyLogoUrl(logoOf(before)!.name))).status).toBe(200);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -182,9 +180,8 @@ describe('multipart bodies', () => {
         Buffer.concat([Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="f.jpg"\r\n'), Buffer.from([0, 1, 2, 0xff, 0xfe, 13, 10, 0x41])]),
       ],
     ];
-    const dir = path.join(t.dataDir, 'proofs');
-    const stored = () => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
-    const before = stored();
+    const stored = () => t.context.files.list('proofs');
+    const before = await stored();
     for (const [label, contentType, payload] of cases) {
       const response = await t.app.inject({
         method: 'POST',
@@ -194,7 +191,7 @@ describe('multipart bodies', () => {
       });
       expect([response.statusCode, response.json()], label).toEqual([400, errorBody('BAD_REQUEST')]);
     }
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     expect((await api.get(`/api/shipments/${shipment.id}`, admin)).json().data).toMatchObject({ status: 'PENDING', proof: null });
     // The route still takes a well-formed upload afterwards.
     const good = await t.app.inject({

@@ -29,6 +29,7 @@ const DATABASE_ONLY = new Set([
   'delivery_orders.search', // 0005: generated search columns, as users.search
   'shipments.search',
   'delivery_orders.item_ids', // 0010: kept by a trigger on the lines, only filtered on (the item filter's index)
+  'stored_files', // 0020: the pictures' bytes, read and written by raw SQL in services/file-store.ts only
 ]);
 
 /** drizzle's column types → PostgreSQL's `udt_name`. */

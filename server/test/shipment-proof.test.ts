@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngHeaderClaiming } from '../../contract/testing/pictures';
@@ -8,8 +6,8 @@ import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
 /**
  * The proof-of-loading photo: content-typed, upright, stripped, bounded,
- * stored under generated names in the data dir; it completes the shipment and moves its DOs'
- * statuses; bad uploads leave nothing on disk.
+ * stored under generated names in the server's store; it completes the shipment and moves its DOs'
+ * statuses; bad uploads leave nothing stored.
  */
 let t: TestApp & { dataDir: string };
 let api: ReturnType<typeof deliveryApiOf>;
@@ -33,10 +31,8 @@ const upload = (shipmentId: number, session: SignedIn, file: Buffer, filename?: 
   const headers = { ...session.headers, ...body.headers, ...(key ? { 'idempotency-key': key } : {}) };
   return t.app.inject({ method: 'POST', url: `/api/shipments/${shipmentId}/proof`, headers, payload: body.payload });
 };
-const storedFiles = () => {
-  const dir = path.join(t.dataDir, 'proofs');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-};
+/** The proof photos in the server's store (the database on PostgreSQL, the data dir on PGlite). */
+const storedFiles = () => t.context.files.list('proofs');
 /** A landscape JPEG (40 × 20) whose EXIF says "rotate 90°" and which carries camera metadata. */
 const rotatedJpeg = () =>
   sharp({ create: { width: 40, height: 20, channels: 3, background: '#c03030' } })
@@ -61,8 +57,8 @@ describe('POST /api/shipments/:id/proof', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json().data;
     expect(body).toMatchObject({ status: 'SELESAI', completedAt: expect.any(String), version: shipment.version + 1, proof: { width: 20, height: 40, uploadedBy: { id: admin.userId } } });
-    expect(storedFiles()).toHaveLength(2);
-    expect(storedFiles().every((name) => /^[0-9a-f-]{36}(-thumb)?\.(jpg|webp)$/.test(name))).toBe(true);
+    expect(await storedFiles()).toHaveLength(2);
+    expect((await storedFiles()).every((name) => /^[0-9a-f-]{36}(-thumb)?\.(jpg|webp)$/.test(name))).toBe(true);
     const full = await t.app.inject({ url: `/api/shipments/${shipment.id}/proof`, headers: admin.headers });
     expect(full.headers['content-type']).toBe('image/jpeg');
     const meta = await sharp(full.rawPayload).metadata();
@@ -79,7 +75,7 @@ describe('POST /api/shipments/:id/proof', () => {
 
   it('makes a completed shipment read-only (409 SHIPMENT_COMPLETED); a replaced photo leaves no orphan file', async () => {
     const { order, shipment } = await shipmentOf([1]);
-    const before = storedFiles();
+    const before = await storedFiles();
     const first = await upload(shipment.id, admin, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer(), 'a.png', 'image/png');
     expect(first.statusCode).toBe(200);
     const version = first.json().data.version;
@@ -90,12 +86,12 @@ describe('POST /api/shipments/:id/proof', () => {
     const second = await upload(shipment.id, admin, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer(), 'b.webp', 'image/webp');
     expect(second.statusCode).toBe(200);
     expect(second.json().data.completedAt).toBe(first.json().data.completedAt);
-    expect(storedFiles()).toHaveLength(before.length + 2);
+    expect(await storedFiles()).toHaveLength(before.length + 2);
   });
 
   it('answers the same photo sent again under its Idempotency-Key from the first upload: stored once, logged once', async () => {
     const { shipment } = await shipmentOf([2]);
-    const before = storedFiles();
+    const before = await storedFiles();
     const photo = await noiseJpeg();
     const key = 'a7c1f0e2-0000-4000-8000-000000000001';
     const [first, again] = await Promise.all([upload(shipment.id, admin, photo, 'a.jpg', 'image/jpeg', key), upload(shipment.id, admin, photo, 'a.jpg', 'image/jpeg', key)]);
@@ -103,18 +99,18 @@ describe('POST /api/shipments/:id/proof', () => {
     expect(again.json().data).toEqual(first.json().data);
     const later = await upload(shipment.id, admin, photo, 'a.jpg', 'image/jpeg', key);
     expect([later.statusCode, later.headers['idempotency-replayed'], later.json().data]).toEqual([200, 'true', first.json().data]);
-    expect(storedFiles()).toHaveLength(before.length + 2);
+    expect(await storedFiles()).toHaveLength(before.length + 2);
     const logs = (await api.get(`/api/shipments/logs?id=${shipment.id}&action=UPDATE`, admin)).json().data;
     expect(logs).toHaveLength(1);
     // Another photo under the same key is another request: refused, nothing stored.
     const other = await upload(shipment.id, admin, await rotatedJpeg(), 'b.jpg', 'image/jpeg', key);
     expect([other.statusCode, errorCodeOf(other)]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
-    expect(storedFiles()).toHaveLength(before.length + 2);
+    expect(await storedFiles()).toHaveLength(before.length + 2);
   });
 
   it('refuses a renamed PDF, HEIC, an empty file, a truncated JPEG, 10 MB + 1, too many pixels and a missing permission, storing nothing', async () => {
     const { order, shipment } = await shipmentOf([2]);
-    const before = storedFiles();
+    const before = await storedFiles();
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     const truncated = (await noiseJpeg()).subarray(0, 4000);
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]);
@@ -135,7 +131,7 @@ describe('POST /api/shipments/:id/proof', () => {
     const json = await api.post(`/api/shipments/${shipment.id}/proof`, admin, { file: 'x' });
     expect(json.statusCode).toBe(415);
     expect((await upload(999999, admin, await rotatedJpeg())).statusCode).toBe(404);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect((await api.get(`/api/shipments/${shipment.id}`, admin)).json().data).toMatchObject({ status: 'PENDING', proof: null });
     expect((await api.getOrder(admin, order.id)).status).toBe('PROSES');
     expect((await t.app.inject({ url: `/api/shipments/${shipment.id}/proof`, headers: admin.headers })).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { deliveryOrderDefinition } from '../../areas/delivery-orders';
 import { shipmentDefinition } from '../../areas/shipments';
 import { changeLogs, deliveryOrderLines, deliveryOrders, shipmentDeliveryOrders, shipmentLines, shipments, users } from '../schema';
 import { intArray, recomputeStatuses } from '../../services/delivery';
+import type { FileStore } from '../../services/file-store';
 import { processImage, storeImage } from '../../services/proof-images';
 import type { Tx } from '../client';
 import type { DemoContext, DemoStep } from './index';
@@ -22,7 +23,7 @@ const DAY_MS = 86_400_000;
  */
 export const deliveryStep: DemoStep = {
   name: 'delivery orders and shipments',
-  async run({ tx, today, ids, photosDataDir }: DemoContext) {
+  async run({ tx, today, ids, photos }: DemoContext) {
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
     const actorId = admin?.id ?? null;
     const customerIds = ids.get('customers') ?? [];
@@ -127,20 +128,20 @@ export const deliveryStep: DemoStep = {
         createdAt: new Date(createdOf(DEMO_SHIPMENTS[index]!.orders[0]!.orderIndex).getTime() + DEMO_SHIPMENTS[index]!.dayOffset * DAY_MS),
       })),
     ]);
-    if (photosDataDir) await addPhotos(tx, photosDataDir, shipmentIds.filter((_, index) => DEMO_SHIPMENTS[index]!.completed), actorId);
+    if (photos) await addPhotos(tx, photos, shipmentIds.filter((_, index) => DEMO_SHIPMENTS[index]!.completed), actorId);
     ids.set('deliveryOrders', orderIds);
     ids.set('shipments', shipmentIds);
   },
 };
 
 /** A plain photo per completed shipment (a coloured board), through the same processing as uploads. */
-async function addPhotos(tx: Tx, dataDir: string, shipmentIds: readonly number[], actorId: number | null) {
+async function addPhotos(tx: Tx, store: FileStore, shipmentIds: readonly number[], actorId: number | null) {
   const sharp = (await import('sharp')).default;
   for (const [index, shipmentId] of shipmentIds.entries()) {
     const hue = (index * 47) % 360;
     const source = await sharp({ create: { width: 960, height: 720, channels: 3, background: `hsl(${hue}, 45%, 55%)` } }).jpeg().toBuffer();
     const image = await processImage(source);
-    const files = await storeImage(dataDir, image);
+    const files = await storeImage(store, image);
     await tx.execute(sql`
       insert into shipment_proofs (shipment_id, file_name, thumbnail_name, width, height, bytes, uploaded_by, uploaded_at)
       select ${shipmentId}, ${files.fileName}, ${files.thumbnailName}, ${image.width}, ${image.height}, ${image.full.length}, ${actorId}, completed_at

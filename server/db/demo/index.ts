@@ -1,3 +1,4 @@
+import type { FileStore } from '../../services/file-store';
 import type { Tx } from '../client';
 import { deliveryStep } from './delivery';
 import { masterDataStep } from './master-data';
@@ -17,8 +18,8 @@ export interface DemoContext {
   readonly roleIds: ReadonlyMap<string, number>;
   /** Ids each step created, for later steps (e.g. `ids.customers`). */
   readonly ids: Map<string, number[]>;
-  /** Where proof photos go (the server's data dir); without it demo shipments get no photo. */
-  readonly photosDataDir?: string;
+  /** Where proof photos go (the server's store); without it demo shipments get no photo. */
+  readonly photos?: FileStore;
 }
 
 export interface DemoStep {
@@ -33,7 +34,7 @@ export const DEMO_STEPS: DemoStep[] = [masterDataStep, deliveryStep];
 
 export async function generateDemoData(
   tx: Tx,
-  options: { roleIds: ReadonlyMap<string, number>; today?: Date; steps?: readonly DemoStep[]; photosDataDir?: string },
+  options: { roleIds: ReadonlyMap<string, number>; today?: Date; steps?: readonly DemoStep[]; photos?: FileStore },
 ): Promise<void> {
   const today = options.today ?? new Date(new Date().toISOString().slice(0, 10));
   const context: DemoContext = {
@@ -42,7 +43,7 @@ export async function generateDemoData(
     today,
     roleIds: options.roleIds,
     ids: new Map(),
-    ...(options.photosDataDir ? { photosDataDir: options.photosDataDir } : {}),
+    ...(options.photos ? { photos: options.photos } : {}),
   };
   for (const step of options.steps ?? DEMO_STEPS) await step.run(context);
 }
