@@ -18,24 +18,10 @@ const browser = {
   instances: [{ browser: 'chromium' as const }],
 };
 
-/**
- * SWR's write to a cache that has gone: a story's write answered after the next story had replaced
- * the page (one page serves every story), so SWR no longer knows the story's cache and throws
- * reading its state. What the story checked is done; the write has nowhere left to go. The app
- * meets the same only when a write answers after signing out, with nothing to update either
- * (docs/decisions/345-late-writes-to-a-gone-cache.md).
- */
-const isLateWriteToGoneCache = (error: { name?: string; message?: string; stack?: string; stacks?: readonly { file?: string; method?: string }[] }) =>
-  error.name === 'TypeError' &&
-  /^Cannot read properties of undefined \(reading '\d+'\)$/.test(error.message ?? '') &&
-  (/createCacheHelper|mutateByKey/.test(error.stack ?? '') || (error.stacks ?? []).some((frame) => /createCacheHelper|mutateByKey/.test(frame.method ?? '')));
-
 export default defineConfig({
   // The app's global stylesheet (decision 283), which Storybook's preview imports.
   plugins: [react(), globalStylesheet()],
   test: {
-    // Read for the whole run (a project's own setting is not): only the stories meet it.
-    onUnhandledError: (error) => (isLateWriteToGoneCache(error) ? false : undefined),
     projects: [
       {
         extends: true,

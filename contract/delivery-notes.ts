@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRINT_COPIES_MAX, PRINT_COPIES_MIN } from './delivery-notes-values';
 import type { Shipment } from './shipments';
+import { eachOnce } from './validation';
 
 /**
  * The printed surat jalan: one note per DO on a shipment, printed in 1–5 copies
@@ -27,13 +28,7 @@ export const printShipmentsSchema = z.strictObject({
     .array(shipmentIdSchema)
     .min(1)
     .max(PRINT_BATCH_BODY_MAX)
-    .superRefine((ids, ctx) => {
-      const seen = new Set<number>();
-      ids.forEach((id, index) => {
-        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [index], message: 'DUPLICATE' });
-        seen.add(id);
-      });
-    }),
+    .superRefine(eachOnce()),
   copies: copiesSchema,
 });
 export type PrintShipments = z.input<typeof printShipmentsSchema>;

@@ -5,6 +5,7 @@ import { DELIVERY_ORDER_LINES_MAX, DELIVERY_ORDER_STATUSES, type DeliveryOrderSt
 import { freeTextSchema, recordMetaShape, versionShape } from './resource';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments-values';
 import { RECEIPT_STATES } from './receipts-values';
+import { eachOnce } from './validation';
 
 /**
  * Delivery orders (docs/product/data.md, business-rules.md): a customer's order of items in whole
@@ -53,13 +54,7 @@ const linesSchema = z
   .array(deliveryOrderLineInputSchema)
   .min(1)
   .max(DELIVERY_ORDER_LINES_MAX)
-  .superRefine((lines, ctx) => {
-    const seen = new Set<number>();
-    lines.forEach((line, index) => {
-      if (seen.has(line.itemId)) ctx.addIssue({ code: 'custom', path: [index, 'itemId'], message: 'DUPLICATE' });
-      seen.add(line.itemId);
-    });
-  });
+  .superRefine(eachOnce('itemId'));
 
 /** `POST /api/delivery-orders` (201, Idempotency-Key): the address defaults to the customer's. */
 export const createDeliveryOrderSchema = z.strictObject({

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createDeliveryOrderSchema, deliveryOrderNumberDigits, deriveDeliveryOrderStatus, quantitySchema } from './delivery-orders';
 import { imageKindOf } from './images';
-import { createShipmentSchema, shipmentSnapshot } from './shipments';
+import { printShipmentsSchema } from './delivery-notes';
+import { receiptInputSchema, writeOffInputSchema } from './receipts';
+import { allocationSchema, createShipmentSchema, shipmentSnapshot } from './shipments';
 
 describe('deliveryOrderNumberDigits (decision 289)', () => {
   it('reads a DO number as staff type it, and nothing else', () => {
@@ -42,6 +44,22 @@ describe('quantities and vehicles', () => {
     const result = createDeliveryOrderSchema.safeParse({ customerId: 1, lines: [{ itemId: 2, quantity: 1 }, { itemId: 2, quantity: 3 }] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['lines', 1, 'itemId'], message: 'DUPLICATE' });
+  });
+  it('takes a DO, a DO line, a receipt line, a write-off line and a printed shipment once each, naming every repeat', () => {
+    const allocation = allocationSchema.safeParse([
+      { deliveryOrderId: 7, destinationType: 'RUMAH', lines: [{ deliveryOrderLineId: 1, quantity: 1 }, { deliveryOrderLineId: 1, quantity: 2 }] },
+      { deliveryOrderId: 7, destinationType: 'RUMAH', lines: [{ deliveryOrderLineId: 2, quantity: 1 }] },
+    ]);
+    expect(allocation.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [[0, 'lines', 1, 'deliveryOrderLineId'], 'DUPLICATE'],
+      [[1, 'deliveryOrderId'], 'DUPLICATE'],
+    ]);
+    const receipt = receiptInputSchema.safeParse({ receiverName: 'Budi', lines: [{ deliveryOrderLineId: 3, received: 1 }, { deliveryOrderLineId: 3, received: 1 }] });
+    expect(receipt.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['lines', 1, 'deliveryOrderLineId'], 'DUPLICATE']]);
+    const writeOff = writeOffInputSchema.safeParse({ version: 1, reason: 'Rusak', lines: [{ deliveryOrderLineId: 4, quantity: 1 }, { deliveryOrderLineId: 5, quantity: 1 }, { deliveryOrderLineId: 4, quantity: 2 }] });
+    expect(writeOff.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['lines', 2, 'deliveryOrderLineId'], 'DUPLICATE']]);
+    const prints = printShipmentsSchema.safeParse({ shipmentIds: [9, 8, 9], copies: 1 });
+    expect(prints.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['shipmentIds', 2], 'DUPLICATE']]);
   });
   it('normalises a JEMPUT plate and refuses a fleet with it', () => {
     expect(createShipmentSchema.parse({ mode: 'JEMPUT', plate: 'b1234xyz', driverName: ' Ujang ' })).toMatchObject({ plate: 'B 1234 XYZ', driverName: 'Ujang' });

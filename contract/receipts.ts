@@ -3,6 +3,7 @@ import { QUANTITY_MAX, userRefSchema } from './delivery-orders';
 import { hash53 } from './delivery-notes';
 import { freeTextSchema, requiredNameSchema, versionShape } from './resource';
 import { RECEIPT_NOTE_MAX, RECEIPT_REASONS, RECEIPT_SOURCES, RECEIPT_TOKEN_PATTERN, RECEIVER_NAME_MAX, WRITE_OFF_REASON_MAX } from './receipts-values';
+import { eachOnce } from './validation';
 
 export * from './receipts-values';
 
@@ -45,13 +46,7 @@ export const receiptInputSchema = z.strictObject({
   lines: z
     .array(receiptLineInputSchema)
     .max(100)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.deliveryOrderLineId)) ctx.addIssue({ code: 'custom', path: [index, 'deliveryOrderLineId'], message: 'DUPLICATE' });
-        seen.add(line.deliveryOrderLineId);
-      });
-    })
+    .superRefine(eachOnce('deliveryOrderLineId'))
     .default([]),
 });
 export type ReceiptInput = z.input<typeof receiptInputSchema>;
@@ -93,13 +88,7 @@ export const writeOffInputSchema = z.strictObject({
     .array(z.strictObject({ deliveryOrderLineId: positiveIdSchema, quantity: receivedSchema.refine((value) => value > 0, { message: 'TOO_SMALL' }) }))
     .min(1)
     .max(100)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.deliveryOrderLineId)) ctx.addIssue({ code: 'custom', path: [index, 'deliveryOrderLineId'], message: 'DUPLICATE' });
-        seen.add(line.deliveryOrderLineId);
-      });
-    }),
+    .superRefine(eachOnce('deliveryOrderLineId')),
 });
 export type WriteOffInput = z.input<typeof writeOffInputSchema>;
 

@@ -5,6 +5,7 @@ import { RECEIPT_STATES, receiptSchema } from './receipts';
 import { SHIPMENTS } from './areas/shipments';
 import { areaListQuerySchema, checkDateRange, dateRangeShape, idFilterSchema, searchParamSchema } from './lists';
 import { freeTextSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+import { eachOnce } from './validation';
 import {
   DESTINATION_TYPES,
   SHIPMENT_CANCEL_REASON_MAX,
@@ -56,24 +57,14 @@ export const allocationSchema = z
         .array(z.strictObject({ deliveryOrderLineId: positiveIdSchema, quantity: quantitySchema }))
         .min(1)
         .max(100)
-        .superRefine((lines, ctx) => {
-          const seen = new Set<number>();
-          lines.forEach((line, index) => {
-            if (seen.has(line.deliveryOrderLineId)) ctx.addIssue({ code: 'custom', path: [index, 'deliveryOrderLineId'], message: 'DUPLICATE' });
-            seen.add(line.deliveryOrderLineId);
-          });
-        }),
+        .superRefine(eachOnce('deliveryOrderLineId')),
     }),
   )
   .max(SHIPMENT_DELIVERY_ORDERS_MAX)
   .superRefine((orders, ctx) => {
     // A shipment always carries at least one DO.
     if (orders.length === 0) ctx.addIssue({ code: 'custom', path: [], message: 'NO_DELIVERY_ORDERS' });
-    const seen = new Set<number>();
-    orders.forEach((order, index) => {
-      if (seen.has(order.deliveryOrderId)) ctx.addIssue({ code: 'custom', path: [index, 'deliveryOrderId'], message: 'DUPLICATE' });
-      seen.add(order.deliveryOrderId);
-    });
+    eachOnce<{ deliveryOrderId: number }>('deliveryOrderId')(orders, ctx);
   });
 export type AllocationInput = z.input<typeof allocationSchema>;
 

@@ -103,3 +103,21 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Reco
   }
   return fields;
 }
+
+/**
+ * A list refinement: each entry at most once. A repeated entry is DUPLICATE at its index, or at
+ * its `field` when the entries are records (one line per item, a DO or a DO line once per
+ * shipment, receipt or write-off), so the form shows it on the repeated line's own input.
+ */
+export function eachOnce(): (values: readonly (string | number)[], ctx: z.RefinementCtx) => void;
+export function eachOnce<T extends object>(field: keyof T & string): (entries: readonly T[], ctx: z.RefinementCtx) => void;
+export function eachOnce(field?: string) {
+  return (entries: readonly unknown[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    entries.forEach((entry, index) => {
+      const value = field === undefined ? entry : (entry as Record<string, unknown>)[field];
+      if (seen.has(value)) ctx.addIssue({ code: 'custom', path: field === undefined ? [index] : [index, field], message: 'DUPLICATE' });
+      seen.add(value);
+    });
+  };
+}

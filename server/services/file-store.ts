@@ -124,8 +124,62 @@ export function databaseStore(db: Db): FileStore {
   };
 }
 
-/** The store of this server: the database on PostgreSQL, the data dir on PGlite. */
-export const fileStoreFor = (database: Database, dataDir: string): FileStore => (database.kind === 'postgres' ? databaseStore(database.db) : dataDirStore(dataDir));
+/** What the in-process copy of small pictures holds: thumbnails and signatures, not full photos. */
+export const SMALL_PICTURE_CACHE = { maxBytes: 32 * 1024 * 1024, maxFileBytes: 96 * 1024 } as const;
+
+/**
+ * A store that keeps its small files' bytes in memory, least recently read out first. A stored
+ * name never holds other bytes (names are made up once and a replaced picture gets a new one), so
+ * a kept copy is never stale; a name removed elsewhere may stay readable here until pushed out,
+ * which shows nothing new: pictures are read by the names their rows hold. It spares the database
+ * a round trip for the lists' thumbnails, read many at once by every phone.
+ */
+export function cachedStore(store: FileStore, limits: { maxBytes: number; maxFileBytes: number } = SMALL_PICTURE_CACHE): FileStore {
+  const kept = new Map<string, Buffer>();
+  let bytes = 0;
+  const keyOf = (folder: PictureFolder, name: string) => `${folder}/${name}`;
+  const forget = (key: string) => {
+    const copy = kept.get(key);
+    if (!copy) return;
+    kept.delete(key);
+    bytes -= copy.length;
+  };
+  return {
+    put: (folder, files) => store.put(folder, files),
+    async get(folder, name) {
+      const key = keyOf(folder, name);
+      const copy = kept.get(key);
+      if (copy) {
+        // Read again: to the back of the line.
+        kept.delete(key);
+        kept.set(key, copy);
+        return copy;
+      }
+      const read = await store.get(folder, name);
+      if (read && read.length <= limits.maxFileBytes) {
+        kept.set(key, read);
+        bytes += read.length;
+        for (const oldest of kept.keys()) {
+          if (bytes <= limits.maxBytes) break;
+          forget(oldest);
+        }
+      }
+      return read;
+    },
+    async remove(folder, names) {
+      for (const name of names) forget(keyOf(folder, name));
+      await store.remove(folder, names);
+    },
+    list: (folder) => store.list(folder),
+  };
+}
+
+/**
+ * The store of this server: the database on PostgreSQL (small pictures kept in memory too), the
+ * data dir on PGlite.
+ */
+export const fileStoreFor = (database: Database, dataDir: string): FileStore =>
+  database.kind === 'postgres' ? cachedStore(databaseStore(database.db)) : dataDirStore(dataDir);
 
 /**
  * Every picture a row names, by folder: what an older LAJU kept in the data dir. The list is of the

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngOf } from '../../contract/testing/pictures';
 import { rowsOf } from '../db/client';
-import { copyPicturesFromDataDir, databaseStore, dataDirStore, type FileStore } from '../services/file-store';
+import { cachedStore, copyPicturesFromDataDir, databaseStore, dataDirStore, type FileStore } from '../services/file-store';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
@@ -35,6 +35,7 @@ const bytesOf = (text: string) => Buffer.from(text);
 describe.each([
   ['the data dir', () => dataDirStore(path.join(root, 'store'))],
   ['the database', () => databaseStore(t.database.db)],
+  ['the database, small pictures kept in memory', () => cachedStore(databaseStore(t.database.db))],
 ])('the store in %s', (_label, storeOf: () => FileStore) => {
   it('stores, reads, lists and removes; a missing name reads null; a put is all or nothing', async () => {
     const store = storeOf();
@@ -56,6 +57,38 @@ describe.each([
     expect(await store.list('signatures')).toEqual([b]);
     await store.remove('signatures', [b]);
     expect(await store.list('signatures')).toEqual([]);
+  });
+});
+
+describe('small pictures kept in memory', () => {
+  it('reads a small picture from the store once, keeps the most recently read within its bytes, never a big one, and forgets a removed one', async () => {
+    const inner = dataDirStore(path.join(root, 'kept'));
+    const reads: string[] = [];
+    const counting: FileStore = { ...inner, get: (folder, name) => (reads.push(name), inner.get(folder, name)) };
+    const store = cachedStore(counting, { maxBytes: 10, maxFileBytes: 6 });
+    await store.put('proofs', [
+      { name: 'a.webp', bytes: bytesOf('aaaa') },
+      { name: 'b.webp', bytes: bytesOf('bbbb') },
+      { name: 'c.webp', bytes: bytesOf('cccc') },
+      { name: 'big.jpg', bytes: bytesOf('bigger than six') },
+    ]);
+    expect((await store.get('proofs', 'a.webp'))?.toString()).toBe('aaaa');
+    expect((await store.get('proofs', 'a.webp'))?.toString()).toBe('aaaa');
+    expect(reads).toEqual(['a.webp']);
+    // Two of four bytes fit in ten: reading c pushes out b, the one read longest ago (a was read again).
+    await store.get('proofs', 'b.webp');
+    await store.get('proofs', 'a.webp');
+    await store.get('proofs', 'c.webp');
+    await store.get('proofs', 'a.webp');
+    await store.get('proofs', 'b.webp');
+    expect(reads).toEqual(['a.webp', 'b.webp', 'c.webp', 'b.webp']);
+    // A big picture is read from the store every time.
+    expect((await store.get('proofs', 'big.jpg'))?.toString()).toBe('bigger than six');
+    await store.get('proofs', 'big.jpg');
+    expect(reads.filter((name) => name === 'big.jpg')).toHaveLength(2);
+    // Removed here: gone from memory as from the store.
+    await store.remove('proofs', ['a.webp']);
+    expect(await store.get('proofs', 'a.webp')).toBeNull();
   });
 });
 

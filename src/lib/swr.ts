@@ -49,3 +49,14 @@ export const swrConfig: SWRConfiguration = {
     setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
   },
 };
+
+/**
+ * A cache update or refetch after a write that nobody waits for (`afterWrite(mutate(key))`). It may
+ * run after the page that wrote has gone with its cache (signed out; in the story run, the next
+ * story on the same page): SWR then rejects reading the gone cache's state, and there is nothing
+ * left to refresh (docs/decisions/345-late-writes-to-a-gone-cache.md). A refetch's own failure
+ * is the hook's `error`, not this promise's.
+ */
+export function afterWrite(refresh: Promise<unknown>): void {
+  refresh.catch(() => undefined);
+}

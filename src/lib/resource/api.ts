@@ -97,6 +97,32 @@ export function useUpdate<T, B>(path: string) {
 }
 
 /**
+ * An action on one record answered with the record (a DO's cancel or write-off): the answer goes
+ * into the record's cache and the area revalidates. A refusal (a newer version, the record taken
+ * meanwhile) revalidates too, so the page shows the record as it is now; an edit form's PATCH
+ * (useUpdate) does not, as its conflict is shown against what the user typed.
+ */
+export function useRecordAction<T, A extends unknown[]>(path: string, send: (api: ApiClient, id: number, ...args: A) => Promise<T>) {
+  const { api } = useApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: number, ...args: A) => {
+      let record: T;
+      try {
+        record = await send(api, id, ...args);
+      } catch (error) {
+        void revalidateArea(mutate, path);
+        throw error;
+      }
+      await mutate(recordKey(path, id), record, { revalidate: false });
+      void revalidateArea(mutate, path);
+      return record;
+    },
+    [api, mutate, path, send],
+  );
+}
+
+/**
  * An area's client API, bound to the path its declaration derives (contract/areas/<area>.ts,
  * `api`): the five endpoints of docs/product/api.md as plain calls, SWR keys and hooks. An area
  * module destructures the hooks it offers into named exports (`export const { useList: useCustomers }`),

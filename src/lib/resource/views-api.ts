@@ -4,6 +4,7 @@ import type { CreateView, SavedView, UpdateView } from '../../../contract/views'
 import { useApi } from '../api/ApiContext';
 import type { ApiClient } from '../api/client';
 import { IDEMPOTENCY_HEADER } from '../forms/idempotency';
+import { afterWrite } from '../swr';
 
 /**
  * Saved views (docs/decisions/334-saved-views.md) on the shared client: one key per list, which
@@ -30,7 +31,7 @@ export function useViewActions(list: string) {
   const create = useCallback(
     async (body: Omit<CreateView, 'list'>, idempotencyKey: string) => {
       const view = (await api.post<{ data: SavedView }>(VIEWS, { ...body, list }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } })).data;
-      void refresh();
+      afterWrite(refresh());
       return view;
     },
     [api, list, refresh],
@@ -38,7 +39,7 @@ export function useViewActions(list: string) {
   const update = useCallback(
     async (id: number, body: UpdateView) => {
       const view = (await api.patch<{ data: SavedView }>(`${VIEWS}/${id}`, body)).data;
-      void refresh();
+      afterWrite(refresh());
       return view;
     },
     [api, refresh],
@@ -46,7 +47,7 @@ export function useViewActions(list: string) {
   const remove = useCallback(
     async (id: number) => {
       await api.delete(`${VIEWS}/${id}`);
-      void refresh();
+      afterWrite(refresh());
     },
     [api, refresh],
   );

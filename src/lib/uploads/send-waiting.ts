@@ -6,6 +6,7 @@ import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
 import { uploadFile } from '../api/upload';
 import { keepUpload, onOutboxChange, pendingUploads, removeUpload, type PendingUpload } from './outbox';
+import { afterWrite } from '../swr';
 
 /**
  * Sending what waits in the outbox (./outbox.ts), one upload at a time. A network failure leaves
@@ -66,7 +67,7 @@ export function useSendWaitingUploads(): void {
   const { mutate } = useSWRConfig();
   useEffect(() => {
     if (userId === null) return undefined;
-    const flush = () => void sendWaiting(api, userId, () => void mutate(() => true));
+    const flush = () => void sendWaiting(api, userId, () => afterWrite(mutate(() => true)));
     flush();
     window.addEventListener('online', flush);
     const timer = window.setInterval(() => {

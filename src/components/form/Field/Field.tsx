@@ -50,23 +50,43 @@ export function Field({ label, hint, error, required = false, currentValue, id, 
       </Label>
       <FieldContext.Provider value={{ control, labelId }}>{children}</FieldContext.Provider>
       {error && (
-        <Message id={errorId} data-kind="error">
-          <Icon name="error" size={14} />
-          <span>{error}</span>
-        </Message>
+        <FieldMessage id={errorId} kind="error">
+          {error}
+        </FieldMessage>
       )}
       {hasCurrent && (
-        <Message id={currentId} data-kind="current">
-          <Icon name="info" size={14} />
-          <span>{currentValue}</span>
-        </Message>
+        <FieldMessage id={currentId} kind="current">
+          {currentValue}
+        </FieldMessage>
       )}
       {hint && (
-        <Message id={hintId} data-kind="hint">
+        <FieldMessage id={hintId} kind="hint">
           {hint}
-        </Message>
+        </FieldMessage>
       )}
     </Root>
+  );
+}
+
+const MESSAGE_ICONS = { error: 'error', current: 'info' } as const;
+
+/**
+ * A line under a control: its error (with the error icon), the value someone else saved meanwhile
+ * (with the info icon) or its hint. Every input of the kit, and a group of inputs that is not one
+ * labelled control (a signature pad, a photo chooser), says these the same way.
+ */
+export function FieldMessage({ id, kind, children }: { id: string; kind: 'error' | 'current' | 'hint'; children: ReactNode }) {
+  return (
+    <Message id={id} data-kind={kind}>
+      {kind === 'hint' ? (
+        children
+      ) : (
+        <>
+          <Icon name={MESSAGE_ICONS[kind]} size={14} />
+          <span>{children}</span>
+        </>
+      )}
+    </Message>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme as tokens } from '../../../theme/tokens';
 import { Button } from '../../ui/Button/Button';
-import { Icon } from '../../ui/Icon/Icon';
+import { FieldMessage } from '../Field/Field';
 import { controlStyles } from '../controlStyles';
 import { EMPTY_SIGNATURE, isSignatureEmpty, SIGNATURE_ASPECT, type Signature } from './signature';
 import { useSignatureCanvas } from './useSignatureCanvas';
@@ -57,9 +57,9 @@ export function SignaturePad({ label, value, onChange, error, hint, required = f
         <canvas {...pad} role="img" aria-label={picture} />
         <span className="line" aria-hidden="true" />
       </Surface>
-      <p className="hint" id={hintId}>
+      <FieldMessage id={hintId} kind="hint">
         {hint ?? t('signaturePad.hint')}
-      </p>
+      </FieldMessage>
       <div className="typed">
         <label htmlFor={typedId}>{t('signaturePad.typedLabel')}</label>
         <TypedInput
@@ -81,10 +81,9 @@ export function SignaturePad({ label, value, onChange, error, hint, required = f
         </Button>
       </div>
       {error && (
-        <p className="error" id={errorId}>
-          <Icon name="error" size={14} />
-          <span>{error}</span>
-        </p>
+        <FieldMessage id={errorId} kind="error">
+          {error}
+        </FieldMessage>
       )}
     </Root>
   );
@@ -101,26 +100,9 @@ const Root = styled.div`
   .required {
     color: ${tokens.color.danger};
   }
-  .hint {
-    margin: 0;
-    font-size: ${tokens.font.size.xs};
-    color: ${tokens.color.textMuted};
-  }
   .typed {
     display: grid;
     gap: ${tokens.space.xs};
-  }
-  .error {
-    display: flex;
-    gap: ${tokens.space.xs};
-    align-items: flex-start;
-    margin: 0;
-    font-size: ${tokens.font.size.xs};
-    color: ${tokens.color.danger};
-    svg {
-      flex: none;
-      margin-top: 2px;
-    }
   }
 `;
 

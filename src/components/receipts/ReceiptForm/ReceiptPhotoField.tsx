@@ -7,7 +7,7 @@ import { useCoarsePointer } from '../../../lib/use-coarse-pointer';
 import { theme as tokens } from '../../../theme/tokens';
 import { FileChooser } from '../../form/FileChooser/FileChooser';
 import { Button } from '../../ui/Button/Button';
-import { Icon } from '../../ui/Icon/Icon';
+import { FieldMessage } from '../../form/Field/Field';
 
 export interface ReceiptPhotoFieldProps {
   photo: File | null;
@@ -74,14 +74,13 @@ export function ReceiptPhotoField({ photo, onChange, onRefused, error, disabled 
         </div>
       )}
       {preparing && <p role="status">{t('receipt.form.photoPreparing')}</p>}
-      <p className="hint" id={`${id}-hint`}>
+      <FieldMessage id={`${id}-hint`} kind="hint">
         {t('receipt.form.photoHint')}
-      </p>
+      </FieldMessage>
       {error && (
-        <p className="error" id={`${id}-error`}>
-          <Icon name="error" size={14} />
-          <span>{error}</span>
-        </p>
+        <FieldMessage id={`${id}-error`} kind="error">
+          {error}
+        </FieldMessage>
       )}
     </Root>
   );
@@ -111,19 +110,5 @@ const Root = styled.div`
   }
   p {
     margin: 0;
-  }
-  .hint {
-    font-size: ${tokens.font.size.xs};
-    color: ${tokens.color.textMuted};
-  }
-  .error {
-    display: flex;
-    gap: ${tokens.space.xs};
-    font-size: ${tokens.font.size.xs};
-    color: ${tokens.color.danger};
-    svg {
-      flex: none;
-      margin-top: 2px;
-    }
   }
 `;

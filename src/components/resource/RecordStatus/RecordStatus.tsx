@@ -15,6 +15,7 @@ import type { Column } from '../../data/DataTable/DataTable';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/Dialog/Dialog';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * The active flag of an area whose records can be retired (customers, items, fleets; decision
@@ -112,7 +113,7 @@ export function ArchiveAction<R extends Archivable>({ area, record, deliveryOrde
     } catch (failure) {
       setError(actionErrorText(t, failure, area.key));
       // A retry goes with the record as it is now (someone may have saved it meanwhile).
-      void mutate(recordKey(area.api, record.id));
+      afterWrite(mutate(recordKey(area.api, record.id)));
     } finally {
       setBusy(false);
     }

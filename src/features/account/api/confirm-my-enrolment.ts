@@ -5,6 +5,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { isMyActivitiesKey } from './get-my-activities';
 import { mySecondFactorKey } from './get-my-second-factor';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * `POST /api/users/my/second-factor/confirm`: the first code turns the factor on and answers the
@@ -21,8 +22,8 @@ export function useConfirmMyEnrolment() {
   return useCallback(
     async (body: ConfirmEnrolment) => {
       const answer = await confirmMyEnrolment(api, body);
-      void mutate(mySecondFactorKey());
-      void mutate(isMyActivitiesKey);
+      afterWrite(mutate(mySecondFactorKey()));
+      afterWrite(mutate(isMyActivitiesKey));
       return answer.recoveryCodes;
     },
     [api, mutate],

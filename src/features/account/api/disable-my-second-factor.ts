@@ -5,6 +5,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { isMyActivitiesKey } from './get-my-activities';
 import { mySecondFactorKey } from './get-my-second-factor';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * `POST /api/users/my/second-factor/disable` with a current code or recovery code, so a stolen
@@ -21,8 +22,8 @@ export function useDisableMySecondFactor() {
   return useCallback(
     async (body: CurrentFactor) => {
       const status = await disableMySecondFactor(api, body);
-      void mutate(mySecondFactorKey(), status, { revalidate: false });
-      void mutate(isMyActivitiesKey);
+      afterWrite(mutate(mySecondFactorKey(), status, { revalidate: false }));
+      afterWrite(mutate(isMyActivitiesKey));
       return status;
     },
     [api, mutate],

@@ -5,6 +5,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { isMyActivitiesKey } from './get-my-activities';
 import { mySecondFactorKey } from './get-my-second-factor';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * `POST /api/users/my/second-factor/recovery-codes` with a current code or recovery code: ten new
@@ -20,8 +21,8 @@ export function useRegenerateMyRecoveryCodes() {
   return useCallback(
     async (body: CurrentFactor) => {
       const answer = await regenerateMyRecoveryCodes(api, body);
-      void mutate(mySecondFactorKey());
-      void mutate(isMyActivitiesKey);
+      afterWrite(mutate(mySecondFactorKey()));
+      afterWrite(mutate(isMyActivitiesKey));
       return answer.recoveryCodes;
     },
     [api, mutate],

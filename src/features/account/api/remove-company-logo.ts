@@ -5,6 +5,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { companyProfileKey } from '../../../lib/api/company-profile';
 import { companyLogoPath } from './upload-company-logo';
+import { afterWrite } from '../../../lib/swr';
 
 /** `DELETE /api/company-profile/logo`: the notes print without a logo from then on. */
 export const removeCompanyLogo = async (api: ApiClient) => (await api.delete<{ data: CompanyProfile }>(companyLogoPath)).data;
@@ -15,7 +16,7 @@ export function useRemoveCompanyLogo() {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     const profile = await removeCompanyLogo(api);
-    void mutate(companyProfileKey(), profile, { revalidate: false });
+    afterWrite(mutate(companyProfileKey(), profile, { revalidate: false }));
     return profile;
   }, [api, mutate]);
 }

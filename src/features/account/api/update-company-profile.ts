@@ -5,6 +5,7 @@ import type { CompanyProfile, UpdateCompanyProfile } from '../../../../contract/
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { companyProfileKey } from '../../../lib/api/company-profile';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * `PUT /api/company-profile`: the whole text with the version the form was loaded at (409
@@ -20,7 +21,7 @@ export function useUpdateCompanyProfile() {
   return useCallback(
     async (body: UpdateCompanyProfile) => {
       const profile = await updateCompanyProfile(api, body);
-      void mutate(companyProfileKey(), profile, { revalidate: false });
+      afterWrite(mutate(companyProfileKey(), profile, { revalidate: false }));
       return profile;
     },
     [api, mutate],

@@ -5,6 +5,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { meKey } from './get-me';
 import { isMyActivitiesKey } from './get-my-activities';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * `PATCH /api/users/my`: name, email and a password change with the current password, with the
@@ -19,8 +20,8 @@ export function useUpdateMe() {
   return useCallback(
     async (body: UpdateMe) => {
       const me = await updateMe(api, body);
-      void mutate(meKey(), me, { revalidate: false });
-      if (body.newPassword !== undefined) void mutate(isMyActivitiesKey);
+      afterWrite(mutate(meKey(), me, { revalidate: false }));
+      if (body.newPassword !== undefined) afterWrite(mutate(isMyActivitiesKey));
       return me;
     },
     [api, mutate],

@@ -6,6 +6,7 @@ import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { companyProfileKey } from '../../../lib/api/company-profile';
 import { uploadFile } from '../../../lib/api/upload';
+import { afterWrite } from '../../../lib/swr';
 
 /** Where the logo is changed and removed; the stored picture is served at `companyLogoUrl(name)`. */
 export const companyLogoPath = `${COMPANY_PROFILE.api}/logo`;
@@ -25,7 +26,7 @@ export function useUploadCompanyLogo() {
   return useCallback(
     async (file: File, onProgress: (share: number) => void, signal?: AbortSignal) => {
       const profile = await uploadCompanyLogo(api, file, onProgress, signal);
-      void mutate(companyProfileKey(), profile, { revalidate: false });
+      afterWrite(mutate(companyProfileKey(), profile, { revalidate: false }));
       return profile;
     },
     [api, mutate],

@@ -13,6 +13,7 @@ import { useRegenerateMyRecoveryCodes } from '../api/regenerate-my-recovery-code
 import { useStartMyEnrolment } from '../api/start-my-enrolment';
 import { profileFactorFailure } from './second-factor-errors';
 import { SecondFactorStatusView } from './SecondFactorStatusView';
+import { afterWrite } from '../../../lib/swr';
 
 // The flows load when one starts: most visits to Profile only read the status, and the set-up
 // brings the QR encoder.
@@ -78,7 +79,7 @@ export function SecondFactorSection() {
       const { close, message } = profileFactorFailure(t, failure);
       if (close) {
         go({ kind: 'status' }, message);
-        void mutate();
+        afterWrite(mutate());
       } else {
         setError(message);
       }

@@ -6,6 +6,7 @@ import type { Shipment } from '../../../../contract/shipments';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { resourceApi } from '../../../lib/resource/api';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * The delivery notes read and mark shipments at `SHIPMENTS.api` (contract/areas/shipments.ts),
@@ -64,7 +65,7 @@ export function useRecordPrint() {
       }
       await Promise.all(records.map((record) => mutate(shipmentsApi.recordKey(record.id), record, { revalidate: false })));
       const [logs] = shipmentsApi.logsKey('');
-      void mutate((key) => Array.isArray(key) && ((key[0] === shipmentsApi.path && key[1] === 'list') || key[0] === logs));
+      afterWrite(mutate((key) => Array.isArray(key) && ((key[0] === shipmentsApi.path && key[1] === 'list') || key[0] === logs)));
       return links;
     },
     [api, mutate],

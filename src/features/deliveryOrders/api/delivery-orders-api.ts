@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import type { CreateDeliveryOrder, DeliveryOrder, UpdateDeliveryOrder } from '../../../../contract/delivery-orders';
-import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import { versionConflictOf } from '../../../lib/forms/server-errors';
-import { resourceApi } from '../../../lib/resource/api';
+import { resourceApi, useRecordAction } from '../../../lib/resource/api';
 
 /**
  * Delivery orders: the five endpoints of docs/product/api.md at `DELIVERY_ORDERS.api`
@@ -51,23 +49,4 @@ export function useUpdateDeliveryOrder(onConflict?: (current: DeliveryOrder) => 
 export const cancelDeliveryOrder = async (api: ApiClient, id: number, version: number) =>
   (await api.post<{ data: DeliveryOrder }>(`${deliveryOrdersApi.path}/${id}/cancel`, { version })).data;
 
-export function useCancelDeliveryOrder() {
-  const { api } = useApi();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (id: number, version: number) => {
-      let order: DeliveryOrder;
-      try {
-        order = await cancelDeliveryOrder(api, id, version);
-      } catch (error) {
-        // Refused (taken meanwhile, a newer version): the page shows the DO as it is now.
-        void deliveryOrdersApi.revalidate(mutate);
-        throw error;
-      }
-      await mutate(deliveryOrdersApi.recordKey(id), order, { revalidate: false });
-      void deliveryOrdersApi.revalidate(mutate);
-      return order;
-    },
-    [api, mutate],
-  );
-}
+export const useCancelDeliveryOrder = () => useRecordAction(deliveryOrdersApi.path, cancelDeliveryOrder);

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../../lib/api/client';
 import { uploadForm, type FormParts } from '../../../lib/api/upload';
 import type { ReceiptParts } from '../../../components/receipts/ReceiptForm/receipt-form-model';
 import { afterShipmentWrite, shipmentsApi } from './shipments-api';
+import { afterWrite } from '../../../lib/swr';
 
 /** A note's receipt: `{path}/:id/receipts/:deliveryOrderId` (docs/decisions/339-receipts.md). */
 export const receiptPath = (shipmentId: number, deliveryOrderId: number) => `${shipmentsApi.path}/${shipmentId}/receipts/${deliveryOrderId}`;
@@ -40,7 +41,7 @@ export function useRecordReceipt() {
       try {
         shipment = await recordReceipt(api, shipmentId, deliveryOrderId, parts);
       } catch (error) {
-        void mutate(shipmentsApi.recordKey(shipmentId));
+        afterWrite(mutate(shipmentsApi.recordKey(shipmentId)));
         throw error;
       }
       await afterShipmentWrite(mutate, shipmentId, shipment);

@@ -9,6 +9,7 @@ import type { ApiClient } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/errors';
 import { recordUrl, type ListAnswer } from '../../../lib/resource/api';
 import { resourceApi } from '../../../lib/resource/api';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * Users: the five endpoints of docs/product/api.md at `USERS.api` (contract/areas/users.ts), and
@@ -89,8 +90,8 @@ export function useResetUserSecondFactor() {
     async (id: number) => {
       const [url] = secondFactorKey(id);
       const status = (await api.post<{ data: SecondFactorStatus }>(`${url}/reset`)).data;
-      void mutate(secondFactorKey(id), status, { revalidate: false });
-      void mutate((key) => Array.isArray(key) && key[0] === activitiesPath);
+      afterWrite(mutate(secondFactorKey(id), status, { revalidate: false }));
+      afterWrite(mutate((key) => Array.isArray(key) && key[0] === activitiesPath));
       return status;
     },
     [api, mutate],

@@ -15,6 +15,7 @@ import { UserStatusBadge } from '../components/UserStatusBadge';
 import { useUserStatusChange } from '../components/UserStatusChange';
 import { formatUserId } from '../components/user-text';
 import { USERS } from '../../../../contract/areas';
+import { afterWrite } from '../../../lib/swr';
 
 /**
  * /users/:userId/detail (read-user) on the shared record gate and detail: the profile with its
@@ -23,7 +24,7 @@ import { USERS } from '../../../../contract/areas';
 export default function UserDetailScreen() {
   const id = parseId(useParams().userId);
   const user = useUser(id);
-  const status = useUserStatusChange((changed) => void user.mutate(changed, { revalidate: false }));
+  const status = useUserStatusChange((changed) => afterWrite(user.mutate(changed, { revalidate: false })));
   return (
     <RecordGate id={id} answer={user} listPath={paths.users.data()} ns="users">
       {(data) => (
