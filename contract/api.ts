@@ -108,6 +108,18 @@ export const ERROR_CODES = [
   'RECEIPT_LINK_EXPIRED',
   /** The note changed, or its shipment was cancelled, since this link was printed; 409. */
   'RECEIPT_LINK_OUTDATED',
+  // API tokens (docs/decisions/347-api-tokens.md).
+  /** A bearer that looks like an API token but is none the server issued; 401. */
+  'API_TOKEN_INVALID',
+  /** An API token past its expiry; 401. */
+  'API_TOKEN_EXPIRED',
+  /** A revoked API token, or one whose creator was deactivated; 401. */
+  'API_TOKEN_REVOKED',
+  /** An API token on a route only a person may call (sign-in, refresh, passwords, tokens); 403. */
+  'TOKEN_NOT_ALLOWED',
+  // Webhooks (docs/decisions/348-webhooks.md).
+  /** A webhook target on a loopback, private, link-local, metadata or reserved address (or a name resolving to one), not allowed by the operator; 422, `fields.url`. */
+  'WEBHOOK_TARGET_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -18,5 +18,7 @@ export const ACTIVITY_TYPES = [
   'RECOVERY_CODE_USED',
   /** A list was taken out as a file; `details` says which, how and how many rows. */
   'LIST_EXPORTED',
+  /** A write by an API token, on its creator's account; `apiToken` names the token and the request. */
+  'API_TOKEN_REQUEST',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

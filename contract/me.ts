@@ -25,6 +25,8 @@ export const activitySchema = z.object({
       chosen: z.number().int().min(0).optional(),
     })
     .nullish(),
+  /** The API token that made the request, and the request ("POST /api/customers 201"). */
+  apiToken: z.object({ id: z.number().int().positive(), name: z.string(), request: z.string() }).nullish(),
   createdAt: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;

@@ -13,6 +13,7 @@ import { collectRoutes, enforceAccess, type RegisteredRoute } from './plugins/ac
 import { clientErrorHandler, frameworkErrors, registerErrorHandling, sendApiNotFound } from './plugins/errors';
 import { hasBuiltApp, isMissingAssetPath, isReceiverPagePath, receiverDocument, registerSecurity, registerSpa, spaDocuments, withLanguageCookie } from './plugins/web';
 import { authRoutes } from './routes/auth';
+import { apiTokenRoutes } from './routes/api-tokens';
 import { meRoutes } from './routes/me';
 import { roleRoutes } from './routes/roles';
 import { systemRoutes } from './routes/system';
@@ -23,6 +24,9 @@ import { reportRoutes } from './routes/reports';
 import { searchRoutes } from './routes/search';
 import { importFileRoutes } from './routes/imports';
 import { viewRoutes } from './routes/views';
+import { webhookRoutes } from './routes/webhooks';
+import { WebhookWorker } from './webhooks/worker';
+import { webhookSecretBox } from './webhooks/signing';
 import { companyProfileRoutes } from './routes/company-profile';
 import { registerMetrics } from './http/metrics';
 import { BackupSchedule } from './backup/schedule';
@@ -32,6 +36,7 @@ import { EXPORT_BUILDS_AT_ONCE, ExportQueue, ExportWorkers } from './services/re
 import { importWorkers } from './services/imports/imports';
 import type { ServiceContext } from './services/context';
 import { fileStoreFor } from './services/file-store';
+import { openApi, type OpenApi } from './openapi/route';
 
 export interface BuildOptions {
   readonly db: Database;
@@ -49,6 +54,10 @@ export interface App {
   readonly routes: readonly RegisteredRoute[];
   /** The server's own backups, when LAJU_BACKUP_DIR is set (docs/decisions/342-backups.md). */
   readonly backups: BackupSchedule | undefined;
+  /** The webhook deliveries this instance posts (docs/decisions/348-webhooks.md); none when turned off. */
+  readonly webhooks: WebhookWorker | undefined;
+  /** The OpenAPI document of every /api route (docs/decisions/346-openapi-from-the-contract.md). */
+  readonly openApi: OpenApi;
 }
 
 const trustProxyOption = (trust: TrustProxy) =>
@@ -90,10 +99,14 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     ? new BackupSchedule({ database: db, dataDir: config.dataDir, dir: config.backupDir, intervalHours: config.backupHours, keep: config.backupKeep, log: app.log })
     : undefined;
   app.addHook('onClose', async () => backups?.stop());
+  const webhooks = config.webhooks.deliver ? new WebhookWorker(db, config.webhooks, webhookSecretBox(context), app.log, config.databaseUrl) : undefined;
+  // Tries in flight finish and record their results before the database closes.
+  app.addHook('onClose', async () => webhooks?.stop());
 
   registerZod(app);
   registerErrorHandling(app);
   collectRoutes(app, routes);
+  const documentation = openApi(app, areas);
 
   // The API speaks JSON only: other media types answer 415 (docs/product/api.md); JSON is strict UTF-8.
   app.removeContentTypeParser('text/plain');
@@ -126,6 +139,7 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     meRoutes(api, context);
     userRoutes(api, context);
     roleRoutes(api, context);
+    apiTokenRoutes(api, context);
     for (const area of areas) area.register(api, context);
     reportRoutes(api, context);
     searchRoutes(api, context);
@@ -133,6 +147,8 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
     viewRoutes(api, context);
     companyProfileRoutes(api, context);
     receiptLinkRoutes(api, context);
+    webhookRoutes(api, context);
+    documentation.register(api);
   });
 
   const spaDir = hasBuiltApp(config.staticDir) ? config.staticDir : null;
@@ -159,5 +175,6 @@ export async function buildApp({ db, config, logger, areas = RESOURCE_AREAS }: B
   // opened by AuthCache); if it is not up within 2 s, /api/health answers 503 until it is.
   await Promise.all([app.ready(), db.whenInvalidationLive(2000)]);
   await backups?.start();
-  return { app, context, routes, backups };
+  await webhooks?.start();
+  return { app, context, routes, backups, openApi: documentation, webhooks };
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { webhookSettingsFrom, type WebhookSettings } from './webhooks/settings';
 
 /** scrypt cost parameters; stored inside every hash so they can change without breaking logins. */
 export interface ScryptParams {
@@ -82,6 +83,8 @@ export interface ServerConfig {
    * docs/decisions/339-receipts.md).
    */
   readonly receiptLinkDays: number;
+  /** How webhooks are delivered (server/webhooks/settings.ts, docs/decisions/348-webhooks.md). */
+  readonly webhooks: WebhookSettings;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -192,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     secondFactorRequired: env.LAJU_REQUIRE_SECOND_FACTOR !== '0',
     metricsToken,
     receiptLinkDays,
+    webhooks: webhookSettingsFrom(env),
   };
 }

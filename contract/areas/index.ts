@@ -4,6 +4,7 @@ import { CUSTOMERS } from './customers';
 import { DASHBOARD } from './dashboard';
 import { DELIVERY_ORDERS } from './delivery-orders';
 import { FLEETS } from './fleets';
+import { INTEGRATIONS } from './integrations';
 import { ITEMS } from './items';
 import { LISTS } from './lists';
 import { REPORTS } from './reports';
@@ -11,14 +12,14 @@ import { ROLES } from './roles';
 import { SHIPMENTS } from './shipments';
 import { USERS } from './users';
 
-export { COMPANY_PROFILE, CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, ITEMS, LISTS, REPORTS, ROLES, SHIPMENTS, USERS };
+export { COMPANY_PROFILE, CUSTOMERS, DASHBOARD, DELIVERY_ORDERS, FLEETS, INTEGRATIONS, ITEMS, LISTS, REPORTS, ROLES, SHIPMENTS, USERS };
 
 /**
  * Every area's declaration, in the sidebar's and the role editor's order (docs/adding-an-area.md).
  * The permission catalogue, the server's and the mock's registrations, the routes, record-id
  * prefixes, translation namespaces and menu icons are read from this list; a new area is one line here.
  */
-export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS, LISTS, COMPANY_PROFILE] as const;
+export const AREA_DECLARATIONS = [DASHBOARD, USERS, ROLES, CUSTOMERS, ITEMS, DELIVERY_ORDERS, SHIPMENTS, FLEETS, REPORTS, LISTS, COMPANY_PROFILE, INTEGRATIONS] as const;
 
 type Declarations = typeof AREA_DECLARATIONS;
 export type AreaKey = Declarations[number]['key'];

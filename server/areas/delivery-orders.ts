@@ -23,6 +23,7 @@ import { DELIVERY_ORDERS } from '../../contract/areas';
 import { resourceArea } from '../routes/resources';
 import type { ServiceContext } from '../services/context';
 import { writeChangeLog } from '../services/change-log';
+import { recordEvent } from '../webhooks/outbox';
 import { exact, intArray, lineQuantities, lineQuantitiesOf, lockLines, recomputeStatuses, type LineRow } from '../services/delivery';
 import { containsPattern, dayRange, groupBy } from '../services/lists';
 import { getResource, isoOf, defineResource } from '../services/resource';
@@ -318,6 +319,7 @@ const cancelIn = (db: Db, actorId: number, id: number, version: number, current:
     }
     const updated = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
     await writeChangeLog(tx, { entity: DELIVERY_ORDERS.changeEntity, entityId: id, action: 'CANCEL', actorId, before: deliveryOrderSnapshot(current), after: deliveryOrderSnapshot(updated) });
+    await recordEvent(tx, 'delivery-order.cancelled', updated);
     return updated;
   });
 
@@ -385,6 +387,8 @@ const writeOff = (db: Db, actorId: number, id: number, input: z.output<typeof wr
       await tx.insert(deliveryOrderWriteOffs).values({ deliveryOrderLineId: wanted.deliveryOrderLineId, quantity: wanted.quantity, reason: input.reason, createdBy: actorId });
     }
     await tx.update(deliveryOrders).set({ version: sql`${deliveryOrders.version} + 1`, updatedAt: new Date() }).where(eq(deliveryOrders.id, id));
+    // Before the status is derived, so a write-off that completes the DO tells `updated` first.
+    await recordEvent(tx, 'delivery-order.updated', before, { writeOffReason: input.reason });
     await recomputeStatuses(tx, [id]);
     const after = (await getResource(tx, deliveryOrderDefinition as never, id)) as DeliveryOrder;
     await writeChangeLog(tx, {

@@ -9,6 +9,7 @@ import { ApiError, loggableError, notFound } from '../errors';
 import { authOf } from '../http/route';
 import { registerUploads, uploadedPicture, type UploadLimit } from '../http/upload';
 import { writeChangeLog } from '../services/change-log';
+import { recordEvent } from '../webhooks/outbox';
 import type { ServiceContext } from '../services/context';
 import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
 import { claimInTransaction, idempotencyClaimOf, keepAnswer, storedAnswer, type IdempotencyClaim } from '../services/idempotency';
@@ -69,6 +70,8 @@ async function completeWithProof(db: Db, id: number, files: { fileName: string; 
     await recomputeStatuses(tx, orderIds, { actorId });
     const after = await getResource<Shipment>(tx, shipmentDefinition as never, id);
     await writeChangeLog(tx, { entity: 'shipment', entityId: id, action: 'UPDATE', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
+    // Loaded once: a photo replaced later changes the proof, not the shipment's state.
+    if (before.status !== 'SELESAI') await recordEvent(tx, 'shipment.loaded', after);
     if (claim) await keepAnswer(tx, claim, 200, after);
     return { record: after, replaced: replaced.flatMap((row) => [row.file_name, row.thumbnail_name]), replayed: false };
   });

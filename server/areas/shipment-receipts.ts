@@ -12,6 +12,7 @@ import { authOf } from '../http/route';
 import { registerUploads, uploadedForm } from '../http/upload';
 import { RequestValidationError } from '../http/zod';
 import { writeChangeLog } from '../services/change-log';
+import { recordEvent } from '../webhooks/outbox';
 import type { ServiceContext } from '../services/context';
 import { exact, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
 import { processImage, processLogo, readImage, removeImages, signatures, storeImage } from '../services/proof-images';
@@ -157,6 +158,7 @@ function writeReceipt(db: Db, shipmentId: number, deliveryOrderId: number, input
       before: shipmentSnapshot(before),
       after: { ...shipmentSnapshot(after), ...receiptSnapshot(note.number, receipt) },
     });
+    await recordEvent(tx, 'shipment.received', after, { deliveryOrder: { id: deliveryOrderId, number: note.number } });
     return after;
   });
 }

@@ -25,6 +25,7 @@ import { SHIPMENTS } from '../../contract/areas';
 import { resourceArea } from '../routes/resources';
 import { replaceAllocation, type AllocationOrder } from '../services/allocation';
 import { writeChangeLog } from '../services/change-log';
+import { recordEvent } from '../webhooks/outbox';
 import type { ServiceContext } from '../services/context';
 import { exact, intArray, lockDeliveryOrders, recomputeStatuses } from '../services/delivery';
 import { dayRange, groupBy } from '../services/lists';
@@ -385,6 +386,7 @@ const cancelIn = (db: Db, actorId: number, id: number, version: number, reason: 
     await recomputeStatuses(tx, orderIds, { actorId });
     const after = await getResource<Shipment>(tx, shipmentDefinition as never, id);
     await writeChangeLog(tx, { entity: SHIPMENTS.changeEntity, entityId: id, action: 'CANCEL', actorId, before: shipmentSnapshot(before), after: shipmentSnapshot(after) });
+    await recordEvent(tx, 'shipment.cancelled', after);
     return after;
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/client';
+import { ApiTokenUsage, loadApiToken, type ApiTokenState } from './api-tokens';
 
 /** Who is calling, resolved once per request by the auth hook. */
 export interface AuthContext {
@@ -8,6 +9,8 @@ export interface AuthContext {
   readonly sessionId: string;
   readonly roleId: number;
   readonly permissions: ReadonlySet<string>;
+  /** Set when an API token calls: the request acts for its creator, named by the token. */
+  readonly apiToken?: { readonly id: number; readonly name: string; readonly creatorUsername: string | null };
 }
 
 interface SessionState {
@@ -49,6 +52,10 @@ interface Entry<T> {
 export class AuthCache {
   private readonly sessions = new Map<string, Entry<SessionState>>();
   private readonly roles = new Map<number, Entry<RolePermissions>>();
+  /** API tokens by their SHA-256 (server/auth/api-tokens.ts), dropped as sessions are. */
+  private readonly apiTokens = new Map<string, Entry<ApiTokenState>>();
+  /** Per-token rate limits and last-use marks of this instance. */
+  readonly apiTokenUsage = new ApiTokenUsage();
   private generation = 0;
 
   constructor(
@@ -117,7 +124,19 @@ export class AuthCache {
     return value;
   }
 
-  /** After a commit: `session:<uuid>`, `user:<id>`, `role:<id>` or `all` (other messages, such as
+  async apiToken(tokenHash: string): Promise<ApiTokenState | undefined> {
+    const cached = this.fresh(this.apiTokens, tokenHash);
+    if (cached) return cached;
+    const generation = this.generation;
+    const state = await loadApiToken(this.database, tokenHash);
+    if (state && this.keep(generation)) {
+      if (this.apiTokens.size >= MAX_SESSIONS) this.apiTokens.clear();
+      this.apiTokens.set(tokenHash, { value: state, expiresAt: this.now() + this.ttlMs });
+    }
+    return state;
+  }
+
+  /** After a commit: `api-token:<id>`, `session:<uuid>`, `user:<id>`, `role:<id>` or `all` (other messages, such as
    * search-counts.ts's, are not about sessions or roles and leave this cache as it is). */
   async invalidate(message: string): Promise<void> {
     await this.database.broadcast(message);
@@ -130,10 +149,16 @@ export class AuthCache {
     else if (kind === 'user' && key) {
       const userId = Number(key);
       for (const [id, entry] of this.sessions) if (entry.value.userId === userId) this.sessions.delete(id);
+      // A token follows its creator's role and status.
+      for (const [hash, entry] of this.apiTokens) if (entry.value.creatorId === userId) this.apiTokens.delete(hash);
+    } else if (kind === 'api-token' && key) {
+      const tokenId = Number(key);
+      for (const [hash, entry] of this.apiTokens) if (entry.value.id === tokenId) this.apiTokens.delete(hash);
     } else if (kind === 'role' && key) this.roles.delete(Number(key));
     else if (kind === 'all') {
       this.sessions.clear();
       this.roles.clear();
+      this.apiTokens.clear();
     }
   }
 }

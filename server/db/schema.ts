@@ -122,6 +122,9 @@ export const activityLogs = pgTable('activity_logs', {
   userAgent: text('user_agent'),
   details: jsonb('details'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The API token a machine's request came with (migration 0021), and that request's line. */
+  apiTokenId: integer('api_token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
+  apiRequest: text('api_request'),
 });
 
 export const changeLogs = pgTable('change_logs', {
@@ -440,6 +443,76 @@ export const companyProfile = pgTable('company_profile', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+/**
+ * 0022: webhooks (docs/decisions/348-webhooks.md): subscriptions with their sealed signing secret,
+ * the events outbox, one delivery per event and subscription, and every try's log.
+ */
+export const webhookSubscriptions = pgTable('webhook_subscriptions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  events: text('events').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  secretSealed: text('secret_sealed').notNull(),
+  secretHint: text('secret_hint').notNull(),
+  version: integer('version').notNull().default(1),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const webhookEvents = pgTable('webhook_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  event: text('event').notNull(),
+  recordKind: text('record_kind').notNull(),
+  recordId: integer('record_id').notNull(),
+  recordNumber: text('record_number').notNull(),
+  data: jsonb('data').notNull(),
+  occurredAt: ts('occurred_at').notNull().defaultNow(),
+});
+
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  eventId: bigint('event_id', { mode: 'number' }).notNull().references(() => webhookEvents.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id').notNull().references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+  recordKind: text('record_kind').notNull(),
+  recordId: integer('record_id').notNull(),
+  state: text('state').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  leaseUntil: ts('lease_until'),
+  claim: text('claim'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+});
+
+export const webhookAttempts = pgTable('webhook_attempts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  deliveryId: bigint('delivery_id', { mode: 'number' }).notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  at: ts('at').notNull().defaultNow(),
+  status: integer('status'),
+  durationMs: integer('duration_ms').notNull(),
+  excerpt: text('excerpt').notNull().default(''),
+});
+
+/** API tokens (0021_api_tokens.sql, docs/decisions/347-api-tokens.md): only the token's SHA-256 is kept. */
+export const apiTokens = pgTable('api_tokens', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  prefix: text('prefix').notNull(),
+  roleId: integer('role_id')
+    .notNull()
+    .references(() => roles.id),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  lastUsedAt: ts('last_used_at'),
+  revokedAt: ts('revoked_at'),
+  revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 export const schema = {
   serverSettings,
   permissions,
@@ -471,4 +544,9 @@ export const schema = {
   savedViews,
   imports,
   companyProfile,
+  apiTokens,
+  webhookSubscriptions,
+  webhookEvents,
+  webhookDeliveries,
+  webhookAttempts,
 };

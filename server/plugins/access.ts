@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isApiToken } from '../../contract/api-tokens-values';
+import { authenticateApiToken, recordApiTokenRequest, tokenNotAllowed } from '../auth/api-tokens-access';
+import { isPeopleOnly } from '../auth/api-tokens';
 import { verifyAccessToken } from '../auth/tokens';
 import { forbidden, unauthenticated } from '../errors';
 import type { RouteAccess } from '../http/route';
@@ -8,6 +11,8 @@ export interface RegisteredRoute {
   readonly method: string;
   readonly url: string;
   readonly access: RouteAccess;
+  /** Refused to API tokens (server/auth/api-tokens.ts `isPeopleOnly`). */
+  readonly peopleOnly: boolean;
 }
 
 /**
@@ -22,14 +27,16 @@ export function collectRoutes(app: FastifyInstance, routes: RegisteredRoute[]): 
     if (access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (public, authenticated or permissions)`);
     }
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, peopleOnly: isPeopleOnly(method, route.url) });
   });
 }
 
 async function authenticate(ctx: ServiceContext, request: FastifyRequest) {
   const header = request.headers.authorization;
   if (!header || !header.startsWith('Bearer ')) throw unauthenticated();
-  const verified = verifyAccessToken(header.slice(7).trim(), ctx.tokenSecret);
+  const bearer = header.slice(7).trim();
+  if (isApiToken(bearer)) return authenticateApiToken(ctx, bearer);
+  const verified = verifyAccessToken(bearer, ctx.tokenSecret);
   if (!verified.ok) throw unauthenticated(verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
   const { sub, sid } = verified.claims;
   const session = await ctx.cache.session(sid);
@@ -51,6 +58,11 @@ export function enforceAccess(app: FastifyInstance, ctx: ServiceContext): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
+    // Before a public route too: a token may not even try to sign in or refresh.
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ') && isApiToken(header.slice(7).trim()) && isPeopleOnly(request.method, request.routeOptions.url ?? '')) {
+      throw tokenNotAllowed();
+    }
     if (access === undefined || access === 'public') return;
     request.auth = await authenticate(ctx, request);
     if (access === 'authenticated') return;
@@ -60,5 +72,9 @@ export function enforceAccess(app: FastifyInstance, ctx: ServiceContext): void {
       return;
     }
     for (const permission of access) if (!permissions.has(permission)) throw forbidden();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    await recordApiTokenRequest(ctx, request, reply);
+    return payload;
   });
 }

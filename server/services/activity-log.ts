@@ -6,6 +6,7 @@ import type { Activity, ActivityType } from '../../contract/me';
 import type { activityListQuerySchema } from '../../contract/users';
 import { rowsOf, type Queryable } from '../db/client';
 import { activityLogs } from '../db/schema';
+import { withApiTokens } from './api-tokens';
 import type { ClientInfo, ServiceContext } from './context';
 import { dayRange, offsetOf, pagingOf } from './lists';
 
@@ -62,7 +63,7 @@ export async function listOwnActivities(
   ]);
   const totalItems = Number(total?.value ?? 0);
   return {
-    data: rows.map((row) => ({ ...toActivity(row), ...(row.type === 'SIGN_IN_FAILURE' ? { username: user.username } : {}) })),
+    data: await withApiTokens(db, rows.map((row) => ({ ...toActivity(row), ...(row.type === 'SIGN_IN_FAILURE' ? { username: user.username } : {}) }))),
     paging: { page: page.page, size: page.size, totalItems, totalPages: Math.ceil(totalItems / page.size) },
   };
 }
@@ -118,7 +119,7 @@ export async function listActivities(
   ]);
   const total = Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0);
   return {
-    data: rowsOf<ActivityRow>(rows).map((row) => ({
+    data: await withApiTokens(db, rowsOf<ActivityRow>(rows).map((row) => ({
       id: Number(row.id),
       type: row.type,
       userId: row.user_id === null ? null : Number(row.user_id),
@@ -126,7 +127,7 @@ export async function listActivities(
       ip: row.ip,
       userAgent: row.user_agent,
       createdAt: new Date(row.created_at).toISOString(),
-    })),
+    }))),
     paging: pagingOf(query, total),
   };
 }

@@ -78,6 +78,25 @@ export async function writeChangeLog<E extends ChangeEntity>(
   });
 }
 
+/**
+ * A change-log row of a record that belongs to no declared area (a saved view, a webhook): the
+ * typed writer above knows only the areas' entities; this writes the same shape, in the change's
+ * transaction.
+ */
+export async function writeSettingChangeLog(
+  tx: Queryable,
+  entry: { entity: string; entityId: number; action: 'CREATE' | 'UPDATE' | 'DELETE'; actorId: number; before: unknown; after: unknown },
+): Promise<void> {
+  await tx.insert(changeLogs).values({
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    actorId: entry.actorId,
+    before: entry.before === null ? null : withoutSecrets(entry.before),
+    after: entry.after === null ? null : withoutSecrets(entry.after),
+  });
+}
+
 /** The readable diff of a change-log row: the contract's, which the mock answers with too. */
 export const diffOf = fieldChangesOf;
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { deriveDeliveryOrderStatus, type DeliveryOrderStatus } from '../../contract/delivery-orders';
 import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { writeChangeLog } from './change-log';
+import { recordEvent } from '../webhooks/outbox';
 
 /**
  * What delivery orders and shipments share on the server: quantities per DO line as
@@ -171,6 +172,8 @@ export async function recomputeStatuses(tx: Tx, deliveryOrderIds: readonly numbe
     set status = v.status, completed_at = case when v.status = 'SELESAI' then now() end
     from unnest(${intArray(changedIds)}, ${`{${changedIds.map((id) => changed.get(id)).join(',')}}`}::text[]) as v(id, status)
     where d.id = v.id`);
+  // Where a DO completes, however it came to (a proof, a receipt, a write-off): its event is here.
+  for (const [id, status] of changed) if (status === 'SELESAI') await recordEvent(tx, 'delivery-order.completed', { id, status });
   if (log) {
     for (const [id, status] of changed) {
       await writeChangeLog(tx, { entity: 'delivery-order', entityId: id, action: 'UPDATE', actorId: log.actorId, before: { status: before.get(id) }, after: { status } });

@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/auth-cache';
 import { rowsOf, type Queryable, type Tx } from '../db/client';
 import { ApiError, isUniqueViolation, notFound, versionConflict } from '../errors';
 import { writeChangeLog } from './change-log';
+import { recordEvent } from '../webhooks/outbox';
 import type { ServiceContext } from './context';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import { containsPattern, offsetOf, pagingOf } from './lists';
@@ -551,6 +552,7 @@ export async function insertRecord<Rec extends { id: number; version: number }>(
     after: { ...definition.snapshot(record), ...hooks?.createdFacts?.() },
     ...(importId === undefined ? {} : { importId }),
   });
+  await recordEvent(tx, `${definition.entity}.created`, record);
   return record;
 }
 
@@ -667,6 +669,7 @@ export async function updateResource<Rec extends { id: number; version: number }
             before: definition.snapshot(current),
             after: { ...definition.snapshot(updated), ...hooks?.loggedFacts?.(changes) },
           });
+          await recordEvent(tx, `${definition.entity}.updated`, updated);
           return updated;
         }),
       () => getResource(db, definition, id),

@@ -12,9 +12,9 @@ import {
 } from '../../contract/views';
 import type { AuthContext } from '../auth/auth-cache';
 import type { Queryable } from '../db/client';
-import { changeLogs, roles, savedViews } from '../db/schema';
+import { roles, savedViews } from '../db/schema';
 import { ApiError, forbidden, isUniqueViolation, notFound, validationFailed } from '../errors';
-import { withoutSecrets } from './change-log';
+import { writeSettingChangeLog } from './change-log';
 import { idempotentCreate, withIdempotency, type IdempotencyClaim } from './idempotency';
 import type { ServiceContext } from './context';
 
@@ -86,18 +86,8 @@ async function assertCanShare(db: Queryable, auth: AuthContext, roleId: number) 
   if (!role) throw validationFailed({ roleId: 'NOT_FOUND' });
 }
 
-async function writeViewLog(tx: Queryable, auth: AuthContext, id: number, action: 'CREATE' | 'UPDATE' | 'DELETE', before: unknown, after: unknown) {
-  // The change log's typed writer knows the declared areas' entities; a view belongs to none, so
-  // its rows are written here in the same shape, in the write's transaction.
-  await tx.insert(changeLogs).values({
-    entity: ENTITY,
-    entityId: id,
-    action,
-    actorId: auth.userId,
-    before: before === null ? null : withoutSecrets(before),
-    after: after === null ? null : withoutSecrets(after),
-  });
-}
+const writeViewLog = (tx: Queryable, auth: AuthContext, id: number, action: 'CREATE' | 'UPDATE' | 'DELETE', before: unknown, after: unknown) =>
+  writeSettingChangeLog(tx, { entity: ENTITY, entityId: id, action, actorId: auth.userId, before, after });
 
 const answerTaken = async <T>(run: () => Promise<T>): Promise<T> => {
   try {

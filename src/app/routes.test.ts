@@ -17,8 +17,9 @@ describe('the areas declare the route table and the menu', () => {
   it('every route of docs/product/routes.md, once', () => {
     // routes.md's 42, the print screens (one shipment, a batch), the import page of each area that
     // declares `import` (customers, items, fleets, delivery orders), and the company profile under
-    // the settings (docs/decisions/337-company-profile.md).
-    expect(ROUTES).toHaveLength(49);
+    // the settings (docs/decisions/337-company-profile.md), and the integrations' three pages there
+    // (the API reference, API tokens, webhooks).
+    expect(ROUTES).toHaveLength(52);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
   });
 
@@ -101,6 +102,16 @@ describe('the areas declare the route table and the menu', () => {
       expect(buildBreadcrumbs('/settings/company', named).map((crumb) => crumb.name)).toEqual(names);
     }
     expect(routeOf('/settings/company')?.permissions).toEqual(['update-company-profile']);
+  });
+
+  it('puts the API reference for everyone, and API tokens and webhooks for whoever manages them, under the settings', () => {
+    for (const [common, names] of [[id, ['Pengaturan', 'Token API']], [en, ['Settings', 'API tokens']]] as const) {
+      const named = ROUTES.map((route) => ({ path: route.path, name: (common.routes as Record<string, string>)[route.name]! }));
+      expect(buildBreadcrumbs('/settings/api-tokens', named).map((crumb) => crumb.name)).toEqual(names);
+    }
+    expect(routeOf('/settings/api')?.permissions).toEqual([]);
+    expect(routeOf('/settings/api-tokens')?.permissions).toEqual(['manage-api-tokens']);
+    expect(routeOf('/settings/webhooks')?.permissions).toEqual(['manage-webhooks']);
   });
 
   it('builds paths from the declarations', () => {

@@ -20,6 +20,7 @@ export const ACTIVITY_TONES: Record<ActivityType, BadgeTone> = {
   RECOVERY_CODES_REGENERATED: 'info',
   RECOVERY_CODE_USED: 'warning',
   LIST_EXPORTED: 'info',
+  API_TOKEN_REQUEST: 'info',
 };
 
 /**
@@ -27,6 +28,10 @@ export const ACTIVITY_TONES: Record<ActivityType, BadgeTone> = {
  * took, how many rows and in which format ("DO · 1.204 baris · XLSX"). Null for the others.
  */
 export function activityNote(activity: Activity, t: TFunction): string | null {
+  // The users' and the account's namespaces keep their activity words under different sections.
+  if (activity.apiToken) {
+    return t(['activity.apiToken', 'activities.apiToken'], { name: activity.apiToken.name, by: activity.username ?? '', request: activity.apiToken.request });
+  }
   if (activity.type !== 'LIST_EXPORTED' || !activity.details) return null;
   const { list, rows, format } = activity.details;
   return t('ui:export.activity', { list: t(`common:menu.${list}`, { defaultValue: list }), count: rows, format: format.toUpperCase() });

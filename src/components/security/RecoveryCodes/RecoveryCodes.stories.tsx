@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RecoveryCodes } from './RecoveryCodes';
+import { stubClipboard } from '../../../lib/testing/clipboard-stories';
 
 const CODES = ['k7m2p-x9q4r', 'b3n8t-w5c6d', 'h4j9s-e2v7f', 'p6q3z-m8a5k', 't2w7e-r4y9u', 'c5d8f-g3h6j', 'x9z2b-n4m7q', 'a3s6d-f8g2h', 'u7i5k-p3r9t', 'v2e4w-y6z8c'];
 
@@ -14,12 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stubClipboard = (fails = false) => {
-  const writeText = spyOn(navigator.clipboard, 'writeText');
-  if (fails) writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-  else writeText.mockResolvedValue(undefined);
-  return () => writeText.mockRestore();
-};
 
 export const Default: Story = {
   beforeEach: () => stubClipboard(),

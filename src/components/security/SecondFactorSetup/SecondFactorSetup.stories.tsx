@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { otpauthUri } from '../../../../contract/totp';
 import { qrMatrix } from '../../../lib/qr/qr-encode';
 import { SecondFactorSetup } from './SecondFactorSetup';
+import { stubClipboard } from '../../../lib/testing/clipboard-stories';
 
 const SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
@@ -19,13 +20,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The clipboard, answered by the story: a headless page may not write to the real one. */
-const stubClipboard = (fails = false) => {
-  const writeText = spyOn(navigator.clipboard, 'writeText');
-  if (fails) writeText.mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
-  else writeText.mockResolvedValue(undefined);
-  return () => writeText.mockRestore();
-};
 
 export const Default: Story = {
   beforeEach: () => stubClipboard(),

@@ -15,8 +15,9 @@ import { Section } from '../components/Section';
 import { theme as tokens } from '../../../theme/tokens';
 
 /**
- * /settings (any signed-in user): name and email, password, language and theme; and the way to the
- * company profile for whoever may change it (docs/decisions/337-company-profile.md).
+ * /settings (any signed-in user): name and email, password, language and theme; the way to the
+ * company profile for whoever may change it (docs/decisions/337-company-profile.md); and the way in
+ * for other systems: the API reference for everyone, tokens and webhooks for whoever manages them.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation('account');
@@ -56,6 +57,26 @@ export default function SettingsScreen() {
           </CompanyLink>
         </Section>
       )}
+      <Section title={t('settings.integrations.title')}>
+        <CompanyLink>
+          <p>{t('settings.integrations.text')}</p>
+          <LinkList>
+            <li>
+              <Link to={routes.account.apiReference.path}>{t('settings.integrations.reference')}</Link>
+            </li>
+            {canOpen(routes.account.apiTokens) && (
+              <li>
+                <Link to={routes.account.apiTokens.path}>{t('settings.integrations.tokens')}</Link>
+              </li>
+            )}
+            {canOpen(routes.account.webhooks) && (
+              <li>
+                <Link to={routes.account.webhooks.path}>{t('settings.integrations.webhooks')}</Link>
+              </li>
+            )}
+          </LinkList>
+        </CompanyLink>
+      </Section>
     </Layout>
   );
 }
@@ -76,4 +97,12 @@ const CompanyLink = styled.div`
   a {
     color: ${tokens.color.primary};
   }
+`;
+
+const LinkList = styled.ul`
+  display: grid;
+  gap: ${tokens.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;

@@ -86,8 +86,8 @@ export const EverythingGranted: Story = {
   args: { initial: namesOf('Master') },
   play: async ({ canvasElement }) => {
     const checkboxes = within(canvasElement).getAllByRole('checkbox') as HTMLInputElement[];
-    // 51 permissions and 11 select-alls.
-    await expect(checkboxes).toHaveLength(62);
+    // 53 permissions and 12 select-alls.
+    await expect(checkboxes).toHaveLength(65);
     await expect(checkboxes.every((checkbox) => checkbox.checked)).toBe(true);
   },
 };

@@ -45,7 +45,7 @@ describe('groupByArea', () => {
   it('groups in PERMISSION_AREAS order and puts unknown areas last', () => {
     const extra: PermissionEntry = { name: 'audit-stock', area: 'audits' as PermissionEntry['area'], description: { id: 'Audit', en: 'Audit' }, granted: false };
     const groups = groupByArea([extra, ...[...data([]).permissions].reverse()]);
-    expect(groups.map((group) => group.area)).toEqual(['dashboard', 'users', 'roles', 'customers', 'items', 'deliveryOrders', 'shipments', 'fleets', 'reports', 'lists', 'companyProfile', 'audits']);
+    expect(groups.map((group) => group.area)).toEqual(['dashboard', 'users', 'roles', 'customers', 'items', 'deliveryOrders', 'shipments', 'fleets', 'reports', 'lists', 'companyProfile', 'integrations', 'audits']);
     expect(groups.find((group) => group.area === 'roles')?.items).toHaveLength(7);
   });
 });

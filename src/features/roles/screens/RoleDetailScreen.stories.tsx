@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Viewer' })).toBeVisible();
     await expect(await area(canvasElement, 'Dashboard')).toBeVisible();
     // Areas in the catalogue's order, with translated names.
-    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan', 'Semua daftar', 'Profil perusahaan']);
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan', 'Semua daftar', 'Profil perusahaan', 'Integrasi']);
     await expect(box(canvasElement, 'Melihat Dashboard')).toBeChecked();
     await expect(box(canvasElement, 'Melihat Dashboard')).toHaveAccessibleDescription('View the dashboard read-dashboard');
     const customers = await area(canvasElement, 'Kustomer');
@@ -65,7 +65,7 @@ export const Default: Story = {
     await expect(within(customers).getByRole('checkbox', { name: 'Pilih semua hak akses Kustomer' })).toBePartiallyChecked();
     await expect(within(customers).getByText('1 dari 5')).toBeVisible();
     await expect(box(canvasElement, 'Melihat daftar kustomer')).toHaveAccessibleDescription('List customers read-customers ditambah');
-    await expect(canvas.getByText('2 dari 51 hak akses dipilih')).toBeVisible();
+    await expect(canvas.getByText('2 dari 53 hak akses dipilih')).toBeVisible();
     await expect(canvas.getByText(/1 perubahan belum disimpan/)).toBeVisible();
 
     await save(canvasElement);
@@ -86,7 +86,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Peran Cabang 01' })).toBeVisible();
-    await expect(await canvas.findByText('0 dari 51 hak akses dipilih')).toBeVisible();
+    await expect(await canvas.findByText('0 dari 53 hak akses dipilih')).toBeVisible();
     await expect((canvas.getAllByRole('checkbox') as HTMLInputElement[]).some((checkbox) => checkbox.checked)).toBe(false);
     await userEvent.click(box(canvasElement, 'Melihat Dashboard'));
     await save(canvasElement);
@@ -265,7 +265,7 @@ export const Loading: Story = {
     await expect(canvas.getByRole('table', { name: 'Riwayat perubahan peran' })).toHaveAttribute('aria-busy', 'true');
     // The matrix's outline holds its place, faded: every area of the catalogue, nothing to tick
     // or save until the role's own permissions arrive (decision 141).
-    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan', 'Semua daftar', 'Profil perusahaan']);
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Pengguna', 'Peran', 'Kustomer', 'Barang', 'DO', 'Pengiriman', 'Armada', 'Laporan', 'Semua daftar', 'Profil perusahaan', 'Integrasi']);
     await expect(canvasElement.querySelector('[data-placeholder] legend')).toBeVisible();
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
     await expect(canvas.queryByRole('button', { name: 'Simpan hak akses' })).toBeNull();
@@ -341,7 +341,7 @@ export const LongContent: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Koordinator Gudang dan Pengiriman Wilayah Jabodeta' })).toBeVisible();
     await expect(await canvas.findByText(/^Mengatur seluruh kegiatan gudang/)).toBeVisible();
-    await expect(await canvas.findByText('35 dari 51 hak akses dipilih')).toBeVisible();
+    await expect(await canvas.findByText('37 dari 53 hak akses dipilih')).toBeVisible();
   },
 };
 
@@ -352,8 +352,8 @@ export const English: Story = {
     const customers = await area(canvasElement, 'Customers');
     await expect(within(customers).getByRole('checkbox', { name: 'List customers' })).not.toBeChecked();
     await expect(within(customers).getByRole('checkbox', { name: 'Select all Customers permissions' })).toBeVisible();
-    await expect(canvas.getByText('1 of 51 permissions selected')).toBeVisible();
-    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Users', 'Roles', 'Customers', 'Items', 'Delivery orders', 'Shipments', 'Fleets', 'Reports', 'All lists', 'Company profile']);
+    await expect(canvas.getByText('1 of 53 permissions selected')).toBeVisible();
+    await expect(legends(canvasElement)).toEqual(['Dashboard', 'Users', 'Roles', 'Customers', 'Items', 'Delivery orders', 'Shipments', 'Fleets', 'Reports', 'All lists', 'Company profile', 'Integrations']);
   },
 };
 

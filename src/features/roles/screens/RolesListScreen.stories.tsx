@@ -55,8 +55,8 @@ export const Default: Story = {
     await waitFor(() => expect(names(canvasElement)).toEqual(SEEDED));
     await expect(canvas.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute('aria-sort', 'ascending');
     const master = within(table).getByRole('row', { name: /Master/ });
-    // Master: one active user (admin), all 51 permissions.
-    await expect(within(master).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Semua hak akses', '1', '51', expect.any(String), 'DetailUbah']);
+    // Master: one active user (admin), all 53 permissions.
+    await expect(within(master).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Semua hak akses', '1', '53', expect.any(String), 'DetailUbah']);
     await expect(canvas.getByRole('link', { name: 'Detail Master' })).toHaveAttribute('href', '/roles/1/detail');
     await expect(canvas.getByRole('link', { name: 'Ubah Master' })).toHaveAttribute('href', '/roles/1/edit');
     await userEvent.click(canvas.getByRole('link', { name: 'Tambah Peran' }));
