@@ -54,6 +54,11 @@ export const PAGES = [
   { path: '/shipments/:shipmentId/print', signedIn: true },
   // The company profile's settings: a form with its preview and the logo.
   { path: '/settings/company', signedIn: true },
+  // What lets other systems in: the API reference (the server's whole OpenAPI document), the API
+  // tokens and the webhooks with their lists.
+  { path: '/settings/api', signedIn: true },
+  { path: '/settings/api-tokens', signedIn: true },
+  { path: '/settings/webhooks', signedIn: true },
 ];
 
 /** Budgets. `performance` per page; the rest apply to every signed-in page. */

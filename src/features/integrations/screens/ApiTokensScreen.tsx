@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiToken } from '../../../../contract/api-tokens';
@@ -12,9 +12,11 @@ import { paths } from '../../../lib/routes/routes';
 import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { ApiTokenCreated } from '../components/ApiTokenCreated';
-import { ApiTokenForm } from '../components/ApiTokenForm';
 import { ApiTokenList } from '../components/ApiTokenList';
 import { SettingsPage } from './settings-page';
+
+// The form (its fields and checks) loads the first time it opens, not with the list.
+const ApiTokenForm = lazy(() => import('../components/ApiTokenForm').then((module) => ({ default: module.ApiTokenForm })));
 
 /** The token lives only in this state while its dialog is open: closing it forgets the token. */
 type Open = { kind: 'create' } | { kind: 'created'; name: string; token: string } | { kind: 'revoke'; apiToken: ApiToken } | null;
@@ -77,7 +79,9 @@ export default function ApiTokensScreen() {
         emptyAction={createButton}
       />
 
-      {open?.kind === 'create' && <ApiTokenForm onClose={close} onCreated={(created) => setOpen({ kind: 'created', name: created.data.name, token: created.token })} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'create' && <ApiTokenForm onClose={close} onCreated={(created) => setOpen({ kind: 'created', name: created.data.name, token: created.token })} />}
+      </Suspense>
       {open?.kind === 'created' && <ApiTokenCreated name={open.name} token={open.token} onClose={close} />}
       {open?.kind === 'revoke' && (
         <ConfirmDialog

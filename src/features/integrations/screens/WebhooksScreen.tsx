@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Webhook } from '../../../../contract/webhooks';
@@ -15,10 +15,12 @@ import { useWebhooks } from '../api/get-webhooks';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { webhookErrorText } from '../api/webhook-errors';
 import { WebhookDeliveryLog } from '../components/WebhookDeliveryLog';
-import { WebhookForm } from '../components/WebhookForm';
 import { WebhookList, type WebhookAction } from '../components/WebhookList';
 import { WebhookSecret } from '../components/WebhookSecret';
 import { SettingsPage } from './settings-page';
+
+// The form (its fields and checks) loads the first time it opens, not with the list.
+const WebhookForm = lazy(() => import('../components/WebhookForm').then((module) => ({ default: module.WebhookForm })));
 
 const LIST: ListStateConfig = { sortFields: [] };
 /** The subscription whose delivery log is open, beside the list's page in the URL. */
@@ -105,13 +107,15 @@ export default function WebhooksScreen() {
       {data && data.paging.totalPages > 1 && <Pagination {...data.paging} onPageChange={list.setPage} onSizeChange={list.setSize} disabled={isLoading} />}
       {logOf && <WebhookDeliveryLog key={logOf.id} webhook={logOf} onClose={() => showLog(null)} />}
 
-      {(open?.kind === 'create' || open?.kind === 'edit') && (
-        <WebhookForm
-          webhook={open.kind === 'edit' ? open.webhook : undefined}
-          onClose={close}
-          onSaved={(saved, secret) => setOpen(secret ? { kind: 'secret', name: saved.name, secret, rotated: false } : null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {(open?.kind === 'create' || open?.kind === 'edit') && (
+          <WebhookForm
+            webhook={open.kind === 'edit' ? open.webhook : undefined}
+            onClose={close}
+            onSaved={(saved, secret) => setOpen(secret ? { kind: 'secret', name: saved.name, secret, rotated: false } : null)}
+          />
+        )}
+      </Suspense>
       {open?.kind === 'secret' && <WebhookSecret name={open.name} secret={open.secret} rotated={open.rotated} onClose={close} />}
       {(open?.kind === 'rotate' || open?.kind === 'delete') && (
         <ConfirmDialog
