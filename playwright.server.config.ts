@@ -31,6 +31,8 @@ function server(index: number) {
       LAJU_LOG_LEVEL: 'warn',
       // The journeys sign in as admin throughout; the second factor's journey turns it on from Profile.
       LAJU_REQUIRE_SECOND_FACTOR: '0',
+      // The integrations journey's webhook receiver listens on this machine; nothing else may be a target.
+      LAJU_WEBHOOK_ALLOW: '127.0.0.1',
     },
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,

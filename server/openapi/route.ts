@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ROLES, USERS } from '../../contract/areas';
 import type { ResourceDeclaration } from '../../contract/area';
 import { collectDocumentedRoutes, type DocumentedRoute } from './collect';
 import { buildOpenApiDocument } from './document';
+import { LAJU_VERSION } from '../backup/manifest';
 
 export const OPENAPI_URL = '/api/openapi.json';
 
 /** The creates that take `Idempotency-Key` (services/idempotency.ts): users, roles, views and every resource area's. */
 const createsOf = (areas: readonly { readonly declaration: ResourceDeclaration }[]) =>
   new Set([USERS.api, ROLES.api, '/api/views', ...areas.map((area) => area.declaration.api)]);
-
-const packageVersion = () => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export interface OpenApi {
   /** Every /api route as registered, the document's source. */
@@ -34,7 +32,7 @@ export function openApi(app: FastifyInstance, areas: readonly { readonly declara
   collectDocumentedRoutes(app, routes);
   let document: Record<string, unknown> | undefined;
   let served: { readonly json: string; readonly etag: string } | undefined;
-  const generate = () => (document ??= buildOpenApiDocument({ routes, creates: createsOf(areas), version: packageVersion() }));
+  const generate = () => (document ??= buildOpenApiDocument({ routes, creates: createsOf(areas), version: LAJU_VERSION }));
   return {
     routes,
     document: generate,
