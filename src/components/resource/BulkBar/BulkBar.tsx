@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import styled from 'styled-components';
@@ -11,7 +11,6 @@ import { revalidateArea } from '../../../lib/resource/api';
 import { theme as tokens } from '../../../theme/tokens';
 import { Button } from '../../ui/Button/Button';
 import { ButtonLink } from '../../ui/ButtonLink/ButtonLink';
-import { ConfirmDialog } from '../../ui/Dialog/Dialog';
 
 /** What is chosen: ids (in the order they were chosen), or every record the list's query finds. */
 export type Selection = { readonly kind: 'ids'; readonly ids: readonly number[] } | { readonly kind: 'all'; readonly total: number };
@@ -44,12 +43,18 @@ export interface BulkBarProps {
  * first and run by the server one record at a time, then what was done and what was refused and
  * why, per record; links and the export that take the chosen ids.
  */
+// The question loads the first time an action is chosen, not with every list.
+const ConfirmDialog = lazy(() => import('../../ui/Dialog/Dialog').then((module) => ({ default: module.ConfirmDialog })));
+
 export function BulkBar({ api, ns, selection, pageIds, total, apiQuery, actions, links, recordName, onSelect, exportChosen }: BulkBarProps) {
   const { t } = useTranslation('ui');
   const { api: client } = useApi();
   const { mutate } = useSWRConfig();
   const format = useFormatter();
   const [asking, setAsking] = useState<BulkAction | null>(null);
+  // Once asked, the dialog stays mounted (closed), so it closes as a dialog does.
+  const [asked, setAsked] = useState(false);
+  if (asking !== null && !asked) setAsked(true);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<BulkResult | null>(null);
@@ -138,20 +143,24 @@ export function BulkBar({ api, ns, selection, pageIds, total, apiQuery, actions,
           </Button>
         </div>
       )}
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking ? t(`bulk.confirm.${asking}`, { count }) : ''}
-        text={t('bulk.confirmText')}
-        confirmLabel={asking ? t(`bulk.actions.${asking}`) : ''}
-        tone={asking === 'restore' ? 'default' : 'danger'}
-        busy={busy}
-        error={error}
-        onConfirm={() => asking && void run(asking)}
-        onCancel={() => {
-          setAsking(null);
-          setError(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {asked && (
+          <ConfirmDialog
+            open={asking !== null}
+            title={asking ? t(`bulk.confirm.${asking}`, { count }) : ''}
+            text={t('bulk.confirmText')}
+            confirmLabel={asking ? t(`bulk.actions.${asking}`) : ''}
+            tone={asking === 'restore' ? 'default' : 'danger'}
+            busy={busy}
+            error={error}
+            onConfirm={() => asking && void run(asking)}
+            onCancel={() => {
+              setAsking(null);
+              setError(null);
+            }}
+          />
+        )}
+      </Suspense>
     </Root>
   );
 }
