@@ -67,7 +67,15 @@ export async function writeChangeLog<E extends ChangeEntity>(
     importId?: number;
   },
 ): Promise<void> {
-  await tx.insert(changeLogs).values({
+  await insertChangeLog(tx, entry);
+}
+
+/** The row as stored: snapshots without secrets, an absent one as null. */
+const insertChangeLog = (
+  tx: Queryable,
+  entry: { entity: string; entityId: number; action: string; actorId: number | null; before: unknown; after: unknown; importId?: number },
+) =>
+  tx.insert(changeLogs).values({
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,
@@ -76,7 +84,6 @@ export async function writeChangeLog<E extends ChangeEntity>(
     before: entry.before === null || entry.before === undefined ? null : withoutSecrets(entry.before),
     after: entry.after === null || entry.after === undefined ? null : withoutSecrets(entry.after),
   });
-}
 
 /**
  * A change-log row of a record that belongs to no declared area (a saved view, a webhook): the
@@ -87,14 +94,7 @@ export async function writeSettingChangeLog(
   tx: Queryable,
   entry: { entity: string; entityId: number; action: 'CREATE' | 'UPDATE' | 'DELETE'; actorId: number; before: unknown; after: unknown },
 ): Promise<void> {
-  await tx.insert(changeLogs).values({
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    actorId: entry.actorId,
-    before: entry.before === null ? null : withoutSecrets(entry.before),
-    after: entry.after === null ? null : withoutSecrets(entry.after),
-  });
+  await insertChangeLog(tx, entry);
 }
 
 /** The readable diff of a change-log row: the contract's, which the mock answers with too. */

@@ -8,6 +8,7 @@ import { nextTryAt } from '../webhooks/worker';
 import { deliveryApiOf } from './delivery-helpers';
 import { createTestApp, testConfig, type SignedIn, type TestApp } from './harness';
 import { startReceiver, verifies, type Received } from './webhook-receiver';
+import { WEBHOOK_EVENTS } from '../../contract/webhooks-values';
 
 /**
  * Webhooks on the real server (docs/decisions/348-webhooks.md): every event is written to the
@@ -108,16 +109,7 @@ async function receive(shipmentId: number, orderId: number, receipt: unknown) {
 
 describe('the outbox', () => {
   it('writes every event with its change, and posts each signed, in order per record', async () => {
-    const { data: webhook, secret } = await subscribe('/sink', [
-      'delivery-order.created',
-      'delivery-order.updated',
-      'delivery-order.cancelled',
-      'delivery-order.completed',
-      'shipment.created',
-      'shipment.loaded',
-      'shipment.received',
-      'shipment.cancelled',
-    ]);
+    const { data: webhook, secret } = await subscribe('/sink', [...WEBHOOK_EVENTS]);
     const order = await api.createOrder(admin, [10]);
     const patched = await api.patch(`/api/delivery-orders/${order.id}`, admin, { version: order.version, notes: 'Lewat pintu samping' });
     expect(patched.statusCode, patched.body).toBe(200);

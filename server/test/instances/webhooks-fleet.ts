@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { apiOf, startServer, type ServerProcess } from '../server-process';
 import { startReceiver } from '../webhook-receiver';
+import { WEBHOOK_EVENTS } from '../../../contract/webhooks-values';
 
 /**
  * Two LAJU instances on one PostgreSQL delivering webhooks to one receiver on 127.0.0.1, for the
@@ -21,16 +22,7 @@ export interface Fleet {
   close(): Promise<void>;
 }
 
-export const EVERY_EVENT = [
-  'delivery-order.created',
-  'delivery-order.updated',
-  'delivery-order.cancelled',
-  'delivery-order.completed',
-  'shipment.created',
-  'shipment.loaded',
-  'shipment.received',
-  'shipment.cancelled',
-];
+export const EVERY_EVENT = [...WEBHOOK_EVENTS];
 
 export async function startFleet(databaseUrl: string, adminPassword: string, count = 2): Promise<Fleet> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'laju-webhooks-'));

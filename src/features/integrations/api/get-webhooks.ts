@@ -4,6 +4,7 @@ import type { Webhook } from '../../../../contract/webhooks';
 import { useApi } from '../../../lib/api/ApiContext';
 import type { ApiClient } from '../../../lib/api/client';
 import type { ApiError } from '../../../lib/api/errors';
+import { revalidateArea } from '../../../lib/resource/api';
 
 export interface WebhookPage {
   data: Webhook[];
@@ -24,5 +25,4 @@ export function useWebhooks(query: string) {
 }
 
 /** After a write: the list (its counts, versions) and every delivery log read again. */
-export const revalidateWebhooks = (mutate: ScopedMutator) =>
-  mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith(WEBHOOKS_PATH));
+export const revalidateWebhooks = (mutate: ScopedMutator) => revalidateArea(mutate, WEBHOOKS_PATH);
