@@ -41,12 +41,16 @@ export class WorkerPool<Job, Value> {
     const worker = this.take();
     this.busy += 1;
     return new Promise<Value>((resolve, reject) => {
-      const settle = (keep: boolean) => {
+      /** The thread back to the pool, or ended: the promise settles when it has exited. */
+      const settle = (keep: boolean): Promise<void> | undefined => {
         worker.off('message', onMessage).off('error', onError).off('exit', onExit);
         signal.removeEventListener('abort', onAbort);
         this.busy -= 1;
-        if (keep) this.putBack(worker);
-        else void this.end(worker);
+        if (keep) {
+          this.putBack(worker);
+          return undefined;
+        }
+        return this.end(worker);
       };
       const onMessage = (message: unknown) => {
         // Only the job's answer ends it: a note posted on the way is not taken for an answer, and
@@ -56,20 +60,23 @@ export class WorkerPool<Job, Value> {
           onNote?.(message);
           return;
         }
-        settle(true);
-        if (answer.ok) resolve(answer.value);
-        else reject(new Error(answer.message));
+        // A pool that keeps no idle thread hands the answer back once the thread has exited: what
+        // comes next (an import's writes, which on PGlite hold the event loop) does not run beside
+        // the heap of the file it read.
+        const ended = settle(this.options.idleMs !== 0) ?? Promise.resolve();
+        const hand = answer.ok ? () => resolve(answer.value) : () => reject(new Error(answer.message));
+        void ended.then(hand, hand);
       };
       const onError = (error: Error) => {
-        settle(false);
+        void settle(false);
         reject(error);
       };
       const onExit = (code: number) => {
-        settle(false);
+        void settle(false);
         reject(new Error(`The ${this.options.what} thread stopped (exit code ${code})`));
       };
       const onAbort = () => {
-        settle(false);
+        void settle(false);
         reject(signal.reason as Error);
       };
       worker.on('message', onMessage).on('error', onError).on('exit', onExit);

@@ -202,6 +202,17 @@ describe('ExportWorkers', () => {
     await expect.poll(() => workers.live).toBe(0);
   });
 
+  it('with no idle time, hands the file back only after its thread has exited', async () => {
+    const workers = new ExportWorkers(1, { idleMs: 0 });
+    try {
+      const csv = await workers.build({ report: bigReport(2), format: 'csv', lang: 'en' }, new AbortController().signal);
+      expect(csv.toString('utf8').split('\r\n').filter((line) => line.startsWith('Total,'))).toEqual(['Total,,KG,3']);
+      expect([workers.busy, workers.live]).toEqual([0, 0]);
+    } finally {
+      await workers.close();
+    }
+  });
+
   it("takes only the job's answer as its end: notes a thread posts on the way are not a file or an error", async () => {
     const workers = new ExportWorkers(1, { url: new URL('./workers/noisy-export-worker.mjs', import.meta.url) });
     try {
