@@ -8,6 +8,8 @@ export { DELIVERY_ORDER_LINES_MAX } from './areas/delivery-orders';
 /** Derived from what shipments took and delivered, never typed (contract/delivery-orders.ts). */
 export const DELIVERY_ORDER_STATUSES = ['PENDING', 'PROSES', 'SELESAI', 'BATAL'] as const;
 export type DeliveryOrderStatus = (typeof DELIVERY_ORDER_STATUSES)[number];
+/** Whole units per line; far above any real order, far below what an int4 sum could overflow. */
+export const QUANTITY_MAX = 1_000_000;
 export const DELIVERY_ORDER_SORT_FIELDS = DELIVERY_ORDERS.list.sort;
 
 /** `DO-000123`: how staff write a DO's number (docs/product/data.md prefixes). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DELIVERY_ORDERS } from './areas/delivery-orders';
 import { areaListQuerySchema, checkDateRange, dateRangeShape, idFilterSchema } from './lists';
 import { DELIVERY_ORDER_LINES_MAX, DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus } from './delivery-orders-values';
-import { freeTextSchema, recordMetaShape, versionShape } from './resource';
+import { freeTextSchema, quantitySchema, recordMetaShape, versionShape } from './resource';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from './shipments-values';
 import { RECEIPT_STATES } from './receipts-values';
 import { eachOnce } from './validation';
@@ -19,28 +19,18 @@ export {
   DELIVERY_ORDER_STATUSES,
   deliveryOrderNumber,
   deliveryOrderNumberDigits,
+  QUANTITY_MAX,
   quantitiesPerUnit,
   type DeliveryOrderStatus,
   type UnitQuantity,
 } from './delivery-orders-values';
+export { quantitySchema } from './resource';
 
 /** DOs a shipment may still take from. */
 export const OPEN_DELIVERY_ORDER_STATUSES: readonly DeliveryOrderStatus[] = ['PENDING', 'PROSES'];
 
 export const DELIVERY_ORDER_ADDRESS_MAX = 500;
 export const DELIVERY_ORDER_NOTES_MAX = 1000;
-/** Whole units per line; far above any real order, far below what an int4 sum could overflow. */
-export const QUANTITY_MAX = 1_000_000;
-
-/**
- * A positive whole quantity: text INVALID_TYPE, 0 or less TOO_SMALL, above QUANTITY_MAX TOO_BIG
- * (1e20 included), a fraction NOT_WHOLE.
- */
-export const quantitySchema = z
-  .number()
-  .gt(0)
-  .max(QUANTITY_MAX)
-  .refine((value) => Number.isInteger(value), { message: 'NOT_WHOLE' });
 
 const positiveIdSchema = z.number().int().positive().max(2_147_483_647);
 

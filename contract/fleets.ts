@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FLEETS } from './areas/fleets';
 import { areaListQuerySchema, recordStatusSchema } from './lists';
-import { kilogramsSchema, optionalSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
+import { kilogramsSchema, optionalSchema, plateSchema, recordMetaShape, requiredNameSchema, versionShape } from './resource';
 
-export { FLEET_SORT_FIELDS } from './fleets-values';
+export { FLEET_SORT_FIELDS, normalisePlate, PLATE_PATTERN } from './fleets-values';
+export { plateSchema } from './resource';
 
 /**
  * Fleets (docs/product/data.md): model, licence plate in the Indonesian format, capacity in kg
@@ -12,29 +13,6 @@ export { FLEET_SORT_FIELDS } from './fleets-values';
  */
 export const FLEET_MODEL_MAX = 100;
 export const FLEET_CAPACITY_MAX_KG = 100_000;
-
-/**
- * A licence plate as `AB 1234 CD`: 1–2 letters, 1–4 digits, 1–3 letters. Normalised before the
- * uniqueness check: upper case, the three groups split by single spaces (`ab1234cd` and
- * `AB  1234  CD` are both `AB 1234 CD`). Anything else is INVALID_FORMAT.
- */
-export const PLATE_PATTERN = /^([A-Z]{1,2}) ?(\d{1,4}) ?([A-Z]{1,3})$/;
-export const normalisePlate = (value: string): string | null => {
-  const compact = value.trim().toUpperCase().replace(/\s+/g, ' ');
-  const match = PLATE_PATTERN.exec(compact);
-  return match ? `${match[1]} ${match[2]} ${match[3]}` : null;
-};
-export const plateSchema = z
-  .string()
-  .max(20)
-  .transform((value, ctx) => {
-    const plate = normalisePlate(value);
-    if (plate === null) {
-      ctx.addIssue({ code: 'custom', message: value.trim() === '' ? 'REQUIRED' : 'INVALID_FORMAT' });
-      return z.NEVER;
-    }
-    return plate;
-  });
 
 export const fleetSchema = z.object({
   ...recordMetaShape,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { QUANTITY_MAX } from './delivery-orders-values';
+import { normalisePlate } from './fleets-values';
 import { emailSchema, multiLineTextSchema, nameTextSchema } from './text';
 
 /**
@@ -72,3 +74,26 @@ export const kilogramsSchema = (max: number, decimals: number) =>
     .refine((value) => decimalPlaces(value) <= decimals, {
       message: decimals === 0 ? 'NOT_WHOLE' : 'TOO_PRECISE',
     });
+
+/**
+ * A positive whole quantity: text INVALID_TYPE, 0 or less TOO_SMALL, above QUANTITY_MAX TOO_BIG
+ * (1e20 included), a fraction NOT_WHOLE.
+ */
+export const quantitySchema = z
+  .number()
+  .gt(0)
+  .max(QUANTITY_MAX)
+  .refine((value) => Number.isInteger(value), { message: 'NOT_WHOLE' });
+
+/** A fleet's or an outside vehicle's licence plate, normalised (contract/fleets-values.ts `normalisePlate`). */
+export const plateSchema = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const plate = normalisePlate(value);
+    if (plate === null) {
+      ctx.addIssue({ code: 'custom', message: value.trim() === '' ? 'REQUIRED' : 'INVALID_FORMAT' });
+      return z.NEVER;
+    }
+    return plate;
+  });

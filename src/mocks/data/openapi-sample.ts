@@ -8,6 +8,10 @@
  * the generator writes it (docs/decisions/346-openapi-from-the-contract.md), `x-error-codes`, examples),
  * `x-permissions`, a public operation (`security: []`) and request and answer examples.
  */
+import { CUSTOMERS } from '../../../contract/areas/customers';
+import { DELIVERY_ORDERS } from '../../../contract/areas/delivery-orders';
+import { ITEMS } from '../../../contract/areas/items';
+import { SHIPMENTS } from '../../../contract/areas/shipments';
 
 const json = (schema: object, examples?: object) => ({ 'application/json': { schema, ...(examples ? { examples } : {}) } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -74,7 +78,7 @@ export const OPENAPI_SAMPLE = {
         operationId: 'listCustomers',
         tags: ['customers'],
         summary: 'List customers',
-        'x-permissions': ['read-customers'],
+        'x-permissions': [CUSTOMERS.permission.list],
         parameters: [
           { name: 'q', in: 'query', description: 'Words searched in the code, name and address.', schema: { type: 'string', maxLength: 100 } },
           { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -98,7 +102,7 @@ export const OPENAPI_SAMPLE = {
         tags: ['customers'],
         summary: 'Create a customer',
         description: 'The code must be unique among customers, compared without case.',
-        'x-permissions': ['create-customer'],
+        'x-permissions': [CUSTOMERS.permission.create],
         parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
         requestBody: {
           required: true,
@@ -124,7 +128,7 @@ export const OPENAPI_SAMPLE = {
         operationId: 'updateCustomer',
         tags: ['customers'],
         summary: 'Change a customer',
-        'x-permissions': ['update-customer'],
+        'x-permissions': [CUSTOMERS.permission.update],
         requestBody: {
           required: true,
           content: json({ allOf: [ref('CustomerInput')], type: 'object', required: ['version'], properties: { version: versionProperty } }),
@@ -147,7 +151,7 @@ export const OPENAPI_SAMPLE = {
         operationId: 'createDeliveryOrder',
         tags: ['delivery-orders'],
         summary: 'Create a delivery order',
-        'x-permissions': ['create-delivery-order', 'read-customers', 'read-items'],
+        'x-permissions': [DELIVERY_ORDERS.permission.create, CUSTOMERS.permission.list, ITEMS.permission.list],
         parameters: [{ $ref: '#/components/parameters/IdempotencyKey' }],
         requestBody: {
           required: true,
@@ -203,7 +207,7 @@ export const OPENAPI_SAMPLE = {
         tags: ['shipments'],
         summary: 'Upload the proof-of-loading photo',
         description: 'The shipment becomes SELESAI. The same photo sent again with the same key answers the first answer.',
-        'x-permissions': ['upload-shipment-image'],
+        'x-permissions': [SHIPMENTS.permission.uploadProof],
         parameters: [
           { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
           { $ref: '#/components/parameters/IdempotencyKey' },

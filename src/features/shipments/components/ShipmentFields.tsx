@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { normalisePlate } from '../../../../contract/fleets';
+import { normalisePlate } from '../../../../contract/fleets-values';
 import type { Shipment } from '../../../../contract/shipments';
 import { SHIPMENT_MODES } from '../../../../contract/shipments-values';
 import { Field } from '../../../components/form/Field/Field';

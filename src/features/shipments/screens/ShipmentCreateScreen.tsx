@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import { deliveryOrderNumber } from '../../../../contract/delivery-orders-values';
 import type { DeliveryOrder } from '../../../../contract/delivery-orders';
-import { createShipmentSchema } from '../../../../contract/shipments';
+import { createShipmentSchema } from '../../../../contract/shipments-input';
 import { SHIPMENT_DELIVERY_ORDERS_MAX } from '../../../../contract/shipments-values';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { updateShipmentSchema, type Shipment, type UpdateShipment } from '../../../../contract/shipments';
+import type { Shipment } from '../../../../contract/shipments';
+import { updateShipmentSchema, type UpdateShipment } from '../../../../contract/shipments-input';
 import { RecordGate } from '../../../components/resource/RecordGate/RecordGate';
 import { ResourceForm } from '../../../components/resource/ResourceForm/ResourceForm';
 import { parseId } from '../../../lib/route-params';
