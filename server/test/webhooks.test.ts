@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { parseAllowList } from '../webhooks/address';
 import { recordEvent } from '../webhooks/outbox';
-import { nextTryAt } from '../webhooks/worker';
+import { nextTryAt, pruneWebhookHistory } from '../webhooks/worker';
 import { deliveryApiOf } from './delivery-helpers';
 import { createTestApp, testConfig, type SignedIn, type TestApp } from './harness';
 import { startReceiver, verifies, type Received } from './webhook-receiver';
@@ -262,6 +262,48 @@ describe('delivery', () => {
     await until('delivered again', () => deliveriesOf(webhook.id), (list) => list[0]?.state === 'delivered' && list[0].attempts === 2);
     const spv = await t.login('spv');
     expect((await api.post(`/api/webhooks/deliveries/${delivered!.id}/redeliver`, spv, {})).statusCode).toBe(403);
+  });
+
+  it('keeps a month of history: older events go with their deliveries and tries, unless a delivery is pending or was sent lately', async () => {
+    const { data: webhook } = await subscribe('/history', ['delivery-order.created']);
+    // Not delivered by the worker while the test writes its rows.
+    await t.database.db.execute(sql`update webhook_subscriptions set active = false where id = ${webhook.id}`);
+    const event = async (daysAgo: number, delivery?: { state: 'pending' | 'delivered'; finishedDaysAgo?: number }) => {
+      const [row] = rowsOf<{ id: string }>(
+        await t.database.db.execute(sql`
+          insert into webhook_events (event, record_kind, record_id, record_number, data, occurred_at)
+          values ('delivery-order.created', 'delivery-order', 1, 'DO-000001', '{}'::jsonb, now() - ${`${daysAgo} days`}::interval)
+          returning id`),
+      );
+      if (delivery) {
+        const finished = delivery.finishedDaysAgo === undefined ? null : `${delivery.finishedDaysAgo} days`;
+        const [made] = rowsOf<{ id: string }>(
+          await t.database.db.execute(sql`
+            insert into webhook_deliveries (event_id, subscription_id, record_kind, record_id, state, finished_at)
+            values (${row!.id}, ${webhook.id}, 'delivery-order', 1, ${delivery.state}, now() - ${finished}::interval)
+            returning id`),
+        );
+        await t.database.db.execute(sql`insert into webhook_attempts (delivery_id, status, duration_ms, excerpt) values (${made!.id}, 200, 5, 'ok')`);
+      }
+      return Number(row!.id);
+    };
+    const old = await event(40, { state: 'delivered', finishedDaysAgo: 40 });
+    const orphan = await event(40);
+    const pending = await event(40, { state: 'pending' });
+    const sentAgain = await event(40, { state: 'delivered', finishedDaysAgo: 1 });
+    const recent = await event(1, { state: 'delivered', finishedDaysAgo: 1 });
+    const mine = [old, orphan, pending, sentAgain, recent];
+    const kept = async () =>
+      rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from webhook_events where id = any(${`{${mine.join(',')}}`}::bigint[]) order by id`)).map((row) => Number(row.id));
+
+    expect(await pruneWebhookHistory(t.database, 30 * 24 * 3_600_000)).toBeGreaterThanOrEqual(2);
+    expect(await kept()).toEqual([pending, sentAgain, recent]);
+    const orphaned = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`select count(*) as n from webhook_attempts a left join webhook_deliveries d on d.id = a.delivery_id where d.id is null`),
+    );
+    expect(Number(orphaned[0]!.n)).toBe(0);
+    expect(await pruneWebhookHistory(t.database, 30 * 24 * 3_600_000)).toBe(0);
+    expect((await api.get(`/api/webhooks/${webhook.id}/deliveries?size=100`, admin)).json().data).toHaveLength(3);
   });
 
   it('fails a delivery for good once the next try would fall outside the retry window', () => {

@@ -19,6 +19,10 @@ export interface WebhookSettings {
   readonly concurrency: number;
   /** How often an instance looks for due deliveries besides the wake-up its database sends on commit. */
   readonly pollMs: number;
+  /** How long an event is kept once none of its deliveries is pending or finished within this time (the delivery log's reach). */
+  readonly historyMs: number;
+  /** How often an instance removes the events older than `historyMs`. */
+  readonly pruneEveryMs: number;
   /** Whether this instance delivers at all (a test of the outbox alone turns it off). */
   readonly deliver: boolean;
 }
@@ -42,6 +46,8 @@ export function webhookSettingsFrom(env: NodeJS.ProcessEnv): WebhookSettings {
     retryWindowMs: 24 * 60 * 60 * 1000,
     concurrency: 16,
     pollMs: 1000,
+    historyMs: 30 * 24 * 60 * 60 * 1000,
+    pruneEveryMs: 60 * 60 * 1000,
     deliver: true,
   };
 }

@@ -46,6 +46,38 @@ export function nextTryAt(settings: Pick<WebhookSettings, 'backoffFirstMs' | 'ba
   return next.getTime() > windowStartedAt.getTime() + settings.retryWindowMs ? null : next;
 }
 
+/** Events removed per statement, so that no prune holds many rows' locks at once. */
+const PRUNE_BATCH = 1000;
+
+/**
+ * Removes the events older than `historyMs` whose deliveries are all finished before that time,
+ * with their deliveries and tries (ON DELETE CASCADE): the outbox and the delivery log keep a
+ * month, not every change ever made. A pending delivery keeps its event, and so does one sent
+ * again lately. Rows another instance is removing are skipped, so two instances may prune at once.
+ * Answers how many events went.
+ */
+export async function pruneWebhookHistory(database: Pick<Database, 'db'>, historyMs: number): Promise<number> {
+  const before = `${historyMs} milliseconds`;
+  let removed = 0;
+  for (;;) {
+    const rows = rowsOf<{ id: number }>(
+      await database.db.execute(sql`
+        delete from webhook_events where id in (
+          select e.id from webhook_events e
+          where e.occurred_at < now() - ${before}::interval
+            and not exists (
+              select 1 from webhook_deliveries d
+              where d.event_id = e.id and (d.state = 'pending' or d.finished_at >= now() - ${before}::interval))
+          order by e.id
+          limit ${PRUNE_BATCH}
+          for update skip locked)
+        returning id`),
+    );
+    removed += rows.length;
+    if (rows.length < PRUNE_BATCH) return removed;
+  }
+}
+
 /**
  * Posts the outbox's deliveries (docs/decisions/348-webhooks.md), on every instance at once:
  * each claims due deliveries with FOR UPDATE SKIP LOCKED and a lease, so two instances never
@@ -60,6 +92,8 @@ export class WebhookWorker {
   #again = false;
   #stopped = false;
   #poll: NodeJS.Timeout | undefined;
+  #prune: NodeJS.Timeout | undefined;
+  #pruning: Promise<void> | undefined;
   #listener: pg.Client | undefined;
   #unlisten: (() => Promise<void>) | undefined;
   readonly #owner = randomUUID();
@@ -84,18 +118,33 @@ export class WebhookWorker {
       this.wake();
     }, this.settings.pollMs);
     this.#poll.unref();
+    this.#prune = setInterval(() => this.#pruneHistory(), this.settings.pruneEveryMs);
+    this.#prune.unref();
+    this.#pruneHistory();
     this.wake();
+  }
+
+  #pruneHistory(): void {
+    if (this.#stopped || this.#pruning) return;
+    this.#pruning = pruneWebhookHistory(this.database, this.settings.historyMs)
+      .then((removed) => {
+        if (removed > 0) this.log.info({ removed }, 'webhook events past their history removed');
+      })
+      // The database is away: the next round tries again; nothing depends on it meanwhile.
+      .catch((error: unknown) => this.log.warn({ err: loggableError(error) }, 'webhook history not pruned'))
+      .finally(() => (this.#pruning = undefined));
   }
 
   /** Stops claiming, lets the tries in flight finish and record their results. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearInterval(this.#poll);
+    clearInterval(this.#prune);
     await this.#unlisten?.().catch(() => undefined);
     const listener = this.#listener;
     this.#listener = undefined;
     await listener?.end().catch(() => undefined);
-    await Promise.allSettled([...this.#inFlight]);
+    await Promise.allSettled([...this.#inFlight, this.#pruning]);
   }
 
   wake(): void {
