@@ -76,7 +76,8 @@ export const DeepLink: Story = {
   play: async () => {
     await contents();
     const button = operation(/Create a customer/);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The link opens it once the document is drawn.
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
     await waitFor(() => expect(button).toHaveFocus());
     await expect(page().getByRole('table', { name: 'Parameter POST /api/customers' })).toBeVisible();
     // The others stay closed.
@@ -162,7 +163,7 @@ export const LongContent: Story = {
     await contents();
     await expect(status()).toHaveTextContent('100 dari 100 operasi');
     // Only the linked operation is open: the other 99 draw their heading alone.
-    await expect(page().getAllByRole('button', { expanded: true })).toHaveLength(1);
+    await waitFor(() => expect(page().getAllByRole('button', { expanded: true })).toHaveLength(1));
     await expect(page().getAllByRole('table')).toHaveLength(1);
     await waitFor(() => expect(operation(/Read long resource number 100 /)).toHaveFocus());
     await expectNoSideScroll(canvasElement);
@@ -174,7 +175,7 @@ export const Dark: Story = {
   args: { path: '/settings/api#createDeliveryOrder' },
   play: async () => {
     await contents();
-    await expect(page().getByRole('figure', { name: 'Contoh permintaan: Two lines' })).toBeVisible();
+    await expect(await page().findByRole('figure', { name: 'Contoh permintaan: Two lines' })).toBeVisible();
     await expect(page().getByRole('list', { name: 'Isian application/json' })).toHaveTextContent('lines');
   },
 };
@@ -187,7 +188,7 @@ export const English: Story = {
     await expect(toc.getAllByRole('link').map((link) => link.textContent)).toEqual(['auth', 'Customers', 'Delivery orders', 'Shipments']);
     await expect(page().getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible();
     await expect(page().getByText('6 of 6 operations')).toBeVisible();
-    await expect(page().getByText('Create customers').closest('li')).toHaveTextContent('create-customer');
+    await expect((await page().findByText('Create customers')).closest('li')).toHaveTextContent('create-customer');
     await expect(page().getByRole('searchbox', { name: 'Search operations' })).toHaveAttribute('placeholder', 'Path, summary or permission');
   },
 };

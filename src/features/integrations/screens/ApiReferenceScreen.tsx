@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -24,7 +24,11 @@ const Operation = memo(ApiOperation);
  */
 export default function ApiReferenceScreen() {
   const { t } = useTranslation('account');
-  const { data, error, mutate } = useOpenApi();
+  const { data: arrived, error, mutate } = useOpenApi();
+  // The document is drawn whole (every operation, collapsed, and the contents): it and each new
+  // filter are drawn a render later (decision 278), which React splits into short tasks, so the
+  // page answers input while a phone draws it.
+  const data = useDeferredValue(arrived);
   const reference = useMemo(() => (data ? readReference(data) : undefined), [data]);
   const describe = useDescribePermission();
   const tagLabel = useTagLabel();
@@ -33,7 +37,8 @@ export default function ApiReferenceScreen() {
   const [target, setTarget] = useState<string | null>(null);
   const { hash } = useLocation();
 
-  const groups = useMemo(() => (reference ? filterReference(reference.groups, query, describe) : []), [reference, query, describe]);
+  const filter = useDeferredValue(query);
+  const groups = useMemo(() => (reference ? filterReference(reference.groups, filter, describe) : []), [reference, filter, describe]);
   const shown = groups.reduce((sum, group) => sum + group.operations.length, 0);
 
   const toggle = useCallback((anchor: string, next: boolean) => {
@@ -99,7 +104,7 @@ export default function ApiReferenceScreen() {
           </p>
           {groups.length === 0 ? (
             <EmptyState
-              title={t('apiReference.filter.noMatch', { query })}
+              title={t('apiReference.filter.noMatch', { query: filter })}
               text={t('apiReference.filter.noMatchText')}
               action={
                 <Button variant="secondary" onClick={() => setQuery('')}>
