@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ApiToken } from '../../../../contract/api-tokens';
-import { Button } from '../../../components/ui/Button/Button';
 import { ApiError } from '../../../lib/api/errors';
 import { dataRows, expectNoSideScroll, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { ApiTokenList } from './ApiTokenList';
@@ -64,11 +63,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { rows: [], emptyText: 'Token API dipakai sistem lain.', emptyAction: <Button>Buat token</Button> },
+  args: { rows: [], emptyText: 'Token API dipakai sistem lain.' },
   play: async () => {
     await expect(page().getByText('Belum ada token API')).toBeVisible();
     await expect(page().getByText('Token API dipakai sistem lain.')).toBeVisible();
-    await expect(page().getByRole('button', { name: 'Buat token' })).toBeVisible();
   },
 };
 

@@ -26,8 +26,6 @@ export interface ApiTokenListProps {
   onRevoke(token: ApiToken): void;
   /** What the empty list says tokens are for, and where the API is described. */
   emptyText?: ReactNode;
-  /** "Buat token" in the empty list. */
-  emptyAction?: ReactNode;
 }
 
 /**
@@ -35,7 +33,7 @@ export interface ApiTokenListProps {
  * until when it works, its last use and its state; "Cabut" on the active ones. On a phone each
  * token reads as a card (the kit's DataTable).
  */
-export function ApiTokenList({ rows, state, error, onRetry, onRevoke, emptyText, emptyAction }: ApiTokenListProps) {
+export function ApiTokenList({ rows, state, error, onRetry, onRevoke, emptyText }: ApiTokenListProps) {
   const { t } = useTranslation('account');
   const format = useFormatter();
   const sorted = useMemo(() => rows && activeFirst(rows), [rows]);
@@ -86,7 +84,6 @@ export function ApiTokenList({ rows, state, error, onRetry, onRevoke, emptyText,
         actionsDisplay="inline"
         emptyTitle={t('apiTokens.list.empty')}
         emptyText={emptyText}
-        emptyAction={emptyAction}
         skeletonRows={3}
       />
     </Root>

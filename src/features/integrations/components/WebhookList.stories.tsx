@@ -57,10 +57,9 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { rows: [], emptyAction: <button type="button">Tambah webhook</button> },
+  args: { rows: [] },
   play: async () => {
     await expect(page().getByText('Belum ada webhook')).toBeVisible();
-    await expect(page().getByRole('button', { name: 'Tambah webhook' })).toBeVisible();
   },
 };
 

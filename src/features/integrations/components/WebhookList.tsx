@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Webhook } from '../../../../contract/webhooks';
@@ -17,15 +17,13 @@ export interface WebhookListProps {
   onRetry?(): void;
   /** A row's action: its delivery log, the form, a new secret, deleting it. */
   onAction(action: WebhookAction, webhook: Webhook): void;
-  /** "Tambah webhook" in the empty list. */
-  emptyAction?: ReactNode;
 }
 
 /**
  * The subscriptions: name (with the secret's last four characters), target, events, whether it is
  * on, what waits or failed, and when it last delivered; each row's log, edit, secret and delete.
  */
-export function WebhookList({ rows, state, error, onRetry, onAction, emptyAction }: WebhookListProps) {
+export function WebhookList({ rows, state, error, onRetry, onAction }: WebhookListProps) {
   const { t } = useTranslation('account');
   const format = useFormatter();
 
@@ -99,7 +97,6 @@ export function WebhookList({ rows, state, error, onRetry, onAction, emptyAction
         actionsDisplay="menu"
         emptyTitle={t('webhooks.list.empty')}
         emptyText={t('webhooks.list.emptyText')}
-        emptyAction={emptyAction}
         skeletonRows={2}
       />
     </Root>

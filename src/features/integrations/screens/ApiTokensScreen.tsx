@@ -58,13 +58,14 @@ export default function ApiTokensScreen() {
   };
 
   if (forbidden) return null;
-  const createButton = <Button onClick={() => setOpen({ kind: 'create' })}>{t('apiTokens.create')}</Button>;
-  const empty = answer.data?.data.length === 0;
 
   return (
     <SettingsPage>
       <p className="intro">{t('apiTokens.intro')}</p>
-      {!empty && <Toolbar>{createButton}</Toolbar>}
+      {/* Always there, so the list does not move when it loads, empty or not. */}
+      <Toolbar>
+        <Button onClick={() => setOpen({ kind: 'create' })}>{t('apiTokens.create')}</Button>
+      </Toolbar>
       <ApiTokenList
         rows={answer.data?.data}
         state={tableStateOf(answer)}
@@ -76,7 +77,6 @@ export default function ApiTokensScreen() {
             {t('apiTokens.list.emptyText')} <Link to={paths.account.apiReference()}>{t('apiTokens.list.reference')}</Link>.
           </>
         }
-        emptyAction={createButton}
       />
 
       <Suspense fallback={null}>

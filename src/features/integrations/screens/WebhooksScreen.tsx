@@ -96,14 +96,15 @@ export default function WebhooksScreen() {
   };
 
   if (forbidden) return null;
-  const addButton = <Button onClick={() => setOpen({ kind: 'create' })}>{t('webhooks.add')}</Button>;
-  const empty = data?.paging.totalItems === 0;
 
   return (
     <SettingsPage>
       <p className="intro">{t('webhooks.intro')}</p>
-      {!empty && <Toolbar>{addButton}</Toolbar>}
-      <WebhookList rows={data?.data} state={state} error={error} onRetry={() => void mutate()} onAction={onAction} emptyAction={addButton} />
+      {/* Always there, so the list does not move when it loads, empty or not. */}
+      <Toolbar>
+        <Button onClick={() => setOpen({ kind: 'create' })}>{t('webhooks.add')}</Button>
+      </Toolbar>
+      <WebhookList rows={data?.data} state={state} error={error} onRetry={() => void mutate()} onAction={onAction} />
       {data && data.paging.totalPages > 1 && <Pagination {...data.paging} onPageChange={list.setPage} onSizeChange={list.setSize} disabled={isLoading} />}
       {logOf && <WebhookDeliveryLog key={logOf.id} webhook={logOf} onClose={() => showLog(null)} />}
 
