@@ -272,9 +272,24 @@ export interface StoredReceiptLink {
 }
 export const receiptLinkStore = new Map<string, StoredReceiptLink>();
 
-/** A new link's token: 128 random bits as base64url, as the server makes it. */
+let receiptTokensMade = 0;
+
+/**
+ * A new link's token: 128 bits as base64url, as the server makes it, but drawn from a sequence
+ * that starts again with the mock's data: the same story prints the same QR code every time, so
+ * its picture can be compared with its baseline. The server's are random (server/areas/shipment-prints.ts).
+ */
 export function newReceiptToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  receiptTokensMade += 1;
+  // mulberry32, seeded by the link's place in the sequence.
+  let seed = (0x9e3779b9 * receiptTokensMade) >>> 0;
+  const bytes = new Uint8Array(16);
+  for (let index = 0; index < bytes.length; index += 1) {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    bytes[index] = ((mixed ^ (mixed >>> 14)) >>> 0) & 0xff;
+  }
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -387,6 +402,7 @@ export function resetDelivery() {
   deliveryOrderStore.reset();
   shipmentStore.reset();
   receiptLinkStore.clear();
+  receiptTokensMade = 0;
   recomputeStatuses(deliveryOrderStore.rows.map((order) => order.id));
 }
 
