@@ -107,9 +107,9 @@ export function tally(fleet: Fleet, pathName: string, eventIds: readonly number[
   return { received: seen.size, lost: wanted.size - seen.size, twice };
 }
 
-export const waitUntil = async (check: () => boolean, timeoutMs: number): Promise<boolean> => {
+export const waitUntil = async (check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

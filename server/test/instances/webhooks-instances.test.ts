@@ -46,8 +46,11 @@ describe('webhooks on two instances', () => {
     for (const post of fleet.receiver.at('/once')) expect(verifies(secret, post.headers['laju-signature'], post.body)).toBe(true);
     const records = fleet.receiver.at('/once').map((post) => (JSON.parse(post.body) as { record: { id: number } }).record.id);
     expect(new Set(records)).toEqual(new Set(created));
-    const states = await fleet.query<{ state: string; n: number }>('select state, count(*)::int as n from webhook_deliveries group by state');
-    expect(states).toEqual([{ state: 'delivered', n: 20 }]);
+    // An instance records a delivery once the receiver's answer is back, a moment after the
+    // receiver has counted the post.
+    const states = () => fleet.query<{ state: string; n: number }>('select state, count(*)::int as n from webhook_deliveries group by state');
+    await waitUntil(async () => (await states()).every((row) => row.state === 'delivered'), 10_000);
+    expect(await states()).toEqual([{ state: 'delivered', n: 20 }]);
   }, 60_000);
 
   it('loses nothing when an instance is killed in the middle of a backlog', async () => {
@@ -63,11 +66,8 @@ describe('webhooks on two instances', () => {
     // At most what was in flight at the kill comes twice.
     expect(result.twice).toBeLessThanOrEqual(16);
     // The last posts' results are recorded just after the receiver has them.
-    let open = -1;
-    for (let tries = 0; tries < 200 && open !== 0; tries += 1) {
-      open = (await fleet.query<{ n: number }>("select count(*)::int as n from webhook_deliveries where state <> 'delivered'"))[0]!.n;
-      if (open !== 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(open).toBe(0);
+    const open = async () => (await fleet.query<{ n: number }>("select count(*)::int as n from webhook_deliveries where state <> 'delivered'"))[0]!.n;
+    await waitUntil(async () => (await open()) === 0, 10_000);
+    expect(await open()).toBe(0);
   }, 180_000);
 });
