@@ -87,7 +87,6 @@ export interface DataTableProps<Row> {
   onRowOpen?(row: Row): void;
   emptyTitle?: string;
   emptyText?: ReactNode;
-  emptyAction?: ReactNode;
   /**
    * A search or filter narrows the list (useListState's `isFiltered`): an empty answer then reads
    * "Tidak ada yang cocok" rather than "no data yet".
@@ -126,7 +125,6 @@ export function DataTable<Row>({
   onRowOpen,
   emptyTitle,
   emptyText,
-  emptyAction,
   filtered = false,
   skeletonRows = 5,
   className,
@@ -184,9 +182,9 @@ export function DataTable<Row>({
       <tr>
         <td colSpan={columnCount} className="state">
           {filtered ? (
-            <EmptyState size="compact" title={t('empty.noMatch')} text={t('empty.noMatchText')} action={emptyAction} />
+            <EmptyState size="compact" title={t('empty.noMatch')} text={t('empty.noMatchText')} />
           ) : (
-            <EmptyState size="compact" title={emptyTitle ?? t('table.empty')} text={emptyText} action={emptyAction} />
+            <EmptyState size="compact" title={emptyTitle ?? t('table.empty')} text={emptyText} />
           )}
         </td>
       </tr>
