@@ -6,6 +6,7 @@ import { receiptStateOf, type Receipt, type ReceiptReason, type ReceiptSource } 
 import { shipmentNumber, type DestinationType, type Shipment, type ShipmentMode } from '../../../contract/shipments';
 import { findUser, mockTime } from './auth';
 import { recordChange } from './logs';
+import { BASE64URL_ALPHABET, sequenceText } from './sequence';
 import { createStore, customerStore, fleetStore, itemStore } from './resources';
 
 /**
@@ -274,23 +275,10 @@ export const receiptLinkStore = new Map<string, StoredReceiptLink>();
 
 let receiptTokensMade = 0;
 
-/**
- * A new link's token: 128 bits as base64url, as the server makes it, but drawn from a sequence
- * that starts again with the mock's data: the same story prints the same QR code every time, so
- * its picture can be compared with its baseline. The server's are random (server/areas/shipment-prints.ts).
- */
+/** A new link's token: 22 base64url characters (128 bits), as the server makes it, from the mock's sequence (db/sequence.ts). */
 export function newReceiptToken(): string {
   receiptTokensMade += 1;
-  // mulberry32, seeded by the link's place in the sequence.
-  let seed = (0x9e3779b9 * receiptTokensMade) >>> 0;
-  const bytes = new Uint8Array(16);
-  for (let index = 0; index < bytes.length; index += 1) {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(seed ^ (seed >>> 15), seed | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    bytes[index] = ((mixed ^ (mixed >>> 14)) >>> 0) & 0xff;
-  }
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return sequenceText(receiptTokensMade, 22, BASE64URL_ALPHABET);
 }
 
 /** A note's receipt as the shipment's detail shows it (its lines in the note's order); null until received. */

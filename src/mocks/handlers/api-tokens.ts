@@ -4,6 +4,7 @@ import { INTEGRATIONS } from '../../../contract/areas';
 import { createApiTokenSchema, isApiToken, API_TOKEN_HINT_LENGTH, API_TOKEN_PREFIX, type ApiToken } from '../../../contract/api-tokens';
 import { findRole, findUser, type MockUser } from '../db/auth';
 import { mockDbGeneration } from '../db/generation';
+import { BASE64URL_ALPHABET, sequenceText } from '../db/sequence';
 import { authorize, jsonOf, parse } from './helpers';
 import { apiError, NO_STORE, ok } from './respond';
 
@@ -54,10 +55,8 @@ export function seedSampleApiTokens(): void {
   ]);
 }
 
-const randomToken = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return API_TOKEN_PREFIX + btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
+/** `laju_` and 43 base64url characters (256 bits), as the server's, from the mock's sequence: the n-th token of a story is the same on every run. */
+const tokenOf = (id: number) => API_TOKEN_PREFIX + sequenceText(id, 43, BASE64URL_ALPHABET);
 
 const toApiToken = (row: MockApiToken): ApiToken => {
   const creator = findUser(row.createdBy);
@@ -102,9 +101,10 @@ export const apiTokensHandlers = () => [
     if (role.permissions.some((name) => !own.has(name))) return apiError(422, 'PERMISSIONS_EXCEED_OWN', 'That role holds permissions you do not have');
     // Real time, not the mock clock: the state compares the expiry with now, as the server does.
     const createdAt = new Date().toISOString();
+    const id = Math.max(0, ...rowsNow().map((entry) => entry.id)) + 1;
     const row: MockApiToken = {
-      id: Math.max(0, ...rowsNow().map((entry) => entry.id)) + 1,
-      token: randomToken(),
+      id,
+      token: tokenOf(id),
       name: body.data.name,
       roleId: role.id,
       createdBy: user.id,

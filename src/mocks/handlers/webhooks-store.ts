@@ -1,6 +1,7 @@
 import type { WebhookDelivery, WebhookDeliveryState, WebhookEvent } from '../../../contract/webhooks';
 import { mockTime } from '../db/auth';
 import { mockDbGeneration } from '../db/generation';
+import { sequenceText } from '../db/sequence';
 
 /** A subscription as the server keeps it: the secret whole (the API shows it once, then its last four). */
 export interface MockWebhook {
@@ -22,16 +23,10 @@ export interface MockWebhookDelivery extends Omit<WebhookDelivery, 'state'> {
 
 const SECRET_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 let secretCounter = 0;
-/** A secret shaped as the server's (`whsec_` and 32 characters); deterministic, so stories can name it. */
+/** A secret shaped as the server's (`whsec_` and 32 characters), from the mock's sequence (db/sequence.ts). */
 export function nextWebhookSecret() {
   secretCounter += 1;
-  let text = '';
-  let seed = secretCounter * 7919;
-  for (let index = 0; index < 32; index += 1) {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    text += SECRET_ALPHABET[seed % SECRET_ALPHABET.length];
-  }
-  return `whsec_${text}`;
+  return `whsec_${sequenceText(secretCounter, 32, SECRET_ALPHABET)}`;
 }
 
 /** Minutes after the mock's epoch: before the mock's "now" (src/mocks/db/logs.ts), after the seeded records. */
