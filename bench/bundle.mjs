@@ -103,16 +103,6 @@ const readOnlyWithForms = Object.keys(manifest).filter(
 );
 failed ||= readOnlyWithForms.length > 0;
 console.log(`\nForm libraries on pages without a form: ${readOnlyWithForms.length ? `OVER: ${readOnlyWithForms.join(', ')}` : 'none'}`);
-// The print routes (the surat jalan, its QR encoder included) ≤ 15 KiB beyond the shell.
-const PRINT_BUDGET = 15;
-console.log(`\nPrint routes (gzip -9, beyond the shell; budget ≤ ${PRINT_BUDGET} KiB per route, QR encoder included)`);
-for (const route of Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/features/deliveryNotes/screens/'))) {
-  const size = gzipKiB(new Set([...closure([route])].filter((key) => !shellKeys.has(key) && !isLibraryChunk(key))));
-  const ok = size <= PRINT_BUDGET;
-  failed ||= !ok;
-  console.log(`  ${route.replace('src/features/', '').padEnd(48)} ${size.toFixed(1).padStart(6)} KiB   ${ok ? 'within' : 'OVER'}`);
-}
-
 // The receiver's page (receipt.html, vite.receipt.config.ts): all its JavaScript ≤ 100 KiB.
 const RECEIVER_BUDGET = 100;
 const receiverManifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'receipt-manifest.json'), 'utf8'));

@@ -2,8 +2,8 @@ import { cssVariables } from './palette';
 import { theme as tokens } from './tokens';
 
 /**
- * The page's global stylesheet: both themes' colour variables, the resets, focus ring, the
- * visually-hidden helper and reduced motion. Built once into a static CSS file (build/plugins.ts,
+ * The page's global stylesheet: both themes' colour variables (the light ones on paper, whatever
+ * the theme on screen), the resets, focus ring, the visually-hidden helper and reduced motion. Built once into a static CSS file (build/plugins.ts,
  * `virtual:laju-global.css`, imported by the entry and by Storybook's preview): the browser parses
  * it with the page, before any script, and the start-up carries neither the colours nor this text
  * (decision 283).
@@ -17,6 +17,13 @@ color-scheme: light;
 :root[data-theme='dark'] {
 ${cssVariables('dark')}
 color-scheme: dark;
+}
+@media print {
+  /* Paper is white: a page printed in the dark theme takes the light theme's colours. */
+  :root[data-theme='dark'] {
+${cssVariables('light')}
+color-scheme: light;
+  }
 }
 *, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; padding: 0; }

@@ -117,7 +117,8 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(document.documentElement.dataset.theme).toBe('dark');
-    const root = printRules().print.find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes(':root:root'));
+    // The global stylesheet's print rule for the dark theme (src/theme/global-css.ts).
+    const root = printRules().print.find((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText.includes('[data-theme="dark"]'));
     await expect(root?.style.getPropertyValue('--laju-bg').trim()).toBe('#f3f4f7');
     await expect(root?.style.getPropertyValue('--laju-text').trim()).toBe('#1f2430');
     await expect(root?.style.colorScheme).toBe('light');

@@ -1,5 +1,4 @@
 import { PAPERS, type PaperSize } from '../../../lib/print/papers';
-import { cssVariables } from '../../../theme/palette';
 
 export interface PrintSetupProps {
   /** The paper's margins (CSS `margin` of `@page`). Sheets drawn by script (PrintSheet) use 0. */
@@ -43,7 +42,6 @@ export function printCss({ margin = '14mm 12mm', pageNumbers, keepTitle = false,
   return `
 @page { size: ${pageSize(paper)}; margin: ${margin}; ${numbers} }
 @media print {
-  :root:root, :root:root[data-theme] { ${cssVariables('light')} color-scheme: light; }
   html, body { background: #fff !important; color: #000 !important; }
   body :not(:has(${keep})):not(${keep}):not(${keep.split(', ').map((selector) => `${selector} *`).join(', ')}), [data-print-hide] { display: none !important; }
   :has(${keep}) {
@@ -64,9 +62,10 @@ export function printCss({ margin = '14mm 12mm', pageNumbers, keepTitle = false,
  * marked PRINT_ROOT (and, with keepTitle, the page's title) goes on paper, so the sidebar, top
  * bar, breadcrumb, footer, side panel and any dialog or toast stay off it, and the layout boxes
  * around it become plain blocks so it flows over pages; PRINT_HIDE marks screen-only controls
- * inside it; the light theme's colours in any theme; table header rows repeated on each page; and
- * page numbers for the whole document where it asks for them. A plain `<style>` rendered while
- * the screen is mounted, so the labels can be translated.
+ * inside it; table header rows repeated on each page; and page numbers for the whole document
+ * where it asks for them. A plain `<style>` rendered while the screen is mounted, so the labels
+ * can be translated. The light theme's colours on paper come from the global stylesheet
+ * (src/theme/global-css.ts), for every printed page.
  */
 export function PrintSetup(props: PrintSetupProps) {
   return <style>{printCss(props)}</style>;
