@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { readTableFile } from '../../contract/table-file';
+import { ROWS_PER_BATCH } from '../services/imports/import-job';
 import { createTestApp, type SignedIn, type TestApp } from './harness';
 import { csv, importOptions, importSender, linesOf, resultOf } from './import-helpers';
 
@@ -182,6 +183,25 @@ describe('checking and importing customers', () => {
       ['UPDATE', { id: resultOf(update.body).import!.id, fileName: 'lagi.csv' }],
       ['CREATE', { id: expect.any(Number), fileName: 'impor.csv' }],
     ]);
+  });
+});
+
+describe('a file longer than one batch of the thread’s answer', () => {
+  it('keeps every row, in order, with its line: the failing ones are named on either side of a batch’s edge', async () => {
+    // Rows go back from the import thread ROWS_PER_BATCH at a time (import-job.ts); these fail at
+    // the first and last row of a batch and the first of the next.
+    const total = ROWS_PER_BATCH * 2 + 345;
+    const failing = new Set([1, ROWS_PER_BATCH, ROWS_PER_BATCH + 1, total]);
+    const rows = Array.from({ length: total }, (_, index) => {
+      const n = index + 1;
+      return `Toko Batas ${String(n).padStart(5, '0')};${failing.has(n) ? 'bukan telepon' : ''}`;
+    });
+    const file = csv(['Nama;Telepon', ...rows].join('\n'));
+    const result = resultOf((await send(admin, '/api/customers/imports/check', file, 'batas.csv', options(['name', 'phone']))).body);
+    expect(result.counts).toEqual({ add: total - failing.size, update: 0, unchanged: 0, skip: 0, fail: failing.size });
+    expect(result.failed.map((row) => [row.line, row.key])).toEqual(
+      [...failing].map((n) => [n + 1, `Toko Batas ${String(n).padStart(5, '0')}`]),
+    );
   });
 });
 

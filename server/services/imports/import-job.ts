@@ -1,3 +1,4 @@
+import { serialize } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
 import { AREA_DECLARATIONS } from '../../../contract/areas';
 import type { AnyArea } from '../../../contract/area';
@@ -21,9 +22,17 @@ export interface FileRefusal {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * Rows per batch of the answer. The checked rows go back serialised a batch at a time
+ * (`node:v8`, the structured clone's own format): the event loop reads them back one batch per
+ * turn, serving other requests between, instead of taking tens of thousands of rows in one
+ * message, which held it for as long as they took to rebuild.
+ */
+export const ROWS_PER_BATCH = 1_000;
+
 export type ImportJobValue =
   | { readonly refused: FileRefusal }
-  | { readonly info: ImportFileInfo; readonly rows?: PreparedRow[] };
+  | { readonly info: ImportFileInfo; readonly rowBatches?: Uint8Array[] };
 
 export function runImportJob(job: ImportJob): ImportJobValue {
   let file: TableFile;
@@ -37,12 +46,18 @@ export function runImportJob(job: ImportJob): ImportJobValue {
   if (job.kind === 'read') return { info };
   const area = (AREA_DECLARATIONS as readonly AnyArea[]).find((entry) => entry.key === job.area);
   if (!area) throw new Error(`No area ${job.area}`);
-  return { info, rows: prepareRows(file, area, job.options) };
+  const rows: PreparedRow[] = prepareRows(file, area, job.options);
+  const rowBatches: Uint8Array[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) rowBatches.push(serialize(rows.slice(start, start + ROWS_PER_BATCH)));
+  return { info, rowBatches };
 }
 
 parentPort?.on('message', (job: ImportJob) => {
   try {
-    parentPort!.postMessage({ ok: true, value: runImportJob(job) });
+    const value = runImportJob(job);
+    // Each batch owns its memory (node:v8's serialize): moved to the event loop's side, not copied.
+    const moved = 'rowBatches' in value ? (value.rowBatches ?? []).map((batch) => batch.buffer as ArrayBuffer) : [];
+    parentPort!.postMessage({ ok: true, value }, moved);
   } catch (error) {
     parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
   }

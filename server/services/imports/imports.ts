@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { deserialize } from 'node:v8';
 import { desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '../../../contract/area';
@@ -75,6 +77,18 @@ async function runJob(ctx: ServiceContext, job: ImportJob, signal: AbortSignal) 
   return value;
 }
 
+/** The checked rows of a thread's answer, read back one batch per turn of the event loop (import-job.ts). */
+async function checkedRowsOf(batches: Uint8Array[], signal: AbortSignal): Promise<PreparedRow[]> {
+  const rows: PreparedRow[] = [];
+  // Each batch's bytes are let go once read: the rows are not held beside them.
+  for (let batch = batches.shift(); batch !== undefined; batch = batches.shift()) {
+    for (const row of deserialize(batch) as PreparedRow[]) rows.push(row);
+    await nextTurn();
+    signal.throwIfAborted();
+  }
+  return rows;
+}
+
 /** `POST …/imports/read`: how the file reads, its headers and first rows. */
 export async function readImportFile(ctx: ServiceContext, bytes: Uint8Array, fileName: string, signal: AbortSignal): Promise<ImportFileInfo> {
   return (await runJob(ctx, { kind: 'read', bytes, fileName }, signal)).info;
@@ -118,7 +132,8 @@ export async function planImport(
   progress: Progress,
 ): Promise<ImportPlan> {
   const { declaration, definition } = area;
-  const { info, rows = [] } = await runJob(ctx, { kind: 'rows', ...file, area: declaration.key, options }, signal);
+  const { info, rowBatches = [] } = await runJob(ctx, { kind: 'rows', ...file, area: declaration.key, options }, signal);
+  const rows = await checkedRowsOf(rowBatches, signal);
   if (declaration.import?.group) return planRecordsWithLines(ctx, area, auth, info, rows, options, signal, progress);
   const mapped = new Set(options.mapping.filter((field): field is string => field !== null));
   const uniques = Object.keys(declaration.list.unique ?? {}).filter((field) => mapped.has(field));
