@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eBrowser } from './e2e/support/browser';
+import { START_ARGS } from './scripts/start-command.mjs';
 
 /**
  * End-to-end journeys on `npm start`: the built app and the real API with the embedded PostgreSQL,
@@ -21,7 +22,7 @@ function server(index: number) {
   const dataDir = path.join(os.tmpdir(), `laju-e2e-server-${port}`);
   return {
     // A fresh data dir, then exactly what `npm start` runs (it builds the SPA when stale).
-    command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && node scripts/start.mjs`,
+    command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" "${dataDir}" && node ${START_ARGS.join(' ')}`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -19,6 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startHttpsFront } from './support/https-front.mjs';
+import { START_ARGS } from '../scripts/start-command.mjs';
 
 /** The pages measured. Add a row for every new page type of an area. */
 export const PAGES = [
@@ -287,7 +288,7 @@ async function main() {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-profile-'));
 
   // npm start itself: builds the app when stale, then app + API on one port.
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const server = spawn(process.execPath, START_ARGS, {
     env: { ...process.env, ...serverEnv(FRONT), PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD, LAJU_REQUIRE_SECOND_FACTOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { START_ARGS } from '../scripts/start-command.mjs';
 
 const BUDGET_MS = 3000;
 const SHIPMENTS = Number(process.env.SHIPMENTS ?? 100);
@@ -79,7 +80,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-bench-print-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, START_ARGS, {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD, LAJU_LOG_LEVEL: 'warn', LAJU_REQUIRE_SECOND_FACTOR: '0' },
   stdio: ['ignore', 'ignore', 'pipe'],
 });

@@ -21,6 +21,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, launchLighthouseBrowser, median, pageUrl, PAGES, PASSWORD, seededIds, serverEnv, signInProfile, startFront, waitFor } from '../bench/lighthouse.mjs';
+import { START_ARGS } from './start-command.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -49,7 +50,7 @@ async function serve(dir, frontKind, host) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'laju-ab-data-'));
   // Behind a front, npm start stays on 127.0.0.1 and the front takes the build's host.
   const serverHost = frontKind === 'none' ? host : '127.0.0.1';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: dir,
     env: { ...process.env, ...serverEnv(frontKind), PORT: String(port), HOST: serverHost, LAJU_DATA_DIR: dataDir, LAJU_ADMIN_PASSWORD: PASSWORD, LAJU_REQUIRE_SECOND_FACTOR: '0' },
     stdio: 'ignore',

@@ -1,4 +1,4 @@
-// Helpers for bench/server-*.mjs: start `node scripts/start.mjs` on a throw-away data dir or
+// Helpers for bench/server-*.mjs: start the server as `npm start` does on a throw-away data dir or
 // database, wait for /api/health, sign in, and read the process's peak memory.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { clearInterval, setInterval } from 'node:timers';
 import pg from 'pg';
+import { START_ARGS } from '../../scripts/start-command.mjs';
 
 export const ADMIN_PASSWORD = 'Bench-Sandi-2025!';
 /**
@@ -53,7 +54,7 @@ export function startServer({ port, dataDir, databaseUrl, extraEnv = {} }) {
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, START_ARGS, { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     child,
