@@ -22,6 +22,7 @@ import { tsImport } from 'tsx/esm/api';
 import {
   loadAverage as load,
   login,
+  pause,
   percentile,
   requestsMeanwhile,
   startServer,
@@ -109,8 +110,6 @@ async function addPhotos(url, dataDir) {
 }
 
 const READS = ['/api/delivery-orders?page=1&size=10', '/api/shipments?page=1&size=10', '/api/customers?page=1&size=10', '/api/delivery-orders/1'];
-
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Other requests' times for `ms` with nothing else running, after as long again to warm the server up. */
 async function baseline(server, token, ms = 3000) {

@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import {
   loadAverage as load,
   login,
+  pause,
   percentile,
   requestsMeanwhile,
   sampleMemory,
@@ -60,8 +61,6 @@ async function step(baseUrl, token, path, file, fileName, options) {
   if (last.error) throw new Error(`${path}: ${JSON.stringify(last.error)}`);
   return { ms, answer: last.data ?? last.result };
 }
-
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Read, check and import a file, with other staff reading meanwhile; the times and the figures.
