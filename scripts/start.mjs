@@ -1,10 +1,10 @@
 // `npm start`: builds the SPA when dist/ is missing or older than its sources, then serves the app
 // and the API on one port (server/main.ts) with the embedded PostgreSQL unless DATABASE_URL is set.
-import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { isPrecompressed, precompress } from './precompress.mjs';
+import { buildServerBundle } from './server-bundle.mjs';
 
 if (process.env.LAJU_SKIP_BUILD !== '1') {
   try {
@@ -20,50 +20,10 @@ if (process.env.LAJU_SKIP_BUILD !== '1') {
   }
 }
 
-const newest = (entry) => {
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry).map((child) => newest(path.join(entry, child))));
-};
-
-/**
- * The server's TypeScript bundled into one ES module (dependencies stay in node_modules), rebuilt
- * when server/ or contract/ changed. Loading it skips tsx's per-module loader hooks, which cost
- * about a second of the 3 s start-up budget on a busy 2-core machine.
- */
+/** The server: its bundle (scripts/server-bundle.mjs), or through tsx when the bundle cannot be built. */
 async function serverModule() {
-  const outDir = path.resolve('node_modules/.cache/laju-server');
-  const bundle = path.join(outDir, 'main.mjs');
   try {
-    const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-    if (built <= Math.max(newest('server'), newest('contract'))) {
-      const { build } = await import('esbuild');
-      // The export and import workers (decisions 235, 335) are entries of their own, next to
-      // main.mjs, where their pools' `new URL('./<name>-worker.mjs', import.meta.url)` look for them.
-      await build({
-        entryPoints: {
-          main: 'server/main.ts',
-          'report-export-worker': 'server/services/report-export-job.ts',
-          'import-worker': 'server/services/imports/import-job.ts',
-        },
-        outdir: outDir,
-        outExtension: { '.js': '.mjs' },
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        packages: 'external',
-        sourcemap: 'inline',
-        logLevel: 'warning',
-      });
-      // migrate.ts reads its SQL files next to itself (import.meta.url). The copy is replaced as a
-      // whole: a migration renamed or removed in the sources must not live on in the cache.
-      rmSync(path.join(outDir, 'migrations'), { recursive: true, force: true });
-      cpSync('server/db/migrations', path.join(outDir, 'migrations'), { recursive: true });
-      // The password policy reads its block list next to itself too.
-      cpSync('server/auth/common-passwords.txt', path.join(outDir, 'common-passwords.txt'));
-    }
-    return await import(pathToFileURL(bundle).href);
+    return await import(pathToFileURL(await buildServerBundle()).href);
   } catch (error) {
     console.warn(`Running the server through tsx (${error instanceof Error ? error.message : String(error)})`);
     const { register } = await import('tsx/esm/api');

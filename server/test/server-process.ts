@@ -2,11 +2,17 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { START_ARGS } from '../../scripts/start-command.mjs';
 
 /**
- * The server as `npm start` runs it (server/main.ts through tsx), in its own process, for the tests
- * of what a process does: start, stop, crash, several instances.
+ * The server as `npm start` runs it (its command line from package.json: the heap flags, then
+ * scripts/start.mjs loading the server's bundle, which global-setup.ts builds), without the SPA
+ * build step, in its own process, for the tests of what a process does: start, stop, crash,
+ * several instances.
  */
+/** Added to a started server's environment: the SPA's build is not what these tests start. */
+export const SERVER_ENV = { LAJU_SKIP_BUILD: '1' } as const;
+
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly port: number;
@@ -39,9 +45,9 @@ export function killAll(): void {
 /** Spawns the server; `env` is added to the test's environment (DATABASE_URL unset unless given). */
 export async function spawnServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const full: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', LAJU_LOG_LEVEL: 'warn', LAJU_DEMO: '0', LAJU_REQUIRE_SECOND_FACTOR: '0', ...env, PORT: String(port) };
+  const full: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, HOST: '127.0.0.1', LAJU_LOG_LEVEL: 'warn', LAJU_DEMO: '0', LAJU_REQUIRE_SECOND_FACTOR: '0', ...env, PORT: String(port) };
   if (!env.DATABASE_URL) delete full.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: full, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, START_ARGS, { env: full, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));

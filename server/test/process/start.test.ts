@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { START_ARGS } from '../../../scripts/start-command.mjs';
+import { freePort, SERVER_ENV } from '../server-process';
 
 /**
- * The server as `npm start` runs it (server/main.ts, PGlite under LAJU_DATA_DIR), in its own
+ * The server as `npm start` runs it (server-process.ts: PGlite under LAJU_DATA_DIR), in its own
  * process: what it prints on the first start and on the next. PGlite only:
  * the process owns its data dir, whatever engine the rest of the suite runs on.
  */
@@ -18,23 +19,12 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Starts the server, waits for the banner's blank last line, and returns what it printed. */
 async function start(port: number): Promise<{ output: string; stop(): Promise<void> }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_LOG_LEVEL: 'warn', LAJU_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, PORT: String(port), HOST: '127.0.0.1', LAJU_DATA_DIR: dataDir, LAJU_LOG_LEVEL: 'warn', LAJU_DEMO: '1' };
   delete env.LAJU_ADMIN_PASSWORD;
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, START_ARGS, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   let output = '';
   let errors = '';

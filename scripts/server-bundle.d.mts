@@ -1,0 +1,2 @@
+/** Builds the server's bundle when server/ or contract/ changed; resolves its path. */
+export function buildServerBundle(): Promise<string>;
