@@ -8,15 +8,17 @@ const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 // Steps in one group run at the same time, their output printed whole, one after the other, when
 // all have ended. ESLint keeps one core busy for the group's length; the native type check
 // (typescript-native, decision 353) and the unit tests' two happy-dom workers share the other, so
-// the three take about the linter's time instead of one after another.
+// the three take about the linter's time instead of one after another. The `npm start` journeys
+// leave about a third of the cores idle (their servers and browsers wait on each other), which the
+// demo build's short suite fills (decision 355).
 const steps = [
   ['typecheck', 'Type check', 'first'],
   ['lint', 'Lint (with the layering fixture)', 'first'],
   ['test:unit', 'Unit tests', 'first'],
   ['test:stories', 'Story tests (Chromium, a11y)'],
   ['test:server', 'Server tests'],
-  ['test:e2e', 'End-to-end, MSW demo build'],
-  ['test:e2e:server', 'End-to-end, npm start'],
+  ['test:e2e', 'End-to-end, MSW demo build', 'e2e'],
+  ['test:e2e:server', 'End-to-end, npm start', 'e2e'],
   ['test:visual', 'Visual regression'],
 ].filter(([script]) => scripts[script]);
 
