@@ -22,16 +22,23 @@ function filesThen(pattern) {
   return listed.filter((file) => pattern.test(file) && existsSync(file));
 }
 
-/** Every step of `scripts/test-all.mjs`, in its order, with the files it is limited to. */
-// The type check and the lint run side by side, as `npm test` runs them.
-const steps = [
-  { script: 'typecheck', files: null, beside: 'lint' },
-  { script: 'test:unit', files: filesThen(/^(src|contract)\/.*\.test\.tsx?$/).filter((file) => !file.includes('.browser.test.')) },
-  { script: 'test:stories', files: filesThen(/^(src|stories)\/.*\.stories\.tsx$/) },
-  { script: 'test:server', files: filesThen(/^server\/.*\.test\.ts$/) },
-  { script: 'test:e2e', files: filesThen(/^e2e\/demo\/.*\.spec\.ts$/) },
-  { script: 'test:e2e:server', files: filesThen(/^e2e\/server\/.*\.spec\.ts$/) },
-  { script: 'test:visual', files: null },
+/**
+ * Every step of `scripts/test-all.mjs`, in its order, with the files it is limited to; the steps of
+ * one group run side by side, as `npm test` runs them.
+ */
+const groups = [
+  [
+    { script: 'typecheck', files: null },
+    { script: 'lint', files: null },
+    { script: 'test:unit', files: filesThen(/^(src|contract)\/.*\.test\.tsx?$/).filter((file) => !file.includes('.browser.test.')) },
+  ],
+  [{ script: 'test:stories', files: filesThen(/^(src|stories)\/.*\.stories\.tsx$/) }],
+  [{ script: 'test:server', files: filesThen(/^server\/.*\.test\.ts$/) }],
+  [
+    { script: 'test:e2e', files: filesThen(/^e2e\/demo\/.*\.spec\.ts$/) },
+    { script: 'test:e2e:server', files: filesThen(/^e2e\/server\/.*\.spec\.ts$/) },
+  ],
+  [{ script: 'test:visual', files: null }],
 ];
 
 function run(script, files) {
@@ -44,15 +51,16 @@ function run(script, files) {
 
 console.log(all ? "npm test's steps, today's full suites" : `npm test's steps, limited to the test files that existed at ${commit}`);
 const results = [];
-for (const { script, files, beside } of steps) {
+for (const group of groups) {
   const started = performance.now();
-  const statuses = await Promise.all([run(script, files), ...(beside ? [run(beside, null)] : [])]);
+  const statuses = await Promise.all(group.map(({ script, files }) => run(script, files)));
   const status = statuses.every((code) => code === 0) ? 0 : 1;
   const seconds = (performance.now() - started) / 1000;
-  const name = beside ? `${script} ‖ ${beside}` : script;
+  const name = group.map(({ script }) => script).join(' ‖ ');
   results.push({ name, status, seconds });
-  const scope = all || !files ? 'whole' : `${files.length} files`;
-  console.log(`  ${status === 0 ? 'PASS' : 'FAIL'}  ${name.padEnd(20)} ${scope.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
+  const limited = group.filter(({ files }) => files);
+  const scope = all || limited.length === 0 ? 'whole' : `${limited.reduce((sum, { files }) => sum + files.length, 0)} files`;
+  console.log(`  ${status === 0 ? 'PASS' : 'FAIL'}  ${name.padEnd(36)} ${scope.padEnd(10)} ${seconds.toFixed(1).padStart(7)} s`);
 }
 const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(`  total ${(total / 60).toFixed(1)} min (steps one after another; budget 12 min)`);
