@@ -80,10 +80,10 @@ function readStatusMb(pid, field) {
   }
 }
 
-/** Samples the resident memory of a process every 100 ms until stopped; returns the maximum. */
 /** Resolves after `ms`: a stretch of time for `requestsMeanwhile` with nothing else running. */
 export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Samples the resident memory of a process every 100 ms until stopped; returns the maximum. */
 export function sampleMemory(server) {
   let max = 0;
   const timer = setInterval(() => {

@@ -4,12 +4,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { START_ARGS } from '../../scripts/start-command.mjs';
 
-/**
- * The server as `npm start` runs it (its command line from package.json: the heap flags, then
- * scripts/start.mjs loading the server's bundle, which global-setup.ts builds), without the SPA
- * build step, in its own process, for the tests of what a process does: start, stop, crash,
- * several instances.
- */
+// The server as `npm start` runs it (its command line from package.json: the heap flags, then
+// scripts/start.mjs loading the server's bundle, which global-setup.ts builds), without the SPA
+// build step, in its own process, for the tests of what a process does: start, stop, crash,
+// several instances.
+
 /** Added to a started server's environment: the SPA's build is not what these tests start. */
 export const SERVER_ENV = { LAJU_SKIP_BUILD: '1' } as const;
 
