@@ -46,6 +46,11 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // `npm run test:stories` runs this project with NODE_ENV=production: the stories render on
+        // React's production build, as the app ships, without the development build's per-element
+        // bookkeeping (docs/decisions/356-story-suite-on-reacts-production-build.md). A file run
+        // by hand (`npx vitest run --project storybook <file>`) keeps the development build and
+        // its warnings.
         test: {
           name: 'storybook',
           browser,

@@ -21,6 +21,10 @@ import { keepDocsPageStill } from './docs/frame';
 // A no-op outside a docs page's story frames (.storybook/docs/frame.ts).
 keepDocsPageStill();
 
+// Made once for every story: MSW reads a handler's call site from a stack trace as it makes it, and
+// the handlers hold no state of their own (the mock db, reset per story, holds it all).
+const mockApi = defaultHandlers();
+
 // Toasts stay until closed in stories: a capture taken 4.9 s or 5.1 s after a save shows the same.
 setDefaultToastMs(0);
 
@@ -91,7 +95,7 @@ const preview: Preview = {
     sessionStorage.clear();
     applyTheme((globals.theme as string) === 'dark' ? 'dark' : 'light');
     resetMockDb();
-    msw.use(...defaultHandlers());
+    msw.use(...mockApi);
   },
   globalTypes: {
     theme: {
