@@ -5,7 +5,7 @@ import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import { RECORD_STATUSES, type RecordStatus } from '../../../../contract/lists-values';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useCan } from '../../../lib/access/AccessContext';
-import { recordKey, useList, useUpdate } from '../../../lib/resource/api';
+import { revalidateArea, useList, useUpdate } from '../../../lib/resource/api';
 import { useAreaWords } from '../../../lib/resource/area-words';
 import { recordLabel, type PlainArea } from '../../../lib/resource/plain-area';
 import { useToast } from '../../feedback/Toast/ToastProvider';
@@ -15,7 +15,6 @@ import type { Column } from '../../data/DataTable/DataTable';
 import { Badge } from '../../ui/Badge/Badge';
 import { Button } from '../../ui/Button/Button';
 import { ConfirmDialog } from '../../ui/Dialog/Dialog';
-import { afterWrite } from '../../../lib/swr';
 
 /**
  * The active flag of an area whose records can be retired (customers, items, fleets; decision
@@ -112,8 +111,9 @@ export function ArchiveAction<R extends Archivable>({ area, record, deliveryOrde
       close();
     } catch (failure) {
       setError(actionErrorText(t, failure, area.key));
-      // A retry goes with the record as it is now (someone may have saved it meanwhile).
-      afterWrite(mutate(recordKey(area.api, record.id)));
+      // A retry goes with the record as it is now (someone may have saved it meanwhile), and the
+      // page shows it so, its change log included, as after a refused action on a record.
+      void revalidateArea(mutate, area.api);
     } finally {
       setBusy(false);
     }

@@ -162,6 +162,9 @@ export const DeactivateConflict: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/tidak diubah/);
     await expect(customerStore.find(3)!.active).toBe(true);
+    // The refusal refreshes the record: the other person's change is in its log.
+    const log = page().getByRole('table', { name: 'Riwayat perubahan' });
+    await expect((await within(log).findAllByText(/022 555 0101/)).length).toBeGreaterThan(0);
   },
 };
 
