@@ -11,10 +11,12 @@ import { START_ARGS } from './scripts/start-command.mjs';
  * Each worker has a server of its own (its own port and data dir), so that the journeys that
  * deactivate users or count records never meet another worker's; `e2e/server/app.ts` points a
  * worker's `baseURL` at its server. Playwright starts the servers one after the other: the first
- * builds the SPA when it is stale, the second finds it built.
+ * builds the SPA when it is stale, the others find it built. Three workers on two cores: a journey
+ * spends much of its time waiting between its browser and its server, and a third keeps the cores
+ * busy meanwhile (docs/decisions/357-three-journey-workers.md).
  */
 export const E2E_SERVER_PORT = Number(process.env.E2E_SERVER_PORT ?? 4318);
-const WORKERS = 2;
+const WORKERS = 3;
 export const E2E_ADMIN_PASSWORD = 'E2e-Sandi-Rahasia-2025';
 
 function server(index: number) {
