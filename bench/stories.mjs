@@ -1,7 +1,7 @@
 // Foundation issue budget: "the story test suite: under 3 minutes on 2 cores".
 // Times `npm run test:stories` (every story rendered and its play function run in Chromium, on
-// React's production build) from spawn to exit, wall clock, and reads the test
-// counts from Vitest's JSON reporter (written to a temporary file beside the usual output).
+// React's production build) from spawn to exit, wall clock, and reads the test counts from
+// Vitest's JSON reporter (written to a temporary file beside the usual output).
 // Exits non-zero when the suite fails, or passes but takes longer than the budget.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,16 +18,19 @@ const jsonFile = path.join(dir, 'vitest.json');
 const cores = availableParallelism();
 
 const started = performance.now();
-// Through the npm script, so that the run is the one `npm test` makes (its environment included); in
-// its own process group, so that a timeout stops vitest and its browser, not only npm.
+// Through the npm script, so that the run is the one `npm test` makes, its environment included.
+// npm does not pass a signal on to the script: the run gets a process group of its own, and a
+// timeout or a Ctrl+C stops the whole group (npm, vitest, Chromium).
 const child = spawn('npm', ['run', '--silent', 'test:stories', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${jsonFile}`], {
   stdio: 'inherit',
   detached: true,
 });
+const stopRun = (signal) => process.kill(-child.pid, signal);
+process.once('SIGINT', () => stopRun('SIGINT'));
 let timedOut = false;
 const timer = setTimeout(() => {
   timedOut = true;
-  process.kill(-child.pid, 'SIGTERM');
+  stopRun('SIGTERM');
 }, HARD_LIMIT_S * 1000);
 const { code, signal } = await new Promise((resolve, reject) => {
   child.once('error', reject);
