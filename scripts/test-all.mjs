@@ -9,8 +9,8 @@ const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
 // all have ended. ESLint keeps one core busy for the group's length; the native type check
 // (typescript-native, decision 353) and the unit tests' two happy-dom workers share the other, so
 // the three take about the linter's time instead of one after another. The `npm start` journeys
-// leave about a third of the cores idle (their servers and browsers wait on each other), which the
-// demo build's short suite fills (decision 355).
+// leave part of the cores idle while their servers and browsers wait on each other, even on three
+// workers (decision 357), and the demo build's short suite fills some of it (decision 355).
 const steps = [
   ['typecheck', 'Type check', 'first'],
   ['lint', 'Lint (with the layering fixture)', 'first'],
