@@ -3,24 +3,10 @@
 // end names the tests that failed: a CI log is often read from its tail only.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { inGroups, TEST_STEPS } from './test-steps.mjs';
 
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
-// Steps in one group run at the same time, their output printed whole, one after the other, when
-// all have ended. ESLint keeps one core busy for the group's length; the native type check
-// (typescript-native, decision 353) and the unit tests' two happy-dom workers share the other, so
-// the three take about the linter's time instead of one after another. The `npm start` journeys
-// leave part of the cores idle while their servers and browsers wait on each other, even on three
-// workers (decision 357), and the demo build's short suite fills some of it (decision 355).
-const steps = [
-  ['typecheck', 'Type check', 'first'],
-  ['lint', 'Lint (with the layering fixture)', 'first'],
-  ['test:unit', 'Unit tests', 'first'],
-  ['test:stories', 'Story tests (Chromium, a11y)'],
-  ['test:server', 'Server tests'],
-  ['test:e2e', 'End-to-end, MSW demo build', 'e2e'],
-  ['test:e2e:server', 'End-to-end, npm start', 'e2e'],
-  ['test:visual', 'Visual regression'],
-].filter(([script]) => scripts[script]);
+const steps = TEST_STEPS.filter(({ script }) => scripts[script]);
 
 // eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
@@ -60,25 +46,20 @@ function run(script, held) {
 }
 
 const only = process.argv.slice(2);
-const chosen = steps.filter(([script]) => !only.length || only.includes(script));
+const chosen = steps.filter(({ script }) => !only.length || only.includes(script));
 const results = [];
-for (let index = 0; index < chosen.length; ) {
-  const group = chosen[index][2];
-  let end = index + 1;
-  while (group && end < chosen.length && chosen[end][2] === group) end += 1;
-  const batch = chosen.slice(index, end);
-  index = end;
+for (const batch of inGroups(chosen)) {
   if (batch.length === 1) {
-    const [script, label] = batch[0];
+    const [{ script, label }] = batch;
     console.log(`\n━━━ ${label} (npm run ${script})`);
     const started = Date.now();
     const { status, failures } = await run(script);
     results.push({ label, ok: status === 0, seconds: (Date.now() - started) / 1000, failures });
     continue;
   }
-  console.log(`\n━━━ ${batch.map(([, label]) => label).join(' and ')}, side by side`);
+  console.log(`\n━━━ ${batch.map(({ label }) => label).join(' and ')}, side by side`);
   const finished = await Promise.all(
-    batch.map(async ([script, label]) => {
+    batch.map(async ({ script, label }) => {
       const held = [];
       const started = Date.now();
       const { status, failures } = await run(script, held);

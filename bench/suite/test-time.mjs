@@ -10,6 +10,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { inGroups, TEST_STEPS } from '../../scripts/test-steps.mjs';
 
 const args = process.argv.slice(2);
 const all = args.includes('--all');
@@ -22,24 +23,16 @@ function filesThen(pattern) {
   return listed.filter((file) => pattern.test(file) && existsSync(file));
 }
 
-/**
- * Every step of `scripts/test-all.mjs`, in its order, with the files it is limited to; the steps of
- * one group run side by side, as `npm test` runs them.
- */
-const groups = [
-  [
-    { script: 'typecheck', files: null },
-    { script: 'lint', files: null },
-    { script: 'test:unit', files: filesThen(/^(src|contract)\/.*\.test\.tsx?$/).filter((file) => !file.includes('.browser.test.')) },
-  ],
-  [{ script: 'test:stories', files: filesThen(/^(src|stories)\/.*\.stories\.tsx$/) }],
-  [{ script: 'test:server', files: filesThen(/^server\/.*\.test\.ts$/) }],
-  [
-    { script: 'test:e2e', files: filesThen(/^e2e\/demo\/.*\.spec\.ts$/) },
-    { script: 'test:e2e:server', files: filesThen(/^e2e\/server\/.*\.spec\.ts$/) },
-  ],
-  [{ script: 'test:visual', files: null }],
-];
+/** The test files each step is limited to; a step not named here has no file list and runs whole. */
+const limits = {
+  'test:unit': () => filesThen(/^(src|contract)\/.*\.test\.tsx?$/).filter((file) => !file.includes('.browser.test.')),
+  'test:stories': () => filesThen(/^(src|stories)\/.*\.stories\.tsx$/),
+  'test:server': () => filesThen(/^server\/.*\.test\.ts$/),
+  'test:e2e': () => filesThen(/^e2e\/demo\/.*\.spec\.ts$/),
+  'test:e2e:server': () => filesThen(/^e2e\/server\/.*\.spec\.ts$/),
+};
+/** `npm test`'s steps (scripts/test-steps.mjs) in its groups, each with its files. */
+const groups = inGroups(TEST_STEPS).map((group) => group.map(({ script }) => ({ script, files: limits[script]?.() ?? null })));
 
 function run(script, files) {
   const extra = all || !files ? [] : ['--', ...files];
