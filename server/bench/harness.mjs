@@ -174,29 +174,67 @@ export function timedGet(agent, baseUrl, path, token, { body = false } = {}) {
 export async function measureCases(baseUrl, token, cases, { samples, concurrency, warmup = 5 }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const times = new Map(cases.map((path) => [path, []]));
-  /** `jobs` by `concurrency` clients, each taking the next job as it is free. */
-  const drain = async (jobs, record) => {
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next < jobs.length) {
-          const path = jobs[next];
-          next += 1;
-          const elapsed = await timedGet(agent, baseUrl, path, token);
-          record?.(path, elapsed);
-        }
-      }),
-    );
-  };
   // The warm-up runs at the measured concurrency: the server's database pool then holds the
   // connections that load needs before the first measured request (opening ten at once at the
   // first case was measured as that case's p95), and each case's plan and code are warm.
-  await drain(cases.flatMap((path) => Array.from({ length: warmup }, () => path)));
+  await drainJobs(agent, baseUrl, token, concurrency, warmupJobs(cases, warmup));
   const jobs = [];
   for (let round = 0; round < Math.ceil(samples / 10); round += 1) for (const path of cases) for (let k = 0; k < 10; k += 1) jobs.push(path);
-  await drain(jobs, (path, elapsed) => times.get(path).push(elapsed));
+  await drainJobs(agent, baseUrl, token, concurrency, jobs, (path, elapsed) => times.get(path).push(elapsed));
   agent.destroy();
   return times;
+}
+
+const warmupJobs = (cases, perCase) => cases.flatMap((path) => Array.from({ length: perCase }, () => path));
+
+/** `jobs` (paths) by `concurrency` clients, each taking the next job as it is free. */
+async function drainJobs(agent, baseUrl, token, concurrency, jobs, record) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < jobs.length) {
+        const path = jobs[next];
+        next += 1;
+        const elapsed = await timedGet(agent, baseUrl, path, token);
+        record?.(path, elapsed);
+      }
+    }),
+  );
+}
+
+/**
+ * Warm-up rounds at most; a round is "cheaper" when it costs less than `cheaper` of the cheapest
+ * round so far, and warming stops after `flat` rounds in a row that are not (a round's CPU reading
+ * is noisy: one flat round says little).
+ */
+const STEADY = { rounds: 20, cheaper: 0.95, flat: 3 };
+
+/**
+ * Warms the server on `cases` (`perCase` requests each per round, `concurrency` clients) until the
+ * server's CPU per request stops falling: a server that runs all day has its code optimised by
+ * V8, which takes thousands of requests, so the figures measured after are those it serves at.
+ * `cpuSeconds()` reads the server process's CPU time. Returns the requests sent and the CPU per
+ * request of the cheapest round, in ms.
+ */
+export async function warmUntilSteady(baseUrl, token, cases, { concurrency, perCase, cpuSeconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const jobs = warmupJobs(cases, perCase);
+  let cheapest = Infinity;
+  let flat = 0;
+  let rounds = 0;
+  try {
+    while (rounds < STEADY.rounds && flat < STEADY.flat) {
+      const before = cpuSeconds();
+      await drainJobs(agent, baseUrl, token, concurrency, jobs);
+      rounds += 1;
+      const perRequest = ((cpuSeconds() - before) * 1000) / jobs.length;
+      flat = perRequest < cheapest * STEADY.cheaper ? 0 : flat + 1;
+      cheapest = Math.min(cheapest, perRequest);
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { requests: rounds * jobs.length, perRequestMs: cheapest };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   SEARCH_KINDS,
   searchesText,
   type GlobalSearchResult,
+  type NumberTerm,
   type SearchKind,
   type SearchRecord,
 } from '../../contract/search';
@@ -22,21 +23,15 @@ type Found = [number, string, string | null];
 const aggregated = (rows: SQL, order: string) =>
   sql`(select coalesce(json_agg(json_build_array(x.id, x.label, x.secondary) order by ${sql.raw(order)}), '[]'::json) from (${rows}) x)`;
 
-const doLabel = sql`'DO-' || lpad(d.id::text, greatest(6, length(d.id::text)), '0')`;
-const shipmentLabel = sql`'S-' || lpad(s.id::text, greatest(6, length(s.id::text)), '0')`;
-
 const NOTHING = sql`'[]'::json`;
 
 /**
- * Each kind's subquery for `term`. Every branch reads one trigram index (the kind's `search`
- * column, migrations 0010 and 0013) or a key, and stops at the group's size:
- *  - DOs: a number term ("DO-000123", "000123") the DO of that number first, then the newest DOs
- *    holding the digits in their number or address; other text the address. A DO is not found
- *    through its customer's name: the customer's own group shows the customer, and a name held by
- *    thousands of DOs would read all of them (decision 333).
- *  - Shipments: a number term the shipment of that number first, then the newest holding the
- *    digits; other text the number, outside plate or driver, and the shipments of matching fleets,
- *    each half on its own index and limit (as one OR, the planner walked every shipment backwards).
+ * Each kind's subquery for `term`, each reading one trigram index (the kind's `search` column,
+ * migration 0013) or a key and stopping at the group's size (decision 333):
+ *  - DOs and shipments only for a term read as their number ("DO-000123", "S-45", "000123"): the
+ *    record of that number first, then the newest whose `search` holds the digits. Words do not
+ *    look them up: their lists search addresses, plates and drivers, and an address shared by
+ *    thousands of DOs would read all of them within one keystroke's request.
  *  - Customers, items, fleets and active users: their list's search, in their list's name order.
  * Text shorter than SEARCH_TEXT_MIN letters and digits looks nothing up: no index could help.
  */
@@ -45,44 +40,30 @@ function subqueries(term: string): Record<SearchKind, SQL> {
   const text = searchesText(term);
   const { deliveryOrder, shipment } = numberTerms(term);
   const limit = SEARCH_GROUP_SIZE;
-  /** The exact record (rank 0), then `others` (rank 1) without it. */
-  const exactFirst = (exact: SQL | undefined, others: SQL | undefined) =>
-    exact && others ? sql`${exact} union all ${others}` : (exact ?? others);
-
-  const doColumns = sql`d.id, ${doLabel} as label, nullif(d.customer_name, '') as secondary`;
-  const doMatch = deliveryOrder ? (deliveryOrder.digits ? containsPattern(deliveryOrder.digits) : undefined) : text ? pattern : undefined;
-  const deliveryOrders = exactFirst(
-    deliveryOrder?.id === undefined ? undefined : sql`(select ${doColumns}, 0 as rank from delivery_orders d where d.id = ${deliveryOrder.id})`,
-    doMatch === undefined
-      ? undefined
-      : sql`(select ${doColumns}, 1 as rank from delivery_orders d where d.search like ${doMatch} and d.id <> ${deliveryOrder?.id ?? 0} order by d.id desc limit ${limit})`,
-  );
-
-  const shipmentColumns = sql`s.id, ${shipmentLabel} as label, nullif(concat_ws(' · ', coalesce(f.plate, nullif(s.plate, '')), nullif(s.driver_name, '')), '') as secondary`;
-  const shipmentIds = shipment
-    ? shipment.digits
-      ? sql`select s.id from shipments s where s.search like ${containsPattern(shipment.digits)} order by s.id desc limit ${limit}`
-      : undefined
-    : text
-      ? sql`(select s.id from shipments s where s.search like ${pattern} order by s.id desc limit ${limit})
-            union
-            (select s.id from fleets v join shipments s on s.fleet_id = v.id
-             where v.search like ${pattern} and lower(v.plate) like ${pattern} order by s.id desc limit ${limit})`
-      : undefined;
-  const shipments = exactFirst(
-    shipment?.id === undefined
-      ? undefined
-      : sql`(select ${shipmentColumns}, 0 as rank from shipments s left join fleets f on f.id = s.fleet_id where s.id = ${shipment.id})`,
-    shipmentIds === undefined
-      ? undefined
-      : sql`(select ${shipmentColumns}, 1 as rank from (select id from (${shipmentIds}) found where found.id <> ${shipment?.id ?? 0} order by found.id desc limit ${limit}) found
-             join shipments s on s.id = found.id left join fleets f on f.id = s.fleet_id)`,
-  );
-
+  /**
+   * The record of the number (rank 0), then the newest others holding its digits (rank 1). `rows`
+   * reads one table, whose `id` and `search` the conditions name unqualified.
+   */
+  const byNumber = (number: NumberTerm | undefined, rows: (where: SQL, rank: number) => SQL) => {
+    if (!number) return NOTHING;
+    const exact = number.id === undefined ? undefined : rows(sql`id = ${number.id}`, 0);
+    const others = number.digits === undefined ? undefined : sql`(${rows(sql`search like ${containsPattern(number.digits)} and id <> ${number.id ?? 0}`, 1)} order by id desc limit ${limit})`;
+    const found = exact && others ? sql`${exact} union all ${others}` : (exact ?? others);
+    return found ? aggregated(found, 'x.rank, x.id desc') : NOTHING;
+  };
   const textual = (rows: SQL) => (text ? aggregated(rows, 'x.k, x.id') : NOTHING);
   return {
-    deliveryOrders: deliveryOrders ? aggregated(deliveryOrders, 'x.rank, x.id desc') : NOTHING,
-    shipments: shipments ? aggregated(shipments, 'x.rank, x.id desc') : NOTHING,
+    deliveryOrders: byNumber(
+      deliveryOrder,
+      (where, rank) => sql`select id, 'DO-' || lpad(id::text, greatest(6, length(id::text)), '0') as label, nullif(customer_name, '') as secondary, ${sql.raw(String(rank))} as rank
+        from delivery_orders where ${where}`,
+    ),
+    shipments: byNumber(
+      shipment,
+      (where, rank) => sql`select id, 'S-' || lpad(id::text, greatest(6, length(id::text)), '0') as label,
+          nullif(concat_ws(' · ', coalesce((select f.plate from fleets f where f.id = s.fleet_id), nullif(s.plate, '')), nullif(s.driver_name, '')), '') as secondary, ${sql.raw(String(rank))} as rank
+        from shipments s where ${where}`,
+    ),
     customers: textual(
       sql`select c.id, c.name as label, nullif(concat_ws(' · ', nullif(c.phone, ''), nullif(c.address, '')), '') as secondary, lower(c.name) as k
           from customers c where c.search like ${pattern} order by lower(c.name), c.id limit ${limit}`,
@@ -110,8 +91,9 @@ function subqueries(term: string): Record<SearchKind, SQL> {
  */
 export async function globalSearch(db: Db, permissions: ReadonlySet<string>, term: string | undefined): Promise<GlobalSearchResult> {
   const kinds = SEARCH_KINDS.filter((kind) => permissions.has(SEARCH_KIND_PERMISSIONS[kind]));
-  if (term === undefined || kinds.length === 0) return { groups: kinds.map((kind) => ({ kind, records: [] })) };
-  const all = subqueries(term);
+  const all = term === undefined ? undefined : subqueries(term);
+  // Nothing to look up for these kinds (no term, or one too short for any index): no statement.
+  if (!all || kinds.every((kind) => all[kind] === NOTHING)) return { groups: kinds.map((kind) => ({ kind, records: [] })) };
   const columns = sql.join(
     kinds.map((kind) => sql`${all[kind]} as ${sql.identifier(kind)}`),
     sql`, `,

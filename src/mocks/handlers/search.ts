@@ -49,20 +49,14 @@ function find(kind: SearchKind, term: string): SearchRecord[] {
       return firstExact(
         deliveryOrderStore.rows,
         deliveryOrder?.id,
-        (order) =>
-          deliveryOrder
-            ? deliveryOrder.digits !== undefined && matchesSearch(deliveryOrder.digits, String(order.id).padStart(6, '0'), order.address)
-            : text && matchesSearch(term, order.address),
+        (order) => deliveryOrder?.digits !== undefined && matchesSearch(deliveryOrder.digits, String(order.id).padStart(6, '0'), order.address),
         newest,
       ).map((order) => ({ id: order.id, label: deliveryOrderNumber(order.id), secondary: customerStore.find(order.customerId)?.name || null }));
     case 'shipments':
       return firstExact(
         shipmentStore.rows,
         shipment?.id,
-        (found) =>
-          shipment
-            ? shipment.digits !== undefined && matchesSearch(shipment.digits, shipmentNumber(found.id), found.plate, found.driverName)
-            : text && matchesSearch(term, shipmentNumber(found.id), found.plate, found.driverName, fleetPlate(found.fleetId)),
+        (found) => shipment?.digits !== undefined && matchesSearch(shipment.digits, shipmentNumber(found.id), found.plate, found.driverName),
         newest,
       ).map((found) => ({ id: found.id, label: shipmentNumber(found.id), secondary: joined(fleetPlate(found.fleetId) ?? found.plate, found.driverName) }));
     case 'customers':
