@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import { RECORD_STATUSES, type RecordStatus } from '../../../../contract/lists-values';
-import { actionErrorText } from '../../../lib/api/error-text';
+import { actionErrorText, errorCodeOf } from '../../../lib/api/error-text';
 import { useCan } from '../../../lib/access/AccessContext';
 import { revalidateArea, useList, useUpdate } from '../../../lib/resource/api';
 import { useAreaWords } from '../../../lib/resource/area-words';
@@ -110,9 +110,10 @@ export function ArchiveAction<R extends Archivable>({ area, record, deliveryOrde
       toast.success(words(retiring ? 'archive.deactivated' : 'archive.activated', { name }));
       close();
     } catch (failure) {
-      setError(actionErrorText(t, failure, area.key));
       // A retry goes with the record as it is now (someone may have saved it meanwhile), and the
-      // page shows it so, its change log included, as after a refused action on a record.
+      // page shows it so, its change log included, as after a refused action on a record: a
+      // conflict therefore says the latest data is on screen, not to reload.
+      setError(errorCodeOf(failure) === 'VERSION_CONFLICT' ? words('archive.conflict') : actionErrorText(t, failure, area.key));
       void revalidateArea(mutate, area.api);
     } finally {
       setBusy(false);

@@ -160,7 +160,10 @@ export const DeactivateConflict: Story = {
     const dialog = await page().findByRole('alertdialog', { name: 'Nonaktifkan kustomer ini?' });
     changedElsewhere.customer(3, { phone: '022 555 0101' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Nonaktifkan' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/tidak diubah/);
+    // The refused change says the latest data is already on screen, not to reload.
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Status PT Sumber Rejeki tidak diubah: Data ini baru saja diubah orang lain; yang tampil sekarang sudah data terbarunya. Periksa, lalu coba lagi.',
+    );
     await expect(customerStore.find(3)!.active).toBe(true);
     // The refusal refreshes the record: the other person's change is in its log.
     const log = page().getByRole('table', { name: 'Riwayat perubahan' });
