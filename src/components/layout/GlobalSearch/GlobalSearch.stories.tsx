@@ -90,7 +90,11 @@ export const NoMatch: Story = {
   play: async ({ args }) => {
     await userEvent.type(field(), 'zzz tidak ada');
     await expect(await page().findByText('Tidak ada yang cocok dengan “zzz tidak ada”.')).toBeVisible();
-    await expect(page().queryByRole('option')).toBeNull();
+    // No record: only the lists that search more than the top bar, searched for the words.
+    await expect(page().getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Cari “zzz tidak ada” di DONomor, alamat atau kustomer',
+      'Cari “zzz tidak ada” di PengirimanNomor, plat nomor atau sopir',
+    ]);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledOnce();
@@ -168,18 +172,40 @@ export const LongContent: Story = {
 export const KeyboardNavigation: Story = {
   play: async () => {
     await userEvent.type(field(), 'bawang');
-    const options = await page().findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['Bawang MerahBRG-002 · KG', 'Bawang PutihBRG-001 · KG']);
+    await page().findByRole('option', { name: /Bawang Merah/ });
+    const options = page().getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Bawang MerahBRG-002 · KG',
+      'Bawang PutihBRG-001 · KG',
+      'Cari “bawang” di DONomor, alamat atau kustomer',
+      'Cari “bawang” di PengirimanNomor, plat nomor atau sopir',
+    ]);
     await expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await expect(field()).toHaveAttribute('aria-activedescendant', options[1]!.id);
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowUp}');
+    // The keys wrap: up from the first option is the last.
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(options[3]).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(await page().findByText('Halaman: /items/1/detail')).toBeVisible();
+    await expect(page().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SearchInLists: Story = {
+  name: 'Words: the DO and shipment lists searched for them',
+  play: async () => {
+    // An address: the top bar finds DOs by number only; the DO list searches addresses.
+    await userEvent.type(field(), 'asia afrika');
+    const lists = await page().findByRole('group', { name: 'Cari di daftar' });
+    const [inOrders] = within(lists).getAllByRole('option');
+    await expect(inOrders).toHaveTextContent('Cari “asia afrika” di DONomor, alamat atau kustomer');
+    await expect(inOrders).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(await page().findByText('Halaman: /delivery-orders/data?q=asia%20afrika')).toBeVisible();
     await expect(page().queryByRole('dialog')).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX } from '../../../../contract/lists-values';
-import { SEARCH_TEXT_MIN, type GlobalSearchResult, type SearchKind, type SearchRecord } from '../../../../contract/search-values';
+import { numberTerms, SEARCH_TEXT_MIN, searchesText, type GlobalSearchResult, type SearchKind, type SearchRecord } from '../../../../contract/search-values';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { isApiError } from '../../../lib/api/errors';
 import { paths, routes } from '../../../lib/routes/routes';
@@ -16,11 +16,27 @@ export interface GlobalSearchProps {
   onClose: () => void;
 }
 
+/** An option of the listbox: a found record, or the term searched in a list. */
 interface Choice {
   readonly id: string;
-  readonly kind: SearchKind;
-  readonly record: SearchRecord;
+  /** The group it is shown in: a kind's records, or `lists`. */
+  readonly group: SearchKind | 'lists';
+  readonly label: string;
+  readonly secondary: string | null;
+  /** Where Enter or a click takes the user; null when they may open neither detail nor list. */
+  readonly target: string | null;
 }
+
+/**
+ * The lists a term of words can go on to: the top bar finds DOs and shipments by number only, and
+ * their lists search addresses, customers, plates and drivers too.
+ */
+const LIST_KINDS = ['deliveryOrders', 'shipments'] as const;
+
+const searchesWords = (term: string) => {
+  const { deliveryOrder, shipment } = numberTerms(term);
+  return searchesText(term) && deliveryOrder === undefined && shipment === undefined;
+};
 
 /**
  * Where a found record opens: its detail page for a user who may open it, else its list searched
@@ -30,28 +46,52 @@ function useTargetOf() {
   const canOpen = useCanOpen();
   return (kind: SearchKind, record: SearchRecord): string | null => {
     if (canOpen(routes[kind].detail)) return (paths[kind].detail as (id: number) => string)(record.id);
-    if (canOpen(routes[kind].data)) return `${paths[kind].data()}?q=${encodeURIComponent(record.label)}`;
-    return null;
+    return listSearched(canOpen, kind, record.label);
   };
 }
+
+/** A kind's list searched for `term`, for a user who may open that list. */
+const listSearched = (canOpen: ReturnType<typeof useCanOpen>, kind: SearchKind, term: string) =>
+  canOpen(routes[kind].data) ? `${paths[kind].data()}?q=${encodeURIComponent(term)}` : null;
 
 const groupsOf = (result: GlobalSearchResult | null) => (result?.groups ?? []).filter((group) => group.records.length > 0);
 
 /**
  * "Find anything" (decision 333): one field over DO and shipment numbers, customers, items, plates
- * and users, grouped by kind. The WAI-ARIA combobox with a listbox popup: focus stays in the field,
+ * and users, grouped by kind, then for words the DO and shipment lists searched for them. The WAI-ARIA combobox with a listbox popup: focus stays in the field,
  * the arrow keys move the active option (aria-activedescendant), Enter opens it, Escape closes.
  * The shell loads this module on first use, so none of it is in the shell's chunk.
  */
 export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const targetOf = useTargetOf();
   const baseId = useId();
   const [text, setText] = useState('');
   const search = useGlobalSearch(text);
   const groups = groupsOf(search.result);
-  const choices: Choice[] = groups.flatMap((group) => group.records.map((record) => ({ id: `${baseId}-${group.kind}-${record.id}`, kind: group.kind, record })));
+  const records: Choice[] = groups.flatMap((group) =>
+    group.records.map((record) => ({
+      id: `${baseId}-${group.kind}-${record.id}`,
+      group: group.kind,
+      label: record.label,
+      secondary: record.secondary,
+      target: targetOf(group.kind, record),
+    })),
+  );
+  // Words (not a DO or shipment number, which finds its records itself): the DO and shipment lists
+  // the user may open, searched for them, shown with an answer (the last one stays on screen while
+  // the next term loads).
+  const lists: Choice[] =
+    search.result !== null && searchesWords(search.term)
+      ? LIST_KINDS.flatMap((kind) => {
+          const target = listSearched(canOpen, kind, search.term);
+          const label = t('search.inList', { term: search.term, list: t(`menu.${kind}`) });
+          return target ? [{ id: `${baseId}-list-${kind}`, group: 'lists' as const, label, secondary: t(`search.listSearches.${kind}`), target }] : [];
+        })
+      : [];
+  const choices = [...records, ...lists];
   // The cursor belongs to one answer: a new answer starts again on its first record.
   const [cursor, setCursor] = useState<{ of: GlobalSearchResult | null; index: number }>({ of: null, index: 0 });
   const index = cursor.of === search.result ? Math.min(cursor.index, choices.length - 1) : 0;
@@ -66,8 +106,7 @@ export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
     setText('');
     onClose();
   };
-  const choose = (choice: Choice) => {
-    const target = targetOf(choice.kind, choice.record);
+  const choose = ({ target }: Choice) => {
     if (!target) return;
     close();
     void navigate(target);
@@ -84,7 +123,7 @@ export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
     }
   };
 
-  const found = choices.length;
+  const found = records.length;
   const status =
     search.status === 'short'
       ? t('search.tooShort', { count: SEARCH_TEXT_MIN })
@@ -108,9 +147,9 @@ export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
           role="combobox"
           aria-label={t('search.label')}
           aria-autocomplete="list"
-          aria-expanded={found > 0}
+          aria-expanded={choices.length > 0}
           aria-controls={listId}
-          aria-activedescendant={found > 0 && active ? active.id : undefined}
+          aria-activedescendant={active?.id}
           aria-busy={search.status === 'loading'}
           placeholder={t('search.placeholder')}
           autoComplete="off"
@@ -133,29 +172,32 @@ export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
           )}
         </Failure>
       )}
-      <Listbox role="listbox" id={listId} aria-label={t('search.results', { count: found })} hidden={found === 0}>
-        {groups.map((group) => (
-          <div role="group" key={group.kind} aria-label={t(`menu.${group.kind}`)}>
-            <GroupTitle aria-hidden="true">{t(`menu.${group.kind}`)}</GroupTitle>
-            {choices
-              .filter((choice) => choice.kind === group.kind)
-              .map((choice) => (
-                <Option
-                  key={choice.id}
-                  id={choice.id}
-                  role="option"
-                  aria-selected={choice === active}
-                  onMouseMove={() => choice !== active && moveTo(choices.indexOf(choice))}
-                  // The field keeps the focus: a press on an option must not take it away.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(choice)}
-                >
-                  <Label>{choice.record.label}</Label>
-                  {choice.record.secondary && <Secondary>{choice.record.secondary}</Secondary>}
-                </Option>
-              ))}
-          </div>
-        ))}
+      <Listbox role="listbox" id={listId} aria-label={t('search.results', { count: found })} hidden={choices.length === 0}>
+        {[...groups.map((group) => group.kind), ...(lists.length > 0 ? (['lists'] as const) : [])].map((group) => {
+          const title = group === 'lists' ? t('search.lists') : t(`menu.${group}`);
+          return (
+            <div role="group" key={group} aria-label={title}>
+              <GroupTitle aria-hidden="true">{title}</GroupTitle>
+              {choices
+                .filter((choice) => choice.group === group)
+                .map((choice) => (
+                  <Option
+                    key={choice.id}
+                    id={choice.id}
+                    role="option"
+                    aria-selected={choice === active}
+                    onMouseMove={() => choice !== active && moveTo(choices.indexOf(choice))}
+                    // The field keeps the focus: a press on an option must not take it away.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => choose(choice)}
+                  >
+                    <Label>{choice.label}</Label>
+                    {choice.secondary && <Secondary>{choice.secondary}</Secondary>}
+                  </Option>
+                ))}
+            </div>
+          );
+        })}
       </Listbox>
       <Hint>{t('search.hint')}</Hint>
     </SearchDialog>
