@@ -38,35 +38,32 @@ const searchesWords = (term: string) => {
   return searchesText(term) && deliveryOrder === undefined && shipment === undefined;
 };
 
+type CanOpen = ReturnType<typeof useCanOpen>;
+
+/** A kind's list searched for `term`, for a user who may open that list. */
+const listSearched = (canOpen: CanOpen, kind: SearchKind, term: string) =>
+  canOpen(routes[kind].data) ? `${paths[kind].data()}?q=${encodeURIComponent(term)}` : null;
+
 /**
  * Where a found record opens: its detail page for a user who may open it, else its list searched
  * for its name (the search shows what the list permission allows; the detail asks for more).
  */
-function useTargetOf() {
-  const canOpen = useCanOpen();
-  return (kind: SearchKind, record: SearchRecord): string | null => {
-    if (canOpen(routes[kind].detail)) return (paths[kind].detail as (id: number) => string)(record.id);
-    return listSearched(canOpen, kind, record.label);
-  };
-}
-
-/** A kind's list searched for `term`, for a user who may open that list. */
-const listSearched = (canOpen: ReturnType<typeof useCanOpen>, kind: SearchKind, term: string) =>
-  canOpen(routes[kind].data) ? `${paths[kind].data()}?q=${encodeURIComponent(term)}` : null;
+const recordTarget = (canOpen: CanOpen, kind: SearchKind, record: SearchRecord): string | null =>
+  canOpen(routes[kind].detail) ? (paths[kind].detail as (id: number) => string)(record.id) : listSearched(canOpen, kind, record.label);
 
 const groupsOf = (result: GlobalSearchResult | null) => (result?.groups ?? []).filter((group) => group.records.length > 0);
 
 /**
  * "Find anything" (decision 333): one field over DO and shipment numbers, customers, items, plates
- * and users, grouped by kind, then for words the DO and shipment lists searched for them. The WAI-ARIA combobox with a listbox popup: focus stays in the field,
- * the arrow keys move the active option (aria-activedescendant), Enter opens it, Escape closes.
+ * and users, grouped by kind, then for words the DO and shipment lists searched for them. The
+ * WAI-ARIA combobox with a listbox popup: focus stays in the field, the arrow keys move the active
+ * option (aria-activedescendant), Enter opens it, Escape closes.
  * The shell loads this module on first use, so none of it is in the shell's chunk.
  */
 export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const canOpen = useCanOpen();
-  const targetOf = useTargetOf();
   const baseId = useId();
   const [text, setText] = useState('');
   const search = useGlobalSearch(text);
@@ -77,7 +74,7 @@ export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
       group: group.kind,
       label: record.label,
       secondary: record.secondary,
-      target: targetOf(group.kind, record),
+      target: recordTarget(canOpen, group.kind, record),
     })),
   );
   // Words (not a DO or shipment number, which finds its records itself): the DO and shipment lists
