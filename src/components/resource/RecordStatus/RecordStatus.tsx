@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { DELIVERY_ORDERS } from '../../../../contract/areas';
 import { RECORD_STATUSES, type RecordStatus } from '../../../../contract/lists-values';
 import { actionErrorText, errorCodeOf } from '../../../lib/api/error-text';
 import { useCan } from '../../../lib/access/AccessContext';
-import { revalidateArea, useList, useUpdate } from '../../../lib/resource/api';
+import { updateRecord, useList, useRecordAction } from '../../../lib/resource/api';
 import { useAreaWords } from '../../../lib/resource/area-words';
 import { recordLabel, type PlainArea } from '../../../lib/resource/plain-area';
 import { useToast } from '../../feedback/Toast/ToastProvider';
@@ -90,8 +89,9 @@ export function ArchiveAction<R extends Archivable>({ area, record, deliveryOrde
   const { t } = useTranslation(area.key);
   const can = useCan();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const update = useUpdate<R, { version: number; active: boolean }>(area.api);
+  // An action on the record: a refusal refreshes the area, its change log included, so a retry goes
+  // with the record as it is now (someone may have saved it meanwhile).
+  const update = useRecordAction(area.api, (api, id: number, body: { version: number; active: boolean }) => updateRecord<R>(api, area.api, id, body));
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -110,11 +110,8 @@ export function ArchiveAction<R extends Archivable>({ area, record, deliveryOrde
       toast.success(words(retiring ? 'archive.deactivated' : 'archive.activated', { name }));
       close();
     } catch (failure) {
-      // A retry goes with the record as it is now (someone may have saved it meanwhile), and the
-      // page shows it so, its change log included, as after a refused action on a record: a
-      // conflict therefore says the latest data is on screen, not to reload.
+      // The refusal has refreshed the page: a conflict says the latest data is on screen, not to reload.
       setError(errorCodeOf(failure) === 'VERSION_CONFLICT' ? words('archive.conflict') : actionErrorText(t, failure, area.key));
-      void revalidateArea(mutate, area.api);
     } finally {
       setBusy(false);
     }
