@@ -17,7 +17,7 @@ import { containsPattern } from './lists';
 type Found = [number, string, string | null];
 
 /**
- * A kind's records as one JSON array: `rows` (columns id, label, secondary, rank, k) aggregated in
+ * A kind's records as one JSON array: `rows` (columns id, label, secondary, and rank or k) aggregated in
  * `order`, so the answer keeps each group's order without a second query.
  */
 const aggregated = (rows: SQL, order: string) =>
@@ -41,28 +41,34 @@ function subqueries(term: string): Record<SearchKind, SQL> {
   const { deliveryOrder, shipment } = numberTerms(term);
   const limit = SEARCH_GROUP_SIZE;
   /**
-   * The record of the number (rank 0), then the newest others holding its digits (rank 1). `rows`
-   * reads one table, whose `id` and `search` the conditions name unqualified.
+   * The record of the number, then the newest others holding its digits, in one scan of the table
+   * (its key or its trigram index, or both). The rows are chosen first and only the five chosen are
+   * labelled: `pick` names the columns `label` and `secondary` read, `label` and `secondary` read
+   * them from `r`.
    */
-  const byNumber = (number: NumberTerm | undefined, rows: (where: SQL, rank: number) => SQL) => {
+  const byNumber = (number: NumberTerm | undefined, table: SQL, pick: SQL, label: SQL, secondary: SQL) => {
     if (!number) return NOTHING;
-    const exact = number.id === undefined ? undefined : rows(sql`id = ${number.id}`, 0);
-    const others = number.digits === undefined ? undefined : sql`(${rows(sql`search like ${containsPattern(number.digits)} and id <> ${number.id ?? 0}`, 1)} order by id desc limit ${limit})`;
-    const found = exact && others ? sql`${exact} union all ${others}` : (exact ?? others);
-    return found ? aggregated(found, 'x.rank, x.id desc') : NOTHING;
+    const exact = number.id === undefined ? undefined : sql`id = ${number.id}`;
+    const holding = number.digits === undefined ? undefined : sql`search like ${containsPattern(number.digits)}`;
+    const where = exact && holding ? sql`(${exact} or ${holding})` : (exact ?? holding);
+    if (!where) return NOTHING;
+    const rank = number.id === undefined ? sql`false` : sql`id <> ${number.id}`;
+    return aggregated(
+      sql`select r.id, ${label} as label, ${secondary} as secondary, r.rank
+        from (select id, ${pick}, ${rank} as rank from ${table} where ${where} order by rank, id desc limit ${limit}) r`,
+      'x.rank, x.id desc',
+    );
   };
   const textual = (rows: SQL) => (text ? aggregated(rows, 'x.k, x.id') : NOTHING);
+  const numbered = (prefix: string) => sql.raw(`'${prefix}' || lpad(r.id::text, greatest(6, length(r.id::text)), '0')`);
   return {
-    deliveryOrders: byNumber(
-      deliveryOrder,
-      (where, rank) => sql`select id, 'DO-' || lpad(id::text, greatest(6, length(id::text)), '0') as label, nullif(customer_name, '') as secondary, ${sql.raw(String(rank))} as rank
-        from delivery_orders where ${where}`,
-    ),
+    deliveryOrders: byNumber(deliveryOrder, sql`delivery_orders`, sql`customer_name`, numbered('DO-'), sql`nullif(r.customer_name, '')`),
     shipments: byNumber(
       shipment,
-      (where, rank) => sql`select id, 'S-' || lpad(id::text, greatest(6, length(id::text)), '0') as label,
-          nullif(concat_ws(' · ', coalesce((select f.plate from fleets f where f.id = s.fleet_id), nullif(s.plate, '')), nullif(s.driver_name, '')), '') as secondary, ${sql.raw(String(rank))} as rank
-        from shipments s where ${where}`,
+      sql`shipments`,
+      sql`fleet_id, plate, driver_name`,
+      numbered('S-'),
+      sql`nullif(concat_ws(' · ', coalesce((select f.plate from fleets f where f.id = r.fleet_id), nullif(r.plate, '')), nullif(r.driver_name, '')), '')`,
     ),
     customers: textual(
       sql`select c.id, c.name as label, nullif(concat_ws(' · ', nullif(c.phone, ''), nullif(c.address, '')), '') as secondary, lower(c.name) as k
