@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStaticI18n } from '../i18n';
 import { bundledResources } from '../i18n-resources';
-import { actionErrorText, errorCodeOf } from './error-text';
+import { actionErrorText, conflictCurrentOf, errorCodeOf } from './error-text';
 import { ApiError } from './errors';
 
 const id = createStaticI18n(bundledResources, 'id');
@@ -32,5 +32,16 @@ describe('actionErrorText', () => {
     expect(actionErrorText(id.t, ApiError.network(), 'users')).toMatch(/tidak dapat dihubungi/);
     expect(actionErrorText(id.t, new ApiError(500, 'INTERNAL', 'x'), 'account')).toBe('Gagal menyimpan. Silakan coba lagi.');
     expect(actionErrorText(en.t, 'NOT_A_KNOWN_CODE', 'roles')).toBe('Saving failed. Please try again.');
+  });
+});
+
+describe('conflictCurrentOf', () => {
+  it("answers a 409 VERSION_CONFLICT's current record when it names its version, and nothing else", () => {
+    const current = { id: 1, version: 3, status: 'PROSES' };
+    expect(conflictCurrentOf<typeof current>(new ApiError(409, 'VERSION_CONFLICT', 'stale', {}, { current }))).toEqual(current);
+    expect(conflictCurrentOf(new ApiError(409, 'VERSION_CONFLICT', 'stale', {}, { current: null }))).toBeUndefined();
+    expect(conflictCurrentOf(new ApiError(409, 'VERSION_CONFLICT', 'stale', {}, { current: { id: 1 } }))).toBeUndefined();
+    expect(conflictCurrentOf(new ApiError(409, 'DELIVERY_ORDER_ALLOCATED', 'taken', {}, { current }))).toBeUndefined();
+    expect(conflictCurrentOf('VERSION_CONFLICT')).toBeUndefined();
   });
 });

@@ -22,3 +22,15 @@ export function actionErrorText(t: TFunction, failure: unknown, area: string): s
   const code = errorCodeOf(failure);
   return t([`${area}:form.errors.${code}`, `ui:form.errors.${code}`, `${area}:validation.${code}`, `ui:validation.${code}`, 'ui:form.errors.generic']);
 }
+
+/**
+ * The record as the server holds it now, from a refused action's 409 VERSION_CONFLICT
+ * (`error.current`, docs/product/api.md), when it names its version; undefined for any other
+ * failure. A record action has already put it on screen (lib/resource/api.ts, useRecordAction),
+ * so the refusal can say what changed instead of asking for a reload.
+ */
+export function conflictCurrentOf<T extends { readonly version: number }>(failure: unknown): (Partial<T> & Pick<T, 'version'>) | undefined {
+  if (!isApiError(failure) || failure.code !== 'VERSION_CONFLICT') return undefined;
+  const current = failure.details.current as Partial<T> | null | undefined;
+  return typeof current?.version === 'number' ? (current as Partial<T> & Pick<T, 'version'>) : undefined;
+}

@@ -92,7 +92,10 @@ export const ChangedElsewhere: Story = {
     const order = deliveryOrderStore.find(1)!;
     Object.assign(order, { notes: 'Diubah orang lain', version: order.version + 1, updatedAt: nextTime() });
     await confirm(dialog);
-    await expect(await within(dialog).findByRole('alert')).not.toBeEmptyDOMElement();
+    // The refusal names the newer version (the page has it now), not a reload.
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'DO-000001 sudah berubah sejak halaman ini dibuka: versi Anda 1, sekarang versi 2 dengan status Pending. Periksa lagi sebelum membatalkan.',
+    );
     await expect(status()).toBe('PENDING');
   },
 };

@@ -10,7 +10,7 @@ import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { FormError } from '../../../components/layout/ScreenParts/ScreenParts';
 import { Button } from '../../../components/ui/Button/Button';
 import { Dialog } from '../../../components/ui/Dialog/Dialog';
-import { actionErrorText } from '../../../lib/api/error-text';
+import { actionErrorText, conflictCurrentOf } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
 import { useFormatter } from '../../../lib/format';
 import { theme as tokens } from '../../../theme/tokens';
@@ -57,10 +57,8 @@ export function WriteOffDialog({ order, open, onClose }: { order: DeliveryOrder;
   };
 
   const refusal = (failure: unknown, yours: number) => {
-    const current = isApiError(failure) ? (failure.details.current as Partial<DeliveryOrder> | undefined) : undefined;
-    if (isApiError(failure) && failure.code === 'VERSION_CONFLICT' && current?.version !== undefined) {
-      return t('writeOff.changed', { number: order.number, yours, version: current.version });
-    }
+    const current = conflictCurrentOf<DeliveryOrder>(failure);
+    if (current) return t('writeOff.changed', { number: order.number, yours, version: current.version });
     return actionErrorText(t, failure, NS);
   };
 

@@ -6,7 +6,7 @@ import { useToast } from '../../../components/feedback/Toast/ToastProvider';
 import { Field } from '../../../components/form/Field/Field';
 import { TextInput } from '../../../components/form/TextInput/TextInput';
 import { ConfirmDialog } from '../../../components/ui/Dialog/Dialog';
-import { actionErrorText } from '../../../lib/api/error-text';
+import { actionErrorText, conflictCurrentOf } from '../../../lib/api/error-text';
 import { isApiError } from '../../../lib/api/errors';
 import { useCancelShipment } from '../api/shipments-api';
 import { NS } from './shipment-screens';
@@ -26,10 +26,8 @@ export function CancelShipmentDialog({ shipment, open, onClose }: { shipment: Sh
   const [error, setError] = useState<string | null>(null);
 
   const refusal = (failure: unknown, yours: number) => {
-    const current = isApiError(failure) ? (failure.details.current as Partial<Shipment> | undefined) : undefined;
-    if (isApiError(failure) && failure.code === 'VERSION_CONFLICT' && current?.status && current.version !== undefined) {
-      return t('cancel.changed', { number: shipment.number, yours, version: current.version, status: t(`status.${current.status}`) });
-    }
+    const current = conflictCurrentOf<Shipment>(failure);
+    if (current?.status) return t('cancel.changed', { number: shipment.number, yours, version: current.version, status: t(`status.${current.status}`) });
     return actionErrorText(t, failure, NS);
   };
 
