@@ -18,6 +18,7 @@ import { AREA_DECLARATIONS } from '../../contract/areas';
 import type { PermissionName } from '../../contract/permissions';
 import type { AnyArea } from '../../contract/area';
 import { tableFile } from '../../contract/list-export';
+import { abortOnClose } from '../http/client-gone';
 import { authOf, defineRoute } from '../http/route';
 import { ApiError, forbidden, notFound, validationFailed } from '../errors';
 import { fieldErrorsFromIssues } from '../../contract/validation';
@@ -53,7 +54,7 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
       config: { access: mayImport },
       handler: async (request, reply) => {
         const upload = await uploadOf(request, null);
-        const signal = abortOnClose(reply);
+        const { signal } = abortOnClose(reply);
         return reply.send({ data: await readImportFile(ctx, upload.bytes, upload.fileName, signal) });
       },
     });
@@ -77,7 +78,7 @@ export function importRoutes(app: FastifyInstance, ctx: ServiceContext, area: Im
           const upload = await uploadOf(request, optionsSchema);
           const options = upload.options!;
           allowedMode(request, options);
-          const signal = abortOnClose(reply);
+          const { signal } = abortOnClose(reply);
           const lines = linesOf(reply);
           try {
             lines.end({ result: await work({ request, upload, options, signal }, (phase, done, total) => lines.write({ progress: { phase, done, total } })) });
@@ -170,14 +171,6 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array, format: 'xlsx' | 'csv'
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
-/** A request whose client goes away is given up: its work stops between batches, an import rolls back. */
-function abortOnClose(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) controller.abort(new Error('The client went away'));
-  });
-  return controller.signal;
-}
 
 
 /** The upload: its one file and, for a check or an import, its `options` field as JSON, checked. */

@@ -4,6 +4,7 @@ import type { ResourceDeclaration } from '../../contract/area';
 import { LISTS } from '../../contract/areas';
 import { listExportRequestSchema, type ListExportRequest } from '../../contract/list-export';
 import type { PermissionName } from '../../contract/permissions';
+import { whileTheClientWaits } from '../http/client-gone';
 import { authOf } from '../http/route';
 import type { ServiceContext } from '../services/context';
 import { startListExport } from '../services/list-export';
@@ -36,14 +37,8 @@ export function listExportRoute(
     handler: async (request, reply) => {
       const body = request.body as ListExportRequest;
       area.check?.(body.query, authOf(request).permissions);
-      const controller = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableEnded) controller.abort(new Error('The client went away'));
-      };
-      reply.raw.on('close', onClose);
-      const { signal } = controller;
-      try {
-        await ctx.exportQueue.run(signal, async () => {
+      return whileTheClientWaits(request, reply, (signal) =>
+        ctx.exportQueue.run(signal, async () => {
           const started = await startListExport(ctx, { declaration, definition }, body, { auth: authOf(request), client: clientOf(request) }, signal);
           void reply
             .type(started.mediaType)
@@ -54,18 +49,8 @@ export function listExportRoute(
           await started.done.catch((error: unknown) => {
             if (!signal.aborted) request.log.error({ err: error, url: request.url }, 'list export failed while streaming');
           });
-        });
-      } catch (error) {
-        if (!signal.aborted) throw error;
-        request.log.info({ url: request.url }, 'export cancelled by the client');
-        if (!reply.sent) {
-          reply.hijack();
-          reply.raw.destroy();
-        }
-      } finally {
-        reply.raw.off('close', onClose);
-      }
-      return reply;
+        }),
+      );
     },
   });
 }

@@ -3,6 +3,7 @@ import { dataEnvelope } from '../../contract/api';
 import { dashboardSummarySchema } from '../../contract/dashboard';
 import { exportFileName } from '../../contract/report-export';
 import { outgoingItemsExportQuerySchema, outgoingItemsQuerySchema, type OutgoingItemsExportQuery, type OutgoingItemsQuery } from '../../contract/reports';
+import { whileTheClientWaits } from '../http/client-gone';
 import { authOf, defineRoute } from '../http/route';
 import type { ServiceContext } from '../services/context';
 import { dashboardSummary } from '../services/dashboard';
@@ -49,33 +50,19 @@ export function reportRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     schema: { querystring: outgoingItemsExportQuerySchema },
     handler: async (request, reply) => {
       const query = request.query as OutgoingItemsExportQuery;
-      const controller = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableEnded) controller.abort(new Error('The client went away'));
-      };
-      reply.raw.on('close', onClose);
-      const { signal } = controller;
-      try {
+      return whileTheClientWaits(request, reply, async (signal) => {
         const file = await ctx.exportQueue.run(signal, async () => {
           const report = await outgoingReport(db, query, timeZone, { sliceMs, signal });
           const body = await ctx.exportWorkers.build({ report, format: query.format, lang: query.lang, separator: query.separator }, signal);
           signal.throwIfAborted();
           return { body, name: exportFileName(report, query.format, query.lang) };
         });
-        return reply
+        void reply
           .type(MEDIA_TYPES[query.format])
           .header('content-disposition', `attachment; filename="${file.name}"`)
           .header('cache-control', 'no-store')
           .send(file.body);
-      } catch (error) {
-        if (!signal.aborted) throw error;
-        request.log.info({ url: request.url }, 'export cancelled by the client');
-        reply.hijack();
-        reply.raw.destroy();
-        return reply;
-      } finally {
-        reply.raw.off('close', onClose);
-      }
+      });
     },
   });
 
