@@ -123,7 +123,8 @@ function cellOf(record: Record<string, unknown>, field: string, kind: ExportColu
     case 'number':
       return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : String(value);
     case 'count':
-      return Array.isArray(value) ? value.length : null;
+      // The list's records hold the rows themselves; a server's export may read only how many.
+      return Array.isArray(value) ? value.length : typeof value === 'number' ? value : null;
     case 'datetime': {
       const at = Date.parse(String(value));
       return Number.isNaN(at) ? String(value) : { at };

@@ -101,6 +101,22 @@ async function expand(db: Queryable, rows: Row[]): Promise<DeliveryOrder[]> {
   }));
 }
 
+/**
+ * A list export's batch: the list's columns, which need of the lines only how many there are, so
+ * no quantities or shipments are read.
+ */
+async function exportRecords(db: Queryable, rows: Row[]): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0) return [];
+  const counts = new Map(
+    rowsOf<{ id: number; lines: number }>(
+      await db.execute(
+        sql`select delivery_order_id as id, count(*)::int as lines from delivery_order_lines where delivery_order_id = any(${intArray(rows.map((row) => row.id))}) group by delivery_order_id`,
+      ),
+    ).map((row) => [exact(row.id), exact(row.lines)]),
+  );
+  return rows.map((row) => ({ ...toRecord(row), customerName: row.customerName, lines: counts.get(row.id) ?? 0 }));
+}
+
 const toRecord = (row: Row): DeliveryOrder => ({
   id: row.id,
   number: deliveryOrderNumber(row.id),
@@ -192,6 +208,7 @@ export const deliveryOrderDefinition = defineResource<Row, DeliveryOrder, typeof
   table: deliveryOrders,
   toRecord,
   expand,
+  exportRecords,
   snapshot: deliveryOrderSnapshot,
   orders: {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PassThrough } from 'node:stream';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -9,11 +10,13 @@ import type { AuthContext } from '../auth/auth-cache';
 import { rowsOf } from '../db/client';
 import { writeActivity } from './activity-log';
 import type { ClientInfo, ServiceContext } from './context';
-import { orderedIds, recordsByIds, type ResourceDefinition } from './resource';
+import { exportRecordsByIds, orderedIds, type ResourceDefinition } from './resource';
 import { servedArea } from './served-areas';
 
 /** Records read, expanded and written per step: small enough that no step holds the event loop long. */
 export const EXPORT_BATCH = 1_000;
+/** Records written between two turns of the event loop. */
+const WRITE_SLICE = 100;
 
 type AnyDefinition = ResourceDefinition<Record<string, unknown>, { id: number; version: number }>;
 
@@ -97,7 +100,7 @@ export async function startListExport(
     ...(request.ids ? { chosen: request.ids.length } : {}),
   };
   const done = (async () => {
-    const read = (start: number) => (start < ids.length ? recordsByIds(ctx.database.db, definition, ids.slice(start, start + EXPORT_BATCH)) : null);
+    const read = (start: number) => (start < ids.length ? exportRecordsByIds(ctx.database.db, definition, ids.slice(start, start + EXPORT_BATCH)) : null);
     // The next batch is read while this one is written: the database and the writer overlap.
     let next = read(0);
     for (let start = 0; next !== null; start += EXPORT_BATCH) {
@@ -106,7 +109,11 @@ export async function startListExport(
       next = read(start + EXPORT_BATCH);
       // A batch read ahead and then abandoned (the client gone) must not surface as unhandled.
       next?.catch(() => undefined);
-      file.rows(records as unknown as Record<string, unknown>[]);
+      // Written a slice at a time, letting other requests in between: an export is one of many.
+      for (let at = 0; at < records.length; at += WRITE_SLICE) {
+        file.rows(records.slice(at, at + WRITE_SLICE));
+        await nextTurn(undefined, { signal });
+      }
       // The reader sets the pace: the next batch is written once the stream has room for it.
       if (body.writableNeedDrain) await once(body, 'drain', { signal });
     }

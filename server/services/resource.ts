@@ -108,6 +108,12 @@ export interface ResourceDefinition<Row extends Record<string, unknown>, Rec ext
    * related rows of a whole page in a few queries instead of `toRecord` per row.
    */
   readonly expand?: (db: Queryable, rows: Row[]) => Promise<Rec[]>;
+  /**
+   * What a list export reads of a batch when the list's columns need less than the record: every
+   * column the declaration's list exports, read without the rest `expand` builds (a DO's lines
+   * counted, not its quantities and shipments). Without it an export reads the records.
+   */
+  readonly exportRecords?: (db: Queryable, rows: Row[]) => Promise<Record<string, unknown>[]>;
   /** Areas with child rows and rules checked under row locks (delivery orders, shipments). */
   readonly writes?: WriteHooks<Rec>;
 }
@@ -443,8 +449,8 @@ export async function orderedIds(
   return rows.map((row) => Number(row.id));
 }
 
-/** The records of `ids`, in that order (an id gone since it was read is left out). */
-export async function recordsByIds<Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, ids: readonly number[]): Promise<Rec[]> {
+/** The rows of `ids`, in that order (an id gone since it was read is left out). */
+async function rowsByIds(db: Queryable, definition: { readonly table: ResourceTable; readonly related?: Readonly<Record<string, SQL>> }, ids: readonly number[]): Promise<Record<string, unknown>[]> {
   if (ids.length === 0) return [];
   const table = definition.table;
   const byId = new Map(
@@ -452,7 +458,18 @@ export async function recordsByIds<Rec extends { id: number; version: number }>(
       await db.execute(sql`select ${selectListOf(definition)} from ${table} where ${table.id} = any(${`{${ids.join(',')}}`}::int[])`),
     ).map((row): [number, Record<string, unknown>] => [Number(row.id), row]),
   );
-  return recordsOf(db, definition, ids.map((id) => byId.get(id)).filter((row) => row !== undefined));
+  return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+}
+
+/** The records of `ids`, in that order (an id gone since it was read is left out). */
+export async function recordsByIds<Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, ids: readonly number[]): Promise<Rec[]> {
+  return recordsOf(db, definition, await rowsByIds(db, definition, ids));
+}
+
+/** What a list export writes of `ids`, in that order: the definition's `exportRecords`, else the records. */
+export async function exportRecordsByIds(db: Queryable, definition: AnyDefinition<{ id: number; version: number }>, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+  const rows = await rowsByIds(db, definition, ids);
+  return definition.exportRecords ? definition.exportRecords(db, rows) : recordsOf(db, definition, rows);
 }
 
 const recordsOf = <Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, rows: Record<string, unknown>[]) =>

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_ORDERS } from '../../contract/areas';
+import { ListFile } from '../../contract/list-export';
+import { deliveryOrderDefinition } from '../areas/delivery-orders';
 import { exact } from '../services/delivery';
+import { exportRecordsByIds, recordsByIds } from '../services/resource';
 import { fieldsOf } from './api';
 import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
@@ -197,6 +201,34 @@ describe('POST /api/delivery-orders/:id/cancel', () => {
     expect((await api.post(`/api/shipments/${shipment.id}/cancel`, admin, { version: shipment.version, reason: 'Dibatalkan pelanggan' })).statusCode).toBe(200);
     expect((await api.getOrder(admin, order.id)).status).toBe('PENDING');
     expect((await api.post(`/api/delivery-orders/${order.id}/cancel`, admin, { version: 1 })).statusCode).toBe(200);
+  });
+});
+
+describe('the list export', () => {
+  it('writes of a batch what the full records would: every column the list exports, the lines counted', async () => {
+    const orders = [await api.createOrder(admin, [5, 2, 9]), await api.createOrder(admin, [1])];
+    // One partly allocated and one cancelled: what the export leaves out must not change a cell.
+    const shipment = await api.createShipment(admin, [api.allocationOf(orders[0]!, [3, 0, 9])]);
+    expect(shipment.statusCode).toBe(201);
+    expect((await api.post(`/api/delivery-orders/${orders[1]!.id}/cancel`, admin, { version: orders[1]!.version })).statusCode).toBe(200);
+    const ids = [orders[1]!.id, 999_999, orders[0]!.id];
+    const fileOf = (records: readonly Record<string, unknown>[]) => {
+      const chunks: Uint8Array[] = [];
+      const columns = Object.entries(DELIVERY_ORDERS.list.columns).map(([field, kind]) => ({ field, header: field, kind }));
+      const file = new ListFile(
+        { format: 'csv', separator: 'comma', lang: 'id', timeZone: 'Asia/Jakarta', title: 'DO', filters: [], generatedAt: new Date(0), rowCount: records.length, chosen: true, columns },
+        (bytes) => chunks.push(bytes),
+      );
+      file.rows(records);
+      file.end();
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const lean = await exportRecordsByIds(t.database.db, deliveryOrderDefinition as never, ids);
+    const full = (await recordsByIds(t.database.db, deliveryOrderDefinition as never, ids)) as unknown as Record<string, unknown>[];
+    expect(lean.map((record) => record.lines)).toEqual([1, 3]);
+    expect(fileOf(lean)).toBe(fileOf(full));
+    // The two DOs in the order asked, the one gone since left out.
+    expect(fileOf(lean).trimEnd().split('\r\n').slice(-3).map((line) => line.split(',')[0])).toEqual(['number', orders[1]!.number, orders[0]!.number]);
   });
 });
 
