@@ -189,6 +189,32 @@ async function expand(db: Queryable, rows: Row[]): Promise<Shipment[]> {
   });
 }
 
+/**
+ * A list export's batch: the list's columns, which need of a shipment's vehicle only its plate and
+ * of its DOs only their numbers, in the shipment's order (each DO where its first line stands, as
+ * `expand` lists them), so no lines, quantities, photos, receipts or people are read.
+ */
+async function exportRecords(db: Queryable, rows: Row[]): Promise<Record<string, unknown>[]> {
+  if (rows.length === 0) return [];
+  const [related] = rowsOf<{ plates: [number, string][] | null; orders: [number, number][] | null }>(
+    await db.execute(sql`select
+      (select json_agg(json_build_array(f.id, f.plate)) from fleets f
+        where f.id = any(${intArray(rows.flatMap((row) => (row.fleetId === null ? [] : [row.fleetId])))})) as plates,
+      (select json_agg(json_build_array(e.shipment_id, e.delivery_order_id) order by e.shipment_id, e.position, e.first_line)
+        from (select sdo.shipment_id, sdo.delivery_order_id, sdo.position,
+                (select min(sl.delivery_order_line_id) from shipment_lines sl where sl.shipment_delivery_order_id = sdo.id) as first_line
+              from shipment_delivery_orders sdo where sdo.shipment_id = any(${intArray(rows.map((row) => row.id))})) e
+        where e.first_line is not null) as orders`),
+  );
+  const plates = new Map((related?.plates ?? []).map(([id, plate]) => [exact(id), plate]));
+  const ordersOf = groupBy(related?.orders ?? [], ([shipmentId]) => exact(shipmentId));
+  return rows.map((row) => ({
+    ...toRecord(row),
+    plate: row.plate ?? (row.fleetId === null ? undefined : plates.get(row.fleetId)) ?? '',
+    deliveryOrders: (ordersOf.get(row.id) ?? []).map(([, orderId]) => ({ number: deliveryOrderNumber(exact(orderId)) })),
+  }));
+}
+
 /** A note's receipt without its lines, which come with the shipment's lines. */
 const receiptOf = (row: ReceiptRow): Receipt => ({
   receiverName: row.receiver_name,
@@ -241,6 +267,7 @@ export const shipmentDefinition = defineResource<Row, Shipment, typeof SHIPMENTS
   table: shipments,
   toRecord,
   expand,
+  exportRecords,
   snapshot: shipmentSnapshot,
   orders: {
     createdAt: (direction) => sql.raw(`created_at ${direction}`),

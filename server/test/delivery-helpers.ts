@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { ExportColumnKind } from '../../contract/area';
+import { ListFile } from '../../contract/list-export';
 import { rowsOf } from '../db/client';
 import { apiOf } from './api';
 import { createTestApp, type SignedIn, type TestApp } from './harness';
@@ -89,3 +91,29 @@ export function deliveryApiOf(t: TestApp) {
 }
 
 let proofJpeg: Buffer | undefined;
+
+/**
+ * A list export's CSV of `records` with every column the list declares (each headed by its field):
+ * what tells an area's lean export read (`exportRecords`) from its full records, cell for cell.
+ */
+export function exportCsvOf(columns: Readonly<Record<string, ExportColumnKind>>, records: readonly Record<string, unknown>[]): string {
+  const chunks: Uint8Array[] = [];
+  const file = new ListFile(
+    {
+      format: 'csv',
+      separator: 'comma',
+      lang: 'id',
+      timeZone: 'Asia/Jakarta',
+      title: 'Ekspor',
+      filters: [],
+      generatedAt: new Date(0),
+      rowCount: records.length,
+      chosen: true,
+      columns: Object.entries(columns).map(([field, kind]) => ({ field, header: field, kind })),
+    },
+    (bytes) => chunks.push(bytes),
+  );
+  file.rows(records);
+  file.end();
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_ORDERS } from '../../contract/areas';
-import { ListFile } from '../../contract/list-export';
 import { deliveryOrderDefinition } from '../areas/delivery-orders';
 import { exact } from '../services/delivery';
 import { exportRecordsByIds, recordsByIds } from '../services/resource';
 import { fieldsOf } from './api';
-import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
+import { createDeliveryTestApp, deliveryApiOf, exportCsvOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
 /** Delivery orders: every endpoint, its rules and the derived status. */
@@ -212,17 +211,7 @@ describe('the list export', () => {
     expect(shipment.statusCode).toBe(201);
     expect((await api.post(`/api/delivery-orders/${orders[1]!.id}/cancel`, admin, { version: orders[1]!.version })).statusCode).toBe(200);
     const ids = [orders[1]!.id, 999_999, orders[0]!.id];
-    const fileOf = (records: readonly Record<string, unknown>[]) => {
-      const chunks: Uint8Array[] = [];
-      const columns = Object.entries(DELIVERY_ORDERS.list.columns).map(([field, kind]) => ({ field, header: field, kind }));
-      const file = new ListFile(
-        { format: 'csv', separator: 'comma', lang: 'id', timeZone: 'Asia/Jakarta', title: 'DO', filters: [], generatedAt: new Date(0), rowCount: records.length, chosen: true, columns },
-        (bytes) => chunks.push(bytes),
-      );
-      file.rows(records);
-      file.end();
-      return Buffer.concat(chunks).toString('utf8');
-    };
+    const fileOf = (records: readonly Record<string, unknown>[]) => exportCsvOf(DELIVERY_ORDERS.list.columns, records);
     const lean = await exportRecordsByIds(t.database.db, deliveryOrderDefinition as never, ids);
     const full = (await recordsByIds(t.database.db, deliveryOrderDefinition as never, ids)) as unknown as Record<string, unknown>[];
     expect(lean.map((record) => record.lines)).toEqual([1, 3]);

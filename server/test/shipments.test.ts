@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPMENTS } from '../../contract/areas';
+import { shipmentDefinition } from '../areas/shipments';
+import { exportRecordsByIds, recordsByIds } from '../services/resource';
 import { fieldsOf } from './api';
-import { createDeliveryTestApp, deliveryApiOf } from './delivery-helpers';
+import { createDeliveryTestApp, deliveryApiOf, exportCsvOf } from './delivery-helpers';
 import { errorCodeOf, type SignedIn, type TestApp } from './harness';
 
 /** Shipments: vehicle rules, the whole-allocation PUT, the DO status after each write. */
@@ -154,6 +157,29 @@ describe('PUT /api/shipments/:id/delivery-orders', () => {
     expect(jemput.json().data).toMatchObject({ mode: 'JEMPUT', fleetId: null, plate: 'F 1 XY', version: 2 });
     expect(fieldsOf(await api.patch(`/api/shipments/${shipment.id}`, admin, { version: 2, plate: 'F 2 XY' }))).toEqual({ mode: 'REQUIRED' });
     expect((await api.patch(`/api/shipments/${shipment.id}`, admin, { version: 1, notes: 'x' })).statusCode).toBe(409);
+  });
+});
+
+describe('the list export', () => {
+  it('writes of a batch what the full records would: the plate of the fleet or the outside vehicle, the DOs in the shipment’s order', async () => {
+    const [first, second, third] = [await api.createOrder(admin, [4, 2]), await api.createOrder(admin, [3]), await api.createOrder(admin, [6])];
+    const carried = await api.createShipment(admin, [api.allocationOf(second!, [3]), api.allocationOf(first!, [1, 2])]);
+    const outside = await api.createShipment(admin, [api.allocationOf(third!, [6])], { mode: 'JEMPUT', plate: 'D 9 EKS', driverName: 'Pak Ekspor' });
+    const empty = await api.createShipment(admin, []);
+    const cancelled = await api.createShipment(admin, [api.allocationOf(first!, [1, 0])]);
+    for (const response of [carried, outside, empty, cancelled]) expect(response.statusCode).toBe(201);
+    const toCancel = cancelled.json().data;
+    expect((await api.post(`/api/shipments/${toCancel.id}/cancel`, admin, { version: toCancel.version, reason: 'Uji ekspor' })).statusCode).toBe(200);
+    const ids = [carried, outside, empty, cancelled].map((response) => response.json().data.id as number);
+    const lean = await exportRecordsByIds(t.database.db, shipmentDefinition as never, [...ids, 999_999]);
+    const full = (await recordsByIds(t.database.db, shipmentDefinition as never, ids)) as unknown as Record<string, unknown>[];
+    expect(lean.map((record) => (record.deliveryOrders as { number: string }[]).map((order) => order.number))).toEqual([
+      [second!.number, first!.number],
+      [third!.number],
+      [],
+      [first!.number],
+    ]);
+    expect(exportCsvOf(SHIPMENTS.list.columns, lean)).toBe(exportCsvOf(SHIPMENTS.list.columns, full));
   });
 });
 
