@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { Paging } from '../../contract/api';
+import type { AuthContext } from '../auth/auth-cache';
 import type { z } from 'zod';
 import { dataEnvelope, idParamsSchema, listEnvelope } from '../../contract/api';
 import { changeLogEntrySchema, changeLogQuerySchema } from '../../contract/change-log';
@@ -7,7 +10,7 @@ import type { PermissionName } from '../../contract/permissions';
 import { authOf, defineRoute } from '../http/route';
 import { listChangeLogs } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
-import { idempotencyClaimOf } from '../services/idempotency';
+import { idempotencyClaimOf, type IdempotencyClaim } from '../services/idempotency';
 import { createResource, getResource, listResource, updateResource, type ResourceDefinition } from '../services/resource';
 import { serveArea } from '../services/served-areas';
 import { importRoutes } from './imports';
@@ -50,8 +53,28 @@ export const resourceArea = <Row extends Record<string, unknown>, Rec extends { 
   register: (app, ctx) => resourceRoutes(app, ctx, area as unknown as ResourceRoutes<Rec>),
 });
 
-function resourceRoutes<Rec extends { id: number; version: number }>(app: FastifyInstance, ctx: ServiceContext, area: ResourceRoutes<Rec>): void {
-  const { declaration, definition, schemas } = area;
+/**
+ * How an area answers the five endpoints of docs/product/api.md: with the kit's services, or with
+ * an area's own that add rules of theirs (users, roles). Bodies and queries arrive checked by the
+ * area's schemas.
+ */
+export interface AreaEndpoints<Rec> {
+  readonly list: (query: unknown, request: FastifyRequest) => Promise<{ data: Rec[]; paging: Paging }>;
+  readonly read: (id: number) => Promise<Rec>;
+  readonly create: (body: unknown, auth: AuthContext, claim: IdempotencyClaim | undefined) => Promise<{ value: Rec; replayed: boolean }>;
+  readonly update: (id: number, body: unknown, request: FastifyRequest) => Promise<Rec>;
+  /** The change log's entity, and how its rows name their record where the log's own way does not. */
+  readonly logs: { readonly entity: string; readonly label?: SQL | undefined };
+}
+
+/** The five endpoints of an area: its declaration's path and permissions, its schemas, its answers. */
+export function areaRoutes<Rec>(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  area: { readonly declaration: ResourceDeclaration; readonly schemas: ResourceRoutes<{ id: number; version: number }>['schemas'] },
+  endpoints: AreaEndpoints<Rec>,
+): void {
+  const { declaration, schemas } = area;
   const base = declaration.api;
   const permissions = declaration.permission as Readonly<Record<StandardPermission, PermissionName>>;
   defineRoute(app, {
@@ -60,7 +83,7 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
     access: [permissions.list],
     query: schemas.listQuery,
     response: listEnvelope(schemas.record),
-    handler: async ({ query }) => listResource(ctx, definition, query as never),
+    handler: async ({ query, request }) => endpoints.list(query, request),
   });
   defineRoute(app, {
     method: 'GET',
@@ -68,7 +91,7 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
     access: [permissions.logs],
     query: changeLogQuerySchema,
     response: listEnvelope(changeLogEntrySchema),
-    handler: async ({ query }) => listChangeLogs(ctx, definition.entity, query, definition.label),
+    handler: async ({ query }) => listChangeLogs(ctx, endpoints.logs.entity, query, endpoints.logs.label),
   });
   defineRoute(app, {
     method: 'GET',
@@ -76,7 +99,7 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
     access: [permissions.read],
     params: idParamsSchema,
     response: dataEnvelope(schemas.record),
-    handler: async ({ params }) => ({ data: await getResource(ctx.database.db, definition, params.id) }),
+    handler: async ({ params }) => ({ data: await endpoints.read(params.id) }),
   });
   defineRoute(app, {
     method: 'POST',
@@ -87,7 +110,7 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
     response: dataEnvelope(schemas.record),
     handler: async ({ body, request, reply }) => {
       const auth = authOf(request);
-      const result = await createResource(ctx, definition, auth, body as Record<string, unknown>, idempotencyClaimOf(request, auth.userId, body));
+      const result = await endpoints.create(body, auth, idempotencyClaimOf(request, auth.userId, body));
       if (result.replayed) reply.header('idempotency-replayed', 'true');
       return { data: result.value };
     },
@@ -99,9 +122,20 @@ function resourceRoutes<Rec extends { id: number; version: number }>(app: Fastif
     params: idParamsSchema,
     body: schemas.update,
     response: dataEnvelope(schemas.record),
-    handler: async ({ params, body, request }) => ({
-      data: await updateResource(ctx, definition, authOf(request), params.id, body as { version: number } & Record<string, unknown>),
-    }),
+    handler: async ({ params, body, request }) => ({ data: await endpoints.update(params.id, body, request) }),
+  });
+}
+
+function resourceRoutes<Rec extends { id: number; version: number }>(app: FastifyInstance, ctx: ServiceContext, area: ResourceRoutes<Rec>): void {
+  const { declaration, definition, schemas } = area;
+  const base = declaration.api;
+  const permissions = declaration.permission as Readonly<Record<StandardPermission, PermissionName>>;
+  areaRoutes(app, ctx, area, {
+    list: (query) => listResource(ctx, definition, query as never),
+    read: (id) => getResource(ctx.database.db, definition, id),
+    create: (body, auth, claim) => createResource(ctx, definition, auth, body as Record<string, unknown>, claim),
+    update: (id, body, request) => updateResource(ctx, definition, authOf(request), id, body as { version: number } & Record<string, unknown>),
+    logs: { entity: definition.entity, label: definition.label },
   });
   serveArea(declaration, definition as never);
   const actions = bulkActionsOf(declaration);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { dataEnvelope, idParamsSchema, listEnvelope } from '../../contract/api';
-import { changeLogEntrySchema, changeLogQuerySchema } from '../../contract/change-log';
 import { activitySchema } from '../../contract/me';
 import {
   activityListQuerySchema,
@@ -12,10 +11,9 @@ import {
   userStatusChangeSchema,
 } from '../../contract/users';
 import { authOf, defineRoute } from '../http/route';
+import { areaRoutes } from './resources';
 import { listActivities } from '../services/activity-log';
-import { listChangeLogs } from '../services/change-log';
 import type { ServiceContext } from '../services/context';
-import { idempotencyClaimOf } from '../services/idempotency';
 import { createUser, getUser, listRemovedUsers, listUsers, setUserActive, updateUser, USERS_EXPORT } from '../services/users-service';
 import { clientOf } from './auth';
 import { resetSecondFactor, secondFactorStatus } from '../services/second-factor';
@@ -26,13 +24,12 @@ import { listExportRoute } from './list-export';
 
 /** The users area (docs/product/api.md); `/api/users/my…` lives in me.ts. */
 export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/users',
-    access: [USERS.permission.list],
-    query: userListQuerySchema,
-    response: listEnvelope(userSchema),
-    handler: async ({ query, request }) => listUsers(ctx, authOf(request), query),
+  areaRoutes(app, ctx, { declaration: USERS, schemas: { record: userSchema, listQuery: userListQuerySchema, create: createUserSchema, update: updateUserSchema } }, {
+    list: (query, request) => listUsers(ctx, authOf(request), query as z.output<typeof userListQuerySchema>),
+    read: (id) => getUser(ctx.database.db, id),
+    create: (body, auth, claim) => createUser(ctx, auth, body as z.output<typeof createUserSchema>, claim),
+    update: (id, body, request) => updateUser(ctx, authOf(request), id, body as z.output<typeof updateUserSchema>, clientOf(request)),
+    logs: { entity: 'user' },
   });
 
   listExportRoute(app, ctx, { declaration: USERS, definition: USERS_EXPORT.definition, listQuery: userListQuerySchema, check: USERS_EXPORT.check });
@@ -48,56 +45,11 @@ export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: '/api/users/logs',
-    access: [USERS.permission.logs],
-    query: changeLogQuerySchema,
-    response: listEnvelope(changeLogEntrySchema),
-    handler: async ({ query }) => listChangeLogs(ctx, 'user', query),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
     url: '/api/users/activities',
     access: [USERS.permission.activities],
     query: activityListQuerySchema,
     response: listEnvelope(activitySchema),
     handler: async ({ query }) => listActivities(ctx, query),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/users/:id',
-    access: [USERS.permission.read],
-    params: idParamsSchema,
-    response: dataEnvelope(userSchema),
-    handler: async ({ params }) => ({ data: await getUser(ctx.database.db, params.id) }),
-  });
-
-  defineRoute(app, {
-    method: 'POST',
-    url: '/api/users',
-    access: [USERS.permission.create],
-    body: createUserSchema,
-    status: 201,
-    response: dataEnvelope(userSchema),
-    handler: async ({ body, request, reply }) => {
-      const auth = authOf(request);
-      const result = await createUser(ctx, auth, body, idempotencyClaimOf(request, auth.userId, body));
-      if (result.replayed) reply.header('idempotency-replayed', 'true');
-      return { data: result.value };
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PATCH',
-    url: '/api/users/:id',
-    access: [USERS.permission.update],
-    params: idParamsSchema,
-    body: updateUserSchema,
-    response: dataEnvelope(userSchema),
-    handler: async ({ params, body, request }) => ({
-      data: await updateUser(ctx, authOf(request), params.id, body, clientOf(request)),
-    }),
   });
 
   for (const [action, permission, active] of [
