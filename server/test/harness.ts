@@ -109,3 +109,24 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 
 export const errorCodeOf = (response: LightMyRequestResponse): string | undefined =>
   (response.json() as { error?: { code?: string } }).error?.code;
+
+/**
+ * The app listening on a free port with its export queue held by two exports that wait until
+ * released: an export asked for now waits its turn, so a test can leave while it waits.
+ */
+export async function heldExportQueue(t: TestApp) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  const queue = t.context.exportQueue;
+  const releases: (() => void)[] = [];
+  const holders = [0, 1].map(() => queue.run(new AbortController().signal, () => new Promise<void>((resolve) => releases.push(resolve))));
+  return {
+    port,
+    queue,
+    cancelledBefore: queue.cancelled,
+    async release() {
+      for (const release of releases) release();
+      await Promise.all(holders);
+    },
+  };
+}

@@ -1,9 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listExportContractSuite, type ExportClient } from '../../contract/testing/list-export-suite';
-import { createTestApp, type SignedIn, type TestApp } from './harness';
+import { createTestApp, heldExportQueue, type SignedIn, type TestApp } from './harness';
 
 /** List exports on the real server: the shared contract suite (also run on the mock). */
 let t: TestApp;
@@ -41,13 +40,8 @@ afterAll(async () => {
 listExportContractSuite(() => clients);
 
 it('gives up an export whose client went away while it waited its turn: it leaves the queue, is not recorded, and the next one works', async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.app.server.address() as AddressInfo;
   // Two long exports hold the queue, so the request below waits its turn when its client leaves.
-  const queue = t.context.exportQueue;
-  const releases: (() => void)[] = [];
-  const holders = [0, 1].map(() => queue.run(new AbortController().signal, () => new Promise<void>((resolve) => releases.push(resolve))));
-  const cancelledBefore = queue.cancelled;
+  const { port, queue, cancelledBefore, release } = await heldExportQueue(t);
   const exports = async () => ((await clients.admin.get('/api/users/my/activities?size=100')).body.data as { type: string }[]).filter((activity) => activity.type === 'LIST_EXPORTED').length;
   const recordedBefore = await exports();
   const body = JSON.stringify({ format: 'csv', query: { sort: 'name' }, title: 'Kustomer', columns: [{ field: 'name', header: 'Nama' }] });
@@ -58,8 +52,7 @@ it('gives up an export whose client went away while it waited its turn: it leave
   request.destroy();
   await expect.poll(() => queue.active, { timeout: 5000 }).toBe(2);
   expect(queue.cancelled).toBe(cancelledBefore + 1);
-  for (const release of releases) release();
-  await Promise.all(holders);
+  await release();
   expect(await exports()).toBe(recordedBefore);
   const after = await clients.admin.download('/api/customers/export', JSON.parse(body));
   expect(after.status).toBe(200);

@@ -6,7 +6,7 @@ import { businessDay } from '../../contract/dashboard';
 import type { OutgoingReport, OutgoingRow } from '../../contract/reports';
 import { ExportQueue, ExportWorkers } from '../services/report-export';
 import { apiOf } from './api';
-import { createTestApp, errorCodeOf, type SignedIn, type TestApp } from './harness';
+import { createTestApp, errorCodeOf, heldExportQueue, type SignedIn, type TestApp } from './harness';
 
 /**
  * The report export: XLSX with numeric cells, a number format, a frozen header and fitted
@@ -119,21 +119,15 @@ describe('GET /api/reports/outgoing-items/export', () => {
   });
 
   it('stops an export whose client went away: it leaves the queue, nothing is left running, the server answers the next one', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
     // Two long exports hold the queue, so the request below waits its turn when its client leaves.
-    const queue = t.context.exportQueue;
-    const releases: (() => void)[] = [];
-    const holders = [0, 1].map(() => queue.run(new AbortController().signal, () => new Promise<void>((resolve) => releases.push(resolve))));
-    const cancelledBefore = queue.cancelled;
+    const { port, queue, cancelledBefore, release } = await heldExportQueue(t);
     const request = http.get({ host: '127.0.0.1', port, path: `/api/reports/outgoing-items/export?${period}&groupBy=customer&format=xlsx`, headers: admin.headers });
     request.on('error', () => undefined);
     await expect.poll(() => queue.active, { timeout: 5000 }).toBe(3);
     request.destroy();
     await expect.poll(() => queue.active, { timeout: 5000 }).toBe(2);
     expect(queue.cancelled).toBe(cancelledBefore + 1);
-    for (const release of releases) release();
-    await Promise.all(holders);
+    await release();
     expect(queue.active).toBe(0);
     const after = await get(`/api/reports/outgoing-items/export?${period}&format=csv`);
     expect(after.statusCode).toBe(200);

@@ -248,11 +248,14 @@ export const Redeliver: Story = {
     const log = await loadedTable('Log pengiriman Toko daring');
     const unreachable = dataRows(log).find((row) => row.textContent?.includes('SHP-000003'))!;
     await expect(unreachable).toHaveTextContent('Tak terjangkau');
-    await userEvent.click(within(log).getByRole('button', { name: 'Kirim ulang SHP-000002' }));
+    // By keyboard: the button keeps the focus, shown, while its row is read again.
+    within(log).getByRole('button', { name: 'Kirim ulang SHP-000002' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(toast()).toHaveTextContent('Kiriman SHP-000002 dijadwalkan ulang.'));
     await waitFor(() => expect(dataRows(log).find((row) => row.textContent?.includes('SHP-000002'))).toHaveTextContent('Menunggu'));
     // The list's queue follows: nothing failed any more, three waiting.
     await waitFor(() => expect(rowOf(page().getByRole('table', { name: 'Daftar webhook' }), 'Toko daring')).toHaveTextContent('3 menunggu'));
+    await expect(within(log).getByRole('button', { name: 'Kirim ulang SHP-000002' })).toHaveFocus();
   },
 };
 
