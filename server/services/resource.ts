@@ -418,7 +418,7 @@ export async function listResource<Rec extends { id: number; version: number }>(
 
 /**
  * Every id a list query finds, in the list's order (ties by id), or of `only` those ids: what an
- * export or a bulk action walks through, a batch of records at a time (recordsByIds). A hundred
+ * export or a bulk action walks through, a batch of records at a time (exportRecordsByIds). A hundred
  * thousand ids are a few hundred kilobytes; the records themselves are never all held at once.
  */
 export async function orderedIds(
@@ -459,11 +459,6 @@ async function rowsByIds(db: Queryable, definition: { readonly table: ResourceTa
     ).map((row): [number, Record<string, unknown>] => [Number(row.id), row]),
   );
   return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
-}
-
-/** The records of `ids`, in that order (an id gone since it was read is left out). */
-export async function recordsByIds<Rec extends { id: number; version: number }>(db: Queryable, definition: AnyDefinition<Rec>, ids: readonly number[]): Promise<Rec[]> {
-  return recordsOf(db, definition, await rowsByIds(db, definition, ids));
 }
 
 /** What a list export writes of `ids`, in that order: the definition's `exportRecords`, else the records. */
