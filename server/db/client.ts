@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -132,9 +131,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // JIT off: the planner's row estimates for small, rarely analysed tables (roles, user_counts:
   // autovacuum analyses a table only after 50 changes) can push an OLTP query past jit_above_cost,
   // and compiling it then took 1.5 s for a 25 ms query (bench/server-users.mjs, deep role page).
-  // Named statements (`namedStatement`) are planned for each call's values: a generic plan cannot
-  // tell a rare search term from a common one, and picks one way to read for both.
-  const pool = new pg.Pool({ ...connection, max: poolSize, options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
+  const pool = new pg.Pool({ ...connection, max: poolSize, options: '-c jit=off' });
   const relaxedPool = new pg.Pool({ ...connection, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off -c jit=off' });
   // A connection that dies while idle in the pool (a PostgreSQL restart, pg_terminate_backend, an
   // idle cut) is an 'error' on the pool, and an unhandled 'error' event ends the process. The pool
@@ -288,15 +285,4 @@ class Listener {
 /** Rows of a raw `db.execute(sql…)`; both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/**
- * Runs `text` (placeholders `$1`, `$2`, …) as a named statement: each PostgreSQL connection parses
- * a text once and plans it again for each call's values (the pool's `plan_cache_mode`). For a
- * statement of a few fixed shapes sent on every keystroke: every distinct text stays prepared on
- * every connection, so the text is never built from a request's values. PGlite runs it unnamed.
- */
-export function namedStatement(db: Db, text: string, values: unknown[]): Promise<unknown> {
-  const name = `laju_${createHash('sha1').update(text).digest('base64url')}`;
-  return db._.session.prepareQuery({ sql: text, params: values }, undefined, name, false).execute();
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, PERMISSIONS, SEEDED_ROLES } from '../../contract/permissions';
 import { PasswordHasher } from '../auth/passwords';
-import { namedStatement, rowsOf } from '../db/client';
+import { rowsOf } from '../db/client';
 import { generateUsers } from '../db/demo/users';
 import { createRandom } from '../db/demo/random';
 import { migrate, readMigrations } from '../db/migrate';
@@ -41,18 +41,6 @@ describe('migrations', () => {
     for (const index of ['users_username_lower_key', 'users_search_trgm_idx', 'users_role_username_idx', 'activity_logs_failures_idx', 'change_logs_entity_id_idx']) {
       expect(names).toContain(index);
     }
-  });
-});
-
-describe('named statements', () => {
-  it('answer with each call’s values, kept parsed on PostgreSQL and planned for those values', async () => {
-    const text = 'select $1::int + 1 as next';
-    for (const value of [1, 41]) expect(rowsOf(await namedStatement(database.db, text, [value]))).toEqual([{ next: value + 1 }]);
-    if (database.kind !== 'postgres') return;
-    // The pool hands the last released connection out again, so this reads the session that ran both.
-    const prepared = await query<{ statement: string; plans: number }>(`select statement, custom_plans::int as plans from pg_prepared_statements`);
-    expect(prepared).toEqual([{ statement: text, plans: 2 }]);
-    expect(await query(`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: 'force_custom_plan' }]);
   });
 });
 
