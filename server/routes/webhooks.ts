@@ -85,6 +85,6 @@ export function webhookRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     access,
     params: idParamsSchema,
     response: dataEnvelope(webhookDeliverySchema),
-    handler: async ({ params }) => ({ data: await redeliver(ctx, params.id) }),
+    handler: async ({ params, request }) => ({ data: await redeliver(ctx, authOf(request), params.id) }),
   });
 }

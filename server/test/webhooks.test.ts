@@ -83,7 +83,7 @@ const until = async <T>(what: string, read: () => Promise<T> | T, done: (value: 
   throw new Error(`Never came: ${what}`);
 };
 
-type Delivery = { id: number; state: string; attempts: number; event: string; record: { id: number }; lastAttempt: { status: number | null; excerpt: string } | null };
+type Delivery = { id: number; state: string; attempts: number; event: string; record: { id: number; number: string }; lastAttempt: { status: number | null; excerpt: string } | null };
 const deliveriesOf = async (webhookId: number, query = '') => (await api.get(`/api/webhooks/${webhookId}/deliveries?size=100${query}`, admin)).json().data as Delivery[];
 const attemptsOf = async (deliveryId: number) =>
   rowsOf<{ status: number | null; at: Date; excerpt: string }>(await t.database.db.execute(sql`select status, at, excerpt from webhook_attempts where delivery_id = ${deliveryId} order by id`));
@@ -260,8 +260,23 @@ describe('delivery', () => {
     expect(posts[1]!.body).toBe(posts[0]!.body);
     expect(verifies(secret, posts[1]!.headers['laju-signature'], posts[1]!.body)).toBe(true);
     await until('delivered again', () => deliveriesOf(webhook.id), (list) => list[0]?.state === 'delivered' && list[0].attempts === 2);
+    // Who sent it again, and what, is on the webhook's change log.
+    const logged = async () =>
+      rowsOf<{ action: string; actor_id: number; after: unknown }>(
+        await t.database.db.execute(sql`select action, actor_id, after from change_logs where entity = 'webhook' and entity_id = ${webhook.id} order by id`),
+      );
+    expect(await logged()).toEqual([
+      expect.objectContaining({ action: 'CREATE' }),
+      {
+        action: 'UPDATE',
+        actor_id: admin.userId,
+        after: expect.objectContaining({ redelivered: { delivery: delivered!.id, event: 'delivery-order.created', record: delivered!.record.number } }),
+      },
+    ]);
     const spv = await t.login('spv');
     expect((await api.post(`/api/webhooks/deliveries/${delivered!.id}/redeliver`, spv, {})).statusCode).toBe(403);
+    expect((await api.post('/api/webhooks/deliveries/999999/redeliver', admin, {})).statusCode).toBe(404);
+    expect(await logged()).toHaveLength(2);
   });
 
   it('keeps a month of history: older events go with their deliveries and tries, unless a delivery is pending or was sent lately', async () => {

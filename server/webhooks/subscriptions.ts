@@ -218,11 +218,12 @@ export async function listDeliveries(
 /**
  * `POST /api/webhooks/deliveries/:id/redeliver`: one more try now, with a new retry window. A
  * delivery still pending keeps its claim, if a try is in flight; its receiver may hear it twice,
- * which `LAJU-Delivery` lets it recognise.
+ * which `LAJU-Delivery` lets it recognise. Sending a record's data out again is a change-log row
+ * of its webhook (who, which delivery), as a rotated secret is: the webhook itself is unchanged.
  */
-export async function redeliver(ctx: ServiceContext, id: number): Promise<WebhookDelivery> {
+export async function redeliver(ctx: ServiceContext, auth: AuthContext, id: number): Promise<WebhookDelivery> {
   return ctx.database.db.transaction(async (tx) => {
-    const updated = rowsOf(
+    const [updated] = rowsOf<{ subscription_id: number }>(
       await tx.execute(sql`
         update webhook_deliveries
         set next_attempt_at = now(), finished_at = null,
@@ -230,11 +231,15 @@ export async function redeliver(ctx: ServiceContext, id: number): Promise<Webhoo
             lease_until = case when state = 'pending' then lease_until end,
             claim = case when state = 'pending' then claim end,
             state = 'pending'
-        where id = ${id} returning id`),
+        where id = ${id} returning subscription_id`),
     );
-    if (updated.length === 0) throw notFound('Delivery');
+    if (!updated) throw notFound('Delivery');
     await tx.execute(sql`select pg_notify(${WAKE_CHANNEL}, '')`);
     const [row] = rowsOf<DeliveryRow>(await tx.execute(selectDeliveries(sql`d.id = ${id}`)));
-    return toDelivery(row!);
+    const delivery = toDelivery(row!);
+    const webhookId = Number(updated.subscription_id);
+    const webhook = snapshotOf(await webhookOf(tx, webhookId));
+    await writeLog(tx, auth, webhookId, 'UPDATE', webhook, { ...webhook, redelivered: { delivery: id, event: delivery.event, record: delivery.record.number } });
+    return delivery;
   });
 }
