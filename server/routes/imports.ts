@@ -171,8 +171,6 @@ function sendFile(reply: FastifyReply, bytes: Uint8Array, format: 'xlsx' | 'csv'
     .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 }
 
-
-
 /** The upload: its one file and, for a check or an import, its `options` field as JSON, checked. */
 async function uploadOf(request: FastifyRequest, schema: z.ZodType<ImportOptions> | null): Promise<{ bytes: Uint8Array; fileName: string; options: ImportOptions | null }> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data');
