@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -20,6 +21,15 @@ export interface Database {
    * same as `db` on PGlite (fsync is off there anyway).
    */
   readonly relaxedDb: Db;
+  /**
+   * For the few fixed statement shapes sent on every keystroke, run by `namedStatement` (the global
+   * search): on PostgreSQL a pool of its own whose connections keep each text parsed and plan every
+   * call for its values (`plan_cache_mode = force_custom_plan`), since a plan kept for one term
+   * reads a whole table for another. Its own connections, because that setting on the main pool
+   * would also replan, on every call, the statements the PL/pgSQL functions keep planned (the list
+   * pages' related rows). The same as `db` on PGlite.
+   */
+  readonly searchDb: Db;
   readonly kind: 'pglite' | 'postgres';
   /** The connection pool's use (PostgreSQL; PGlite has one in-process connection), for the metrics. */
   poolUse?(): { readonly total: number; readonly idle: number; readonly waiting: number };
@@ -98,6 +108,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   return {
     db,
     relaxedDb: db,
+    searchDb: db,
     kind: 'pglite',
     pglite: client,
     exec: async (script) => {
@@ -133,11 +144,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // and compiling it then took 1.5 s for a 25 ms query (bench/server-users.mjs, deep role page).
   const pool = new pg.Pool({ ...connection, max: poolSize, options: '-c jit=off' });
   const relaxedPool = new pg.Pool({ ...connection, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off -c jit=off' });
+  const searchPool = new pg.Pool({ ...connection, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
   // A connection that dies while idle in the pool (a PostgreSQL restart, pg_terminate_backend, an
   // idle cut) is an 'error' on the pool, and an unhandled 'error' event ends the process. The pool
   // drops that connection and opens a new one on the next request; nothing else to do. A
   // connection checked out at that moment fails its query, which answers 503.
-  for (const each of [pool, relaxedPool]) {
+  for (const each of [pool, relaxedPool, searchPool]) {
     each.on('error', () => undefined);
     each.on('connect', (client) => client.on('error', () => undefined));
   }
@@ -145,11 +157,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
   } catch (error) {
-    await Promise.all([pool.end(), relaxedPool.end()]).catch(() => undefined);
+    await Promise.all([pool.end(), relaxedPool.end(), searchPool.end()]).catch(() => undefined);
     throw error;
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const relaxedDb = drizzlePg({ client: relaxedPool, schema }) as unknown as Db;
+  const searchDb = drizzlePg({ client: searchPool, schema }) as unknown as Db;
   const handlers: ((message: string) => void)[] = [];
   const deliver = (message: string) => {
     for (const local of handlers) local(message);
@@ -158,6 +171,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     relaxedDb,
+    searchDb,
     kind: 'postgres',
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     exec: async (script) => {
@@ -210,7 +224,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: async () => {
       await listener?.stop();
-      await Promise.all([pool.end(), relaxedPool.end()]);
+      await Promise.all([pool.end(), relaxedPool.end(), searchPool.end()]);
     },
   };
 }
@@ -285,4 +299,16 @@ class Listener {
 /** Rows of a raw `db.execute(sql…)`; both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Runs `text` (placeholders `$1`, `$2`, …) as a named statement: each PostgreSQL connection parses
+ * a text once and keeps it. For `searchDb`, whose connections plan every call for its values: on
+ * another pool the plan cache may settle on one generic plan for every value. Every distinct text
+ * stays prepared on every connection, so the text is one of a few fixed shapes, never built from a
+ * request's values. PGlite runs it unnamed.
+ */
+export function namedStatement(db: Db, text: string, values: unknown[]): Promise<unknown> {
+  const name = `laju_${createHash('sha1').update(text).digest('base64url')}`;
+  return db._.session.prepareQuery({ sql: text, params: values }, undefined, name, false).execute();
 }

@@ -15,6 +15,6 @@ export function searchRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     access: 'authenticated',
     query: globalSearchQuerySchema,
     response: globalSearchResponseSchema,
-    handler: async ({ query, request }) => ({ data: await globalSearch(ctx.database.db, authOf(request).permissions, query.q) }),
+    handler: async ({ query, request }) => ({ data: await globalSearch(ctx.database.searchDb, authOf(request).permissions, query.q) }),
   });
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS, PERMISSIONS, SEEDED_ROLES } from '../../contract/permissions';
 import { PasswordHasher } from '../auth/passwords';
-import { rowsOf } from '../db/client';
+import { namedStatement, rowsOf } from '../db/client';
 import { generateUsers } from '../db/demo/users';
 import { createRandom } from '../db/demo/random';
 import { migrate, readMigrations } from '../db/migrate';
@@ -19,6 +19,22 @@ afterAll(async () => {
 });
 
 const query = async <T>(text: string) => rowsOf<T>(await database.db.execute(sql.raw(text)));
+
+describe('named statements on the search connections', () => {
+  it('answer with each call’s values, kept parsed on PostgreSQL and planned for those values; the other connections keep plans', async () => {
+    const text = 'select $1::int + 1 as next';
+    for (const value of [1, 41]) expect(rowsOf(await namedStatement(database.searchDb, text, [value]))).toEqual([{ next: value + 1 }]);
+    if (database.kind !== 'postgres') return;
+    const onSearch = async <T>(statement: string) => rowsOf<T>(await database.searchDb.execute(sql.raw(statement)));
+    // The pool hands the last released connection out again, so this reads the session that ran both.
+    expect(await onSearch(`select statement, custom_plans::int as plans, generic_plans::int as generic from pg_prepared_statements`)).toEqual([
+      { statement: text, plans: 2, generic: 0 },
+    ]);
+    expect(await onSearch(`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: 'force_custom_plan' }]);
+    // The PL/pgSQL functions that read a list page's related rows keep their plans on the main pool.
+    expect(await query(`select current_setting('plan_cache_mode') as mode`)).toEqual([{ mode: 'auto' }]);
+  });
+});
 
 describe('migrations', () => {
   it('are recorded and not applied twice', async () => {

@@ -116,6 +116,14 @@ describe('two instances on one PostgreSQL', () => {
   });
 
   it('after a PostgreSQL restart both answer again within 5 s and changes still reach B within 2 s', async () => {
+    // The search's connections keep their statements parsed; after the restart they are new ones.
+    const searchFinds = async (server: ServerProcess) => {
+      const response = await apiOf(server.baseUrl)('GET', '/api/search?q=admin', { token: adminToken });
+      expect(response.status).toBe(200);
+      const groups = (response.body.data as { groups: { kind: string; records: { label: string }[] }[] }).groups;
+      expect(groups.find((group) => group.kind === 'users')?.records.map((record) => record.label)).toContain('Administrator');
+    };
+    for (const server of [a, b]) await searchFinds(server);
     try {
       asRoot('pg_ctlcluster', ['15', 'main', 'restart']);
     } finally {
@@ -125,6 +133,7 @@ describe('two instances on one PostgreSQL', () => {
       const ready = await within(5000, async () => (await apiOf(server.baseUrl)('GET', '/api/health')).status === 200);
       expect(ready, `${server.baseUrl} not ready 5 s after PostgreSQL came back`).toBe(true);
     }
+    for (const server of [a, b]) await searchFinds(server);
     await deactivationReachesB('kepala.gudang');
     await permissionRemovalReachesB('read-user', '/api/users/1');
   }, 60_000);
