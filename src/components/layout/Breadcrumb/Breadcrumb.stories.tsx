@@ -47,7 +47,7 @@ export const Nested: Story = {
     await expect(nav.queryByRole('link', { name: 'Data Pengguna Nonaktif' })).toBeNull();
     await expect(nav.getByText('Data Pengguna Nonaktif')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(nav.getByRole('link', { name: 'Data Pengguna' }));
-    await expect(within(canvasElement).getByText('Halaman: /users/data')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Halaman: /users/data')).toBeVisible();
   },
 };
 

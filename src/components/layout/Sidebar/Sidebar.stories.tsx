@@ -66,7 +66,7 @@ export const Master: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Pengguna' }));
     await expect(canvas.getByRole('button', { name: 'Pengguna' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(canvas.getByRole('link', { name: 'Data Pengguna Nonaktif' }));
-    await expect(within(canvasElement).getByText('Halaman: /users/data/removed')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Halaman: /users/data/removed')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Data Pengguna Nonaktif' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Data Pengguna' })).not.toHaveAttribute('aria-current');
   },
@@ -271,7 +271,7 @@ export const MobileClosesOnNavigation: Story = {
     await userEvent.click(menu.getByRole('link', { name: 'Data Kustomer' }));
     await expect(args.onHide).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.queryByRole('navigation')).toBeNull());
-    await expect(canvas.getByText('Halaman: /customers/data')).toBeVisible();
+    await expect(await canvas.findByText('Halaman: /customers/data')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -280,7 +280,7 @@ export const MobileClosesOnNavigation: Story = {
 export const WideStaysOnNavigation: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(nav(canvasElement)).getByRole('link', { name: 'Dashboard NEW' }));
-    await expect(within(canvasElement).getByText('Halaman: /dashboard')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Halaman: /dashboard')).toBeVisible();
     await expect(args.onHide).not.toHaveBeenCalled();
     await expect(nav(canvasElement)).toBeVisible();
   },

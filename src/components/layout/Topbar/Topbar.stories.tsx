@@ -106,7 +106,7 @@ export const AccountMenuOpen: Story = {
     await expect(args.onLogout).toHaveBeenCalledOnce();
     await userEvent.click(account);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Profil' }));
-    await expect(canvas.getByText('Halaman: /profile')).toBeVisible();
+    await expect(await canvas.findByText('Halaman: /profile')).toBeVisible();
   },
 };
 
