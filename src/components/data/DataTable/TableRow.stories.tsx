@@ -138,7 +138,7 @@ export const InlineActions: Story = {
     const edit = within(row).getByRole('link', { name: 'Ubah Budi Santoso' });
     await expect(edit).toHaveAttribute('href', '/users/7/edit');
     await userEvent.click(edit);
-    await expect(canvas.getByText('Lokasi: /users/7/edit')).toBeVisible();
+    await expect(await canvas.findByText('Lokasi: /users/7/edit')).toBeVisible();
     await userEvent.click(within(row).getByRole('button', { name: 'Nonaktifkan Budi Santoso' }));
     await expect(onDeactivate).toHaveBeenCalledWith(7);
     // Neither click opened the row.
@@ -161,7 +161,7 @@ export const ActionsInAMenu: Story = {
       'Log perubahan',
     ]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log perubahan' }));
-    await expect(canvas.getByText('Lokasi: /users/7/change-logs')).toBeVisible();
+    await expect(await canvas.findByText('Lokasi: /users/7/change-logs')).toBeVisible();
     await expect(args.onRowOpen).not.toHaveBeenCalled();
   },
 };
