@@ -143,13 +143,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // autovacuum analyses a table only after 50 changes) can push an OLTP query past jit_above_cost,
   // and compiling it then took 1.5 s for a 25 ms query (bench/server-users.mjs, deep role page).
   const pool = new pg.Pool({ ...connection, max: poolSize, options: '-c jit=off' });
-  const relaxedPool = new pg.Pool({ ...connection, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c synchronous_commit=off -c jit=off' });
-  const searchPool = new pg.Pool({ ...connection, max: Math.max(2, Math.ceil(poolSize / 2)), options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
+  // The relaxed writes and the search each take half as many connections as the requests.
+  const sideSize = Math.max(2, Math.ceil(poolSize / 2));
+  const relaxedPool = new pg.Pool({ ...connection, max: sideSize, options: '-c synchronous_commit=off -c jit=off' });
+  const searchPool = new pg.Pool({ ...connection, max: sideSize, options: '-c jit=off -c plan_cache_mode=force_custom_plan' });
+  const pools = [pool, relaxedPool, searchPool];
   // A connection that dies while idle in the pool (a PostgreSQL restart, pg_terminate_backend, an
   // idle cut) is an 'error' on the pool, and an unhandled 'error' event ends the process. The pool
   // drops that connection and opens a new one on the next request; nothing else to do. A
   // connection checked out at that moment fails its query, which answers 503.
-  for (const each of [pool, relaxedPool, searchPool]) {
+  for (const each of pools) {
     each.on('error', () => undefined);
     each.on('connect', (client) => client.on('error', () => undefined));
   }
@@ -157,7 +160,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
   } catch (error) {
-    await Promise.all([pool.end(), relaxedPool.end(), searchPool.end()]).catch(() => undefined);
+    await Promise.all(pools.map((each) => each.end())).catch(() => undefined);
     throw error;
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -224,7 +227,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     close: async () => {
       await listener?.stop();
-      await Promise.all([pool.end(), relaxedPool.end(), searchPool.end()]);
+      await Promise.all(pools.map((each) => each.end()));
     },
   };
 }
