@@ -38,8 +38,35 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const blob = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  return openDatabase({ loadDataDir: blob });
+  return openDatabase({ loadDataDir: new TemplateBlob(pgliteTemplateBytes()) });
+}
+
+let templateBytes: { file: string; bytes: ArrayBuffer } | undefined;
+/** The PGlite template's bytes, read once per worker (its modules outlive a file: isolate is off). */
+function pgliteTemplateBytes(): ArrayBuffer {
+  const file = inject('pgliteTemplate');
+  if (templateBytes?.file !== file) {
+    const read = fs.readFileSync(file);
+    templateBytes = { file, bytes: read.buffer.slice(read.byteOffset, read.byteOffset + read.byteLength) };
+  }
+  return templateBytes.bytes;
+}
+
+/**
+ * The template as PGlite reads a data dir: it asks the blob for its bytes once. Node answers a
+ * Blob's `arrayBuffer()` by streaming its parts and joining them, a large share of opening each test
+ * file's database for a template this size; this one answers a copy of bytes already in memory
+ * (PGlite unpacks the copy into its own file system, so every file starts from the same template).
+ */
+class TemplateBlob extends Blob {
+  readonly #bytes: ArrayBuffer;
+  constructor(bytes: ArrayBuffer) {
+    super();
+    this.#bytes = bytes;
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return this.#bytes.slice(0);
+  }
 }
 
 export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig & { tokenSecret: string } => ({
