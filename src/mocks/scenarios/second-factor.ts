@@ -95,15 +95,9 @@ export const secondFactorScenarios = {
       apiError(429, 'RATE_LIMITED', 'Too many attempts', { retryAfterSeconds: seconds, headers: { 'Retry-After': String(seconds) } }),
     ),
   ],
-  /** The code step waits this long before the mock API answers (busy state). */
-  slowCode: (ms = 60_000) => [http.post(secondFactorLoginPath, waitThen(ms))],
   codeServerError: () => [http.post(secondFactorLoginPath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
 
-  /** Starting the enrolment at sign-in waits this long (loading state). */
-  slowEnrolStart: (ms = 60_000) => [http.post(loginEnrolPath, waitThen(ms))],
   enrolStartFails: () => [http.post(loginEnrolPath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
-  /** Confirming the enrolment at sign-in waits this long (busy state). */
-  slowEnrolConfirm: (ms = 60_000) => [http.post(loginEnrolConfirmPath, waitThen(ms))],
   enrolChallengeExpired: () => [
     http.post(loginEnrolPath, () => apiError(400, 'INVALID_CHALLENGE', 'The sign-in has expired; sign in again')),
     http.post(loginEnrolConfirmPath, () => apiError(400, 'INVALID_CHALLENGE', 'The sign-in has expired; sign in again')),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
+import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
 import { apiError } from '../../../mocks/handlers/respond';
 import { codeNow, secondFactorScenarios, wrongCode } from '../../../mocks/scenarios/second-factor';
 import { theme as tokens } from '../../../theme/tokens';
@@ -83,13 +84,14 @@ export const SetupShown: Story = {
 
 export const Loading: Story = {
   beforeEach({ msw }) {
-    msw.use(...secondFactorScenarios.slowEnrolStart(60_000));
+    msw.use(answersLate('post', '*/api/auth/login/enrol'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Menyiapkan kunci…');
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Kembali ke kata sandi' })).toBeEnabled();
+    await heldRequestArrived();
   },
 };
 
@@ -139,7 +141,7 @@ export const WrongCode: Story = {
 
 export const Confirming: Story = {
   beforeEach({ msw }) {
-    msw.use(...secondFactorScenarios.slowEnrolConfirm(60_000));
+    msw.use(answersLate('post', '*/api/auth/login/enrol/confirm'));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -147,6 +149,7 @@ export const Confirming: Story = {
     await userEvent.type(codeField(canvasElement), `${await codeNow(secret)}{Enter}`);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Konfirmasi' })).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('button', { name: 'Kembali ke kata sandi' })).toBeDisabled();
+    await heldRequestArrived();
   },
 };
 

@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useCan } from '../../../lib/access/AccessContext';
 import { actionErrorText } from '../../../lib/api/error-text';
 import { useFormatter } from '../../../lib/format';
+import { afterWrite } from '../../../lib/swr';
 import { photoWithin } from '../../../lib/images/downscale';
 import { useWaitingUploads } from '../../../lib/uploads/send-waiting';
 import { useCoarsePointer } from '../../../lib/use-coarse-pointer';
@@ -60,7 +61,8 @@ export function ProofPhoto({ shipment }: { shipment: Shipment }) {
   const arrived = useProofArrived();
   const outbox = useWaitingUploads(
     proofPath(shipment.id),
-    useCallback((data: unknown) => void arrived(shipment.id, data), [arrived, shipment.id]),
+    // A waiting upload may arrive after this screen (and its cache) has gone: nobody waits for it.
+    useCallback((data: unknown) => afterWrite(arrived(shipment.id, data)), [arrived, shipment.id]),
   );
   const waiting = outbox.waiting.length > 0;
   const openFull = useOpenFullProof();
