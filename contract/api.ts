@@ -136,6 +136,29 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** What a refusal may carry besides its code and message (docs/product/api.md). */
+export interface ErrorExtra {
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+  readonly current?: unknown;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/**
+ * A refusal's body, as the server's error handler and the mock API both send it: the keys a
+ * refusal carries and nothing else, so that a story meets the server's answer word for word.
+ */
+export const errorBody = (code: ErrorCode, message: string, extra: ErrorExtra = {}): ErrorBody => ({
+  error: {
+    code,
+    message,
+    ...(extra.fields ? { fields: extra.fields } : {}),
+    ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
+    ...(extra.current !== undefined ? { current: extra.current } : {}),
+    ...(extra.params ? { params: { ...extra.params } } : {}),
+  },
+});
+
 export const pagingSchema = z.object({
   page: z.number().int().min(1),
   size: z.number().int().min(1).max(100),

@@ -4,6 +4,9 @@ import { hash53 } from './delivery-notes';
 import { freeTextSchema, requiredNameSchema, versionShape } from './resource';
 import { RECEIPT_NOTE_MAX, RECEIPT_REASONS, RECEIPT_SOURCES, RECEIPT_TOKEN_PATTERN, RECEIVER_NAME_MAX, WRITE_OFF_REASON_MAX } from './receipts-values';
 import { eachOnce } from './validation';
+import { companyLogoUrl } from './company-profile-values';
+import type { CompanyProfile } from './company-profile';
+import type { Shipment, ShipmentDeliveryOrder } from './shipments';
 
 export * from './receipts-values';
 
@@ -138,6 +141,29 @@ export const receiverNoteSchema = z.object({
   receipt: receiptSchema.nullable(),
 });
 export type ReceiverNote = z.infer<typeof receiverNoteSchema>;
+
+/**
+ * What the receiver's page shows of one DO's note on a loaded shipment: the sender, the note as
+ * loaded, its receipt, and until when its link answers (`linkDays` after loading). The server and
+ * the mock API both answer it from here.
+ */
+export const receiverNoteOf = (
+  shipment: Pick<Shipment, 'number' | 'plate' | 'fleetModel' | 'driverName' | 'completedAt'>,
+  note: Pick<ShipmentDeliveryOrder, 'number' | 'customerName' | 'address' | 'lines' | 'receipt'>,
+  company: Pick<CompanyProfile, 'name' | 'address' | 'phone' | 'logo'>,
+  linkDays: number,
+): ReceiverNote => ({
+  company: { name: company.name, address: company.address, phone: company.phone, logoUrl: company.logo ? companyLogoUrl(company.logo.name) : null },
+  number: note.number,
+  shipmentNumber: shipment.number,
+  customerName: note.customerName,
+  address: note.address,
+  vehicle: { plate: shipment.plate, model: shipment.fleetModel, driverName: shipment.driverName },
+  loadedAt: shipment.completedAt!,
+  expiresAt: new Date(Date.parse(shipment.completedAt!) + linkDays * 86_400_000).toISOString(),
+  lines: note.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, itemName: line.itemName, itemCode: line.itemCode, unit: line.unit, quantity: line.quantity })),
+  receipt: note.receipt,
+});
 
 /** A used link's 409 RECEIPT_EXISTS carries in `params` when and by whom the note was received. */
 export const receiptExistsParamsSchema = z.object({ receivedAt: z.string(), receiverName: z.string() });

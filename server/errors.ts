@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../contract/api';
+import type { ErrorCode, ErrorExtra } from '../contract/api';
 
 /** An answer in the error shape of docs/product/api.md, thrown anywhere and rendered by the one error handler. */
 export class ApiError extends Error {
@@ -6,12 +6,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: {
-      readonly fields?: Record<string, string>;
-      readonly retryAfterSeconds?: number;
-      readonly current?: unknown;
-      readonly params?: Readonly<Record<string, string | number>>;
-    } = {},
+    readonly extra: ErrorExtra = {},
   ) {
     super(message);
     this.name = 'ApiError';

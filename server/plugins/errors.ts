@@ -1,22 +1,12 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import type { ErrorBody, ErrorCode } from '../../contract/api';
+import { errorBody, type ErrorCode, type ErrorExtra } from '../../contract/api';
 import { ApiError, loggableError } from '../errors';
 import { RequestValidationError } from '../http/zod';
 
-const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string, extra: ApiError['extra'] = {}) => {
-  const body: ErrorBody = {
-    error: {
-      code,
-      message,
-      ...(extra.fields ? { fields: extra.fields } : {}),
-      ...(extra.retryAfterSeconds !== undefined ? { retryAfterSeconds: extra.retryAfterSeconds } : {}),
-      ...(extra.current !== undefined ? { current: extra.current } : {}),
-      ...(extra.params ? { params: { ...extra.params } } : {}),
-    },
-  };
+const send = (reply: FastifyReply, status: number, code: ErrorCode, message: string, extra: ErrorExtra = {}) => {
   if (extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(extra.retryAfterSeconds));
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply.code(status).type('application/json; charset=utf-8').send(errorBody(code, message, extra));
 };
 
 /** Fastify's own 4xx errors by code; their messages are replaced by fixed ones (no internals). */
@@ -80,7 +70,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const message = status === 431 ? 'Request headers too large' : status === 408 ? 'Request timeout' : 'Malformed request';
-  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message } } satisfies ErrorBody);
+  const body = JSON.stringify(errorBody('BAD_REQUEST', message));
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { companyLogoUrl } from '../../contract/company-profile';
-import { receiverNoteFingerprint, receiverNoteSchema, type ReceiverNote } from '../../contract/receipts';
+import { receiverNoteFingerprint, receiverNoteOf, receiverNoteSchema } from '../../contract/receipts';
 import type { Shipment, ShipmentDeliveryOrder } from '../../contract/shipments';
 import { shipmentDefinition } from '../areas/shipments';
 import { noteToReceive, recordReceipt } from '../areas/shipment-receipts';
@@ -86,21 +85,8 @@ async function liveNote(ctx: ServiceContext, link: LinkRow): Promise<{ shipment:
   return { shipment, note };
 }
 
-async function receiverNote(ctx: ServiceContext, shipment: Shipment, note: ShipmentDeliveryOrder): Promise<ReceiverNote> {
-  const company = await getCompanyProfile(ctx);
-  return {
-    company: { name: company.name, address: company.address, phone: company.phone, logoUrl: company.logo ? companyLogoUrl(company.logo.name) : null },
-    number: note.number,
-    shipmentNumber: shipment.number,
-    customerName: note.customerName,
-    address: note.address,
-    vehicle: { plate: shipment.plate, model: shipment.fleetModel, driverName: shipment.driverName },
-    loadedAt: shipment.completedAt!,
-    expiresAt: new Date(Date.parse(shipment.completedAt!) + ctx.config.receiptLinkDays * 86_400_000).toISOString(),
-    lines: note.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, itemName: line.itemName, itemCode: line.itemCode, unit: line.unit, quantity: line.quantity })),
-    receipt: note.receipt,
-  };
-}
+const receiverNote = async (ctx: ServiceContext, shipment: Shipment, note: ShipmentDeliveryOrder) =>
+  receiverNoteOf(shipment, note, await getCompanyProfile(ctx), ctx.config.receiptLinkDays);
 
 export function receiptLinkRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const answer = z.object({ data: receiverNoteSchema });

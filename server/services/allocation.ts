@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { OPEN_DELIVERY_ORDER_STATUSES } from '../../contract/delivery-orders';
+import { deliveryOrderRefusal, lineRefusal, quantityRefusal, type AllocationRefusal } from '../../contract/allocation';
 import type { DestinationType } from '../../contract/shipments';
 import { rowsOf, type Tx } from '../db/client';
 import { shipmentDeliveryOrders, shipmentLines } from '../db/schema';
@@ -36,49 +36,11 @@ export async function replaceAllocation(tx: Tx, shipmentId: number, orders: read
   const touched = [...new Set([...previous, ...wanted])].sort((a, b) => a - b);
 
   const locked = new Map((await lockDeliveryOrders(tx, touched)).map((order) => [order.id, order]));
-  const refusals: Record<string, string> = {};
-  let missing = false;
-  orders.forEach((order, index) => {
-    const found = locked.get(order.deliveryOrderId);
-    if (!found) {
-      missing = true;
-      refusals[`deliveryOrders.${index}.deliveryOrderId`] = 'NOT_FOUND';
-    } else if (!previous.includes(order.deliveryOrderId) && !OPEN_DELIVERY_ORDER_STATUSES.includes(found.status)) {
-      refusals[`deliveryOrders.${index}.deliveryOrderId`] = 'CLOSED';
-    }
-  });
-  if (missing) throw new ApiError(422, 'UNKNOWN_REFERENCE', 'A delivery order does not exist', { fields: refusals });
-  if (Object.keys(refusals).length > 0) {
-    throw new ApiError(422, 'DELIVERY_ORDER_CLOSED', 'A cancelled or completed delivery order cannot be shipped', { fields: refusals });
-  }
-
+  refuseWith(deliveryOrderRefusal(orders, previous, (id) => locked.get(id)?.status));
   const lines = new Map((await lockLines(tx, wanted)).map((line) => [line.id, line]));
-  const foreign: Record<string, string> = {};
-  const requested = new Map<number, number>();
-  orders.forEach((order, index) =>
-    order.lines.forEach((line, lineIndex) => {
-      if (lines.get(line.deliveryOrderLineId)?.deliveryOrderId !== order.deliveryOrderId) {
-        foreign[`deliveryOrders.${index}.lines.${lineIndex}.deliveryOrderLineId`] = 'NOT_IN_DELIVERY_ORDER';
-      }
-      requested.set(line.deliveryOrderLineId, (requested.get(line.deliveryOrderLineId) ?? 0) + line.quantity);
-    }),
-  );
-  if (Object.keys(foreign).length > 0) {
-    throw new ApiError(422, 'LINE_NOT_IN_DELIVERY_ORDER', 'A line does not belong to the delivery order it is listed under', { fields: foreign });
-  }
-
-  const elsewhere = await allocatedElsewhere(tx, [...requested.keys()], shipmentId);
-  const above: Record<string, string> = {};
-  orders.forEach((order, index) =>
-    order.lines.forEach((line, lineIndex) => {
-      const ordered = lines.get(line.deliveryOrderLineId)!.quantity;
-      const pending = ordered - (elsewhere.get(line.deliveryOrderLineId) ?? 0);
-      if (requested.get(line.deliveryOrderLineId)! > pending) above[`deliveryOrders.${index}.lines.${lineIndex}.quantity`] = 'ABOVE_PENDING';
-    }),
-  );
-  if (Object.keys(above).length > 0) {
-    throw new ApiError(422, 'QUANTITY_ABOVE_PENDING', 'More than the pending quantity of a line', { fields: above });
-  }
+  refuseWith(lineRefusal(orders, (id) => lines.get(id)?.deliveryOrderId));
+  const elsewhere = await allocatedElsewhere(tx, orders.flatMap((order) => order.lines.map((line) => line.deliveryOrderLineId)), shipmentId);
+  refuseWith(quantityRefusal(orders, (id) => lines.get(id)!.quantity - (elsewhere.get(id) ?? 0)));
 
   // The rows replaced in three statements whatever the number of DOs and lines (decision 220).
   await tx.execute(sql`delete from shipment_delivery_orders where shipment_id = ${shipmentId}`);
@@ -106,4 +68,9 @@ export async function replaceAllocation(tx: Tx, shipmentId: number, orders: read
     if (lineRows.length > 0) await tx.insert(shipmentLines).values(lineRows);
   }
   await recomputeStatuses(tx, touched, { actorId });
+}
+
+/** Throws a refusal of the allocation as its 422; the caller's transaction rolls back. */
+function refuseWith(refusal: AllocationRefusal | null): void {
+  if (refusal) throw new ApiError(422, refusal.code, refusal.message, { fields: refusal.fields });
 }

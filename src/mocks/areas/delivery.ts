@@ -11,6 +11,7 @@ import {
   OPEN_DELIVERY_ORDER_STATUSES,
   updateDeliveryOrderSchema,
 } from '../../../contract/delivery-orders';
+import { deliveryOrderRefusal, lineRefusal, quantityRefusal } from '../../../contract/allocation';
 import { writeOffInputSchema } from '../../../contract/receipts';
 import {
   cancelShipmentSchema,
@@ -189,28 +190,17 @@ const orderArea: MockResource<StoredOrder> = {
 /** The server's replaceAllocation checks, in its order; the stored allocation when nothing refuses. */
 function allocation(shipment: StoredShipment | null, orders: AllocationInput): Response | StoredAllocation[] {
   const previous = shipment?.deliveryOrders.map((entry) => entry.deliveryOrderId) ?? [];
-  const refusals: Record<string, string> = {};
-  let missing = false;
-  orders.forEach((entry, index) => {
-    const order = deliveryOrderStore.find(entry.deliveryOrderId);
-    if (!order) {
-      missing = true;
-      refusals[`deliveryOrders.${index}.deliveryOrderId`] = 'NOT_FOUND';
-    } else if (!previous.includes(order.id) && !OPEN_DELIVERY_ORDER_STATUSES.includes(order.status)) refusals[`deliveryOrders.${index}.deliveryOrderId`] = 'CLOSED';
-  });
-  if (missing) return fieldError(422, 'UNKNOWN_REFERENCE', 'A delivery order does not exist', refusals);
-  if (Object.keys(refusals).length > 0) return fieldError(422, 'DELIVERY_ORDER_CLOSED', 'A cancelled or completed delivery order cannot be shipped', refusals);
-  const foreign: Record<string, string> = {};
-  const above: Record<string, string> = {};
-  orders.forEach((entry, index) =>
-    entry.lines.forEach((line, lineIndex) => {
-      const stored = deliveryOrderStore.find(entry.deliveryOrderId)!.lines.find((candidate) => candidate.id === line.deliveryOrderLineId);
-      if (!stored) foreign[`deliveryOrders.${index}.lines.${lineIndex}.deliveryOrderLineId`] = 'NOT_IN_DELIVERY_ORDER';
-      else if (line.quantity > stored.quantity - lineTotals(stored.id, shipment?.id).allocated - (stored.writtenOff ?? 0)) above[`deliveryOrders.${index}.lines.${lineIndex}.quantity`] = 'ABOVE_PENDING';
-    }),
-  );
-  if (Object.keys(foreign).length > 0) return fieldError(422, 'LINE_NOT_IN_DELIVERY_ORDER', 'A line does not belong to the delivery order it is listed under', foreign);
-  if (Object.keys(above).length > 0) return fieldError(422, 'QUANTITY_ABOVE_PENDING', 'More than the pending quantity of a line', above);
+  const refused = deliveryOrderRefusal(orders, previous, (id) => deliveryOrderStore.find(id)?.status);
+  if (refused) return fieldError(422, refused.code, refused.message, refused.fields);
+  // The lines of the listed DOs, as the server locks them.
+  const lines = new Map(orders.flatMap((entry) => deliveryOrderStore.find(entry.deliveryOrderId)!.lines.map((line) => [line.id, { deliveryOrderId: entry.deliveryOrderId, line }] as const)));
+  const refusal =
+    lineRefusal(orders, (id) => lines.get(id)?.deliveryOrderId) ??
+    quantityRefusal(orders, (id) => {
+      const { line } = lines.get(id)!;
+      return line.quantity - lineTotals(line.id, shipment?.id).allocated - (line.writtenOff ?? 0);
+    });
+  if (refusal) return fieldError(422, refusal.code, refusal.message, refusal.fields);
   return orders.map((entry) => ({
     deliveryOrderId: entry.deliveryOrderId,
     destinationType: entry.destinationType,

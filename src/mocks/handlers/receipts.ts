@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/api';
 import { SHIPMENTS } from '../../../contract/areas';
 import { deliveryOrderNumber } from '../../../contract/delivery-orders';
-import { companyLogoUrl } from '../../../contract/company-profile';
-import { openShortfall, RECEIPT_PICTURES, receiptInputSchema, receiptSnapshot, receiverNoteFingerprint, SIGNATURE_MAX_BYTES, type ReceiptPicture, type ReceiptReason, type ReceiptSource, type ReceiverNote } from '../../../contract/receipts';
+import { openShortfall, RECEIPT_PICTURES, receiptInputSchema, receiptSnapshot, receiverNoteFingerprint, receiverNoteOf, SIGNATURE_MAX_BYTES, type ReceiptPicture, type ReceiptReason, type ReceiptSource } from '../../../contract/receipts';
 import { PROOF_MAX_BYTES, shipmentSnapshot } from '../../../contract/shipments';
 import { companyProfileStore, companyProfileView } from '../db/company-profile';
 import { deliveryOrderStore, lineQuantities, receiptLinkStore, receiptView, recomputeStatuses, shipmentStore, shipmentView, storeReceipt, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
@@ -154,23 +153,11 @@ function linkedNote(token: string): Response | { shipment: StoredShipment; entry
   return { shipment, entry, order: deliveryOrderStore.find(entry.deliveryOrderId)! };
 }
 
-/** The note as the receiver's page shows it: the sender, this DO's note, its receipt; nothing else. */
-function receiverNoteOf(shipment: StoredShipment, deliveryOrderId: number): ReceiverNote {
+/** The note as the receiver's page shows it, of this DO on the stored shipment. */
+function receiverNote(shipment: StoredShipment, deliveryOrderId: number) {
   const view = shipmentView(shipment);
   const note = view.deliveryOrders.find((candidate) => candidate.deliveryOrderId === deliveryOrderId)!;
-  const company = companyProfileView(companyProfileStore.profile);
-  return {
-    company: { name: company.name, address: company.address, phone: company.phone, logoUrl: company.logo ? companyLogoUrl(company.logo.name) : null },
-    number: note.number,
-    shipmentNumber: view.number,
-    customerName: note.customerName,
-    address: note.address,
-    vehicle: { plate: view.plate, model: view.fleetModel, driverName: view.driverName },
-    loadedAt: view.completedAt!,
-    expiresAt: new Date(Date.parse(view.completedAt!) + RECEIPT_LINK_DAYS * DAY_MS).toISOString(),
-    lines: note.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, itemName: line.itemName, itemCode: line.itemCode, unit: line.unit, quantity: line.quantity })),
-    receipt: note.receipt,
-  };
+  return receiverNoteOf(view, note, companyProfileView(companyProfileStore.profile), RECEIPT_LINK_DAYS);
 }
 
 const NO_STORE_HEADERS = { headers: { 'Cache-Control': 'no-store' } };
@@ -187,14 +174,14 @@ export const receiptHandlers = () => [
 
   http.get('*/api/receipts/:token', ({ params }) => {
     const note = linkedNote(String(params.token));
-    return note instanceof Response ? note : ok(receiverNoteOf(note.shipment, note.entry.deliveryOrderId), NO_STORE_HEADERS);
+    return note instanceof Response ? note : ok(receiverNote(note.shipment, note.entry.deliveryOrderId), NO_STORE_HEADERS);
   }),
 
   http.post('*/api/receipts/:token', async ({ request, params }) => {
     const note = linkedNote(String(params.token));
     if (note instanceof Response) return note;
     const taken = await takeReceipt(request, note, { source: 'RECEIVER', actorId: null });
-    return taken instanceof Response ? taken : ok(receiverNoteOf(taken, note.entry.deliveryOrderId), { status: 201, ...NO_STORE_HEADERS });
+    return taken instanceof Response ? taken : ok(receiverNote(taken, note.entry.deliveryOrderId), { status: 201, ...NO_STORE_HEADERS });
   }),
 
   http.get(`*${SHIPMENTS.api}/:id/receipts/:deliveryOrderId/:picture`, ({ request, params: rawParams }) => {

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
+import type { ErrorCode } from '../../../contract/api';
 import type { SeededRoleName } from '../../../contract/permissions';
 import { findRole, findUser, mockTime, mockUsers, sessionFor, userOfRole, type MockUser } from '../db/auth';
 import { nextTime, recordChange } from '../db/logs';
@@ -66,11 +67,11 @@ export const usersScenarios = {
   /** The user is not there (404). */
   notFound: () => [http.get(paths.one, () => apiError(404, 'NOT_FOUND', 'User not found'))],
   /** Deactivate (or restore) answers this error whatever the user. */
-  statusChangeRefused: (code: string, status = 422, action: 'deactivate' | 'restore' = 'deactivate') => [
+  statusChangeRefused: (code: ErrorCode, status = 422, action: 'deactivate' | 'restore' = 'deactivate') => [
     http.post(`*/api/users/:id/${action}`, () => apiError(status, code, 'Refused')),
   ],
   /** Create answers these field errors (e.g. `{ username: 'TAKEN' }`) with the given status. */
-  createRefused: (fields: Record<string, string>, status = 409, code = 'CONFLICT') => [
+  createRefused: (fields: Record<string, string>, status = 409, code: ErrorCode = 'CONFLICT') => [
     http.post(paths.list, () => apiError(status, code, 'Refused', { fields })),
   ],
   /** One activity with a long user agent and an IPv6 address at the top of the list. */
