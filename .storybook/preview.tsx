@@ -16,6 +16,7 @@ import { ThemeProvider } from '../src/theme/ThemeProvider';
 import { resetMockDb } from '../src/mocks/db';
 import { defaultHandlers } from '../src/mocks/handlers';
 import { DocsContainer, DocsPage } from './docs';
+import { requestsReachedMock, watchRequests } from './requests-reach-mock';
 import { keepDocsPageStill } from './docs/frame';
 
 // A no-op outside a docs page's story frames (.storybook/docs/frame.ts).
@@ -88,9 +89,11 @@ const preview: Preview = {
   // functions see menus and toasts in the render that opens them.
   loaders: [mswLoader(), async () => (await Promise.all([preloadDropdownMenu(), preloadToast()]), {})],
   decorators: [withRouter, withSWR, withI18n, withTheme],
-  beforeEach({ msw, globals }) {
-    // Stories share one page (and, in the test run, one page for every file): no session, theme
-    // or mock cookie may leak from the previous one.
+  async beforeEach({ msw, globals }) {
+    // Stories share one page (and, in the test run, one page for every file): no request, session,
+    // theme or mock cookie may leak from the previous one.
+    watchRequests(msw);
+    await requestsReachedMock();
     localStorage.clear();
     sessionStorage.clear();
     applyTheme((globals.theme as string) === 'dark' ? 'dark' : 'light');
