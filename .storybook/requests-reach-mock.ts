@@ -17,25 +17,46 @@ interface Sent {
 const sent: Sent[] = [];
 const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 
-let watching: SetupWorker | null = null;
+let watching = false;
 
-/** Starts noting the page's API requests and their arrival at `worker` (once per page). */
+/** Notes an API request the page sends; the caller marks it ended when its answer or failure comes. */
+function note(method: string, url: URL): Sent | undefined {
+  if (!url.pathname.startsWith('/api/')) return undefined;
+  const entry: Sent = { key: keyOf(method, url.href), reached: false, ended: false };
+  sent.push(entry);
+  return entry;
+}
+
+/**
+ * Starts noting the page's API requests, by fetch and by XMLHttpRequest (the uploads, for their
+ * progress), and their arrival at `worker` (once per page).
+ */
 export function watchRequests(worker: SetupWorker): void {
   if (watching) return;
-  watching = worker;
+  watching = true;
   const pageFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     // Read without building a Request, which would take a streamed body from the real call.
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-    if (!url.pathname.startsWith('/api/')) return pageFetch(input, init);
-    const entry: Sent = { key: keyOf(init?.method ?? (input instanceof Request ? input.method : 'GET'), url.href), reached: false, ended: false };
-    sent.push(entry);
+    const entry = note(init?.method ?? (input instanceof Request ? input.method : 'GET'), url);
     const answer = pageFetch(input, init);
-    void answer.then(
-      () => (entry.ended = true),
-      () => (entry.ended = true),
-    );
+    if (entry) {
+      const ended = () => (entry.ended = true);
+      void answer.then(ended, ended);
+    }
     return answer;
+  };
+  const { open, send } = XMLHttpRequest.prototype;
+  const opened = new WeakMap<XMLHttpRequest, { method: string; url: URL }>();
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: [string, string | URL, ...unknown[]]) {
+    opened.set(this, { method: args[0], url: new URL(String(args[1]), window.location.href) });
+    return (open as (...all: unknown[]) => void).apply(this, args);
+  };
+  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    const request = opened.get(this);
+    const entry = request && note(request.method, request.url);
+    if (entry) this.addEventListener('loadend', () => (entry.ended = true));
+    return send.call(this, body);
   };
   worker.events.on('request:start', ({ request }) => {
     const entry = sent.find((candidate) => !candidate.reached && candidate.key === keyOf(request.method, request.url));

@@ -190,17 +190,17 @@ const orderArea: MockResource<StoredOrder> = {
 /** The server's replaceAllocation checks, in its order; the stored allocation when nothing refuses. */
 function allocation(shipment: StoredShipment | null, orders: AllocationInput): Response | StoredAllocation[] {
   const previous = shipment?.deliveryOrders.map((entry) => entry.deliveryOrderId) ?? [];
-  const refused = deliveryOrderRefusal(orders, previous, (id) => deliveryOrderStore.find(id)?.status);
-  if (refused) return fieldError(422, refused.code, refused.message, refused.fields);
+  const refusedOrder = deliveryOrderRefusal(orders, previous, (id) => deliveryOrderStore.find(id)?.status);
+  if (refusedOrder) return fieldError(422, refusedOrder.code, refusedOrder.message, refusedOrder.fields);
   // The lines of the listed DOs, as the server locks them.
   const lines = new Map(orders.flatMap((entry) => deliveryOrderStore.find(entry.deliveryOrderId)!.lines.map((line) => [line.id, { deliveryOrderId: entry.deliveryOrderId, line }] as const)));
-  const refusal =
+  const refusedLine =
     lineRefusal(orders, (id) => lines.get(id)?.deliveryOrderId) ??
     quantityRefusal(orders, (id) => {
       const { line } = lines.get(id)!;
       return line.quantity - lineTotals(line.id, shipment?.id).allocated - (line.writtenOff ?? 0);
     });
-  if (refusal) return fieldError(422, refusal.code, refusal.message, refusal.fields);
+  if (refusedLine) return fieldError(422, refusedLine.code, refusedLine.message, refusedLine.fields);
   return orders.map((entry) => ({
     deliveryOrderId: entry.deliveryOrderId,
     destinationType: entry.destinationType,

@@ -6,7 +6,7 @@ import { COMPANY_PROFILE } from '../../../../contract/areas';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { rememberSessionOf } from '../../../../stories/app/session';
 import { AppHarness, StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { routes } from '../../../lib/routes/routes';
 import { companyProfileStore } from '../../../mocks/db/company-profile';
@@ -139,7 +139,6 @@ export const Loading: Story = {
   play: async () => {
     await expect(await page().findByRole('status', { name: 'Memuat profil perusahaan…' })).toHaveAttribute('aria-busy', 'true');
     await expect(page().queryByRole('form')).toBeNull();
-    await heldRequestArrived();
   },
 };
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { codeNow, SECOND_FACTOR_RECOVERY_CODES, secondFactorScenarios, wrongCode } from '../../../mocks/scenarios/second-factor';
 import { theme as tokens } from '../../../theme/tokens';
 import { SessionProvider } from '../session/SessionProvider';
@@ -199,7 +199,6 @@ export const Busy: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Verifikasi' })).toHaveAttribute('aria-busy', 'true'));
     await expect(codeField(canvasElement)).toHaveAttribute('readonly');
     await expect(canvas.getByRole('button', { name: 'Kembali ke kata sandi' })).toBeDisabled();
-    await heldRequestArrived();
   },
 };
 

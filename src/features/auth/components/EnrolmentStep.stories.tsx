@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { apiError } from '../../../mocks/handlers/respond';
 import { codeNow, secondFactorScenarios, wrongCode } from '../../../mocks/scenarios/second-factor';
 import { theme as tokens } from '../../../theme/tokens';
@@ -91,7 +91,6 @@ export const Loading: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Menyiapkan kunci…');
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Kembali ke kata sandi' })).toBeEnabled();
-    await heldRequestArrived();
   },
 };
 
@@ -149,7 +148,6 @@ export const Confirming: Story = {
     await userEvent.type(codeField(canvasElement), `${await codeNow(secret)}{Enter}`);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Konfirmasi' })).toHaveAttribute('aria-busy', 'true'));
     await expect(canvas.getByRole('button', { name: 'Kembali ke kata sandi' })).toBeDisabled();
-    await heldRequestArrived();
   },
 };
 

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore, orderView } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
@@ -70,7 +70,6 @@ export const Busy: Story = {
     const dialog = await open();
     await confirm(dialog);
     await expect(within(dialog).getByRole('button', { name: /Ya, batalkan/ })).toBeDisabled();
-    await heldRequestArrived();
   },
 };
 

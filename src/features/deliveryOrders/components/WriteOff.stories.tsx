@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
@@ -107,7 +107,6 @@ export const Busy: Story = {
     await confirm(dialog);
     await expect(within(dialog).getByRole('button', { name: /Hapuskan/ })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeDisabled();
-    await heldRequestArrived();
   },
 };
 

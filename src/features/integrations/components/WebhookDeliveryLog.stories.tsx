@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { dataRows, expectNoSideScroll, loadedTable, page } from '../../../lib/testing/story-queries';
 import { apiError } from '../../../mocks/handlers/respond';
 import { addWebhook, webhookDb } from '../../../mocks/handlers/webhooks-store';
@@ -124,7 +124,6 @@ export const Loading: Story = {
   },
   play: async () => {
     await expect(await page().findByRole('table', { name: 'Log pengiriman Toko daring' })).toHaveAttribute('aria-busy', 'true');
-    await heldRequestArrived();
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rememberSessionOf } from '../../../../stories/app/session';
 import { AppHarness, StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { routes } from '../../../lib/routes/routes';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { longOpenApiSample } from '../../../mocks/data/openapi-sample';
 import { apiError } from '../../../mocks/handlers/respond';
@@ -125,7 +125,6 @@ export const Loading: Story = {
   play: async () => {
     await expect(await page().findByRole('status', { name: 'Memuat referensi API…' })).toHaveAttribute('aria-busy', 'true');
     await expect(page().queryByRole('navigation', { name: 'Daftar isi' })).toBeNull();
-    await heldRequestArrived();
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rememberSessionOf } from '../../../../stories/app/session';
 import { AppHarness, StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { routes } from '../../../lib/routes/routes';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { dataRows, expectNoSideScroll, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { seedApiTokens, seedSampleApiTokens } from '../../../mocks/handlers/api-tokens';
 import { apiError } from '../../../mocks/handlers/respond';
@@ -84,7 +84,6 @@ export const Loading: Story = {
   play: async () => {
     await expect(await page().findByRole('table', { name: 'Daftar token API' })).toHaveAttribute('aria-busy', 'true');
     await expect(page().queryByRole('rowheader')).toBeNull();
-    await heldRequestArrived();
   },
 };
 

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rememberSessionOf } from '../../../../stories/app/session';
 import { AppHarness, StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { routes } from '../../../lib/routes/routes';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { dataRows, expectNoSideScroll, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
 import { apiError } from '../../../mocks/handlers/respond';
 import { addWebhook, emptyWebhooks, webhookDb } from '../../../mocks/handlers/webhooks-store';
@@ -76,7 +76,6 @@ export const Loading: Story = {
   },
   play: async () => {
     await expect(await page().findByRole('table', { name: 'Daftar webhook' })).toHaveAttribute('aria-busy', 'true');
-    await heldRequestArrived();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { nextTime } from '../../../mocks/db/logs';
@@ -68,7 +68,6 @@ export const Saving: Story = {
     await form();
     await save();
     await expect(await page().findByRole('button', { name: /^Menyimpan/ })).toBeDisabled();
-    await heldRequestArrived();
   },
 };
 

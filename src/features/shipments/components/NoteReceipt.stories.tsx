@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { drawOn } from '../../../lib/testing/signature-stories';
 import { page } from '../../../lib/testing/story-queries';
 import { deliveryOrderStore, shipmentStore } from '../../../mocks/db/delivery';
@@ -116,7 +116,6 @@ export const Saving: Story = {
     await fillIn(await openForm());
     await save();
     await expect(await page().findByRole('button', { name: 'Menyimpan…' })).toBeDisabled();
-    await heldRequestArrived();
   },
 };
 

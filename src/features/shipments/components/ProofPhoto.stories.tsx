@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
-import { answersLate, heldRequestArrived } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../lib/testing/msw-answers';
 import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { clearOutbox, keepUpload, pendingUploads } from '../../../lib/uploads/outbox';
 import { shipmentStore } from '../../../mocks/db/delivery';
@@ -318,7 +318,6 @@ export const LoadingPhoto: Story = {
   play: async () => {
     await expect(await page().findByRole('status', { name: 'Memuat foto bukti…' })).toBeVisible();
     await expect(page().queryByRole('img')).toBeNull();
-    await heldRequestArrived();
   },
 };
 
@@ -374,7 +373,6 @@ export const LongFileName: Story = {
     await confirmUpload();
     await expect(await page().findByRole('progressbar', { name: new RegExp(`^Mengunggah ${name.slice(0, 20)}`) })).toBeVisible();
     await expectNoSideScroll(canvasElement);
-    await heldRequestArrived();
   },
 };
 
