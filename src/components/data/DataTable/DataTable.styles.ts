@@ -232,6 +232,10 @@ export const Wrap = styled.div`
       text-align: start;
       overflow-wrap: break-word;
     }
+    /* A card's lines read from the start, whatever a column's alignment in the table. */
+    tbody tr > [data-align] {
+      text-align: start;
+    }
     tbody tr[data-openable='true']:hover,
     tbody tr[data-openable='true']:focus-visible {
       background: ${tokens.color.surfaceMuted};

@@ -53,7 +53,7 @@ export function PreferencesForm() {
 
 const Root = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr));
   gap: ${tokens.space.lg};
   max-width: 720px;
 

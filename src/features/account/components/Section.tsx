@@ -18,6 +18,9 @@ export function Section({ title, action, children }: { title: string; action?: R
 
 const Root = styled.section`
   display: grid;
+  /* One column as wide as the page: a part whose content could lay out wider (a form's columns)
+     wraps within it instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${tokens.space.md};
   min-width: 0;
 

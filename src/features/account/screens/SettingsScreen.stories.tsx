@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, findUser, passwordOf } from '../../../mocks/db/auth';
 import { activityLog } from '../../../mocks/db/logs';
 import { accountScenarios, storySessionOf } from '../../../mocks/scenarios/account';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
+import { expectNoSideScroll } from '../../../lib/testing/story-queries';
 import { ACCOUNT_STUBS } from '../testing/stubs';
 import SettingsScreen from './SettingsScreen';
 
@@ -356,6 +357,18 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     const form = await profile(canvasElement);
     await expect((form.getByRole('textbox', { name: /Nama/ }) as HTMLInputElement).value).toMatch(/^Raden Ajeng Kartika/);
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone: every part within the screen, no sideways scrolling',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await profile(canvasElement);
+    // The language and theme choices stack in one column on a phone.
+    const theme = await within(canvasElement).findByRole('group', { name: 'Tema' });
+    await expect(within(theme).getByRole('radio', { name: 'Gelap' })).toBeVisible();
+    await expectNoSideScroll(canvasElement);
   },
 };
 

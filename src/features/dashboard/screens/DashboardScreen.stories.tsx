@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
-import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { DashboardScreens } from '../testing/DashboardScreens';
 import { fullSummary, LONG_NAME, summaryScenarios } from '../testing/summaries';
 
@@ -144,6 +144,22 @@ export const LongNames: Story = {
   },
 };
 
+export const Phone: Story = {
+  name: 'Phone: the tables read as cards, nothing scrolls sideways',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.answer(fullSummary()));
+  },
+  play: async ({ canvasElement }) => {
+    await chart();
+    const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
+    await expect(within(recent).getByRole('cell', { name: '1.500 DUS · 80 KG' })).toBeVisible();
+    const top = page().getByRole('table', { name: '5 barang teratas bulan ini' });
+    await expect(within(top).getByText('5.400 SAK')).toBeVisible();
+    await expectNoSideScroll(canvasElement);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   beforeEach({ msw }) {
@@ -166,7 +182,7 @@ export const English: Story = {
     const picture = await chart();
     await expect(picture).toHaveAccessibleDescription(/most 4,200 SAK on 25 Nov 2026/);
     await expect(page().getByRole('link', { name: 'Customers: 1,234' })).toBeVisible();
-    await expect(page().getByText('Top 5 items this month')).toBeVisible();
+    await expect(page().getByRole('heading', { name: 'Top 5 items this month' })).toBeVisible();
     await expect(page().getByText('Show as a table')).toBeVisible();
     await expect(page().getByText('Completed')).toBeVisible();
   },

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PermissionName } from '../../../../contract/permissions';
 import type { DashboardCount, DashboardSummary } from '../../../../contract/dashboard';
 import { DASHBOARD_COUNTS } from '../../../../contract/dashboard-values';
+import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
@@ -118,86 +120,76 @@ function Counts({ summary, names }: { summary: DashboardSummary; names: readonly
   );
 }
 
-function TopItems({ items }: { items: NonNullable<DashboardSummary['topItems']> }) {
+type TopItem = NonNullable<DashboardSummary['topItems']>[number];
+type RecentShipment = NonNullable<DashboardSummary['recentShipments']>[number];
+
+function TopItems({ items }: { items: readonly TopItem[] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
+  const columns = useMemo<Column<TopItem>[]>(
+    () => [
+      {
+        id: 'item',
+        header: t('topItems.item'),
+        rowHeader: true,
+        cell: (item) => (
+          <>
+            {item.itemName}
+            {item.itemCode && <span className="code"> · {item.itemCode}</span>}
+          </>
+        ),
+      },
+      { id: 'quantity', header: t('topItems.quantity'), align: 'end', cell: (item) => `${format.number(item.quantity)} ${item.unit}` },
+    ],
+    [t, format],
+  );
   return (
     <Panel aria-labelledby="dashboard-top">
       <h2 id="dashboard-top">{t('topItems.title')}</h2>
       {items.length === 0 ? (
         <p className="muted">{t('topItems.empty')}</p>
       ) : (
-        <Table aria-labelledby="dashboard-top">
-          <thead>
-            <tr>
-              <th scope="col">{t('topItems.item')}</th>
-              <th scope="col" className="number">
-                {t('topItems.quantity')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.itemId}>
-                <th scope="row" className="name">
-                  {item.itemName}
-                  {item.itemCode && <span className="code"> · {item.itemCode}</span>}
-                </th>
-                <td className="number">
-                  {format.number(item.quantity)} {item.unit}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <PanelTable caption={t('topItems.title')} columns={columns} rows={items} getRowId={(item) => `${item.itemId}-${item.unit}`} state="ready" />
       )}
     </Panel>
   );
 }
 
-function RecentShipments({ shipments }: { shipments: NonNullable<DashboardSummary['recentShipments']> }) {
+function RecentShipments({ shipments }: { shipments: readonly RecentShipment[] }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
   const canOpen = useCanOpen();
   const mayOpen = canOpen(routes.shipments.detail);
+  const columns = useMemo<Column<RecentShipment>[]>(
+    () => [
+      {
+        id: 'number',
+        header: t('recent.number'),
+        rowHeader: true,
+        cell: (shipment) => (mayOpen ? <Link to={paths.shipments.detail(shipment.id)}>{shipment.number}</Link> : shipment.number),
+      },
+      {
+        id: 'plate',
+        header: t('recent.plate'),
+        cell: (shipment) => (
+          <>
+            {shipment.plate} <span className="code">· {t(`recent.modes.${shipment.mode}`)}</span>
+          </>
+        ),
+      },
+      { id: 'status', header: t('recent.status'), cell: (shipment) => <Badge tone={STATUS_TONES[shipment.status]}>{t(`recent.statuses.${shipment.status}`)}</Badge> },
+      { id: 'total', header: t('recent.total'), align: 'end', cell: (shipment) => formatUnitQuantities(shipment.totals, format) },
+      { id: 'createdAt', header: t('recent.createdAt'), cell: (shipment) => <time dateTime={shipment.createdAt}>{format.date(shipment.createdAt)}</time> },
+    ],
+    [t, format, mayOpen],
+  );
   return (
     <Panel aria-labelledby="dashboard-recent">
       <h2 id="dashboard-recent">{t('recent.title')}</h2>
       {shipments.length === 0 ? (
         <p className="muted">{t('recent.empty')}</p>
       ) : (
-        <Table aria-labelledby="dashboard-recent">
-          <thead>
-            <tr>
-              <th scope="col">{t('recent.number')}</th>
-              <th scope="col">{t('recent.plate')}</th>
-              <th scope="col">{t('recent.status')}</th>
-              <th scope="col" className="number">
-                {t('recent.total')}
-              </th>
-              <th scope="col">{t('recent.createdAt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shipments.map((shipment) => (
-              <tr key={shipment.id}>
-                <th scope="row">{mayOpen ? <Link to={paths.shipments.detail(shipment.id)}>{shipment.number}</Link> : shipment.number}</th>
-                <td className="name">
-                  {shipment.plate} <span className="code">· {t(`recent.modes.${shipment.mode}`)}</span>
-                </td>
-                <td>
-                  <Badge tone={STATUS_TONES[shipment.status]}>{t(`recent.statuses.${shipment.status}`)}</Badge>
-                </td>
-                <td className="number">
-                  {formatUnitQuantities(shipment.totals, format)}
-                </td>
-                <td>
-                  <time dateTime={shipment.createdAt}>{format.date(shipment.createdAt)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <PanelTable caption={t('recent.title')} columns={columns} rows={shipments} getRowId={(shipment) => shipment.id} state="ready" />
       )}
     </Panel>
   );
@@ -279,37 +271,13 @@ const CountList = styled.ul`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${tokens.font.size.sm};
-  th,
-  td {
-    padding: ${tokens.space.sm};
-    border-bottom: 1px solid ${tokens.color.border};
-    text-align: start;
-    vertical-align: top;
-  }
-  thead th {
-    color: ${tokens.color.textMuted};
-    font-weight: ${tokens.font.weight.medium};
-  }
-  tbody th {
-    font-weight: ${tokens.font.weight.medium};
-  }
-  .name {
-    overflow-wrap: anywhere;
-  }
+/** The list table inside a panel: the panel draws the frame; a code or a mode reads muted. */
+const PanelTable = styled(DataTable)`
+  border: 0;
+  border-radius: 0;
+  background: transparent;
   .code {
     color: ${tokens.color.textMuted};
     font-weight: ${tokens.font.weight.regular};
   }
-  .number {
-    text-align: end;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  a {
-    color: ${tokens.color.primary};
-  }
-`;
+` as typeof DataTable;
