@@ -15,7 +15,6 @@ export const deliveryOrdersApi = resourceApi<DeliveryOrder, CreateDeliveryOrder,
 export const {
   useList: useDeliveryOrders,
   useRecord: useDeliveryOrder,
-  useLogs: useDeliveryOrderLogs,
   useCreate: useCreateDeliveryOrder,
 } = deliveryOrdersApi;
 const { useUpdate: usePatchDeliveryOrder } = deliveryOrdersApi;

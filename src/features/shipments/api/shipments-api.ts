@@ -14,7 +14,7 @@ import { resourceApi } from '../../../lib/resource/api';
  */
 export const shipmentsApi = resourceApi<Shipment, CreateShipment, UpdateShipment>(SHIPMENTS);
 
-export const { useList: useShipments, useRecord: useShipment, useLogs: useShipmentLogs, useUpdate: useUpdateShipment } = shipmentsApi;
+export const { useList: useShipments, useRecord: useShipment, useUpdate: useUpdateShipment } = shipmentsApi;
 const { useCreate: usePostShipment } = shipmentsApi;
 
 /**
