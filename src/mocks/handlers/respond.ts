@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { errorBody, type ErrorCode, type ErrorExtra } from '../../../contract/api';
 
 /** Responses in the API's shapes (docs/product/api.md). */
@@ -8,3 +8,19 @@ export const apiError = (status: number, code: ErrorCode, message: string, extra
 
 /** Sign-in and refresh answers carry a session: no cache may keep them (the server's header). */
 export const NO_STORE: ResponseInit = { headers: { 'Cache-Control': 'no-store' } };
+
+/**
+ * A resolver that holds the request `ms`, then leaves it to the mock's own handler: a long but
+ * finite wait for a Loading or busy state.
+ */
+export const answerAfter = (ms: number) => async () => {
+  await delay(ms);
+  return undefined;
+};
+
+/**
+ * Stories: a request to `path` that gets no answer within the story, then the mock's own. The
+ * story may end as soon as its busy state shows: the preview starts the next story once the held
+ * request has reached the mock (.storybook/requests-reach-mock.ts).
+ */
+export const answersLate = (method: 'get' | 'post' | 'put', path: string, ms = 60_000) => http[method](path, answerAfter(ms));

@@ -5,7 +5,7 @@ import type { SeededRoleName } from '../../../contract/permissions';
 import { findRole, findUserByUsername, mockTime, sessionFor, userOfRole } from '../db/auth';
 import { userRecord } from '../db';
 import { activityLog, nextTime, recordActivity, recordChange } from '../db/logs';
-import { apiError, ok } from '../handlers/respond';
+import { answerAfter, apiError, ok } from '../handlers/respond';
 
 /**
  * Named scenarios for the account area (profile and settings): each returns handlers
@@ -33,14 +33,8 @@ export const accountScenarios = {
   /** Profile and activities wait this long (loading states). */
   slow(ms = 60_000) {
     return [
-      http.get(mePath, async () => {
-        await delay(ms);
-        return undefined;
-      }),
-      http.get(activitiesPath, async () => {
-        await delay(ms);
-        return undefined;
-      }),
+      http.get(mePath, answerAfter(ms)),
+      http.get(activitiesPath, answerAfter(ms)),
     ];
   },
   meError: () => [http.get(mePath, () => apiError(500, 'INTERNAL', 'Internal server error'))],

@@ -1,7 +1,7 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { PERMISSION_NAMES, type SeededRoleName } from '../../../contract/permissions';
 import { findRole, mockStats, refreshCookie, sessionFor, userOfRole } from '../db/auth';
-import { apiError, ok } from '../handlers/respond';
+import { answerAfter, apiError, ok } from '../handlers/respond';
 
 /**
  * Named auth scenarios, each a list of handlers placed in front of the defaults:
@@ -72,10 +72,7 @@ export const authScenarios = {
   /** Every auth call waits this long first (loading states). */
   slow(ms = 1500) {
     return [
-      http.all('*/api/*', async () => {
-        await delay(ms);
-        return undefined;
-      }),
+      http.all('*/api/*', answerAfter(ms)),
     ];
   },
 

@@ -5,7 +5,7 @@ import { fleetSnapshot, type Fleet } from '../../../contract/fleets';
 import { itemSnapshot, type Item } from '../../../contract/items';
 import { customerStore, fleetStore, itemStore } from '../db/resources';
 import { nextTime, recordChange } from '../db/logs';
-import { apiError } from '../handlers/respond';
+import { answerAfter, apiError } from '../handlers/respond';
 import { storySessionOf } from './account';
 
 /**
@@ -39,10 +39,7 @@ export const resourceScenarios = (area: ResourceArea) => ({
   forbidden: (endpoint: ResourceEndpoint = 'list') => [http.get(pathOf(area, endpoint), () => apiError(403, 'FORBIDDEN', 'Missing permission'))],
   /** An endpoint waits this long first; a Loading story uses a long but finite delay. */
   slow: (endpoint: ResourceEndpoint = 'list', ms = 60_000) => [
-    http.get(pathOf(area, endpoint), async () => {
-      await delay(ms);
-      return undefined;
-    }),
+    http.get(pathOf(area, endpoint), answerAfter(ms)),
   ],
   /** Every save waits this long (submit disabled while saving). */
   slowSave: (ms = 800) => [

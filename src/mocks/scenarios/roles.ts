@@ -1,9 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { PERMISSIONS, type PermissionArea, type PermissionName } from '../../../contract/permissions';
 import { findRole, mockRoles, mockTime } from '../db/auth';
 import { roleRecord } from '../db';
 import { nextTime, recordChange } from '../db/logs';
-import { apiError, ok } from '../handlers/respond';
+import { answerAfter, apiError, ok } from '../handlers/respond';
 
 /**
  * Named scenarios for the roles area: empty, error, slow, forbidden, conflicts and bad input.
@@ -17,10 +17,6 @@ const permissionsPath = '*/api/roles/:id/permissions';
 const logsPath = '*/api/roles/logs';
 
 const emptyPage = (page = 1, size = 10) => HttpResponse.json({ data: [], paging: { page, size, totalItems: 0, totalPages: 0 } });
-const waitThen = (ms: number) => async () => {
-  await delay(ms);
-  return undefined;
-};
 
 export const rolesScenarios = {
   listEmpty: () => [http.get(listPath, () => emptyPage())],
@@ -28,17 +24,17 @@ export const rolesScenarios = {
   listError: ({ once = false } = {}) => [http.get(listPath, () => apiError(500, 'INTERNAL', 'Internal server error'), { once })],
   listNetworkError: () => [http.get(listPath, () => HttpResponse.error())],
   listForbidden: () => [http.get(listPath, () => apiError(403, 'FORBIDDEN', 'Missing permission read-roles'))],
-  listSlow: (ms = 60_000) => [http.get(listPath, waitThen(ms))],
+  listSlow: (ms = 60_000) => [http.get(listPath, answerAfter(ms))],
 
-  roleSlow: (ms = 60_000) => [http.get(rolePath, waitThen(ms))],
+  roleSlow: (ms = 60_000) => [http.get(rolePath, answerAfter(ms))],
   roleError: () => [http.get(rolePath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
-  permissionsSlow: (ms = 60_000) => [http.get(permissionsPath, waitThen(ms))],
+  permissionsSlow: (ms = 60_000) => [http.get(permissionsPath, answerAfter(ms))],
   permissionsError: () => [http.get(permissionsPath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
   permissionsForbidden: () => [http.get(permissionsPath, () => apiError(403, 'FORBIDDEN', 'Missing permission'))],
 
   logsEmpty: () => [http.get(logsPath, () => emptyPage())],
   logsError: () => [http.get(logsPath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
-  logsSlow: (ms = 60_000) => [http.get(logsPath, waitThen(ms))],
+  logsSlow: (ms = 60_000) => [http.get(logsPath, answerAfter(ms))],
 
   /** Every write of the roles area answers 403 (the role lost the permission meanwhile). */
   writesForbidden: () => [
@@ -47,7 +43,7 @@ export const rolesScenarios = {
     http.put(permissionsPath, () => apiError(403, 'FORBIDDEN', 'Missing permission update-permissions')),
   ],
   /** Saving permissions waits (the busy state). */
-  savePermissionsSlow: (ms = 60_000) => [http.put(permissionsPath, waitThen(ms))],
+  savePermissionsSlow: (ms = 60_000) => [http.put(permissionsPath, answerAfter(ms))],
 
   /**
    * The browser holds a catalogue with a permission the server no longer knows (a stale client):

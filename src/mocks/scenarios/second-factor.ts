@@ -1,9 +1,9 @@
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import type { SeededRoleName } from '../../../contract/permissions';
 import { base32Decode, totpCode, totpStep } from '../../../contract/totp';
 import { findUserByUsername, mockTime, userOfRole } from '../db/auth';
 import { secondFactorPolicy, secondFactors, signInChallenges, type ChallengeKind } from '../db/second-factor';
-import { apiError } from '../handlers/respond';
+import { answerAfter, apiError } from '../handlers/respond';
 
 /**
  * Named scenarios for the second factor (docs/decisions/291-second-factor.md). The mock db ones
@@ -51,10 +51,6 @@ const loginEnrolPath = '*/api/auth/login/enrol';
 const loginEnrolConfirmPath = '*/api/auth/login/enrol/confirm';
 const myStatusPath = '*/api/users/my/second-factor';
 
-const waitThen = (ms: number) => async () => {
-  await delay(ms);
-  return undefined;
-};
 
 export const secondFactorScenarios = {
   /**
@@ -104,9 +100,9 @@ export const secondFactorScenarios = {
   ],
 
   /** Profile: the status waits this long (loading) or fails. */
-  slowStatus: (ms = 60_000) => [http.get(myStatusPath, waitThen(ms))],
+  slowStatus: (ms = 60_000) => [http.get(myStatusPath, answerAfter(ms))],
   statusFails: () => [http.get(myStatusPath, () => apiError(500, 'INTERNAL', 'Internal server error'))],
   /** Profile's writes (enrol, confirm, recovery codes, disable) wait this long (busy states). */
-  slowProfileWrites: (ms = 60_000) => [http.post(`${myStatusPath}/*`, waitThen(ms))],
+  slowProfileWrites: (ms = 60_000) => [http.post(`${myStatusPath}/*`, answerAfter(ms))],
   profileWritesFail: () => [http.post(`${myStatusPath}/*`, () => apiError(500, 'INTERNAL', 'Internal server error'))],
 };

@@ -4,7 +4,7 @@ import type { SeededRoleName } from '../../../contract/permissions';
 import { findRole, findUser, mockTime, mockUsers, sessionFor, userOfRole, type MockUser } from '../db/auth';
 import { nextTime, recordChange } from '../db/logs';
 import { userRecord } from '../db';
-import { apiError } from '../handlers/respond';
+import { answerAfter, apiError } from '../handlers/respond';
 
 /**
  * Named scenarios for the users screens: `msw.use(...usersScenarios.listEmpty())` in
@@ -59,10 +59,7 @@ export const usersScenarios = {
   forbidden: (endpoint: UsersEndpoint = 'list') => [http.get(paths[endpoint], () => apiError(403, 'FORBIDDEN', 'Missing permission'))],
   /** An endpoint waits this long first; a Loading story uses a long but finite delay. */
   slow: (endpoint: UsersEndpoint = 'list', ms = 60_000) => [
-    http.get(paths[endpoint], async () => {
-      await delay(ms);
-      return undefined;
-    }),
+    http.get(paths[endpoint], answerAfter(ms)),
   ],
   /** The user is not there (404). */
   notFound: () => [http.get(paths.one, () => apiError(404, 'NOT_FOUND', 'User not found'))],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertProvider } from '../../../components/feedback/AlertProvider/AlertProvider';
-import { answersLate } from '../../../lib/testing/msw-answers';
+import { answersLate } from '../../../mocks/handlers/respond';
 import { codeNow, SECOND_FACTOR_RECOVERY_CODES, secondFactorScenarios, wrongCode } from '../../../mocks/scenarios/second-factor';
 import { theme as tokens } from '../../../theme/tokens';
 import { SessionProvider } from '../session/SessionProvider';

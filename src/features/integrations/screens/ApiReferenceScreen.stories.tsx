@@ -5,10 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { rememberSessionOf } from '../../../../stories/app/session';
 import { AppHarness, StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { routes } from '../../../lib/routes/routes';
-import { answersLate } from '../../../lib/testing/msw-answers';
+import { answersLate, apiError } from '../../../mocks/handlers/respond';
 import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { longOpenApiSample } from '../../../mocks/data/openapi-sample';
-import { apiError } from '../../../mocks/handlers/respond';
 import { storySessionOf } from '../../../mocks/scenarios/account';
 import ApiReferenceScreen from './ApiReferenceScreen';
 
