@@ -64,6 +64,19 @@ export function numberTerms(term: string): { deliveryOrder: NumberTerm | undefin
   return { deliveryOrder: numberTermOf(deliveryOrderNumberDigits(term)), shipment: numberTermOf(shipmentNumberDigits(term)) };
 }
 
+/**
+ * A term typed as a DO or shipment number that names no record yet and holds too few digits to look
+ * up ("DO-", "DO-00", "S-0"): the next digit makes it searchable, and until then the search says to
+ * go on typing rather than finding nothing.
+ */
+export function numberInProgress(term: string): boolean {
+  // "do" alone may as well begin a name: a number shows itself by its dash or a digit.
+  if (!/[\d-]/.test(term)) return false;
+  const { deliveryOrder, shipment } = numberTerms(term);
+  const numbers = [deliveryOrder, shipment].filter((number) => number !== undefined);
+  return numbers.length > 0 && numbers.every((number) => number.id === undefined && number.digits === undefined);
+}
+
 /** One record found: its id (for its detail page), what names it, and a second line. */
 export interface SearchRecord {
   readonly id: number;

@@ -236,3 +236,30 @@ export const TooShort: Story = {
     await expect(page().queryByRole('option')).toBeNull();
   },
 };
+
+const askedTerms: string[] = [];
+
+/** "DO-00" names no DO and is too short to look up: the dialog says to go on, and asks nothing yet. */
+export const NumberOnItsWay: Story = {
+  name: 'A number on its way: go on typing, then the DOs holding its digits',
+  beforeEach({ msw }) {
+    askedTerms.length = 0;
+    // Notes each term asked, then lets the mock API answer it.
+    msw.use(
+      http.get('*/api/search', ({ request }) => {
+        askedTerms.push(new URL(request.url).searchParams.get('q') ?? '');
+        return undefined;
+      }),
+    );
+  },
+  play: async () => {
+    await userEvent.type(field(), 'DO-00');
+    await expect(await page().findByText('Lanjutkan mengetik nomornya, seperti DO-000123 atau S-000045.')).toBeVisible();
+    await expect(page().queryByText(/Tidak ada yang cocok/)).toBeNull();
+    await expect(page().queryByRole('option')).toBeNull();
+    await userEvent.type(field(), '0');
+    const listbox = await page().findByRole('listbox');
+    await expect(within(within(listbox).getByRole('group', { name: 'DO' })).getAllByRole('option')[0]).toHaveTextContent(/^DO-000\d{3}/);
+    await expect(askedTerms).toEqual(['DO-000']);
+  },
+};

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX } from '../../../../contract/lists-values';
-import { numberTerms, SEARCH_TEXT_MIN, searchesText, type GlobalSearchResult, type SearchKind, type SearchRecord } from '../../../../contract/search-values';
+import { numberInProgress, numberTerms, SEARCH_TEXT_MIN, searchesText, type GlobalSearchResult, type SearchKind, type SearchRecord } from '../../../../contract/search-values';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { isApiError } from '../../../lib/api/errors';
 import { paths, routes } from '../../../lib/routes/routes';
@@ -123,7 +123,9 @@ export function GlobalSearch({ open, onClose }: GlobalSearchProps) {
   const found = records.length;
   const status =
     search.status === 'short'
-      ? t('search.tooShort', { count: SEARCH_TEXT_MIN })
+      ? numberInProgress(search.term)
+        ? t('search.numberInProgress')
+        : t('search.tooShort', { count: SEARCH_TEXT_MIN })
       : search.status === 'loading'
       ? t('search.searching')
       : search.status === 'done'

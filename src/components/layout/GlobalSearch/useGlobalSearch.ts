@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_MAX } from '../../../../contract/lists-values';
-import { numberTerms, searchesText, type GlobalSearchResult } from '../../../../contract/search-values';
+import { numberInProgress, numberTerms, searchesText, type GlobalSearchResult } from '../../../../contract/search-values';
 import { useApi } from '../../../lib/api/ApiContext';
 
 export const GLOBAL_SEARCH_PATH = '/api/search';
@@ -39,9 +39,10 @@ export function useGlobalSearch(text: string): GlobalSearchState & { retry(): vo
       setState({ status: 'idle', term: '', result: null, error: null });
       return;
     }
-    // Too few letters or digits to look text up, and no record number: the server would find nothing.
+    // Too few letters or digits to look text up and no record number, or a number still being
+    // typed: the server would find nothing.
     const numbers = numberTerms(term);
-    if (!searchesText(term) && numbers.deliveryOrder?.id === undefined && numbers.shipment?.id === undefined) {
+    if (numberInProgress(term) || (!searchesText(term) && numbers.deliveryOrder?.id === undefined && numbers.shipment?.id === undefined)) {
       setState({ status: 'short', term, result: null, error: null });
       return;
     }

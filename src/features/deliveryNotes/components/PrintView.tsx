@@ -107,7 +107,7 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
     <>
       <PrintSetup margin="0" paper={paper} />
       <Controls data-print-toolbar aria-label={t('toolbar.label')}>
-        <Toolbar>
+        <SetupBar>
           {/* Native selects with their labels, not the form kit's Field: the print route's budget (decision 214). */}
           <Choice>
             <span id="print-paper-label">{t('toolbar.paper')}</span>
@@ -120,7 +120,7 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
             </select>
             <small id="print-paper-hint">{t('toolbar.paperHint')}</small>
           </Choice>
-          <Choice className="last">
+          <Choice>
             <span id="print-copies-label">{t('toolbar.copies')}</span>
             <select value={String(copies)} onChange={(event) => setCopies(clampCopies(event.target.value))} aria-labelledby="print-copies-label" aria-describedby="print-copies-hint">
               {COPY_CHOICES.map((value) => (
@@ -131,14 +131,16 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
             </select>
             <small id="print-copies-hint">{t('toolbar.copiesHint')}</small>
           </Choice>
-          <Check>
-            <input type="checkbox" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
-            {t('toolbar.includeNotes')}
-          </Check>
-          <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0 || !pages.ready || !logoReady}>
-            {t('toolbar.print')}
-          </Button>
-        </Toolbar>
+          <Actions>
+            <Check>
+              <input type="checkbox" checked={includeNotes} onChange={(event) => setIncludeNotes(event.target.checked)} />
+              {t('toolbar.includeNotes')}
+            </Check>
+            <Button onClick={() => void onPrint()} busy={busy} disabled={printable.length === 0 || !pages.ready || !logoReady}>
+              {t('toolbar.print')}
+            </Button>
+          </Actions>
+        </SetupBar>
         <p className="summary" role="status">
           {printable.length === 0 ? '' : t('toolbar.summary', { notes: notes.length, shipments: printable.length })}
         </p>
@@ -149,7 +151,8 @@ export function PrintView({ shipments, onRecord, print = () => window.print(), n
         )}
         {notices}
       </Controls>
-      <Document {...PRINT_ROOT} aria-label={t('document')} ref={pages.ref}>
+      {/* Focusable: on a phone the sheet is wider than the screen and scrolls sideways by keyboard too. */}
+      <Document {...PRINT_ROOT} aria-label={t('document')} ref={pages.ref} tabIndex={0}>
         {pages.ready
           ? notes.map((note) => {
               const code = codeOf(note);
@@ -203,13 +206,25 @@ const Controls = styled.section`
   }
 `;
 
+/**
+ * The choices start each row, their labels level, so a phone's row holding only the paper begins at
+ * the edge like the rest; the check box and Print stay together at the end, on the choices' row
+ * when it has room.
+ */
+const SetupBar = styled(Toolbar)`
+  justify-content: flex-start;
+  align-items: flex-start;
+`;
+
 const Choice = styled.label`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  flex: 1 1 12rem;
+  min-width: 0;
+  max-width: 20rem;
   gap: 2px;
-  &.last {
-    margin-right: auto;
-  }
   select {
+    width: 100%;
     min-height: 40px;
     padding: 0 ${tokens.space.sm};
     color: ${tokens.color.text};
@@ -224,6 +239,15 @@ const Choice = styled.label`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  align-self: center;
+  gap: ${tokens.space.sm};
+  margin-left: auto;
+`;
+
 const Check = styled.label`
   display: inline-flex;
   align-items: center;
@@ -235,6 +259,10 @@ const Document = styled.section`
   position: relative;
   overflow-x: auto;
   padding: 1px 1px 0;
+  &:focus-visible {
+    outline: 2px solid ${tokens.color.focus};
+    outline-offset: 2px;
+  }
   [data-flow-root] {
     position: absolute;
     top: 0;

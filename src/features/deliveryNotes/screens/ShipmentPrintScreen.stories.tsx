@@ -5,7 +5,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { shipmentStore } from '../../../mocks/db/delivery';
 import { apiError } from '../../../mocks/handlers/respond';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { emptyCompanyProfile, seedCompanyProfile } from '../../../mocks/scenarios/company-profile';
 import { printScenarios } from '../../../mocks/scenarios/delivery-notes';
@@ -246,5 +246,20 @@ export const English: Story = {
     await expect(within(first!).getByText('Vehicle', { selector: 'dt' }).nextSibling).toHaveTextContent(/^PICKUP /);
     for (const role of ['Sincerely', 'Driver', 'Receiver']) await expect(within(first!).getAllByText(role).length).toBeGreaterThan(0);
     await expect(page().getByRole('button', { name: 'Print' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone: the choices one to a row from the same edge, nothing scrolls sideways',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await notes();
+    const paper = page().getByRole('combobox', { name: 'Kertas' });
+    const copies = page().getByRole('combobox', { name: 'Jumlah rangkap' });
+    const left = (element: Element) => Math.round(element.getBoundingClientRect().left);
+    await expect(left(paper)).toBe(left(copies));
+    await expect(paper.getBoundingClientRect().top).toBeLessThan(copies.getBoundingClientRect().top);
+    await expect(await printButton()).toBeVisible();
+    await expectNoSideScroll(canvasElement);
   },
 };
