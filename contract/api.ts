@@ -104,7 +104,7 @@ export const ERROR_CODES = [
   'WRITE_OFF_TOO_BIG',
   /** A receipt link that no print made (or not a link at all); 404. */
   'RECEIPT_LINK_UNKNOWN',
-  /** A receipt link past its days after loading; 410. */
+  /** A receipt link past its days after loading (or after its print, when printed later); 410. */
   'RECEIPT_LINK_EXPIRED',
   /** The note changed, or its shipment was cancelled, since this link was printed; 409. */
   'RECEIPT_LINK_OUTDATED',

@@ -143,15 +143,23 @@ export const receiverNoteSchema = z.object({
 export type ReceiverNote = z.infer<typeof receiverNoteSchema>;
 
 /**
+ * Until when a receiver's link answers: `linkDays` after the shipment was loaded or the note was
+ * printed, whichever came later. A note is usually printed before loading, so its link counts from
+ * loading; a note printed again weeks later carries a code that works from that day.
+ */
+export const receiptLinkExpiresAt = (loadedAt: string, printedAt: string, linkDays: number) =>
+  new Date(Math.max(Date.parse(loadedAt), Date.parse(printedAt)) + linkDays * 86_400_000).toISOString();
+
+/**
  * What the receiver's page shows of one DO's note on a loaded shipment: the sender, the note as
- * loaded, its receipt, and until when its link answers (`linkDays` after loading). The server and
- * the mock API both answer it from here.
+ * loaded, its receipt, and until when the link it was opened by answers. The server and the mock
+ * API both answer it from here.
  */
 export const receiverNoteOf = (
   shipment: Pick<Shipment, 'number' | 'plate' | 'fleetModel' | 'driverName' | 'completedAt'>,
   note: Pick<ShipmentDeliveryOrder, 'number' | 'customerName' | 'address' | 'lines' | 'receipt'>,
   company: Pick<CompanyProfile, 'name' | 'address' | 'phone' | 'logo'>,
-  linkDays: number,
+  link: { readonly printedAt: string; readonly linkDays: number },
 ): ReceiverNote => ({
   company: { name: company.name, address: company.address, phone: company.phone, logoUrl: company.logo ? companyLogoUrl(company.logo.name) : null },
   number: note.number,
@@ -160,7 +168,7 @@ export const receiverNoteOf = (
   address: note.address,
   vehicle: { plate: shipment.plate, model: shipment.fleetModel, driverName: shipment.driverName },
   loadedAt: shipment.completedAt!,
-  expiresAt: new Date(Date.parse(shipment.completedAt!) + linkDays * 86_400_000).toISOString(),
+  expiresAt: receiptLinkExpiresAt(shipment.completedAt!, link.printedAt, link.linkDays),
   lines: note.lines.map((line) => ({ deliveryOrderLineId: line.deliveryOrderLineId, itemName: line.itemName, itemCode: line.itemCode, unit: line.unit, quantity: line.quantity })),
   receipt: note.receipt,
 });

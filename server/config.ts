@@ -79,8 +79,8 @@ export interface ServerConfig {
    */
   readonly metricsToken: string | undefined;
   /**
-   * Days after loading that a printed note's receipt link works (LAJU_RECEIPT_LINK_DAYS, 1–365;
-   * docs/decisions/339-receipts.md).
+   * Days a printed note's receipt link works after loading, or after its print when printed later
+   * (LAJU_RECEIPT_LINK_DAYS, 1–365; docs/decisions/339-receipts.md).
    */
   readonly receiptLinkDays: number;
   /** How webhooks are delivered (server/webhooks/settings.ts, docs/decisions/348-webhooks.md). */

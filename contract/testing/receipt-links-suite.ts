@@ -19,6 +19,10 @@ export interface PrintedShipment {
   readonly links: readonly ReceiptLink[];
 }
 
+/** The days a link works on both sides: the server's default (LAJU_RECEIPT_LINK_DAYS) and the mock's. */
+const RECEIPT_LINK_DAYS = 14;
+const DAY_MS = 86_400_000;
+
 const picture = () => ({ bytes: pngOf(200, 80, { transparent: true }), name: 'ttd.png', type: 'image/png' });
 
 export function receiptLinksContractSuite(admin: () => Session, pictures: PictureCalls) {
@@ -94,6 +98,17 @@ export function receiptLinksContractSuite(admin: () => Session, pictures: Pictur
       expect([order.status, order.lines[0]!.pending]).toEqual(['PROSES', 2]);
       // The other note's link still works.
       expect((await read(links[1]!.token)).status).toBe(200);
+    });
+
+    it('a link works its days from loading, or from its print when printed again after loading', async () => {
+      const { shipmentId, links } = await printed();
+      const before = (await read(links[0]!.token)).body.data!;
+      expect(Date.parse(before.expiresAt) - Date.parse(before.loadedAt)).toBe(RECEIPT_LINK_DAYS * DAY_MS);
+      const again = (await admin().client.post(`/api/shipments/${shipmentId}/prints`, { copies: 1 })).body as unknown as { receiptLinks: ReceiptLink[] };
+      const after = (await read(again.receiptLinks[0]!.token)).body.data!;
+      expect(Date.parse(after.expiresAt) - Date.parse(after.loadedAt)).toBeGreaterThan(RECEIPT_LINK_DAYS * DAY_MS);
+      // The copy printed before loading keeps its own days.
+      expect((await read(links[0]!.token)).body.data!.expiresAt).toBe(before.expiresAt);
     });
 
     it('refuses what no print made (a shipment id or number in place of a link) and a note changed since printing', async () => {

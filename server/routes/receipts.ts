@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { receiverNoteFingerprint, receiverNoteOf, receiverNoteSchema } from '../../contract/receipts';
+import { receiptLinkExpiresAt, receiverNoteFingerprint, receiverNoteOf, receiverNoteSchema } from '../../contract/receipts';
 import type { Shipment, ShipmentDeliveryOrder } from '../../contract/shipments';
 import { shipmentDefinition } from '../areas/shipments';
 import { noteToReceive, recordReceipt } from '../areas/shipment-receipts';
@@ -34,6 +34,7 @@ interface LinkRow {
   fingerprint: string;
   status: string;
   completed_at: string | null;
+  created_at: string;
   received_at: string | null;
   receiver_name: string | null;
 }
@@ -54,14 +55,14 @@ async function lookUp(ctx: ServiceContext, request: FastifyRequest): Promise<{ l
   try {
     const [link] = rowsOf<LinkRow>(
       await ctx.database.db.execute(sql`
-        select l.shipment_id, l.delivery_order_id, l.fingerprint, s.status, s.completed_at, r.received_at, r.receiver_name
+        select l.shipment_id, l.delivery_order_id, l.fingerprint, l.created_at, s.status, s.completed_at, r.received_at, r.receiver_name
         from receipt_links l
         join shipments s on s.id = l.shipment_id
         left join shipment_delivery_orders e on e.shipment_id = l.shipment_id and e.delivery_order_id = l.delivery_order_id
         left join shipment_receipts r on r.shipment_delivery_order_id = e.id
         where l.token_hash = ${hash}`),
     );
-    const expired = link?.completed_at != null && Date.parse(isoOf(link.completed_at)) + ctx.config.receiptLinkDays * 86_400_000 < Date.now();
+    const expired = link?.completed_at != null && Date.parse(receiptLinkExpiresAt(isoOf(link.completed_at), isoOf(link.created_at), ctx.config.receiptLinkDays)) < Date.now();
     if (!link) throw new ApiError(404, 'RECEIPT_LINK_UNKNOWN', 'This receipt link is not known');
     if (link.received_at !== null) {
       throw new ApiError(409, 'RECEIPT_EXISTS', 'This delivery note has already been received', { params: { receivedAt: isoOf(link.received_at), receiverName: link.receiver_name ?? '' } });
@@ -85,8 +86,8 @@ async function liveNote(ctx: ServiceContext, link: LinkRow): Promise<{ shipment:
   return { shipment, note };
 }
 
-const receiverNote = async (ctx: ServiceContext, shipment: Shipment, note: ShipmentDeliveryOrder) =>
-  receiverNoteOf(shipment, note, await getCompanyProfile(ctx), ctx.config.receiptLinkDays);
+const receiverNote = async (ctx: ServiceContext, link: LinkRow, shipment: Shipment, note: ShipmentDeliveryOrder) =>
+  receiverNoteOf(shipment, note, await getCompanyProfile(ctx), { printedAt: isoOf(link.created_at), linkDays: ctx.config.receiptLinkDays });
 
 export function receiptLinkRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const answer = z.object({ data: receiverNoteSchema });
@@ -99,7 +100,7 @@ export function receiptLinkRoutes(app: FastifyInstance, ctx: ServiceContext): vo
       const { link, attempt } = await lookUp(ctx, request);
       try {
         const { shipment, note } = await liveNote(ctx, link);
-        const data = await receiverNote(ctx, shipment, note);
+        const data = await receiverNote(ctx, link, shipment, note);
         return reply.header('cache-control', 'no-store').send({ data });
       } finally {
         await attempt.settle('success');
@@ -118,7 +119,7 @@ export function receiptLinkRoutes(app: FastifyInstance, ctx: ServiceContext): vo
           const target = await liveNote(ctx, link);
           const shipment = await recordReceipt(ctx, request, target, { source: 'RECEIVER', userId: null });
           const note = shipment.deliveryOrders.find((entry) => entry.deliveryOrderId === target.note.deliveryOrderId)!;
-          return reply.code(201).header('cache-control', 'no-store').send({ data: await receiverNote(ctx, shipment, note) });
+          return reply.code(201).header('cache-control', 'no-store').send({ data: await receiverNote(ctx, link, shipment, note) });
         } finally {
           await attempt.settle('success');
         }

@@ -62,12 +62,28 @@ describe('receipt links on the server', () => {
     expect(stored.map((row) => row.token_hash).sort()).toEqual(links.map((link) => createHash('sha256').update(link.token).digest('hex')).sort());
   });
 
-  it('refuses a link past its days after loading (410), on reading and on sending', async () => {
+  it('refuses a link past its days after loading and printing (410), on reading and on sending', async () => {
     const { shipmentId, links } = await suite.printed();
     await t.database.db.execute(sql`update shipments set completed_at = now() - interval '15 days' where id = ${shipmentId}`);
+    await t.database.db.execute(sql`update receipt_links set created_at = now() - interval '16 days' where shipment_id = ${shipmentId}`);
     const expired = await phone().read(links[0]!.token);
     expect([expired.status, expired.body.error?.code]).toEqual([410, 'RECEIPT_LINK_EXPIRED']);
     expect((await phone().send(links[0]!.token, { receiverName: 'X' })).body.error?.code).toBe('RECEIPT_LINK_EXPIRED');
+  });
+
+  it('a note printed again for a shipment loaded weeks ago carries a link that works for its days from that print', async () => {
+    const { shipmentId, links } = await suite.printed();
+    await t.database.db.execute(sql`update shipments set completed_at = now() - interval '20 days' where id = ${shipmentId}`);
+    await t.database.db.execute(sql`update receipt_links set created_at = now() - interval '21 days' where shipment_id = ${shipmentId}`);
+    expect((await phone().read(links[0]!.token)).body.error?.code).toBe('RECEIPT_LINK_EXPIRED');
+    const reprint = await admin.client.post(`/api/shipments/${shipmentId}/prints`, { copies: 1 });
+    const [fresh] = (reprint.body as unknown as { receiptLinks: { token: string }[] }).receiptLinks;
+    const opened = await phone().read(fresh!.token);
+    expect(opened.status).toBe(200);
+    const daysLeft = (Date.parse(opened.body.data!.expiresAt) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(13.9);
+    expect(daysLeft).toBeLessThanOrEqual(14);
+    expect((await phone().send(fresh!.token, { receiverName: 'Pak Dedi' })).status).toBe(201);
   });
 
   it('limits wrong links per address: the 21st guess in the window is 429 with nothing revealed', async () => {

@@ -88,7 +88,7 @@ export const AlreadyReceived: Story = {
 };
 
 export const Expired: Story = {
-  name: 'A link past its 14 days after loading',
+  name: 'A link printed at loading, past its 14 days',
   beforeEach: () => void deliveryScenarios.receiptLink({ token: TOKEN, loadedDaysAgo: 15 }),
   play: async ({ canvasElement }) => {
     await expect(await screen(canvasElement).findByRole('alert')).toHaveTextContent('Kode ini sudah kedaluwarsa. Hubungi pengirim.');

@@ -270,6 +270,7 @@ export interface StoredReceiptLink {
   readonly shipmentId: number;
   readonly deliveryOrderId: number;
   readonly fingerprint: string;
+  readonly printedAt: string;
 }
 export const receiptLinkStore = new Map<string, StoredReceiptLink>();
 

@@ -26,7 +26,7 @@ function recordPrints(ids: readonly number[], copies: number, actorId: number): 
     const view = shipmentView(shipment);
     for (const note of view.deliveryOrders) {
       const token = newReceiptToken();
-      receiptLinkStore.set(token, { shipmentId: shipment.id, deliveryOrderId: note.deliveryOrderId, fingerprint: receiverNoteFingerprint(view, note) });
+      receiptLinkStore.set(token, { shipmentId: shipment.id, deliveryOrderId: note.deliveryOrderId, fingerprint: receiverNoteFingerprint(view, note), printedAt: now });
       receiptLinks.push({ shipmentId: shipment.id, deliveryOrderId: note.deliveryOrderId, token });
     }
     const count = shipment.print?.count ?? 0;

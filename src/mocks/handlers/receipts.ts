@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../contract/api';
 import { SHIPMENTS } from '../../../contract/areas';
 import { deliveryOrderNumber } from '../../../contract/delivery-orders';
-import { openShortfall, RECEIPT_PICTURES, receiptInputSchema, receiptSnapshot, receiverNoteFingerprint, receiverNoteOf, SIGNATURE_MAX_BYTES, type ReceiptPicture, type ReceiptReason, type ReceiptSource } from '../../../contract/receipts';
+import { openShortfall, RECEIPT_PICTURES, receiptInputSchema, receiptLinkExpiresAt, receiptSnapshot, receiverNoteFingerprint, receiverNoteOf, SIGNATURE_MAX_BYTES, type ReceiptPicture, type ReceiptReason, type ReceiptSource } from '../../../contract/receipts';
 import { PROOF_MAX_BYTES, shipmentSnapshot } from '../../../contract/shipments';
 import { companyProfileStore, companyProfileView } from '../db/company-profile';
-import { deliveryOrderStore, lineQuantities, receiptLinkStore, receiptView, recomputeStatuses, shipmentStore, shipmentView, storeReceipt, type StoredAllocation, type StoredOrder, type StoredShipment } from '../db/delivery';
+import { deliveryOrderStore, lineQuantities, receiptLinkStore, receiptView, recomputeStatuses, shipmentStore, shipmentView, storeReceipt, type StoredAllocation, type StoredOrder, type StoredReceiptLink, type StoredShipment } from '../db/delivery';
 import { nextTime, recordChange } from '../db/logs';
 import { authorize, multipartOf, parse, pictureKindRefusal, pictureTypeOf, readInStory } from './helpers';
 import { apiError, ok } from './respond';
@@ -126,8 +126,7 @@ async function takeReceipt(request: Request, note: { shipment: StoredShipment; e
   return shipment;
 }
 
-const DAY_MS = 86_400_000;
-/** Days after loading a link works: the server's default (LAJU_RECEIPT_LINK_DAYS). */
+/** Days a link works after loading or printing: the server's default (LAJU_RECEIPT_LINK_DAYS). */
 const RECEIPT_LINK_DAYS = 14;
 
 /**
@@ -135,7 +134,7 @@ const RECEIPT_LINK_DAYS = 14;
  * 410, a note changed or cancelled since printing 409, not loaded 409. The mock does not limit
  * tries per address.
  */
-function linkedNote(token: string): Response | { shipment: StoredShipment; entry: StoredAllocation; order: StoredOrder } {
+function linkedNote(token: string): Response | { shipment: StoredShipment; entry: StoredAllocation; order: StoredOrder; link: StoredReceiptLink } {
   const link = receiptLinkStore.get(token);
   const shipment = link && shipmentStore.find(link.shipmentId);
   if (!link || !shipment) return apiError(404, 'RECEIPT_LINK_UNKNOWN', 'This receipt link is not known');
@@ -143,21 +142,23 @@ function linkedNote(token: string): Response | { shipment: StoredShipment; entry
   if (entry?.receipt) {
     return apiError(409, 'RECEIPT_EXISTS', 'This delivery note has already been received', { params: { receivedAt: entry.receipt.receivedAt, receiverName: entry.receipt.receiverName } });
   }
-  if (shipment.completedAt && Date.parse(shipment.completedAt) + RECEIPT_LINK_DAYS * DAY_MS < Date.parse(nextTime())) return apiError(410, 'RECEIPT_LINK_EXPIRED', 'This receipt link has expired');
+  if (shipment.completedAt && Date.parse(receiptLinkExpiresAt(shipment.completedAt, link.printedAt, RECEIPT_LINK_DAYS)) < Date.parse(nextTime())) {
+    return apiError(410, 'RECEIPT_LINK_EXPIRED', 'This receipt link has expired');
+  }
   const view = shipmentView(shipment);
   const note = view.deliveryOrders.find((candidate) => candidate.deliveryOrderId === link.deliveryOrderId);
   if (shipment.status === 'BATAL' || !entry || !note || receiverNoteFingerprint(view, note) !== link.fingerprint) {
     return apiError(409, 'RECEIPT_LINK_OUTDATED', 'The delivery note has changed since it was printed');
   }
   if (shipment.status !== 'SELESAI') return apiError(409, 'SHIPMENT_NOT_COMPLETED', 'The shipment has not been loaded yet');
-  return { shipment, entry, order: deliveryOrderStore.find(entry.deliveryOrderId)! };
+  return { shipment, entry, order: deliveryOrderStore.find(entry.deliveryOrderId)!, link };
 }
 
 /** The note as the receiver's page shows it, of this DO on the stored shipment. */
-function receiverNote(shipment: StoredShipment, deliveryOrderId: number) {
+function receiverNote(shipment: StoredShipment, deliveryOrderId: number, link: StoredReceiptLink) {
   const view = shipmentView(shipment);
   const note = view.deliveryOrders.find((candidate) => candidate.deliveryOrderId === deliveryOrderId)!;
-  return receiverNoteOf(view, note, companyProfileView(companyProfileStore.profile), RECEIPT_LINK_DAYS);
+  return receiverNoteOf(view, note, companyProfileView(companyProfileStore.profile), { printedAt: link.printedAt, linkDays: RECEIPT_LINK_DAYS });
 }
 
 const NO_STORE_HEADERS = { headers: { 'Cache-Control': 'no-store' } };
@@ -174,14 +175,14 @@ export const receiptHandlers = () => [
 
   http.get('*/api/receipts/:token', ({ params }) => {
     const note = linkedNote(String(params.token));
-    return note instanceof Response ? note : ok(receiverNote(note.shipment, note.entry.deliveryOrderId), NO_STORE_HEADERS);
+    return note instanceof Response ? note : ok(receiverNote(note.shipment, note.entry.deliveryOrderId, note.link), NO_STORE_HEADERS);
   }),
 
   http.post('*/api/receipts/:token', async ({ request, params }) => {
     const note = linkedNote(String(params.token));
     if (note instanceof Response) return note;
     const taken = await takeReceipt(request, note, { source: 'RECEIVER', actorId: null });
-    return taken instanceof Response ? taken : ok(receiverNote(taken, note.entry.deliveryOrderId), { status: 201, ...NO_STORE_HEADERS });
+    return taken instanceof Response ? taken : ok(receiverNote(taken, note.entry.deliveryOrderId, note.link), { status: 201, ...NO_STORE_HEADERS });
   }),
 
   http.get(`*${SHIPMENTS.api}/:id/receipts/:deliveryOrderId/:picture`, ({ request, params: rawParams }) => {

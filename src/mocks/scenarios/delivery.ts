@@ -95,15 +95,15 @@ export const deliveryScenarios = {
   },
   /**
    * A printed link to a note of the first completed shipment (its first DO), as a print makes it:
-   * loaded `loadedDaysAgo` days before now (15: past its 14 days), optionally with the note
-   * changed since printing (another customer's address on it). Answers the token and the ids.
+   * printed as it was loaded `loadedDaysAgo` days before now (15: past its 14 days), optionally with
+   * the note changed since printing (another customer's address on it). Answers the token and the ids.
    */
   receiptLink({ token = 'Rc7Qm2xVb9KpL4sTz1aWcQ', loadedDaysAgo = 0, changedSincePrint = false }: { token?: string; loadedDaysAgo?: number; changedSincePrint?: boolean } = {}) {
     const shipment = shipmentStore.rows.find((candidate) => candidate.status === 'SELESAI')!;
     const entry = shipment.deliveryOrders[0]!;
     shipment.completedAt = new Date(Date.parse(nextTime()) - loadedDaysAgo * 86_400_000).toISOString();
     const view = shipmentView(shipment);
-    receiptLinkStore.set(token, { shipmentId: shipment.id, deliveryOrderId: entry.deliveryOrderId, fingerprint: receiverNoteFingerprint(view, view.deliveryOrders[0]!) });
+    receiptLinkStore.set(token, { shipmentId: shipment.id, deliveryOrderId: entry.deliveryOrderId, fingerprint: receiverNoteFingerprint(view, view.deliveryOrders[0]!), printedAt: shipment.completedAt });
     if (changedSincePrint) entry.address = `${entry.address} (pindah gudang)`;
     return { token, shipmentId: shipment.id, deliveryOrderId: entry.deliveryOrderId };
   },
