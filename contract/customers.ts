@@ -63,7 +63,7 @@ export const customerListQuerySchema = areaListQuerySchema(CUSTOMERS.list, { sta
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 /** A customer as its change log records it (server and mock alike): no id, version or times; the flag as a status. */
-export const customerSnapshot = ({ name, phone, email, address, notes, active }: Customer) => ({
+export const customerSnapshot = ({ name, phone, email, address, notes, active }: Pick<Customer, 'name' | 'phone' | 'email' | 'address' | 'notes' | 'active'>) => ({
   name,
   phone,
   email,

@@ -53,7 +53,7 @@ export const fleetListQuerySchema = areaListQuerySchema(FLEETS.list, { status: r
 export type FleetListQuery = z.input<typeof fleetListQuerySchema>;
 
 /** A fleet as its change log records it (server and mock alike); the flag as a status. */
-export const fleetSnapshot = ({ model, plate, capacityKg, active }: Fleet) => ({
+export const fleetSnapshot = ({ model, plate, capacityKg, active }: Pick<Fleet, 'model' | 'plate' | 'capacityKg' | 'active'>) => ({
   model,
   plate,
   capacityKg,

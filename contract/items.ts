@@ -79,7 +79,7 @@ export const itemListQuerySchema = areaListQuerySchema(ITEMS.list, {
 export type ItemListQuery = z.input<typeof itemListQuerySchema>;
 
 /** An item as its change log records it (server and mock alike); the flag as a status. */
-export const itemSnapshot = ({ name, code, unit, weightKg, notes, active }: Item) => ({
+export const itemSnapshot = ({ name, code, unit, weightKg, notes, active }: Pick<Item, 'name' | 'code' | 'unit' | 'weightKg' | 'notes' | 'active'>) => ({
   name,
   code,
   unit,

@@ -71,6 +71,17 @@ describe('seed', () => {
     expect(usernames).toEqual(DEMO_USERS.map((user) => user.username));
   });
 
+  it('gives every demo customer, item and fleet a creation row that reads as the record does', async () => {
+    for (const [entity, table] of [['customer', 'customers'], ['item', 'items'], ['fleet', 'fleets']] as const) {
+      const rows = await query<{ active: boolean; status: string; name: string | null }>(
+        `select r.active, l.after->>'status' as status, l.after->>'${entity === 'fleet' ? 'plate' : 'name'}' as name
+           from ${table} r join change_logs l on l.entity = '${entity}' and l.entity_id = r.id and l.action = 'CREATE'`,
+      );
+      expect(rows.length, entity).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.status !== (row.active ? 'active' : 'inactive') || row.name === null), entity).toEqual([]);
+    }
+  });
+
   it('generates the same users for the same seed, quickly, and keeps the list counters', async () => {
     const run = async () => {
       let usernames: string[] = [];

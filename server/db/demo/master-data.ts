@@ -20,25 +20,24 @@ export const masterDataStep: DemoStep = {
         const at = demoCreatedAt(today, index, rows.length);
         return { ...row, createdAt: at, updatedAt: at };
       });
-    const log = async (entity: string, created: { id: number; createdAt: Date }[], snapshot: (row: never) => Record<string, unknown>, rows: readonly object[]) => {
+    // Each creation row is the snapshot of the row as stored (the table's defaults included, such as
+    // the active flag), as the screens' saves record it.
+    const log = async <Row extends { id: number; createdAt: Date }>(entity: string, created: Row[], snapshot: (row: Row) => Record<string, unknown>) => {
       await tx.insert(changeLogs).values(
-        created.map((record, index) => ({
+        created.map((record) => ({
           entity,
           entityId: record.id,
           action: 'CREATE',
           actorId: admin?.id ?? null,
           before: null,
-          after: snapshot(rows[index] as never),
+          after: snapshot(record),
           createdAt: record.createdAt,
         })),
       );
       ids.set(`${entity}s`, created.map((record) => record.id));
     };
-    const customerRows = dated(DEMO_CUSTOMERS);
-    await log('customer', await tx.insert(customers).values(customerRows).returning({ id: customers.id, createdAt: customers.createdAt }), customerSnapshot, customerRows);
-    const itemRows = dated(DEMO_ITEMS).map((row) => ({ ...row, notes: '' }));
-    await log('item', await tx.insert(items).values(itemRows).returning({ id: items.id, createdAt: items.createdAt }), itemSnapshot, itemRows);
-    const fleetRows = dated(DEMO_FLEETS);
-    await log('fleet', await tx.insert(fleets).values(fleetRows).returning({ id: fleets.id, createdAt: fleets.createdAt }), fleetSnapshot, fleetRows);
+    await log('customer', await tx.insert(customers).values(dated(DEMO_CUSTOMERS)).returning(), customerSnapshot);
+    await log('item', await tx.insert(items).values(dated(DEMO_ITEMS).map((row) => ({ ...row, notes: '' }))).returning(), itemSnapshot);
+    await log('fleet', await tx.insert(fleets).values(dated(DEMO_FLEETS)).returning(), fleetSnapshot);
   },
 };

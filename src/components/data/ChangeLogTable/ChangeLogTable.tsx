@@ -244,6 +244,9 @@ const Root = styled.div`
     list-style: none;
     display: grid;
     gap: 2px;
+    /* An address or an email without spaces breaks inside the cell instead of widening it past a
+       phone's card. */
+    overflow-wrap: anywhere;
   }
   .field {
     font-weight: ${tokens.font.weight.medium};

@@ -265,10 +265,13 @@ export const Wrap = styled.div`
     [data-phone='field'] {
       display: flow-root;
     }
+    /* A label's longest word stays whole: the column widens for it on the narrowest phones. */
     [data-phone='field']::before {
       content: attr(data-label) / '';
       float: inline-start;
       width: 35%;
+      min-width: min-content;
+      overflow-wrap: normal;
       margin-inline-end: ${tokens.space.sm};
       color: ${tokens.color.textMuted};
     }

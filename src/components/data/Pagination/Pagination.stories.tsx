@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../lib/testing/story-queries';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -106,5 +107,17 @@ export const Dark: Story = {
   args: { page: 2 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Halaman sebelumnya' })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone: large numbers on the narrowest screen, the last page within reach',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  args: { page: 1234, size: 100, totalItems: 1_234_567, totalPages: 12_346 },
+  play: async ({ canvasElement }) => {
+    const last = within(canvasElement).getByRole('button', { name: 'Halaman terakhir' });
+    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(within(canvasElement).getByRole('navigation')).toHaveTextContent('Halaman 1.234 dari 12.346');
+    await expectNoSideScroll(canvasElement);
   },
 };

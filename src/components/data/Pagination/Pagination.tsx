@@ -121,8 +121,11 @@ const Nav = styled.nav`
     gap: ${tokens.space.xs};
   }
   .page {
+    /* One line where the row has room; on the narrowest phones it wraps instead of pushing the
+       last page's button off the screen. */
+    min-width: 0;
     padding: 0 ${tokens.space.sm};
-    white-space: nowrap;
+    text-align: center;
     font-variant-numeric: tabular-nums;
   }
   button {

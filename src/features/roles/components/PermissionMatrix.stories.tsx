@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PERMISSIONS, SEEDED_ROLES } from '../../../../contract/permissions';
+import { expectNoSideScroll } from '../../../lib/testing/story-queries';
 import { PermissionMatrix, type PermissionEntry } from './PermissionMatrix';
 
 const catalogue: PermissionEntry[] = PERMISSIONS.map((permission) => ({ ...permission, granted: false }));
@@ -168,5 +169,15 @@ export const Dark: Story = {
   args: { initial: new Set(['read-dashboard']), saved: new Set(['read-users']) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox', { name: 'Melihat Dashboard' })).toBeChecked();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone: the groups one to a row on the narrowest screen, nothing scrolls sideways',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const users = group(canvasElement, 'Pengguna');
+    await expect(within(users).getByRole('checkbox', { name: 'Pilih semua hak akses Pengguna' })).toBeVisible();
+    await expectNoSideScroll(canvasElement);
   },
 };

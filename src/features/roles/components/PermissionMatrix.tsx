@@ -186,7 +186,7 @@ function TriStateCheckbox({ indeterminate, ...props }: InputHTMLAttributes<HTMLI
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
   gap: ${tokens.space.lg};
   align-items: start;
 `;
