@@ -345,6 +345,18 @@ export const PhoneLongContent: Story = {
   },
 };
 
+/** A shown caption on a phone spans the cards, never one word to a line. */
+export const PhoneCaption: Story = {
+  globals: phone,
+  args: { caption: 'Impor terakhir', showCaption: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Impor terakhir' });
+    const caption = within(table).getByText('Impor terakhir');
+    await expect(caption.getBoundingClientRect().height).toBeLessThan(2 * parseFloat(getComputedStyle(caption).lineHeight) + 24);
+    await expect(caption.getBoundingClientRect().width).toBeGreaterThan(table.getBoundingClientRect().width * 0.9);
+  },
+};
+
 /** A change log on a phone: a name is one word, never "Admi nistr ator". */
 export const PhoneChangeLog: Story = {
   globals: phone,

@@ -177,6 +177,10 @@ export const Wrap = styled.div`
     thead {
       display: block;
     }
+    /* A block, as wide as the card list: left a table caption, it shrank to its longest word. */
+    caption[data-visible='true'] {
+      display: block;
+    }
     colgroup {
       display: none;
     }

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { CsvSeparator, ExportFormat, ExportLanguage } from '../../../../contract/reports-values';
 import { ApiError } from '../../../lib/api/errors';
-import { page } from '../../../lib/testing/story-queries';
+import { expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { ExportButtons, type FetchExportFile } from './ExportButtons';
 
 /** How the story's stand-in for the server answers each request. */
@@ -227,5 +227,24 @@ export const English: Story = {
     await expect(args.onFetch).toHaveBeenCalledOnce();
     await expect(args.onFetch).toHaveBeenCalledWith('csv', { lang: 'en', separator: 'comma' });
     await expect(page().getByRole('button', { name: 'Download Excel (XLSX)' })).toBeEnabled();
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone, English: the long separator name shrinks to a card on the narrowest screen',
+  globals: { locale: 'en', viewport: { value: 'mobile1', isRotated: false } },
+  // As the import page holds it: inside a panel's padding on a 320 px phone.
+  decorators: [
+    (Story) => (
+      <div data-testid="card" style={{ width: 240, margin: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const choice = page().getByRole('combobox', { name: 'CSV column separator' });
+    await expect(choice).toHaveDisplayValue('Comma (,) · Excel in English (US)');
+    await expect(choice.getBoundingClientRect().right).toBeLessThanOrEqual(page().getByTestId('card').getBoundingClientRect().right);
+    await expectNoSideScroll(canvasElement);
   },
 };

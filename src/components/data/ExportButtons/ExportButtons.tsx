@@ -165,8 +165,15 @@ const Root = styled.div`
     font-size: ${tokens.font.size.sm};
     color: ${tokens.color.textMuted};
   }
+  /* A long separator name shrinks with the screen instead of running past a phone's edge. */
+  .buttons,
+  .csv {
+    min-width: 0;
+    max-width: 100%;
+  }
   .csv select {
     width: auto;
+    max-width: 100%;
   }
   .status:empty {
     display: none;
