@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -61,7 +61,7 @@ describe("a route's screen", () => {
     expect(typeof lazy).toBe('function');
     let ready = false;
     const loading = (lazy as () => Promise<unknown>)().then(() => (ready = true));
-    await vi.waitFor(() => expect(asked).toContain('id/users'));
+    await waitFor(() => expect(asked).toContain('id/users'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ready).toBe(false);
     arrive();
@@ -70,6 +70,8 @@ describe("a route's screen", () => {
   });
 });
 
+// The waits are Testing Library's, with the unit setup's timeout (src/test/setup-unit.ts): a
+// route's lazy screen beside the other suites of `npm test` takes longer than vi.waitFor's 1 s.
 describe('the app router', () => {
   const shellRoutes = (router: ReturnType<typeof createAppRouter>) => findRoute(router.routes, SHELL_ROUTE_ID)?.children?.map((route) => route.id);
 
@@ -80,15 +82,15 @@ describe('the app router', () => {
       expect(shellRoutes(router)).toEqual(['/users/:userId/detail']);
       // A fixed path the table does not hold yet: found, added once, and matched instead of the catch-all.
       void router.navigate('/users/data/removed');
-      await vi.waitFor(() => expect(shellRoutes(router)).toEqual(['/users/:userId/detail', '/users/data/removed']));
-      await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('/users/data/removed'));
+      await waitFor(() => expect(shellRoutes(router)).toEqual(['/users/:userId/detail', '/users/data/removed']));
+      await waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('/users/data/removed'));
       // A path with parameters the table already holds is not added twice.
       void router.navigate('/users/8/detail');
-      await vi.waitFor(() => expect(router.state.matches.at(-1)?.params).toEqual({ userId: '8' }));
+      await waitFor(() => expect(router.state.matches.at(-1)?.params).toEqual({ userId: '8' }));
       expect(shellRoutes(router)).toEqual(['/users/:userId/detail', '/users/data/removed']);
       // A path no area declares stays with the not-found page.
       void router.navigate('/nothing/here');
-      await vi.waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('*'));
+      await waitFor(() => expect(router.state.matches.at(-1)?.route.path).toBe('*'));
       expect(shellRoutes(router)).toHaveLength(2);
     } finally {
       router.dispose();
