@@ -2,6 +2,9 @@
 import { delay, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetMockDb } from '../db';
+import { mockSessions, refreshCookie } from '../db/auth';
+import { activityLog } from '../db/logs';
+import { authScenarios } from '../scenarios/auth';
 import { server } from '../node';
 
 const base = 'http://laju.test';
@@ -71,5 +74,18 @@ describe('mock API: a write across a new seeding', () => {
     const matrix = (await (await again.call('/api/roles/6/permissions')).json()).data as { version: number; permissions: { name: string; granted: boolean }[] };
     expect(matrix.version).toBe(1);
     expect(matrix.permissions.filter((entry) => entry.granted).map((entry) => entry.name)).toEqual(['read-dashboard']);
+  });
+
+  it("drops a sign-out held by a loading scenario past the next seeding: the next story's session and activity stay as they were", async () => {
+    server.use(...authScenarios.slow(40));
+    const pending = fetch(`${base}/api/auth/logout`, { method: 'DELETE' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    resetMockDb();
+    // The next story's app has refreshed its session: the cookie names a session of the new seeding.
+    refreshCookie.write(1, false, mockSessions.start(1));
+    const activity = activityLog.map((entry) => entry.type);
+    await expect(pending.finally(() => server.resetHandlers())).rejects.toThrow();
+    expect(activityLog.map((entry) => entry.type)).toEqual(activity);
+    expect(refreshCookie.read()).toMatchObject({ userId: 1 });
   });
 });

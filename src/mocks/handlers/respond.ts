@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { errorBody, type ErrorCode, type ErrorExtra } from '../../../contract/api';
+import { mockDbGeneration } from '../db/generation';
 
 /** Responses in the API's shapes (docs/product/api.md). */
 export const ok = <T>(data: T, init?: ResponseInit) => HttpResponse.json({ data }, init);
@@ -11,11 +12,15 @@ export const NO_STORE: ResponseInit = { headers: { 'Cache-Control': 'no-store' }
 
 /**
  * A resolver that holds the request `ms`, then leaves it to the mock's own handler: a long but
- * finite wait for a Loading or busy state.
+ * finite wait for a Loading or busy state. A request whose story has ended meanwhile (the mock db
+ * seeded again) ends as a network error instead: its handler would act on the next story's data,
+ * and a request without a body or a token of its own, such as a sign-out, reads that story's
+ * cookie (it ended the next story's session and wrote "Keluar" into its activity).
  */
 export const answerAfter = (ms: number) => async () => {
+  const generation = mockDbGeneration();
   await delay(ms);
-  return undefined;
+  return mockDbGeneration() === generation ? undefined : HttpResponse.error();
 };
 
 /**
