@@ -154,22 +154,19 @@ const Root = styled.div`
   display: grid;
   gap: ${tokens.space.xs};
   justify-items: end;
+  /* A long separator name shrinks with the screen instead of running past a phone's edge. */
   .buttons,
   .csv {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${tokens.space.sm};
+    min-width: 0;
+    max-width: 100%;
   }
   .csv label {
     font-size: ${tokens.font.size.sm};
     color: ${tokens.color.textMuted};
-  }
-  /* A long separator name shrinks with the screen instead of running past a phone's edge. */
-  .buttons,
-  .csv {
-    min-width: 0;
-    max-width: 100%;
   }
   .csv select {
     width: auto;

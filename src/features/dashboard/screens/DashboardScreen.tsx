@@ -216,14 +216,6 @@ const Grid = styled.div`
     color: ${tokens.color.textMuted};
     font-size: ${tokens.font.size.sm};
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   @media print {
     grid-template-columns: minmax(0, 1fr);
     section {

@@ -132,14 +132,6 @@ const Table = styled.table`
   .total + .total td {
     border-top: none;
   }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   /* The header row repeated on each page, rows kept whole: the shared PrintSetup (decision 231). */
   @media print {
     font-size: 10pt;
