@@ -15,7 +15,7 @@ export const NO_STORE: ResponseInit = { headers: { 'Cache-Control': 'no-store' }
  * finite wait for a Loading or busy state. A request whose story has ended meanwhile (the mock db
  * seeded again) ends as a network error instead: its handler would act on the next story's data,
  * and a request without a body or a token of its own, such as a sign-out, reads that story's
- * cookie (it ended the next story's session and wrote "Keluar" into its activity).
+ * cookie: it would end the next story's session and add to its activity.
  */
 export const answerAfter = (ms: number) => async () => {
   const generation = mockDbGeneration();
