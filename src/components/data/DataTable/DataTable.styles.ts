@@ -177,7 +177,7 @@ export const Wrap = styled.div`
     thead {
       display: block;
     }
-    /* A block, as wide as the card list: left a table caption, it shrank to its longest word. */
+    /* A block, as wide as the card list: as a table caption it shrinks to its longest word. */
     caption[data-visible='true'] {
       display: block;
     }
