@@ -54,6 +54,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser,
+          // A failed story's message ends with its API requests and their answers.
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // One page per worker for all its files (the preview's beforeEach resets storage, theme,
           // mock db and handlers per story): a fresh iframe per file cost ~0.9 s of setup each.
           // Two pages keep both cores busy while one waits on the network or timers.

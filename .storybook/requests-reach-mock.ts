@@ -10,20 +10,39 @@ import type { SetupWorker } from 'msw/browser';
  */
 interface Sent {
   readonly key: string;
+  /** What the story's request log shows: method and path with its query. */
+  readonly label: string;
+  /** Milliseconds since the running story began. */
+  readonly sentAt: number;
   reached: boolean;
   ended: boolean;
+  /** The status the page received, or how the request failed. */
+  answer?: number | 'network error';
 }
 
 const sent: Sent[] = [];
 const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
+const labelOf = (method: string, url: URL) => `${method.toUpperCase()} ${url.pathname}${url.search}`;
+
+/**
+ * The running story's API traffic, for a failed story's message (.storybook/vitest.setup.ts): the
+ * requests it sent, requests an earlier story sent that reached MSW only during this one, and those
+ * the wait before it gave up on.
+ */
+let storyStart = performance.now();
+let storySent: Sent[] = [];
+let lateArrivals: { label: string; at: number }[] = [];
+let notReached: string[] = [];
+const sinceStory = () => Math.round(performance.now() - storyStart);
 
 let watching = false;
 
 /** Notes an API request the page sends; the caller marks it ended when its answer or failure comes. */
 function note(method: string, url: URL): Sent | undefined {
   if (!url.pathname.startsWith('/api/')) return undefined;
-  const entry: Sent = { key: keyOf(method, url.href), reached: false, ended: false };
+  const entry: Sent = { key: keyOf(method, url.href), label: labelOf(method, url), sentAt: sinceStory(), reached: false, ended: false };
   sent.push(entry);
+  storySent.push(entry);
   return entry;
 }
 
@@ -41,8 +60,10 @@ export function watchRequests(worker: SetupWorker): void {
     const entry = note(init?.method ?? (input instanceof Request ? input.method : 'GET'), url);
     const answer = pageFetch(input, init);
     if (entry) {
-      const ended = () => (entry.ended = true);
-      void answer.then(ended, ended);
+      void answer.then(
+        (response) => Object.assign(entry, { ended: true, answer: response.status }),
+        () => Object.assign(entry, { ended: true, answer: 'network error' }),
+      );
     }
     return answer;
   };
@@ -55,23 +76,49 @@ export function watchRequests(worker: SetupWorker): void {
   XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
     const request = opened.get(this);
     const entry = request && note(request.method, request.url);
-    if (entry) this.addEventListener('loadend', () => (entry.ended = true));
+    if (entry) this.addEventListener('loadend', () => Object.assign(entry, { ended: true, answer: this.status || 'network error' }));
     return send.call(this, body);
   };
   worker.events.on('request:start', ({ request }) => {
-    const entry = sent.find((candidate) => !candidate.reached && candidate.key === keyOf(request.method, request.url));
+    const key = keyOf(request.method, request.url);
+    const entry = sent.find((candidate) => !candidate.reached && candidate.key === key);
     if (entry) entry.reached = true;
+    else if (new URL(request.url).pathname.startsWith('/api/')) lateArrivals.push({ label: labelOf(request.method, new URL(request.url)), at: sinceStory() });
   });
 }
 
-/** How long a request may take to reach MSW before the next story starts anyway. */
-const LIMIT_MS = 2_000;
+/**
+ * How long a request may take to reach MSW before the next story starts anyway: as long as a play
+ * function waits for what it looks for (asyncUtilTimeout, .storybook/preview.tsx). On a loaded
+ * machine the service worker's message can be late; a story that starts before it arrives can lose
+ * its own answers to it.
+ */
+const LIMIT_MS = 10_000;
 
-/** Settles once every API request sent so far has reached MSW or ended, then forgets them. */
+/**
+ * Settles once every API request sent so far has reached MSW or ended, then forgets them and
+ * starts the next story's request log.
+ */
 export async function requestsReachedMock(): Promise<void> {
   const started = performance.now();
-  while (sent.some((entry) => !entry.reached && !entry.ended) && performance.now() - started < LIMIT_MS) {
+  const waiting = () => sent.filter((entry) => !entry.reached && !entry.ended);
+  while (waiting().length > 0 && performance.now() - started < LIMIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  notReached = waiting().map((entry) => entry.label);
   sent.length = 0;
+  storyStart = performance.now();
+  storySent = [];
+  lateArrivals = [];
+}
+
+/** The running story's API traffic, a line each, for the message of a story that failed. */
+export function storyRequestLog(): string {
+  const answerOf = (entry: Sent) => (entry.answer ?? (entry.reached ? 'no answer yet' : 'not at MSW yet'));
+  const lines = [
+    ...notReached.map((label) => `before the story: ${label} had not reached MSW; the story started anyway`),
+    ...storySent.map((entry) => `+${entry.sentAt} ms ${entry.label} → ${answerOf(entry)}`),
+    ...lateArrivals.map(({ label, at }) => `+${at} ms ${label} reached MSW, sent before this story began`),
+  ];
+  return ['API requests of this story (ms since it began):', ...(lines.length ? lines : ['none'])].join('\n  ');
 }
