@@ -5,7 +5,8 @@ import path from 'node:path';
 
 const SOURCES = ['src', 'public', 'contract', 'index.html', 'receipt.html', 'vite.config.ts', 'vite.receipt.config.ts', 'build', 'package-lock.json'];
 
-function newestMtime(entry) {
+/** The latest modification time of a file, or of anything below a folder (0 when it is missing). */
+export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -29,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { startStaticServer } from '../e2e/visual/serve.mjs';
+import { newestMtime } from './build-if-stale.mjs';
 import { RECIPE, captureFingerprint, computeFingerprints } from './visual-fingerprint.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,15 +62,6 @@ const full = argv.includes('--full') || process.env.VISUAL_FULL === '1';
 const passThrough = argv.filter((arg) => !['--update', '--no-build', '--full', '--'].includes(arg));
 const started = Date.now();
 const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
-
-function newestMtime(entry) {
-  if (!existsSync(entry)) return 0;
-  const stat = statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 /**
  * storybook-static is fresh when it was built from the sources fingerprinted now (its stamp) and its

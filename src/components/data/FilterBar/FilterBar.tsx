@@ -5,6 +5,7 @@ import { DEFAULT_SEARCH_MAX_LENGTH } from '../../../lib/list-state/list-state';
 import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { Button } from '../../ui/Button/Button';
 import { controlStyles } from '../../form/controlStyles';
+import { filterPanel } from '../../layout/ScreenParts/ScreenParts';
 import { theme as tokens } from '../../../theme/tokens';
 import { PHONE_MAX } from '../DataTable/phone';
 
@@ -131,19 +132,7 @@ export function FilterBar({
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${tokens.space.md};
-  padding: ${tokens.space.md};
-  margin-bottom: ${tokens.space.md};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-
-  > * {
-    min-width: 0;
-  }
+  ${filterPanel}
   label {
     font-weight: ${tokens.font.weight.medium};
   }

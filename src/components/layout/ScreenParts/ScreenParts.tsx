@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme as tokens } from '../../../theme/tokens';
 
 /** The row of actions above a list or a record ("Tambah Pengguna", "Ubah"). */
@@ -69,8 +69,8 @@ export const FormError = styled.p`
   color: ${tokens.color.danger};
 `;
 
-/** Filters without a search box (the logs take no `q`): the same look as FilterBar. */
-export const Filters = styled.div`
+/** The panel a list's filters sit in, with or without a search box (FilterBar, Filters). */
+export const filterPanel = css`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -82,6 +82,13 @@ export const Filters = styled.div`
   border-radius: ${tokens.radius.md};
   > * {
     min-width: 0;
+  }
+`;
+
+/** Filters without a search box (the logs take no `q`): the same look as FilterBar. */
+export const Filters = styled.div`
+  ${filterPanel}
+  > * {
     flex: 0 1 220px;
   }
   > fieldset {
