@@ -26,8 +26,8 @@ const labelOf = (method: string, url: URL) => `${method.toUpperCase()} ${url.pat
 
 /**
  * The running story's API traffic, for a failed story's message (.storybook/vitest.setup.ts): the
- * requests it sent, requests an earlier story sent that reached MSW only during this one, and those
- * the wait before it gave up on.
+ * requests it sent, the requests that reached MSW during it without being sent by it (an earlier
+ * story's, or an image the page loaded), and those the wait before it gave up on.
  */
 let storyStart = performance.now();
 let storySent: Sent[] = [];
@@ -118,7 +118,7 @@ export function storyRequestLog(): string {
   const lines = [
     ...notReached.map((label) => `before the story: ${label} had not reached MSW; the story started anyway`),
     ...storySent.map((entry) => `+${entry.sentAt} ms ${entry.label} → ${answerOf(entry)}`),
-    ...lateArrivals.map(({ label, at }) => `+${at} ms ${label} reached MSW, sent before this story began`),
+    ...lateArrivals.map(({ label, at }) => `+${at} ms ${label} reached MSW, not sent by this story's fetch or XMLHttpRequest (an earlier story's, or an image the page loaded)`),
   ];
   return ['API requests of this story (ms since it began):', ...(lines.length ? lines : ['none'])].join('\n  ');
 }
