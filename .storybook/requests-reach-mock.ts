@@ -20,17 +20,17 @@ interface Sent {
   answer?: number | 'network error';
 }
 
+/** The API requests sent since the running story began. */
 const sent: Sent[] = [];
 const keyOf = (method: string, url: string) => `${method.toUpperCase()} ${url}`;
 const labelOf = (method: string, url: URL) => `${method.toUpperCase()} ${url.pathname}${url.search}`;
 
 /**
- * The running story's API traffic, for a failed story's message (.storybook/vitest.setup.ts): the
- * requests it sent, the requests that reached MSW during it without being sent by it (an earlier
- * story's, or an image the page loaded), and those the wait before it gave up on.
+ * Besides what it sent, for a failed story's message (.storybook/vitest.setup.ts): the requests
+ * that reached MSW during it without being sent by it (an earlier story's, or an image the page
+ * loaded), and those the wait before it gave up on.
  */
 let storyStart = performance.now();
-let storySent: Sent[] = [];
 let lateArrivals: { label: string; at: number }[] = [];
 let notReached: string[] = [];
 const sinceStory = () => Math.round(performance.now() - storyStart);
@@ -42,7 +42,6 @@ function note(method: string, url: URL): Sent | undefined {
   if (!url.pathname.startsWith('/api/')) return undefined;
   const entry: Sent = { key: keyOf(method, url.href), label: labelOf(method, url), sentAt: sinceStory(), reached: false, ended: false };
   sent.push(entry);
-  storySent.push(entry);
   return entry;
 }
 
@@ -108,7 +107,6 @@ export async function requestsReachedMock(): Promise<void> {
   notReached = waiting().map((entry) => entry.label);
   sent.length = 0;
   storyStart = performance.now();
-  storySent = [];
   lateArrivals = [];
 }
 
@@ -117,7 +115,7 @@ export function storyRequestLog(): string {
   const answerOf = (entry: Sent) => (entry.answer ?? (entry.reached ? 'no answer yet' : 'not at MSW yet'));
   const lines = [
     ...notReached.map((label) => `before the story: ${label} had not reached MSW; the story started anyway`),
-    ...storySent.map((entry) => `+${entry.sentAt} ms ${entry.label} → ${answerOf(entry)}`),
+    ...sent.map((entry) => `+${entry.sentAt} ms ${entry.label} → ${answerOf(entry)}`),
     ...lateArrivals.map(({ label, at }) => `+${at} ms ${label} reached MSW, not sent by this story's fetch or XMLHttpRequest (an earlier story's, or an image the page loaded)`),
   ];
   return ['API requests of this story (ms since it began):', ...(lines.length ? lines : ['none'])].join('\n  ');

@@ -50,7 +50,9 @@ export function bySegment(handlers: HttpHandler[]): HttpHandler[] {
     const path = handler.info.path;
     const segment = typeof path === 'string' && path.startsWith(API_PATH) ? path.slice(API_PATH.length).split('/')[0] : undefined;
     if (!segment || segment.includes('*') || segment.startsWith(':')) throw new Error(`A mock handler’s path must start with ${API_PATH}<segment>/: ${String(path)}`);
-    groups.set(segment, [...(groups.get(segment) ?? []), handler]);
+    const group = groups.get(segment) ?? [];
+    group.push(handler);
+    groups.set(segment, group);
   }
   return [
     http.all(`${API_PATH}*`, ({ request }) => {
