@@ -342,6 +342,16 @@ export const PhoneLongContent: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('rowheader', { name: /Raden Mas Bagus/ })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
+    // A value of several lines keeps to its column beside the label: no line runs back under it.
+    for (const value of ['a.very.long.username.that.goes.on_and_on-and-on.1234567890', 'Administrator Gudang Utama Cakung dan Pulogadung']) {
+      const cell = within(canvasElement).getByRole('cell', { name: value });
+      await expect(lineCount(cell)).toBeGreaterThan(1);
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const starts = new Set(Array.from(range.getClientRects(), (box) => Math.round(box.left)));
+      await expect(starts.size).toBe(1);
+      await expect([...starts][0]).toBeGreaterThan(cell.getBoundingClientRect().left + 40);
+    }
   },
 };
 

@@ -161,6 +161,10 @@ export const Wrap = styled.div`
   td.state {
     padding: 0;
   }
+  /* A phone card's value box (below); in the table it adds no box of its own. */
+  .value {
+    display: contents;
+  }
 
   /*
    * A phone reads each row as a card: the title and the status (and the actions menu) on its first
@@ -278,6 +282,10 @@ export const Wrap = styled.div`
       overflow-wrap: normal;
       margin-inline-end: ${tokens.space.sm};
       color: ${tokens.color.textMuted};
+    }
+    /* One block beside the floated label: a value's second line starts under its first, not under the label. */
+    [data-phone='field'] > .value {
+      display: flow-root;
     }
   }
   .error {

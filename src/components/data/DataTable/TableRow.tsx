@@ -43,15 +43,17 @@ export const TableRow = memo(function TableRow({ row, columns, rowActions, actio
     >
       {columns.map((column) => {
         const phone = phoneCell(column);
-        // The header's text labels a line of the phone's card (CSS shows it there only).
+        // The header's text labels a line of the phone's card (CSS shows it there only), and the
+        // value is one box beside it there, so its wrapped lines stay in their column.
         const label = phone === 'field' ? column.header : undefined;
+        const content = label === undefined ? column.cell(row) : <div className="value">{column.cell(row)}</div>;
         return column.rowHeader ? (
           <th key={column.id} scope="row" data-align={column.align} data-phone={phone} data-label={label}>
-            {column.cell(row)}
+            {content}
           </th>
         ) : (
           <td key={column.id} data-align={column.align} data-phone={phone} data-label={label}>
-            {column.cell(row)}
+            {content}
           </td>
         );
       })}

@@ -105,6 +105,39 @@ export const LargeNumbers: Story = {
   },
 };
 
+/** The label boxes of the axes that a person sees, in their order. */
+const shownLabels = (canvas: HTMLElement, texts: readonly string[]) => texts.map((text) => within(canvas).getByText(text).getBoundingClientRect());
+
+export const Labels: Story = {
+  name: 'Axes: every fifth day and the last, the top a round number',
+  play: async ({ canvasElement }) => {
+    // The plot: the picture and the labels beside and under it (the table below has its own numbers).
+    const plot = within(chart(canvasElement, 'Barang keluar per hari (SAK)').parentElement!);
+    for (const text of ['27 Okt', '1 Nov', '6 Nov', '11 Nov', '16 Nov', '25 Nov', '5.000', '2.500', '0']) await expect(plot.getByText(text)).toBeVisible();
+    await expect(plot.queryByText('21 Nov')).toBeNull();
+  },
+};
+
+/** A phone: the labels keep their size, every other day's label gives way, and none covers another. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picture = chart(canvasElement, 'Barang keluar per hari (SAK)');
+    await expect(picture.getBoundingClientRect().height).toBeGreaterThanOrEqual(150);
+    const days = shownLabels(canvasElement, ['27 Okt', '6 Nov', '16 Nov', '25 Nov']);
+    for (const text of ['1 Nov', '11 Nov']) await expect(canvas.getByText(text)).not.toBeVisible();
+    const plot = picture.parentElement!.getBoundingClientRect();
+    for (const [index, box] of days.entries()) {
+      await expect(box.height).toBeGreaterThanOrEqual(12);
+      await expect(box.left).toBeGreaterThanOrEqual(plot.left);
+      await expect(box.right).toBeLessThanOrEqual(plot.right);
+      if (index > 0) await expect(box.left).toBeGreaterThan(days[index - 1]!.right);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, play: Default.play };
 
 export const English: Story = {

@@ -10,11 +10,9 @@ export interface OutgoingDay {
   quantity: number;
 }
 
-const WIDTH = 720;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 48 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+/** The plot's drawing units: a day's slot is 10 wide and the axis 100 high, stretched to the box. */
+const SLOT = 10;
+const AXIS = 100;
 
 /** The smallest of 1, 2, 2.5, 5 × 10ⁿ at or above `value` (a round top for the axis). */
 export function niceCeiling(value: number): number {
@@ -45,9 +43,9 @@ export function OutgoingChart({ today, series }: { today: string; series: readon
   const total = shown?.total ?? 0;
   const busiest = days.reduce<OutgoingDay | null>((best, day) => (!best || day.quantity > best.quantity ? day : best), null);
   const top = niceCeiling(busiest?.quantity ?? 0);
-  const slot = PLOT_W / Math.max(1, days.length);
-  const barWidth = Math.max(2, slot * 0.7);
-  const y = (quantity: number) => PAD.top + PLOT_H - (quantity / top) * PLOT_H;
+  const y = (quantity: number) => AXIS - (quantity / top) * AXIS;
+  /** Where a day's middle is, as a share of the plot's width. */
+  const across = (index: number) => `${((index + 0.5) / Math.max(1, days.length)) * 100}%`;
   const short = (day: string) => format.calendarDay(day).replace(/\s\d{4}$/, '');
   const description =
     total === 0
@@ -74,39 +72,45 @@ export function OutgoingChart({ today, series }: { today: string; series: readon
           ))}
         </fieldset>
       )}
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} preserveAspectRatio="xMidYMid meet">
-        <title id={`${id}-title`}>{unit ? t('chart.titleUnit', { unit }) : t('chart.title')}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {[0, 0.5, 1].map((share) => (
-          <g key={share} className="grid" aria-hidden="true">
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(top * share)} y2={y(top * share)} />
-            <text x={PAD.left - 6} y={y(top * share)} dy="0.32em" textAnchor="end">
+      <div className="plot">
+        <div className="y-axis" aria-hidden="true">
+          {[1, 0.5, 0].map((share) => (
+            <span key={share} style={{ top: `${(1 - share) * 100}%` }}>
               {format.number(top * share)}
-            </text>
-          </g>
-        ))}
-        {days.map((day, index) => (
-          <rect
-            key={day.day}
-            className="bar"
-            data-day={day.day}
-            x={PAD.left + index * slot + (slot - barWidth) / 2}
-            y={y(day.quantity)}
-            width={barWidth}
-            height={Math.max(0, PAD.top + PLOT_H - y(day.quantity))}
-            rx={2}
-          >
-            <title>{t('chart.bar', { day: format.calendarDay(day.day), quantity: format.number(day.quantity), unit })}</title>
-          </rect>
-        ))}
-        {days.map((day, index) =>
-          index % 5 === 0 || index === days.length - 1 ? (
-            <text key={day.day} className="axis" aria-hidden="true" x={PAD.left + index * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle">
-              {short(day.day)}
-            </text>
-          ) : null,
-        )}
-      </svg>
+            </span>
+          ))}
+        </div>
+        <svg viewBox={`0 0 ${Math.max(1, days.length) * SLOT} ${AXIS}`} preserveAspectRatio="none" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+          <title id={`${id}-title`}>{unit ? t('chart.titleUnit', { unit }) : t('chart.title')}</title>
+          <desc id={`${id}-desc`}>{description}</desc>
+          {[0, 0.5, 1].map((share) => (
+            <line key={share} className="grid" aria-hidden="true" x1={0} x2={days.length * SLOT} y1={y(top * share)} y2={y(top * share)} vectorEffect="non-scaling-stroke" />
+          ))}
+          {days.map((day, index) => (
+            <rect
+              key={day.day}
+              className="bar"
+              data-day={day.day}
+              x={index * SLOT + SLOT * 0.15}
+              y={y(day.quantity)}
+              width={SLOT * 0.7}
+              height={AXIS - y(day.quantity)}
+            >
+              <title>{t('chart.bar', { day: format.calendarDay(day.day), quantity: format.number(day.quantity), unit })}</title>
+            </rect>
+          ))}
+        </svg>
+        <div className="x-axis" aria-hidden="true">
+          {days.map((day, index) =>
+            // Every fifth day and the last, none nearer the last than five days (they would touch).
+            (index % 5 === 0 && index + 5 < days.length) || index === days.length - 1 ? (
+              <span key={day.day} style={{ left: across(index) }} data-edge={index === 0 ? 'start' : index === days.length - 1 ? 'end' : undefined}>
+                {short(day.day)}
+              </span>
+            ) : null,
+          )}
+        </div>
+      </div>
       <details>
         <summary>{t('chart.showTable')}</summary>
         <table>
@@ -194,21 +198,69 @@ const Root = styled.div`
     outline: 2px solid ${tokens.color.focus};
     outline-offset: 2px;
   }
+  /*
+   * The bars stretch to the box; the axes' labels are text beside and under it, so they keep their
+   * size on a phone as on a wide screen instead of shrinking with a drawing scaled to fit.
+   */
+  .plot {
+    container-type: inline-size;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-rows: 160px auto;
+    column-gap: ${tokens.space.sm};
+    /* Room for the top label, centred on the top line. */
+    padding-top: ${tokens.space.sm};
+    color: ${tokens.color.textMuted};
+    font-size: ${tokens.font.size.xs};
+    font-variant-numeric: tabular-nums;
+  }
+  .y-axis {
+    position: relative;
+    min-width: 1ch;
+  }
+  /* The top label, the widest number, stays in the flow and gives the column its width. */
+  .y-axis span {
+    display: block;
+    transform: translateY(-50%);
+    text-align: end;
+    white-space: nowrap;
+  }
+  .y-axis span + span {
+    position: absolute;
+    inset-inline-end: 0;
+  }
   svg {
     display: block;
     width: 100%;
-    height: auto;
-    max-height: 260px;
+    height: 100%;
+    overflow: visible;
   }
-  .grid line {
+  .grid {
     stroke: ${tokens.color.border};
     stroke-width: 1;
   }
-  .grid text,
-  .axis {
-    fill: ${tokens.color.textMuted};
-    font-size: 11px;
-    font-variant-numeric: tabular-nums;
+  .x-axis {
+    grid-column: 2;
+    position: relative;
+    height: 2em;
+  }
+  .x-axis span {
+    position: absolute;
+    top: 0.4em;
+    transform: translateX(-50%);
+    white-space: nowrap;
+  }
+  .x-axis span[data-edge='start'] {
+    transform: none;
+  }
+  .x-axis span[data-edge='end'] {
+    transform: translateX(-100%);
+  }
+  /* A phone's plot has room for every other label. */
+  @container (max-width: 400px) {
+    .x-axis span:nth-child(even):not([data-edge]) {
+      display: none;
+    }
   }
   .bar {
     fill: ${tokens.color.primary};
