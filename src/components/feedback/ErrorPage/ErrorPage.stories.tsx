@@ -27,7 +27,8 @@ export const NotFound: Story = {
     await expect(canvas.getByText(/tidak memiliki izin/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Coba lagi' })).toBeNull();
     await userEvent.click(canvas.getByRole('link', { name: 'Kembali ke beranda' }));
-    await expect(canvas.getByText('Halaman beranda')).toBeVisible();
+    // The router renders a navigation in a transition, a task after the click.
+    await expect(await canvas.findByText('Halaman beranda')).toBeVisible();
   },
 };
 

@@ -92,6 +92,10 @@ export const LongContent: Story = {
     }
     await expect(column.scrollWidth).toBeLessThanOrEqual(column.clientWidth);
     await expect(input.scrollWidth).toBeGreaterThan(input.clientWidth);
+    // A column this narrow puts the toggle under the input: the password keeps the whole width.
+    const inputBox = input.getBoundingClientRect();
+    await expect(inputBox.width).toBeGreaterThanOrEqual(columnBox.width - 1);
+    await expect(canvas.getByRole('button', { name: 'Sembunyikan kata sandi' }).getBoundingClientRect().top).toBeGreaterThanOrEqual(inputBox.bottom);
   },
 };
 

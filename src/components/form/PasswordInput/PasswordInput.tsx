@@ -8,7 +8,7 @@ import { theme as tokens } from '../../../theme/tokens';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
 
-/** A password input with a show/hide toggle (a pressed-state button after the input). */
+/** A password input with a show/hide toggle (a pressed-state button after the input, under it when the row is narrow). */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const { t } = useTranslation('ui');
   const [shown, setShown] = useState(false);
@@ -29,20 +29,23 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   );
 }
 
+/* On a phone's narrow form the toggle goes under the input, so the password keeps the full width. */
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${tokens.space.sm};
   align-items: stretch;
 `;
 
 const Input = styled.input`
   ${controlStyles}
-  flex: 1;
+  flex: 1 1 12rem;
   min-width: 0;
 `;
 
 const Toggle = styled.button`
   flex: none;
+  min-height: 38px;
   padding: 0 ${tokens.space.md};
   font: inherit;
   font-size: ${tokens.font.size.xs};

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { controlStyles } from '../../../components/form/controlStyles';
+import { PasswordInput } from '../../../components/form/PasswordInput/PasswordInput';
 import { Button } from '../../../components/ui/Button/Button';
 import { theme as tokens } from '../../../theme/tokens';
 
@@ -28,7 +30,6 @@ export function LoginForm({ onSubmit, error = null, busy = false, defaultRemembe
   const id = useId();
   const [values, setValues] = useState<LoginValues>({ username: defaultUsername, password: '', remember: defaultRemember });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [showPassword, setShowPassword] = useState(false);
 
   const validate = (candidate: LoginValues): FieldErrors => ({
     ...(candidate.username.trim() ? {} : { username: t('login.errors.usernameRequired') }),
@@ -72,24 +73,12 @@ export function LoginForm({ onSubmit, error = null, busy = false, defaultRemembe
       </Field>
       <Field>
         <label htmlFor={`${id}-password`}>{t('login.password')}</label>
-        <PasswordRow>
-          <Input
-            {...field('password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            maxLength={128}
-            // Back from the second step with the username kept: the password is what to type.
-            autoFocus={Boolean(defaultUsername)}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? t('login.hidePassword') : t('login.showPassword')}
-          </Button>
-        </PasswordRow>
+        <PasswordInput
+          {...field('password')}
+          maxLength={128}
+          // Back from the second step with the username kept: the password is what to type.
+          autoFocus={Boolean(defaultUsername)}
+        />
         {fieldErrors.password && <FieldError id={`${id}-password-error`}>{fieldErrors.password}</FieldError>}
       </Field>
       <Check>
@@ -117,21 +106,9 @@ const Field = styled.div`
   gap: ${tokens.space.xs};
   label { font-weight: ${tokens.font.weight.medium}; }
 `;
+/** The username input, styled as every form control (the password is the kit's PasswordInput). */
 const Input = styled.input`
-  width: 100%;
-  min-height: 38px;
-  padding: 8px 12px;
-  font: inherit;
-  color: ${tokens.color.text};
-  background: ${tokens.color.surface};
-  border: 1px solid ${tokens.color.border};
-  border-radius: ${tokens.radius.md};
-  &[aria-invalid='true'] { border-color: ${tokens.color.danger}; }
-`;
-const PasswordRow = styled.div`
-  display: flex;
-  gap: ${tokens.space.sm};
-  align-items: center;
+  ${controlStyles}
 `;
 const Check = styled.div`
   display: flex;

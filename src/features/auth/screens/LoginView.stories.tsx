@@ -252,6 +252,24 @@ export const SecondFactorDark: Story = {
   },
 };
 
+/** The narrowest phone: the password keeps the form's width, its toggle under it, nothing scrolls sideways. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByLabelText('Nama pengguna').getBoundingClientRect();
+    const password = canvas.getByLabelText('Kata sandi').getBoundingClientRect();
+    await expect(Math.abs(password.width - username.width)).toBeLessThanOrEqual(1);
+    const toggle = canvas.getByRole('button', { name: 'Tampilkan kata sandi' });
+    await expect(toggle.getBoundingClientRect().top).toBeGreaterThanOrEqual(password.bottom);
+    await expect(toggle.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+    await userEvent.click(toggle);
+    await expect(canvas.getByLabelText('Kata sandi')).toHaveAttribute('type', 'text');
+    await expect(canvas.getByRole('button', { name: 'Sembunyikan kata sandi' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
 /** When a mock was first called (Vitest's global call order). */
 function firstCall(mock: unknown): number {
   return (mock as { mock: { invocationCallOrder: number[] } }).mock.invocationCallOrder[0] ?? Number.POSITIVE_INFINITY;
