@@ -162,7 +162,7 @@ export const Wrap = styled.div`
     padding: 0;
   }
   /* A phone card's value box (below); in the table it adds no box of its own. */
-  .value {
+  .cell-value {
     display: contents;
   }
 
@@ -284,7 +284,7 @@ export const Wrap = styled.div`
       color: ${tokens.color.textMuted};
     }
     /* One block beside the floated label: a value's second line starts under its first, not under the label. */
-    [data-phone='field'] > .value {
+    [data-phone='field'] > .cell-value {
       display: flow-root;
     }
   }

@@ -46,7 +46,7 @@ export const TableRow = memo(function TableRow({ row, columns, rowActions, actio
         // The header's text labels a line of the phone's card (CSS shows it there only), and the
         // value is one box beside it there, so its wrapped lines stay in their column.
         const label = phone === 'field' ? column.header : undefined;
-        const content = label === undefined ? column.cell(row) : <div className="value">{column.cell(row)}</div>;
+        const content = label === undefined ? column.cell(row) : <div className="cell-value">{column.cell(row)}</div>;
         return column.rowHeader ? (
           <th key={column.id} scope="row" data-align={column.align} data-phone={phone} data-label={label}>
             {content}

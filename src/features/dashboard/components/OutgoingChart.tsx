@@ -216,7 +216,6 @@ const Root = styled.div`
   }
   .y-axis {
     position: relative;
-    min-width: 1ch;
   }
   /* The top label, the widest number, stays in the flow and gives the column its width. */
   .y-axis span {
