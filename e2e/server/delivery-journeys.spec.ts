@@ -287,8 +287,9 @@ test.describe('npm start: delivery orders and shipments in the browser', () => {
       const timeline = page.getByRole('region', { name: 'Riwayat status' }).getByRole('listitem');
       await expect(timeline).toHaveText([
         /DO dibuat oleh Admin Surat Jalan$/,
-        new RegExp(`40 KARUNG · 60 KG dialokasikan ke ${antar} \\(${fleetPlate}\\)$`),
-        new RegExp(`40 KG · 25 SAK dialokasikan ke ${jemput} \\(${outsidePlate}\\)$`),
+        // A quantity and its unit are joined by a no-break space (src/lib/unit-quantities.ts).
+        new RegExp(`40\\sKARUNG · 60\\sKG dialokasikan ke ${antar} \\(${fleetPlate}\\)$`),
+        new RegExp(`40\\sKG · 25\\sSAK dialokasikan ke ${jemput} \\(${outsidePlate}\\)$`),
         new RegExp(`Bukti muat ${antar} diunggah Belum diterima$`),
         new RegExp(`Bukti muat ${jemput} diunggah Belum diterima$`),
         /Semua barang terkirim: DO selesai$/,

@@ -3,6 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api/errors';
 import { Badge } from '../../ui/Badge/Badge';
+import { brokenWords } from '../../../lib/testing/story-queries';
 import { ChangeLogTable } from '../ChangeLogTable/ChangeLogTable';
 import { DataTable, type Column, type RowAction, type SortState } from './DataTable';
 
@@ -284,16 +285,65 @@ export const English: Story = {
   },
 };
 
-const phone = { viewport: { value: 'mobile2', isRotated: false } };
-/** What Lighthouse checks on a phone and axe leaves off by default: targets a finger can hit. */
-const touchTargets = { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } };
-
 /** Where a piece of text breaks into lines: one box per line. */
 const lineCount = (element: Element) => {
   const range = document.createRange();
   range.selectNodeContents(element);
   return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
 };
+
+interface CustomerRow {
+  id: number;
+  name: string;
+  total: string;
+  email: string;
+  address: string;
+}
+
+const customerColumns: Column<CustomerRow>[] = [
+  { id: 'name', header: 'Nama', cell: (row) => row.name, rowHeader: true },
+  { id: 'total', header: 'Jumlah', align: 'end', cell: (row) => row.total },
+  { id: 'email', header: 'Email', wrap: 'anywhere', cell: (row) => row.email },
+  { id: 'address', header: 'Alamat pengiriman utama', cell: (row) => row.address },
+];
+
+/**
+ * A table in a box narrower than its text (a dashboard panel, a tablet): the columns share the room
+ * by whole words, a header of several words takes two lines, and only the e-mail column, whose
+ * values have no spaces, breaks them anywhere. Nothing scrolls sideways.
+ */
+export const NarrowBox: Story = {
+  render: () => (
+    <div style={{ width: 440 }}>
+      <DataTable<CustomerRow>
+        caption="Daftar kustomer"
+        columns={customerColumns}
+        getRowId={(row) => row.id}
+        state="ready"
+        rows={[
+          { id: 1, name: 'Koperasi Harapan Baru', total: '30\u00a0DUS · 50\u00a0KARUNG · 80\u00a0KG · 60\u00a0PCS', email: 'purchasing.department@koperasiharapanbaru.co.id', address: 'Jl. Soekarno-Hatta No. 186, Cianjur' },
+          { id: 2, name: 'CV Maju Bersama', total: '70\u00a0DUS · 90\u00a0KARUNG', email: 'admin@majubersama.id', address: 'Jl. Sudirman No. 38, Sumedang' },
+        ]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Daftar kustomer' });
+    const wrap = table.parentElement!;
+    await expect(wrap.scrollWidth).toBeLessThanOrEqual(wrap.clientWidth + 1);
+    for (const name of ['Koperasi Harapan Baru', 'CV Maju Bersama']) await expect(brokenWords(within(table).getByRole('rowheader', { name }))).toEqual([]);
+    for (const header of within(table).getAllByRole('columnheader')) await expect(brokenWords(header)).toEqual([]);
+    for (const cell of within(table).getAllByRole('cell').filter((cell) => !cell.textContent?.includes('@'))) await expect(brokenWords(cell)).toEqual([]);
+    // The long address heading wraps instead of widening its column.
+    await expect(lineCount(within(table).getByRole('columnheader', { name: 'Alamat pengiriman utama' }))).toBeGreaterThan(1);
+    // The long e-mail address breaks inside itself rather than push the table wider.
+    await expect(brokenWords(within(table).getByRole('cell', { name: 'purchasing.department@koperasiharapanbaru.co.id' }))).toEqual(['purchasing.department@koperasiharapanbaru.co.id']);
+  },
+};
+
+const phone = { viewport: { value: 'mobile2', isRotated: false } };
+/** What Lighthouse checks on a phone and axe leaves off by default: targets a finger can hit. */
+const touchTargets = { a11y: { config: { rules: [{ id: 'target-size', enabled: true }] } } };
 
 /**
  * A phone reads each row as a card: the name and the status on the first line with the row's

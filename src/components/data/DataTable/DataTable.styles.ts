@@ -48,7 +48,6 @@ export const Wrap = styled.div`
     font-weight: ${tokens.font.weight.bold};
     text-transform: uppercase;
     letter-spacing: 0.03em;
-    white-space: nowrap;
     border-bottom: 1px solid ${tokens.color.border};
   }
   th,
@@ -57,11 +56,20 @@ export const Wrap = styled.div`
     text-align: start;
     vertical-align: middle;
   }
+  /*
+   * A word breaks only when it alone is wider than the whole column: the table sizes its columns
+   * to whole words ("KARUNG", never "KARUN G"), and a table narrower than they need scrolls
+   * inside its box. A column of long unspaced values (an e-mail address) breaks anywhere instead.
+   * A header of several words may take two lines, so it never alone makes the table scroll.
+   */
   tbody td,
   tbody th {
     border-bottom: 1px solid ${tokens.color.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     font-weight: ${tokens.font.weight.regular};
+  }
+  tbody [data-wrap='anywhere'] {
+    overflow-wrap: anywhere;
   }
   tbody tr:last-child > * {
     border-bottom: 0;
@@ -238,7 +246,6 @@ export const Wrap = styled.div`
       padding: 0;
       border: 0;
       text-align: start;
-      overflow-wrap: break-word;
     }
     /* A card's lines read from the start, whatever a column's alignment in the table. */
     tbody tr > [data-align] {

@@ -24,6 +24,12 @@ export interface Column<Row> {
   align?: 'start' | 'center' | 'end';
   /** A CSS width for the column (`120px`, `20%`). */
   width?: string | number;
+  /**
+   * Where a cell's text may break. `words` (the default): only between words, so the table sizes
+   * the column to its longest word and scrolls sideways rather than cut one. `anywhere`: for long
+   * values without spaces (an e-mail or IP address, a file name), which would otherwise widen the table.
+   */
+  wrap?: 'words' | 'anywhere';
   /** The cell names its row (a `<th scope="row">`): usually the name or the number. */
   rowHeader?: boolean;
   /**

@@ -48,11 +48,11 @@ export const TableRow = memo(function TableRow({ row, columns, rowActions, actio
         const label = phone === 'field' ? column.header : undefined;
         const content = label === undefined ? column.cell(row) : <div className="cell-value">{column.cell(row)}</div>;
         return column.rowHeader ? (
-          <th key={column.id} scope="row" data-align={column.align} data-phone={phone} data-label={label}>
+          <th key={column.id} scope="row" data-align={column.align} data-wrap={column.wrap} data-phone={phone} data-label={label}>
             {content}
           </th>
         ) : (
-          <td key={column.id} data-align={column.align} data-phone={phone} data-label={label}>
+          <td key={column.id} data-align={column.align} data-wrap={column.wrap} data-phone={phone} data-label={label}>
             {content}
           </td>
         );

@@ -16,7 +16,7 @@ export function RecentImports({ api }: { api: string }) {
     () => [
       { id: 'createdAt', header: t('import.recent.when'), cell: (entry) => <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>, width: '170px' },
       { id: 'user', header: t('import.recent.who'), cell: (entry) => entry.user?.name ?? t('import.recent.unknown') },
-      { id: 'fileName', header: t('import.recent.file'), cell: (entry) => entry.fileName, rowHeader: true },
+      { id: 'fileName', header: t('import.recent.file'), wrap: 'anywhere', cell: (entry) => entry.fileName, rowHeader: true },
       {
         id: 'mode',
         header: t('import.recent.mode'),

@@ -49,7 +49,7 @@ export function ActivityLog() {
           </>
         ),
       },
-      { id: 'ip', header: t('activity.ip'), width: '140px', cell: (activity) => activity.ip ?? '—' },
+      { id: 'ip', header: t('activity.ip'), width: '140px', wrap: 'anywhere', cell: (activity) => activity.ip ?? '—' },
       { id: 'userAgent', header: t('activity.device'), cell: (activity) => <Agent title={activity.userAgent ?? undefined}>{activity.userAgent ?? '—'}</Agent> },
     ],
     [t, format],

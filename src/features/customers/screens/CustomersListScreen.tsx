@@ -16,7 +16,7 @@ export default function CustomersListScreen() {
     () => [
       { id: 'name', header: words('fields.name'), cell: (customer) => customer.name, sortable: true, rowHeader: true, width: '24%' },
       { id: 'phone', header: words('fields.phone'), cell: (customer) => customer.phone ?? '—', width: '160px' },
-      { id: 'email', header: words('fields.email'), cell: (customer) => customer.email ?? '—' },
+      { id: 'email', header: words('fields.email'), wrap: 'anywhere', cell: (customer) => customer.email ?? '—' },
       { id: 'address', header: words('fields.address'), cell: (customer) => customer.address || '—' },
       status,
       {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
-import { expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
+import { brokenWords, expectLocation, expectNoSideScroll, page } from '../../../lib/testing/story-queries';
 import { DashboardScreens } from '../testing/DashboardScreens';
 import { fullSummary, LONG_NAME, summaryScenarios } from '../testing/summaries';
 
@@ -57,7 +57,7 @@ export const Full: Story = {
     await expect(within(top).getByText('5.400 SAK')).toBeVisible();
     // A shipment's quantities stay per unit.
     const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
-    await expect(within(recent).getByRole('cell', { name: '1.500 DUS · 80 KG' })).toBeVisible();
+    await expect(within(recent).getByRole('cell', { name: '1.500\u00a0DUS · 80\u00a0KG' })).toBeVisible();
     // A count links to its list; shipments in progress to the pending ones.
     await userEvent.click(page().getByRole('link', { name: 'Pengiriman berjalan: 3' }));
     await expectLocation('/shipments/data?status=PENDING');
@@ -144,6 +144,28 @@ export const LongNames: Story = {
   },
 };
 
+export const Desktop: Story = {
+  name: 'Desktop: the top items beside the newest shipments, every word whole',
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(...summaryScenarios.answer(fullSummary()));
+  },
+  play: async () => {
+    await chart();
+    const panel = (name: string) => page().getByRole('heading', { name }).parentElement!.getBoundingClientRect();
+    const top = panel('5 barang teratas bulan ini');
+    const recentPanel = panel('Pengiriman terbaru');
+    await expect(Math.abs(top.top - recentPanel.top)).toBeLessThan(1);
+    await expect(recentPanel.width).toBeGreaterThan(top.width);
+    // The newest shipments' five columns fit their panel without cutting a number, a quantity or a word.
+    const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
+    const box = recent.parentElement!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(box.clientWidth + 1);
+    for (const cell of [...within(recent).getAllByRole('rowheader'), ...within(recent).getAllByRole('cell')]) await expect(brokenWords(cell)).toEqual([]);
+    for (const number of within(recent).getAllByRole('link')) await expect(number.getClientRects()).toHaveLength(1);
+  },
+};
+
 export const Phone: Story = {
   name: 'Phone: the tables read as cards, nothing scrolls sideways',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
@@ -153,7 +175,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await chart();
     const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
-    await expect(within(recent).getByRole('cell', { name: '1.500 DUS · 80 KG' })).toBeVisible();
+    await expect(within(recent).getByRole('cell', { name: '1.500\u00a0DUS · 80\u00a0KG' })).toBeVisible();
     const top = page().getByRole('table', { name: '5 barang teratas bulan ini' });
     await expect(within(top).getByText('5.400 SAK')).toBeVisible();
     await expectNoSideScroll(canvasElement);

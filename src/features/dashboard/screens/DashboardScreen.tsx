@@ -13,7 +13,7 @@ import { Badge } from '../../../components/ui/Badge/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton/Skeleton';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import { formatUnitQuantities } from '../../../lib/unit-quantities';
+import { formatQuantity, formatUnitQuantities } from '../../../lib/unit-quantities';
 import { useForbiddenRedirect, useShownAnswer } from '../../../lib/list-state/list-helpers';
 import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
@@ -72,18 +72,20 @@ function Summary({ summary }: { summary: DashboardSummary }) {
     );
   }
   return (
-    <Grid>
-      {counts.length > 0 && <Counts summary={summary} names={counts} />}
-      {summary.outgoingPerDay && (
-        <Panel aria-labelledby="dashboard-chart" className="wide">
-          <h2 id="dashboard-chart">{t('chart.title')}</h2>
-          <p className="sub">{t('chart.subtitle')}</p>
-          <OutgoingChart today={summary.today} series={summary.outgoingPerDay} />
-        </Panel>
-      )}
-      {summary.topItems && <TopItems items={summary.topItems} />}
-      {summary.recentShipments && <RecentShipments shipments={summary.recentShipments} />}
-    </Grid>
+    <Frame>
+      <Grid>
+        {counts.length > 0 && <Counts summary={summary} names={counts} />}
+        {summary.outgoingPerDay && (
+          <Panel aria-labelledby="dashboard-chart" className="wide">
+            <h2 id="dashboard-chart">{t('chart.title')}</h2>
+            <p className="sub">{t('chart.subtitle')}</p>
+            <OutgoingChart today={summary.today} series={summary.outgoingPerDay} />
+          </Panel>
+        )}
+        {summary.topItems && <TopItems items={summary.topItems} alone={!summary.recentShipments} />}
+        {summary.recentShipments && <RecentShipments shipments={summary.recentShipments} alone={!summary.topItems} />}
+      </Grid>
+    </Frame>
   );
 }
 
@@ -123,7 +125,8 @@ function Counts({ summary, names }: { summary: DashboardSummary; names: readonly
 type TopItem = NonNullable<DashboardSummary['topItems']>[number];
 type RecentShipment = NonNullable<DashboardSummary['recentShipments']>[number];
 
-function TopItems({ items }: { items: readonly TopItem[] }) {
+/** `alone`: the other half of the pair is not in the answer, so this one spans the row. */
+function TopItems({ items, alone }: { items: readonly TopItem[]; alone: boolean }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
   const columns = useMemo<Column<TopItem>[]>(
@@ -139,12 +142,12 @@ function TopItems({ items }: { items: readonly TopItem[] }) {
           </>
         ),
       },
-      { id: 'quantity', header: t('topItems.quantity'), align: 'end', cell: (item) => `${format.number(item.quantity)} ${item.unit}` },
+      { id: 'quantity', header: t('topItems.quantity'), align: 'end', cell: (item) => formatQuantity(item.quantity, item.unit, format) },
     ],
     [t, format],
   );
   return (
-    <Panel aria-labelledby="dashboard-top">
+    <Panel aria-labelledby="dashboard-top" className={alone ? 'wide' : undefined}>
       <h2 id="dashboard-top">{t('topItems.title')}</h2>
       {items.length === 0 ? (
         <p className="muted">{t('topItems.empty')}</p>
@@ -155,7 +158,7 @@ function TopItems({ items }: { items: readonly TopItem[] }) {
   );
 }
 
-function RecentShipments({ shipments }: { shipments: readonly RecentShipment[] }) {
+function RecentShipments({ shipments, alone }: { shipments: readonly RecentShipment[]; alone: boolean }) {
   const { t } = useTranslation('dashboard');
   const format = useFormatter();
   const canOpen = useCanOpen();
@@ -166,7 +169,14 @@ function RecentShipments({ shipments }: { shipments: readonly RecentShipment[] }
         id: 'number',
         header: t('recent.number'),
         rowHeader: true,
-        cell: (shipment) => (mayOpen ? <Link to={paths.shipments.detail(shipment.id)}>{shipment.number}</Link> : shipment.number),
+        cell: (shipment) =>
+          mayOpen ? (
+            <Link className="number" to={paths.shipments.detail(shipment.id)}>
+              {shipment.number}
+            </Link>
+          ) : (
+            <span className="number">{shipment.number}</span>
+          ),
       },
       {
         id: 'plate',
@@ -184,7 +194,7 @@ function RecentShipments({ shipments }: { shipments: readonly RecentShipment[] }
     [t, format, mayOpen],
   );
   return (
-    <Panel aria-labelledby="dashboard-recent">
+    <Panel aria-labelledby="dashboard-recent" className={alone ? 'wide' : undefined}>
       <h2 id="dashboard-recent">{t('recent.title')}</h2>
       {shipments.length === 0 ? (
         <p className="muted">{t('recent.empty')}</p>
@@ -200,12 +210,21 @@ const Loading = styled.div`
   gap: ${tokens.space.lg};
 `;
 
+/** The grid's columns follow the room the page gives it (the sidebar open or not), not the window. */
+const Frame = styled.div`
+  container-type: inline-size;
+`;
+
+/*
+ * Side by side, the newest shipments take the larger share: five columns there against two in the
+ * top items, so a shipment's number, quantities and date keep their words whole.
+ */
 const Grid = styled.div`
   display: grid;
   gap: 0 ${tokens.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  @container (min-width: 60rem) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   }
   .wide {
     grid-column: 1 / -1;
@@ -271,5 +290,9 @@ const PanelTable = styled(DataTable)`
   .code {
     color: ${tokens.color.textMuted};
     font-weight: ${tokens.font.weight.regular};
+  }
+  /* A record number reads whole: "S-000004", never "S-" over "000004". */
+  .number {
+    white-space: nowrap;
   }
 ` as typeof DataTable;

@@ -5,7 +5,7 @@ import type { DeliveryOrder, DeliveryOrderLine } from '../../../../contract/deli
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
-import { formatUnitQuantities } from '../../../lib/unit-quantities';
+import { formatQuantity, formatUnitQuantities } from '../../../lib/unit-quantities';
 import { paths, routes } from '../../../lib/routes/routes';
 import { NS } from './delivery-order-screens';
 
@@ -27,13 +27,13 @@ export function DeliveryOrderLines({ order }: { order: DeliveryOrder }) {
     () => [
       { id: 'item', header: t('lines.item'), cell: (line) => line.itemName, rowHeader: true },
       ...QUANTITIES.map(
-        (field): Column<DeliveryOrderLine> => ({ id: field, header: t(`lines.${field}`), cell: (line) => `${format.number(line[field])} ${line.unit}`, align: 'end' }),
+        (field): Column<DeliveryOrderLine> => ({ id: field, header: t(`lines.${field}`), cell: (line) => formatQuantity(line[field], line.unit, format), align: 'end' }),
       ),
       ...SHORTFALLS.filter((field) => (field === 'shortfall' ? hasShortfall : hasWrittenOff)).map(
         (field): Column<DeliveryOrderLine> => ({
           id: field,
           header: t(`lines.${field}`),
-          cell: (line) => (line[field] > 0 ? `${format.number(line[field])} ${line.unit}` : '—'),
+          cell: (line) => (line[field] > 0 ? formatQuantity(line[field], line.unit, format) : '—'),
           align: 'end',
         }),
       ),

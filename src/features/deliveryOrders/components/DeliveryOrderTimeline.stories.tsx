@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { deliveryOrderStore, orderView, recomputeStatuses, shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
+import { readText } from '../../../lib/testing/story-queries';
 import { DeliveryOrderLines, DeliveryOrderShipments } from './DeliveryOrderLines';
 import { DeliveryOrderTimeline } from './DeliveryOrderTimeline';
 
@@ -25,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const events = (canvas: HTMLElement) => within(within(canvas).getAllByRole('list')[0]!).getAllByRole('listitem').map((item) => item.textContent ?? '');
+const events = (canvas: HTMLElement) => within(within(canvas).getAllByRole('list')[0]!).getAllByRole('listitem').map(readText);
 
 export const Created: Story = {
   name: 'PENDING: created only, no shipments',
@@ -115,7 +116,8 @@ export const ReceivedShort: Story = {
     await expect(list.at(-1)).not.toMatch(/DO selesai$/);
     await expect(columns(canvasElement)).toEqual(['Barang', 'Dipesan', 'Belum dialokasikan', 'Dalam pengiriman', 'Terkirim', 'Sisa', 'Kurang diterima']);
     const lines = within(canvasElement).getByRole('table', { name: 'Barang dan jumlah' });
-    await expect(within(lines).getByRole('row', { name: /^Tepung Terigu 20 KARUNG 2 KARUNG 0 KARUNG 18 KARUNG 2 KARUNG 2 KARUNG$/ })).toBeVisible();
+    // A quantity keeps to its unit with a no-break space, which a row's accessible name keeps (\s).
+    await expect(within(lines).getByRole('row', { name: /^Tepung Terigu 20\sKARUNG 2\sKARUNG 0\sKARUNG 18\sKARUNG 2\sKARUNG 2\sKARUNG$/ })).toBeVisible();
     await expect(within(lines).getByRole('row', { name: /^Air Mineral Galon .* —$/ })).toBeVisible();
   },
 };
@@ -132,7 +134,7 @@ export const WrittenOff: Story = {
   play: async ({ canvasElement }) => {
     await expect(columns(canvasElement).slice(-2)).toEqual(['Kurang diterima', 'Dihapuskan']);
     const lines = within(canvasElement).getByRole('table', { name: 'Barang dan jumlah' });
-    await expect(within(lines).getByRole('row', { name: /^Tepung Terigu .* 2 KARUNG 2 KARUNG$/ })).toBeVisible();
+    await expect(within(lines).getByRole('row', { name: /^Tepung Terigu .* 2\sKARUNG 2\sKARUNG$/ })).toBeVisible();
     await expect(events(canvasElement).at(-1)).toMatch(/DO selesai$/);
   },
 };

@@ -5,7 +5,7 @@ import type { SeededRoleName } from '../../../../contract/permissions';
 import { apiError } from '../../../mocks/handlers/respond';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { dataRows, expectLocation, page, rowHeaders } from '../../../lib/testing/story-queries';
+import { dataRows, expectLocation, page, readText, rowHeaders } from '../../../lib/testing/story-queries';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { DELIVERY_ORDERS_ROUTES } from '../testing/routes';
 
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const heading = (name: string) => page().findByRole('heading', { level: 2, name });
 const value = (term: string) => within(page().getByText(term, { selector: 'dt' }).parentElement!).getByRole('definition');
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map(readText);
 
 export const InProcess: Story = {
   name: 'PROSES: quantities, shipments, timeline',
@@ -44,7 +44,7 @@ export const InProcess: Story = {
     await expect(cells(dataRows(shipments)[0]!).slice(0, 4)).toEqual(['Jemput', 'E 7788 AD', '30 PCS', 'Dalam perjalanan']);
     await expect(within(shipments).getByRole('rowheader')).toHaveTextContent('S-000010');
     const timeline = within(await heading('Riwayat status')).getByText('Riwayat status').closest('section')!;
-    const events = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
+    const events = within(timeline).getAllByRole('listitem').map(readText);
     await expect(events).toHaveLength(2);
     await expect(events[0]).toMatch(/DO dibuat oleh Administrator$/);
     await expect(events[1]).toMatch(/30 PCS dialokasikan ke S-000010 \(E 7788 AD\)$/);

@@ -79,7 +79,7 @@ export function UserActivityTable({ rows, state, error, onRetry, showUser = true
           </>
         ),
       },
-      { id: 'ip', header: t('activities.ip'), width: '140px', cell: (activity) => activity.ip ?? '—' },
+      { id: 'ip', header: t('activities.ip'), width: '140px', wrap: 'anywhere', cell: (activity) => activity.ip ?? '—' },
       { id: 'userAgent', header: t('activities.userAgent'), cell: (activity) => <span className="agent">{activity.userAgent ?? '—'}</span> },
     ];
   }, [t, format, showUser, linkToUser]);

@@ -54,7 +54,7 @@ export function useUserColumns({ linkToDetail, currentUserId, variant = 'all' }:
         ),
       },
       { id: 'name', header: t('fields.name'), sortable: true, cell: (user) => user.name },
-      { id: 'email', header: t('fields.email'), sortable: true, cell: (user) => user.email ?? '—' },
+      { id: 'email', header: t('fields.email'), sortable: true, wrap: 'anywhere', cell: (user) => user.email ?? '—' },
       { id: 'role', header: t('fields.role'), sortable: true, cell: (user) => user.roleName, export: { field: 'roleName' } },
       {
         id: 'status',
