@@ -103,7 +103,13 @@ export function useWaitingUploads(path: string, onSent: (data: unknown) => void)
   const [refused, setRefused] = useState<unknown>(null);
   const sendNow = useCallback(() => {
     setRefused(null);
-    void sendWaiting(api, userId, (entry, data) => entry.path === path && onSent(data));
+    void sendWaiting(api, userId, (entry, data) => {
+      if (entry.path !== path) return;
+      // Off the list in the same render as the answer it brought, not one read of the outbox later:
+      // the photo never shows beside a notice that it still waits.
+      setWaiting((current) => current.filter((upload) => upload.id !== entry.id));
+      onSent(data);
+    });
   }, [api, userId, path, onSent]);
   useEffect(() => {
     let live = true;

@@ -44,6 +44,10 @@ export const ByItem: Story = {
     await expect(page().getByRole('button', { name: 'Unduh Excel (XLSX)' })).toBeVisible();
     await expect(page().getByRole('group', { name: 'Periode' })).toBeVisible();
     await expect(page().getByRole('button', { name: 'Bulan ini' })).toHaveAttribute('aria-pressed', 'false');
+    // The period has a row of its own: the four presets and both dates on one line.
+    const presets = ['Hari ini', 'Minggu ini', 'Bulan ini', 'Bulan lalu'].map((name) => page().getByRole('button', { name }).getBoundingClientRect());
+    const dates = ['Dari tanggal', 'Sampai tanggal'].map((name) => page().getByLabelText(name).getBoundingClientRect());
+    for (const box of [...presets, ...dates]) await expect(Math.abs(box.bottom - dates[0]!.bottom)).toBeLessThan(2);
   },
 };
 

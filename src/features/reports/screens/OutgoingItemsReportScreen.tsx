@@ -81,7 +81,7 @@ export default function OutgoingItemsReportScreen() {
     <Root {...PRINT_ROOT}>
       <PrintSetup keepTitle pageNumbers={REPORT_PAGE_NUMBERS} />
       <Filters role="search" aria-label={t('outgoing.filters')} {...PRINT_HIDE}>
-        <div className="period wide" role="group" aria-label={t('outgoing.period')}>
+        <div className="period" role="group" aria-label={t('outgoing.period')}>
           <span className="label" aria-hidden="true">
             {t('outgoing.period')}
           </span>
@@ -195,12 +195,13 @@ export default function OutgoingItemsReportScreen() {
 const REPORT_PAGE_NUMBERS = { label: '{page} / {pages}', position: 'bottom-right' } as const;
 
 const Root = styled.div`
+  /* The period takes a row of its own: its presets and dates side by side, not one filter's width. */
   .period {
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
     gap: ${tokens.space.sm};
-    grid-column: 1 / -1;
+    flex: 1 1 100%;
   }
   .period .label {
     flex-basis: 100%;
