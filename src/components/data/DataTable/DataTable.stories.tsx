@@ -294,6 +294,7 @@ const lineCount = (element: Element) => {
 
 interface CustomerRow {
   id: number;
+  code: string;
   name: string;
   total: string;
   email: string;
@@ -302,29 +303,30 @@ interface CustomerRow {
 
 const customerColumns: Column<CustomerRow>[] = [
   { id: 'name', header: 'Nama', cell: (row) => row.name, rowHeader: true },
+  { id: 'code', header: 'Kode', wrap: 'never', cell: (row) => row.code },
   { id: 'total', header: 'Jumlah', align: 'end', cell: (row) => row.total },
   { id: 'email', header: 'Email', wrap: 'anywhere', cell: (row) => row.email },
   { id: 'address', header: 'Alamat pengiriman utama', cell: (row) => row.address },
 ];
 
+const customerRows: CustomerRow[] = [
+  { id: 1, code: 'KOP-HB-01', name: 'Koperasi Harapan Baru', total: '30\u00a0DUS · 50\u00a0KARUNG · 80\u00a0KG · 60\u00a0PCS', email: 'purchasing.department@koperasiharapanbaru.co.id', address: 'Jl. Soekarno-Hatta No. 186, Cianjur' },
+  { id: 2, code: 'CV-MB-0002', name: 'CV Maju Bersama', total: '70\u00a0DUS · 90\u00a0KARUNG', email: 'admin@majubersama.id', address: 'Jl. Sudirman No. 38, Sumedang' },
+];
+
+function CustomerTable({ rows = customerRows }: { rows?: CustomerRow[] }) {
+  return <DataTable<CustomerRow> caption="Daftar kustomer" columns={customerColumns} getRowId={(row) => row.id} state="ready" rows={rows} />;
+}
+
 /**
  * A table in a box narrower than its text (a dashboard panel, a tablet): the columns share the room
- * by whole words, a header of several words takes two lines, and only the e-mail column, whose
- * values have no spaces, breaks them anywhere. Nothing scrolls sideways.
+ * by whole words, a header of several words takes two lines, a code stays on one line, and only
+ * the e-mail column, whose values have no spaces, breaks them anywhere.
  */
 export const NarrowBox: Story = {
   render: () => (
-    <div style={{ width: 440 }}>
-      <DataTable<CustomerRow>
-        caption="Daftar kustomer"
-        columns={customerColumns}
-        getRowId={(row) => row.id}
-        state="ready"
-        rows={[
-          { id: 1, name: 'Koperasi Harapan Baru', total: '30\u00a0DUS · 50\u00a0KARUNG · 80\u00a0KG · 60\u00a0PCS', email: 'purchasing.department@koperasiharapanbaru.co.id', address: 'Jl. Soekarno-Hatta No. 186, Cianjur' },
-          { id: 2, name: 'CV Maju Bersama', total: '70\u00a0DUS · 90\u00a0KARUNG', email: 'admin@majubersama.id', address: 'Jl. Sudirman No. 38, Sumedang' },
-        ]}
-      />
+    <div style={{ width: 560 }}>
+      <CustomerTable />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -338,6 +340,8 @@ export const NarrowBox: Story = {
     await expect(lineCount(within(table).getByRole('columnheader', { name: 'Alamat pengiriman utama' }))).toBeGreaterThan(1);
     // The long e-mail address breaks inside itself rather than push the table wider.
     await expect(brokenWords(within(table).getByRole('cell', { name: 'purchasing.department@koperasiharapanbaru.co.id' }))).toEqual(['purchasing.department@koperasiharapanbaru.co.id']);
+    // A code is one line, hyphens and all.
+    for (const code of customerRows.map((row) => row.code)) await expect(lineCount(within(table).getByRole('cell', { name: code }))).toBe(1);
   },
 };
 
@@ -402,6 +406,17 @@ export const PhoneLongContent: Story = {
       await expect(starts.size).toBe(1);
       await expect([...starts][0]).toBeGreaterThan(cell.getBoundingClientRect().left + 40);
     }
+  },
+};
+
+/** On a phone a card is as wide as the screen: a code too long for its line wraps there. */
+export const PhoneLongCode: Story = {
+  globals: phone,
+  render: () => <CustomerTable rows={[{ ...customerRows[0]!, code: 'SKU/2025/PANJANG-SEKALI_0000000001-XYZ' }]} />,
+  play: async ({ canvasElement }) => {
+    const code = within(canvasElement).getByRole('cell', { name: 'SKU/2025/PANJANG-SEKALI_0000000001-XYZ' });
+    await expect(lineCount(code)).toBeGreaterThan(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth + 1);
   },
 };
 

@@ -71,6 +71,9 @@ export const Wrap = styled.div`
   tbody [data-wrap='anywhere'] {
     overflow-wrap: anywhere;
   }
+  tbody [data-wrap='never'] {
+    white-space: nowrap;
+  }
   tbody tr:last-child > * {
     border-bottom: 0;
   }
@@ -246,6 +249,10 @@ export const Wrap = styled.div`
       padding: 0;
       border: 0;
       text-align: start;
+    }
+    /* A card is as wide as the screen: a long identifier wraps there rather than run out of it. */
+    tbody tr > [data-wrap='never'] {
+      white-space: normal;
     }
     /* A card's lines read from the start, whatever a column's alignment in the table. */
     tbody tr > [data-align] {

@@ -27,9 +27,11 @@ export interface Column<Row> {
   /**
    * Where a cell's text may break. `words` (the default): only between words, so the table sizes
    * the column to its longest word and scrolls sideways rather than cut one. `anywhere`: for long
-   * values without spaces (an e-mail or IP address, a file name), which would otherwise widen the table.
+   * values without spaces (an e-mail or IP address, a file name), which would otherwise widen the
+   * table. `never`: an identifier read whole in the table (a record number, an item code, not
+   * "BRG-" over "016"); a phone's card still wraps it like words.
    */
-  wrap?: 'words' | 'anywhere';
+  wrap?: 'words' | 'anywhere' | 'never';
   /** The cell names its row (a `<th scope="row">`): usually the name or the number. */
   rowHeader?: boolean;
   /**

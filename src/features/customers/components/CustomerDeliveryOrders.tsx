@@ -24,7 +24,7 @@ export function CustomerDeliveryOrders({ customerId }: { customerId: number }) {
   const linked = canOpen(routes.deliveryOrders.detail);
   const columns = useMemo<Column<DeliveryOrder>[]>(
     () => [
-      { id: 'number', header: t('deliveryOrders.number'), cell: (order) => (linked ? <Link to={paths.deliveryOrders.detail(order.id)}>{order.number}</Link> : order.number), rowHeader: true },
+      { id: 'number', header: t('deliveryOrders.number'), cell: (order) => (linked ? <Link to={paths.deliveryOrders.detail(order.id)}>{order.number}</Link> : order.number), rowHeader: true, wrap: 'never' },
       { id: 'status', header: t('deliveryOrders.status'), cell: (order) => <DeliveryOrderStatusBadge status={order.status} /> },
       { id: 'createdAt', header: t('ui:area.fields.createdAt'), cell: (order) => <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time> },
     ],

@@ -169,14 +169,8 @@ function RecentShipments({ shipments, alone }: { shipments: readonly RecentShipm
         id: 'number',
         header: t('recent.number'),
         rowHeader: true,
-        cell: (shipment) =>
-          mayOpen ? (
-            <Link className="number" to={paths.shipments.detail(shipment.id)}>
-              {shipment.number}
-            </Link>
-          ) : (
-            <span className="number">{shipment.number}</span>
-          ),
+        wrap: 'never',
+        cell: (shipment) => (mayOpen ? <Link to={paths.shipments.detail(shipment.id)}>{shipment.number}</Link> : shipment.number),
       },
       {
         id: 'plate',
@@ -290,9 +284,5 @@ const PanelTable = styled(DataTable)`
   .code {
     color: ${tokens.color.textMuted};
     font-weight: ${tokens.font.weight.regular};
-  }
-  /* A record number reads whole: "S-000004", never "S-" over "000004". */
-  .number {
-    white-space: nowrap;
   }
 ` as typeof DataTable;

@@ -56,6 +56,7 @@ export function DeliveryOrderShipments({ order }: { order: DeliveryOrder }) {
         header: t('shipments.number'),
         cell: (shipment) => (linked ? <Link to={paths.shipments.detail(shipment.id)}>{shipment.number}</Link> : shipment.number),
         rowHeader: true,
+        wrap: 'never',
       },
       { id: 'mode', header: t('shipments.mode'), cell: (shipment) => t(`shipments.modes.${shipment.mode}`) },
       { id: 'plate', header: t('shipments.plate'), cell: (shipment) => shipment.plate },

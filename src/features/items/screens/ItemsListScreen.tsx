@@ -22,7 +22,7 @@ export default function ItemsListScreen() {
   const columns = useMemo<Column<Item>[]>(
     () => [
       { id: 'name', header: words('fields.name'), cell: (item) => item.name, sortable: true, rowHeader: true, width: '30%' },
-      { id: 'code', header: words('fields.code'), cell: (item) => item.code ?? '—', sortable: true },
+      { id: 'code', header: words('fields.code'), cell: (item) => item.code ?? '—', sortable: true, wrap: 'never' },
       { id: 'unit', header: words('fields.unit'), cell: (item) => item.unit, sortable: true, width: '120px' },
       { id: 'weightKg', header: words('fields.weightKg'), cell: (item) => kg('weightKg', item.weightKg) ?? '—', align: 'end', width: '150px' },
       status,
