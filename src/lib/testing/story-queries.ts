@@ -20,6 +20,13 @@ export const dataRows = (table: HTMLElement) => within(table).queryAllByRole('ro
  */
 export const readText = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
+/** How many lines a piece of text takes: one box per line. */
+export function lineCount(text: Element | Range): number {
+  const range = text instanceof Range ? text : text.ownerDocument.createRange();
+  if (!(text instanceof Range)) range.selectNodeContents(text);
+  return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
+}
+
 /**
  * The words of an element's text that the layout cut over two lines ("KARUN" / "G"): each word
  * (a run between ordinary spaces, so a quantity and its unit are one; a hyphen ends one too, as a
@@ -33,7 +40,7 @@ export function brokenWords(element: Element): string[] {
       const range = element.ownerDocument.createRange();
       range.setStart(node, word.index);
       range.setEnd(node, word.index + word[0].length);
-      if (new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size > 1) broken.push(word[0]);
+      if (lineCount(range) > 1) broken.push(word[0]);
     }
   }
   return broken;

@@ -3,7 +3,7 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api/errors';
 import { Badge } from '../../ui/Badge/Badge';
-import { brokenWords } from '../../../lib/testing/story-queries';
+import { brokenWords, lineCount } from '../../../lib/testing/story-queries';
 import { ChangeLogTable } from '../ChangeLogTable/ChangeLogTable';
 import { DataTable, type Column, type RowAction, type SortState } from './DataTable';
 
@@ -283,13 +283,6 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   },
-};
-
-/** Where a piece of text breaks into lines: one box per line. */
-const lineCount = (element: Element) => {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return new Set(Array.from(range.getClientRects(), (box) => Math.round(box.top))).size;
 };
 
 interface CustomerRow {

@@ -59,7 +59,8 @@ export const Wrap = styled.div`
   /*
    * A word breaks only when it alone is wider than the whole column: the table sizes its columns
    * to whole words ("KARUNG", never "KARUN G"), and a table narrower than they need scrolls
-   * inside its box. A column of long unspaced values (an e-mail address) breaks anywhere instead.
+   * inside its box. A column says otherwise (Column.wrap): long unspaced values (an e-mail address)
+   * break anywhere, an identifier (an item code) not at all.
    * A header of several words may take two lines, so it never alone makes the table scroll.
    */
   tbody td,
