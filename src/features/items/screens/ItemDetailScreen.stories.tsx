@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { addLongRecords, changedElsewhere, resourceScenarios, storySession } from '../../../mocks/scenarios/resources';
-import { expectLocation, page } from '../../../lib/testing/story-queries';
+import { expectLocation, page, readText } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { StoryScreen } from '../../../../stories/harness/StoryHarness';
 import { ITEMS_ROUTES } from '../testing/routes';
@@ -38,7 +38,7 @@ export const ReadableChangeLog: Story = {
   play: async () => {
     const log = await page().findByRole('table', { name: 'Riwayat perubahan' });
     await expect(await within(log).findByText('Diubah')).toBeVisible();
-    const changes = within(log).getAllByRole('listitem').map((item) => item.textContent);
+    const changes = within(log).getAllByRole('listitem').map(readText);
     await expect(changes).toContain('Kode: BRG-008 → menjadi kosong');
     await expect(changes).toContain('Berat per satuan: 7,2 kg → menjadi 7,5 kg');
   },

@@ -123,7 +123,7 @@ export const Imported: Story = {
     const [row] = dataRows(list);
     await expect(within(row!).getByRole('cell', { name: 'BRG-901' })).toBeVisible();
     await expect(within(row!).getByRole('cell', { name: 'KARUNG' })).toBeVisible();
-    await expect(within(row!).getByRole('cell', { name: '12,5 kg' })).toBeVisible();
+    await expect(within(row!).getByRole('cell', { name: /^12,5\skg$/ })).toBeVisible();
   },
 };
 

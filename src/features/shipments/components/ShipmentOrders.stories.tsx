@@ -34,8 +34,8 @@ export const TwoOrders: Story = {
     await expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('DO-000013 · Toko Pelita');
     await expect(within(first).getByText('Selesai')).toBeVisible();
     const lines = within(section('DO-000014')).getByRole('table', { name: 'Barang dari DO-000014' });
-    await expect(within(lines).getByRole('row', { name: /Tepung Terigu 20 KARUNG 20 KARUNG/ })).toBeVisible();
-    await expect(within(lines).getByRole('row', { name: /Air Mineral Galon 50 PCS 50 PCS/ })).toBeVisible();
+    await expect(within(lines).getByRole('row', { name: /Tepung Terigu 20\sKARUNG 20\sKARUNG/ })).toBeVisible();
+    await expect(within(lines).getByRole('row', { name: /Air Mineral Galon 50\sPCS 50\sPCS/ })).toBeVisible();
   },
 };
 
@@ -47,7 +47,7 @@ export const PartOfOrder: Story = {
     const order = section('DO-000011');
     await expect(within(order).getByText('Kantor')).toBeVisible();
     await expect(within(order).getByText('Proses')).toBeVisible();
-    await expect(within(order).getByRole('row', { name: /Jagung Pipil 25 KARUNG 50 KARUNG/ })).toBeVisible();
+    await expect(within(order).getByRole('row', { name: /Jagung Pipil 25\sKARUNG 50\sKARUNG/ })).toBeVisible();
   },
 };
 

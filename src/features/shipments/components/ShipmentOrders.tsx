@@ -7,6 +7,7 @@ import { DeliveryOrderStatusBadge } from '../../../components/delivery/DeliveryO
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
 import { useCanOpen } from '../../../lib/access/AccessContext';
 import { useFormatter } from '../../../lib/format';
+import { formatQuantity } from '../../../lib/unit-quantities';
 import { paths, routes } from '../../../lib/routes/routes';
 import { theme as tokens } from '../../../theme/tokens';
 import { NoteReceipt } from './NoteReceipt';
@@ -76,10 +77,10 @@ export function ShipmentOrders({ shipment }: { shipment: Shipment }) {
                     {line.itemName}
                   </th>
                   <td className="number">
-                    {format.number(line.quantity)} {line.unit}
+                    {formatQuantity(line.quantity, line.unit, format)}
                   </td>
                   <td className="number">
-                    {format.number(line.ordered)} {line.unit}
+                    {formatQuantity(line.ordered, line.unit, format)}
                   </td>
                 </tr>
               ))}

@@ -64,7 +64,7 @@ export const Pending: Story = {
     await expect(within(panel).getByText('Kantor')).toBeVisible();
     await expect(within(panel).getByText('Proses')).toBeVisible();
     const lines = within(panel).getByRole('table', { name: 'Barang dari DO-000011' });
-    await expect(within(lines).getByRole('row', { name: /Jagung Pipil 25 KARUNG 50 KARUNG/ })).toBeVisible();
+    await expect(within(lines).getByRole('row', { name: /Jagung Pipil 25\sKARUNG 50\sKARUNG/ })).toBeVisible();
     await expect(page().getByText('Belum ada foto bukti. Mengunggahnya menyelesaikan pengiriman.')).toBeVisible();
     // Not loaded yet: nothing to receive.
     await expect(within(panel).queryByText('Penerimaan')).toBeNull();
