@@ -70,6 +70,18 @@ export const DEMO_FLEETS: readonly DemoFleet[] = (
   ] as const
 ).map(([model, plate, capacityKg, active]) => ({ model, plate, capacityKg, active }));
 
-/** When the `index`-th of `total` demo records was created: spread over the 90 days before `today`. */
-export const demoCreatedAt = (today: Date, index: number, total: number): Date =>
-  new Date(today.getTime() - (90 - Math.floor((index * 90) / total)) * 86_400_000 + (8 + (index % 9)) * 3_600_000);
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A demo record's time: `daysAgo` whole days before `today` (the install's day, from midnight UTC),
+ * at `hour` o'clock UTC. Demo records keep to the hours 01–11 UTC, Jakarta's working day, and to
+ * the days before the install's, so none is dated later than the moment the demo is installed.
+ */
+export const demoTime = (today: Date, daysAgo: number, hour: number): Date => new Date(today.getTime() - daysAgo * DAY_MS + hour * HOUR_MS);
+
+/**
+ * When the `index`-th of `total` demo master records was created: the business set its lists up in
+ * the first week of the demo's 90 days (90 to 83 days before today), before any DO named them.
+ */
+export const demoCreatedAt = (today: Date, index: number, total: number): Date => demoTime(today, 90 - Math.floor((index * 8) / total), 1 + (index % 8));

@@ -1,18 +1,25 @@
 import type { DestinationType, ShipmentMode } from './shipments';
 import { DESTINATION_TYPES } from './shipments-values';
+import { demoTime } from './demo-data';
 
 /**
  * The delivery orders and shipments of a demo install (docs/product/running.md), the same on the
  * server (server/db/demo/delivery.ts) and in the mock API: 24 DOs over the 90 days before "today",
  * six PENDING, six PROSES, eight SELESAI, four BATAL, and ten shipments of both modes, completed or
- * not. Indexes point into DEMO_CUSTOMERS, DEMO_ITEMS and DEMO_FLEETS (active fleets only); every
- * value is derived from the index, so every install and every story sees the same records.
+ * not. Numbers follow time, as on the screens: DOs are made over the 80 days after the master data,
+ * shipments loaded in order up to the day before the install, completed up to two days before it,
+ * so the dashboard's 30 days, its month and the report's default month show deliveries whatever day
+ * the demo is installed on (but a month's first two). Indexes point into DEMO_CUSTOMERS,
+ * DEMO_ITEMS and DEMO_FLEETS (active fleets only); every value is derived from the index, so every
+ * install and every story sees the same records.
  */
 export interface DemoDeliveryOrder {
   readonly customerIndex: number;
   readonly notes: string;
   readonly lines: readonly { readonly itemIndex: number; readonly quantity: number }[];
   readonly cancelled: boolean;
+  /** Days before "today" it was made. */
+  readonly createdDaysAgo: number;
 }
 
 export interface DemoShipment {
@@ -23,8 +30,8 @@ export interface DemoShipment {
   readonly notes: string;
   /** Proof uploaded: the shipment is SELESAI. */
   readonly completed: boolean;
-  /** Days after its first DO's creation. */
-  readonly dayOffset: number;
+  /** Days before "today" it was loaded: after each of its DOs was made. */
+  readonly loadedDaysAgo: number;
   readonly orders: readonly {
     readonly orderIndex: number;
     readonly destinationType: DestinationType;
@@ -49,6 +56,7 @@ export const DEMO_DELIVERY_ORDERS: readonly DemoDeliveryOrder[] = Array.from({ l
     quantity: 10 * (1 + ((index + line * 3) % 6)),
   })),
   cancelled: index >= 20,
+  createdDaysAgo: 80 - Math.floor((index * 80) / DO_COUNT),
 }));
 
 const vehicle = (index: number): Pick<DemoShipment, 'mode' | 'fleetIndex' | 'plate' | 'driverName'> =>
@@ -68,14 +76,24 @@ export const DEMO_SHIPMENTS: readonly DemoShipment[] = [
     ...vehicle(index),
     notes: index === 1 ? 'Muat pagi, jalan sebelum jam 9.' : '',
     completed: true,
-    dayOffset: 2,
+    loadedDaysAgo: [36, 29, 22, 15][index]!,
     orders: [first, first + 1].map((orderIndex) => ({ orderIndex, destinationType: DESTINATION_TYPES[orderIndex % DESTINATION_TYPES.length]!, quantities: everything(orderIndex) })),
   })),
   ...[6, 7, 8, 9, 10, 11].map((orderIndex, index) => ({
     ...vehicle(index + 4),
     notes: '',
     completed: index < 3,
-    dayOffset: 1,
+    loadedDaysAgo: [12, 8, 2, 1, 1, 1][index]!,
     orders: [{ orderIndex, destinationType: DESTINATION_TYPES[(orderIndex + 1) % DESTINATION_TYPES.length]!, quantities: halfOfFirst(orderIndex) }],
   })),
 ];
+
+/** When the `index`-th demo DO was made: in the office's hours of its day. */
+export const demoOrderCreatedAt = (today: Date, index: number): Date => demoTime(today, DEMO_DELIVERY_ORDERS[index]!.createdDaysAgo, 1 + (index % 8));
+
+/** When the `index`-th demo shipment was loaded (later hours for later numbers), and its proof came back four hours on. */
+export function demoShipmentTimes(today: Date, index: number): { loadedAt: Date; completedAt: Date | null } {
+  const shipment = DEMO_SHIPMENTS[index]!;
+  const loadedAt = demoTime(today, shipment.loadedDaysAgo, 1 + index);
+  return { loadedAt, completedAt: shipment.completed ? new Date(loadedAt.getTime() + 4 * 3_600_000) : null };
+}

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { accessTokens, mockStats } from './db/auth';
+import { accessTokens, anchorMockClock, mockStats } from './db/auth';
+import { resetMockDb } from './db';
 import { defaultHandlers } from './handlers';
 
 declare global {
@@ -11,6 +12,8 @@ declare global {
 
 /** The demo's API: the MSW service worker over the in-memory db. */
 export async function startMockWorker() {
+  anchorMockClock(Date.now());
+  resetMockDb();
   const worker = setupWorker(...defaultHandlers());
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -1,6 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS } from '../../../contract/demo-delivery';
-import { demoCreatedAt } from '../../../contract/demo-data';
+import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS, demoOrderCreatedAt, demoShipmentTimes } from '../../../contract/demo-delivery';
 import { deliveryOrderSnapshot } from '../../../contract/delivery-orders';
 import { shipmentSnapshot } from '../../../contract/shipments';
 import { deliveryOrderDefinition } from '../../areas/delivery-orders';
@@ -12,11 +11,9 @@ import { processImage, storeImage } from '../../services/proof-images';
 import type { Tx } from '../client';
 import type { DemoContext, DemoStep } from './index';
 
-const DAY_MS = 86_400_000;
-
 /**
  * The demo DOs and shipments (docs/product/running.md; contract/demo-delivery.ts, shared with the
- * mock API), made by admin over the 90 days before "today" with their CREATE (and cancel)
+ * mock API), made by admin on the days the contract gives them, with their CREATE (and cancel)
  * change-log rows. Statuses are not written here: the services' recomputation derives them from
  * what was shipped, as on every real write. Completed shipments get a generated photo when the seed
  * is given the data dir (the server's first start; the test template has none).
@@ -29,7 +26,7 @@ export const deliveryStep: DemoStep = {
     const customerIds = ids.get('customers') ?? [];
     const itemIds = ids.get('items') ?? [];
     const fleetIds = ids.get('fleets') ?? [];
-    const createdOf = (index: number) => demoCreatedAt(today, index, DEMO_DELIVERY_ORDERS.length);
+    const createdOf = (index: number) => demoOrderCreatedAt(today, index);
 
     const orderIds: number[] = [];
     const lineIds: number[][] = [];
@@ -52,10 +49,8 @@ export const deliveryStep: DemoStep = {
       where c.id = d.customer_id and d.id = any(${intArray(orderIds)})`);
 
     const shipmentIds: number[] = [];
-    for (const shipment of DEMO_SHIPMENTS) {
-      const first = shipment.orders[0]!.orderIndex;
-      const at = new Date(createdOf(first).getTime() + shipment.dayOffset * DAY_MS);
-      const completedAt = shipment.completed ? new Date(at.getTime() + DAY_MS / 2) : null;
+    for (const [index, shipment] of DEMO_SHIPMENTS.entries()) {
+      const { loadedAt: at, completedAt } = demoShipmentTimes(today, index);
       const [row] = await tx
         .insert(shipments)
         .values({
@@ -125,7 +120,7 @@ export const deliveryStep: DemoStep = {
         actorId,
         before: null,
         after: { ...shipmentSnapshot(shipped[index]!), status: 'PENDING', proofUploadedAt: null },
-        createdAt: new Date(createdOf(DEMO_SHIPMENTS[index]!.orders[0]!.orderIndex).getTime() + DEMO_SHIPMENTS[index]!.dayOffset * DAY_MS),
+        createdAt: demoShipmentTimes(today, index).loadedAt,
       })),
     ]);
     if (photos) await addPhotos(tx, photos, shipmentIds.filter((_, index) => DEMO_SHIPMENTS[index]!.completed), actorId);

@@ -27,30 +27,60 @@ export interface MockUser {
 
 /** The mock's clock starts here, so stories and screenshots never depend on today's date. */
 export const MOCK_EPOCH = Date.parse('2025-06-02T01:00:00Z');
-export const mockTime = (minutesAfterEpoch: number) => new Date(MOCK_EPOCH + minutesAfterEpoch * 60_000).toISOString();
+/** The day after the epoch on which the mock's "now" begins (db/logs.ts), after every seeded record. */
+export const MOCK_NOW_DAY = 400;
+const DAY_MS = 86_400_000;
+let epoch = MOCK_EPOCH;
+let clockStart = MOCK_NOW_DAY * 24 * 60;
+export const mockTime = (minutesAfterEpoch: number) => new Date(epoch + minutesAfterEpoch * 60_000).toISOString();
+/** The demo records' "today" (contract/demo-data.ts): the mock's first day from midnight UTC, as a server's demo install counts it. */
+export const mockToday = () => new Date(epoch - 3_600_000 + MOCK_NOW_DAY * DAY_MS);
+/** Where the mock's "now" starts, in minutes after the epoch. */
+export const mockClockStart = () => clockStart;
 
-export const mockRoles: MockRole[] = SEEDED_ROLES.map((role, index) => ({
-  id: index + 1,
-  name: role.name,
-  description: role.description,
-  permissions: [...role.permissions],
-  version: 1,
-  createdAt: mockTime(index),
-  updatedAt: mockTime(index),
-}));
+/**
+ * The demo's clock (`npm run demo`, before its db is seeded): its first day is the real today and
+ * its "now" the real time, so the report's default month, which follows the browser's date, meets
+ * the demo's deliveries. Stories keep the fixed epoch.
+ */
+export function anchorMockClock(now: number) {
+  epoch = now - (now % DAY_MS) + 3_600_000 - MOCK_NOW_DAY * DAY_MS;
+  clockStart = Math.max(MOCK_NOW_DAY * 24 * 60, Math.floor((now - epoch) / 60_000));
+}
 
-export const mockUsers: MockUser[] = DEMO_USERS.map((user, index) => ({
-  id: index + 1,
-  username: user.username,
-  name: user.name,
-  email: `${user.username.replace(/[^a-z]/g, '')}@laju.example`,
-  roleId: mockRoles.find((role) => role.name === user.role)!.id,
-  active: true,
-  deactivatedAt: null,
-  version: 1,
-  createdAt: mockTime(10 + index),
-  updatedAt: mockTime(10 + index),
-}));
+const seedRoles = (): MockRole[] =>
+  SEEDED_ROLES.map((role, index) => ({
+    id: index + 1,
+    name: role.name,
+    description: role.description,
+    permissions: [...role.permissions],
+    version: 1,
+    createdAt: mockTime(index),
+    updatedAt: mockTime(index),
+  }));
+
+const seedUsers = (roles: readonly MockRole[]): MockUser[] =>
+  DEMO_USERS.map((user, index) => ({
+    id: index + 1,
+    username: user.username,
+    name: user.name,
+    email: `${user.username.replace(/[^a-z]/g, '')}@laju.example`,
+    roleId: roles.find((role) => role.name === user.role)!.id,
+    active: true,
+    deactivatedAt: null,
+    version: 1,
+    createdAt: mockTime(10 + index),
+    updatedAt: mockTime(10 + index),
+  }));
+
+export const mockRoles: MockRole[] = seedRoles();
+export const mockUsers: MockUser[] = seedUsers(mockRoles);
+
+/** Puts the seeded roles and demo users back, as first made. */
+export function reseedRolesAndUsers() {
+  mockRoles.splice(0, mockRoles.length, ...seedRoles());
+  mockUsers.splice(0, mockUsers.length, ...seedUsers(mockRoles));
+}
 
 /** Passwords changed in the mock (everyone else still has DEMO_PASSWORD). */
 const passwords = new Map<number, string>();

@@ -1,10 +1,9 @@
-import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS } from '../../../contract/demo-delivery';
-import { demoCreatedAt } from '../../../contract/demo-data';
+import { DEMO_DELIVERY_ORDERS, DEMO_SHIPMENTS, demoOrderCreatedAt, demoShipmentTimes } from '../../../contract/demo-delivery';
 import { deliveryOrderNumber, deriveDeliveryOrderStatus, quantitiesPerUnit, type DeliveryOrder, type DeliveryOrderStatus } from '../../../contract/delivery-orders';
 import { printFingerprint } from '../../../contract/delivery-notes';
 import { receiptStateOf, type Receipt, type ReceiptReason, type ReceiptSource } from '../../../contract/receipts';
 import { shipmentNumber, type DestinationType, type Shipment, type ShipmentMode } from '../../../contract/shipments';
-import { findUser, mockTime } from './auth';
+import { findUser, mockToday } from './auth';
 import { recordChange } from './logs';
 import { BASE64URL_ALPHABET, sequenceText } from './sequence';
 import { createStore, customerStore, fleetStore, itemStore } from './resources';
@@ -84,12 +83,11 @@ export const PLACEHOLDER_PNG = Uint8Array.from(
 let lineCounter = 0;
 export const nextLineId = () => (lineCounter += 1);
 
-const demoToday = () => new Date(mockTime(60 * 24 * 390));
 
 function seedOrders(): StoredOrder[] {
   lineCounter = 0;
   return DEMO_DELIVERY_ORDERS.map((order, index) => {
-    const at = demoCreatedAt(demoToday(), index, DEMO_DELIVERY_ORDERS.length).toISOString();
+    const at = demoOrderCreatedAt(mockToday(), index).toISOString();
     return {
       id: index + 1,
       version: 1,
@@ -109,9 +107,9 @@ function seedOrders(): StoredOrder[] {
 
 function seedShipments(): StoredShipment[] {
   return DEMO_SHIPMENTS.map((shipment, index) => {
-    const first = deliveryOrderStore.find(shipment.orders[0]!.orderIndex + 1)!;
-    const at = new Date(Date.parse(first.createdAt) + shipment.dayOffset * 86_400_000).toISOString();
-    const completedAt = shipment.completed ? new Date(Date.parse(at) + 43_200_000).toISOString() : null;
+    const times = demoShipmentTimes(mockToday(), index);
+    const at = times.loadedAt.toISOString();
+    const completedAt = times.completedAt?.toISOString() ?? null;
     return {
       id: index + 1,
       version: 1,

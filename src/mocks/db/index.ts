@@ -1,5 +1,5 @@
 import { DEMO_USERS, SEEDED_ROLES } from '../../../contract/permissions';
-import { accessTokens, findRole, mockRoles, mockSessions, mockTime, mockUsers, resetPasswords, type MockRole, type MockUser } from './auth';
+import { accessTokens, findRole, mockRoles, mockSessions, mockTime, mockUsers, reseedRolesAndUsers, resetPasswords, type MockRole, type MockUser } from './auth';
 import { addGeneratedUsers } from './factories';
 import { startMockDbGeneration } from './generation';
 import { activityLog, changeLog, recordActivity, recordChange, resetClock } from './logs';
@@ -10,8 +10,6 @@ import { companyProfileStore } from './company-profile';
 import { seedResource } from '../handlers/resource';
 import { MOCK_RESOURCES } from '../resources';
 
-const initialRoles: MockRole[] = mockRoles.map((role) => ({ ...role, permissions: [...role.permissions] }));
-const initialDemoUsers: MockUser[] = mockUsers.map((user) => ({ ...user }));
 const idempotency = new Map<string, { body: string; response: unknown }>();
 
 export const idempotencyStore = {
@@ -53,8 +51,7 @@ export function resetMockDb() {
   accessTokens.expireAll();
   mockSessions.forget();
   resetClock();
-  mockRoles.splice(0, mockRoles.length, ...initialRoles.map((role) => ({ ...role, permissions: [...role.permissions] })));
-  mockUsers.splice(0, mockUsers.length, ...initialDemoUsers.map((user) => ({ ...user })));
+  reseedRolesAndUsers();
   changeLog.length = 0;
   activityLog.length = 0;
   idempotency.clear();

@@ -1,6 +1,6 @@
 import type { Activity, ActivityType } from '../../../contract/me';
 import { fieldChangesOf, type ChangeAction } from '../../../contract/change-log';
-import { findUser, mockTime } from './auth';
+import { findUser, mockClockStart, mockTime } from './auth';
 
 export interface MockChange {
   id: number;
@@ -30,10 +30,10 @@ export const changeLog: MockChange[] = [];
 export const activityLog: MockActivity[] = [];
 
 /** The mock's "now": after every seeded record, moving forward a minute per write. */
-let clock = 60 * 24 * 400;
+let clock = mockClockStart();
 export const nextTime = () => mockTime((clock += 1));
 export const resetClock = () => {
-  clock = 60 * 24 * 400;
+  clock = mockClockStart();
 };
 
 const SECRET_FIELDS = new Set(['password', 'passwordHash']);

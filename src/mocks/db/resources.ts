@@ -2,7 +2,7 @@ import { DEMO_CUSTOMERS, DEMO_FLEETS, DEMO_ITEMS, demoCreatedAt } from '../../..
 import type { Customer } from '../../../contract/customers';
 import type { Fleet } from '../../../contract/fleets';
 import type { Item } from '../../../contract/items';
-import { mockTime } from './auth';
+import { mockToday } from './auth';
 
 /**
  * The resource areas' in-memory tables (the mock kit): one store per area, seeded from
@@ -27,12 +27,10 @@ export function createStore<T extends { id: number }>(seed: () => T[]): MockStor
   };
 }
 
-/** The demo's "today": the mock clock's seeded records end at day 390 (db/auth.ts mockTime). */
-const demoToday = () => new Date(mockTime(60 * 24 * 390));
 
 const seeded = <S, T>(demo: readonly S[], toRecord: (row: S, meta: { id: number; version: number; createdAt: string; updatedAt: string }) => T) =>
   demo.map((row, index) => {
-    const at = demoCreatedAt(demoToday(), index, demo.length).toISOString();
+    const at = demoCreatedAt(mockToday(), index, demo.length).toISOString();
     return toRecord(row, { id: index + 1, version: 1, createdAt: at, updatedAt: at });
   });
 

@@ -25,15 +25,18 @@ type Story = StoryObj<typeof meta>;
 const chart = () => page().findByRole('img', { name: /Barang keluar per hari|Outgoing items per day/ });
 
 export const Default: Story = {
-  name: 'Master on the mock (no completions in the last 30 days)',
+  name: 'Master on the mock: the demo records\' last 30 days',
   play: async () => {
     const picture = await chart();
-    await expect(picture).toHaveAccessibleDescription(/Tidak ada barang keluar dari/);
+    // The demo's deliveries (contract/demo-delivery.ts) reach into the mock's last 30 days and month.
+    await expect(picture).toHaveAccessibleDescription(/Total 170 KARUNG; terbanyak 90 KARUNG pada 8 Jun 2026/);
     await expect(page().getByRole('link', { name: 'Kustomer: 30' })).toHaveAttribute('href', '/customers/data');
     await expect(page().getByText('DO terbuka')).toBeVisible();
-    await expect(page().getByText('Belum ada barang keluar bulan ini.')).toBeVisible();
+    const top = page().getByRole('table', { name: '5 barang teratas bulan ini' });
+    await expect(within(top).getByRole('rowheader', { name: /Mi Instan/ }).closest('tr')).toHaveTextContent(/15\sDUS/);
     const recent = page().getByRole('table', { name: 'Pengiriman terbaru' });
-    await expect(within(recent).getByRole('link', { name: 'S-000004' })).toHaveAttribute('href', '/shipments/4/detail');
+    await expect(within(recent).getAllByRole('link')[0]).toHaveAccessibleName('S-000010');
+    await expect(within(recent).getByRole('link', { name: 'S-000010' })).toHaveAttribute('href', '/shipments/10/detail');
     await expect(within(recent).getAllByRole('row')).toHaveLength(6);
   },
 };

@@ -38,7 +38,7 @@ export const ByItem: Story = {
     const report = await table();
     await expect(report).toHaveAccessibleName('Barang keluar, 1 Mei 2026 – 30 Jun 2026');
     await expect(rowNames(report).slice(0, 3)).toEqual(['Air Mineral 600 ml', 'Air Mineral Galon', 'Bawang Merah']);
-    await expect(footer(report)).toEqual(['TotalDUS100', 'TotalKARUNG180', 'TotalKG100', 'TotalPCS160']);
+    await expect(footer(report)).toEqual(['TotalDUS100', 'TotalKARUNG190', 'TotalKG105', 'TotalPCS160']);
     await expect(page().getByText(/Periode 1 Mei 2026 – 30 Jun 2026 · Kustomer: Semua/)).toBeVisible();
     await expect(page().getByText(/12 baris/)).toBeVisible();
     await expect(page().getByRole('button', { name: 'Unduh Excel (XLSX)' })).toBeVisible();
