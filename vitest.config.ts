@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumExecutable } from './e2e/support/chromium';
-import { globalStylesheet } from './build/plugins';
+import { globalStylesheet, quietBundledTranslations } from './build/plugins';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,8 +19,9 @@ const browser = {
 };
 
 export default defineConfig({
-  // The app's global stylesheet (decision 283), which Storybook's preview imports.
-  plugins: [react(), globalStylesheet()],
+  // The app's global stylesheet (decision 283), which Storybook's preview imports; the stories'
+  // bundled translations without a warning for each.
+  plugins: [react(), globalStylesheet(), quietBundledTranslations()],
   test: {
     projects: [
       {

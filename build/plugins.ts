@@ -22,6 +22,24 @@ export function globalStylesheet(): Plugin {
 }
 
 /**
+ * Stories and tests bundle the translations from public/locales (src/lib/i18n-resources.ts), which
+ * the app itself fetches at run time. Vite's dev server warns of every such import, once per file
+ * and page: in a story run, hundreds of lines around the stories' own output. Only that warning is
+ * dropped; Vitest gives its browser server a logger of its own, so the plugin wraps the resolved one.
+ */
+export function quietBundledTranslations(): Plugin {
+  return {
+    name: 'laju-quiet-bundled-translations',
+    configResolved(config) {
+      const warn = config.logger.warn.bind(config.logger);
+      config.logger.warn = (message, options) => {
+        if (!message.includes('Assets in public directory cannot be imported')) warn(message, options);
+      };
+    },
+  };
+}
+
+/**
  * V8 compiles a function the first time it is called, on the main thread, inside whichever task
  * calls it: on a first load (a cold cache, as Lighthouse loads a page) that is every function the
  * page runs. The magic comment `//# allFunctionsCalledOnLoad` (Chrome 136+; other engines ignore a
