@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api/errors';
+import { lineCount } from '../../../lib/testing/story-queries';
 import { fieldChangesOf } from '../../../../contract/change-log';
 import { ChangeLogTable, type ChangeLogEntry } from './ChangeLogTable';
 
@@ -146,6 +147,20 @@ export const AreaWideWithRecordColumn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('columnheader', { name: 'Pengguna' })).toBeVisible();
     await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['budi', 'budi', 'budi', '#7']);
+  },
+};
+
+export const LaptopWidth: Story = {
+  name: 'Area-wide, in a laptop\'s room: the changes are the widest column',
+  args: AreaWideWithRecordColumn.args,
+  // What the content of a 1024 px screen with the sidebar open leaves a list.
+  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const widths = canvas.getAllByRole('columnheader').map((header) => [header.textContent, header.getBoundingClientRect().width] as const);
+    const widest = widths.reduce((a, b) => (b[1] > a[1] ? b : a));
+    await expect(widest[0]).toBe('Perubahan');
+    for (const time of canvasElement.querySelectorAll('time')) await expect(lineCount(time)).toBe(1);
   },
 };
 

@@ -112,18 +112,19 @@ export function ChangeLogTable({
           {
             id: 'entity',
             header: entityHeader,
-            width: '180px',
             rowHeader: true,
             cell: (entry) => renderEntity?.(entry) ?? entry.entityLabel ?? (entry.entityId !== undefined ? `#${entry.entityId}` : '—'),
           },
         ]
       : [];
+    // No column has a set width: the record, time, person and action are as wide as their words
+    // (a time on one line), and the changes, which a reader came for, take the rest.
     return [
       ...entityColumn,
       {
         id: 'createdAt',
         header: t('changeLog.when'),
-        width: '170px',
+        wrap: 'never',
         cell: (entry) => (
           <time dateTime={entry.createdAt} title={format.relative(entry.createdAt)}>
             {format.dateTime(entry.createdAt)}
@@ -133,13 +134,11 @@ export function ChangeLogTable({
       {
         id: 'actor',
         header: t('changeLog.who'),
-        width: '180px',
         cell: (entry) => entry.actor?.name ?? <span className="muted">{t('changeLog.system')}</span>,
       },
       {
         id: 'action',
         header: t('changeLog.action'),
-        width: '130px',
         cell: (entry) => (
           <>
             <Badge tone={actionTones[entry.action]}>{t(`changeLog.actions.${entry.action}`)}</Badge>
