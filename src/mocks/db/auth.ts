@@ -26,9 +26,9 @@ export interface MockUser {
 }
 
 /** The mock's clock starts here, so stories and screenshots never depend on today's date. */
-export const MOCK_EPOCH = Date.parse('2025-06-02T01:00:00Z');
+const MOCK_EPOCH = Date.parse('2025-06-02T01:00:00Z');
 /** The day after the epoch on which the mock's "now" begins (db/logs.ts), after every seeded record. */
-export const MOCK_NOW_DAY = 400;
+const MOCK_NOW_DAY = 400;
 const DAY_MS = 86_400_000;
 let epoch = MOCK_EPOCH;
 let clockStart = MOCK_NOW_DAY * 24 * 60;

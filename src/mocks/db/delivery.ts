@@ -83,7 +83,6 @@ export const PLACEHOLDER_PNG = Uint8Array.from(
 let lineCounter = 0;
 export const nextLineId = () => (lineCounter += 1);
 
-
 function seedOrders(): StoredOrder[] {
   lineCounter = 0;
   return DEMO_DELIVERY_ORDERS.map((order, index) => {
