@@ -3,8 +3,9 @@ import { useState, type ComponentProps } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../lib/api/errors';
 import { Badge } from '../../ui/Badge/Badge';
-import { brokenWords, lineCount } from '../../../lib/testing/story-queries';
+import { brokenWords, lineCount, readText } from '../../../lib/testing/story-queries';
 import { ChangeLogTable } from '../ChangeLogTable/ChangeLogTable';
+import { CellLines, Whole } from './CellParts';
 import { DataTable, type Column, type RowAction, type SortState } from './DataTable';
 
 interface UserRow {
@@ -232,12 +233,15 @@ export const HundredRows: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('rowheader')).toHaveLength(100);
-    // The header stays in view while the rows scroll underneath.
-    const header = canvas.getByRole('columnheader', { name: 'Peran' });
-    await expect(getComputedStyle(header).position).toBe('sticky');
     // The scroll box is a named region a keyboard reaches, so arrow keys can scroll it.
     const region = canvas.getByRole('region', { name: 'Tabel: Daftar pengguna' });
     await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    // The header stays in view while the rows scroll underneath.
+    const header = canvas.getByRole('columnheader', { name: 'Peran' });
+    region.scrollTop = 600;
+    await waitFor(() => expect(header.getBoundingClientRect().top - region.getBoundingClientRect().top - region.clientTop).toBeCloseTo(0, 0));
+    await expect(canvas.getByRole('rowheader', { name: /^Budi Santoso$/ }).getBoundingClientRect().bottom).toBeLessThan(region.getBoundingClientRect().top);
+    region.scrollTop = 0;
     await userEvent.tab();
     await expect(region).toHaveFocus();
   },
@@ -335,6 +339,67 @@ export const NarrowBox: Story = {
     await expect(brokenWords(within(table).getByRole('cell', { name: 'purchasing.department@koperasiharapanbaru.co.id' }))).toEqual(['purchasing.department@koperasiharapanbaru.co.id']);
     // A code is one line, hyphens and all.
     for (const code of customerRows.map((row) => row.code)) await expect(lineCount(within(table).getByRole('cell', { name: code }))).toBe(1);
+  },
+};
+
+interface LoadRow {
+  id: number;
+  number: string;
+  plate: string;
+  model: string;
+  orders: readonly { number: string; customer: string }[];
+}
+
+const loadColumns: Column<LoadRow>[] = [
+  { id: 'number', header: 'Nomor', cell: (row) => row.number, rowHeader: true, wrap: 'never' },
+  { id: 'vehicle', header: 'Kendaraan', cell: (row) => <CellLines lines={[<Whole>{row.plate}</Whole>, row.model]} /> },
+  {
+    id: 'orders',
+    header: 'DO',
+    cell: (row) => (
+      <CellLines
+        lines={row.orders.map((order) => (
+          <>
+            <Whole>{order.number}</Whole>{'\u00a0'}· {order.customer}
+          </>
+        ))}
+      />
+    ),
+  },
+];
+
+const loadRows: LoadRow[] = [
+  {
+    id: 1,
+    number: 'S-000012',
+    plate: 'B 9631 KL',
+    model: 'Toyota Dyna 130 HT',
+    orders: [
+      { number: 'DO-000031', customer: 'Koperasi Harapan Baru Sejahtera' },
+      { number: 'DO-000032', customer: 'CV Maju Bersama' },
+    ],
+  },
+];
+
+/**
+ * Parts of a cell (CellParts): a plate and DO numbers stay whole inside longer text, and each DO
+ * takes a line of its own, in a box narrow enough to wrap everything else.
+ */
+export const CellParts: Story = {
+  render: () => (
+    <div style={{ width: 320 }}>
+      <DataTable<LoadRow> caption="Daftar pengiriman" columns={loadColumns} getRowId={(row) => row.id} state="ready" rows={loadRows} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Daftar pengiriman' });
+    for (const text of ['S-000012', 'B 9631 KL', 'DO-000031', 'DO-000032']) await expect(lineCount(within(table).getByText(text))).toBe(1);
+    const orders = within(table).getByText('DO-000031').closest('td')!;
+    const start = orders.getBoundingClientRect().left + parseFloat(getComputedStyle(orders).paddingLeft);
+    for (const text of ['DO-000031', 'DO-000032']) await expect(within(table).getByText(text).getBoundingClientRect().left).toBeCloseTo(start, 0);
+    // The lines stay apart in the text a screen reader or a copy reads.
+    await expect(readText(orders)).toBe('DO-000031 · Koperasi Harapan Baru Sejahtera DO-000032 · CV Maju Bersama');
+    await expect(readText(within(table).getByText('B 9631 KL').closest('td')!)).toBe('B 9631 KL Toyota Dyna 130 HT');
   },
 };
 

@@ -38,10 +38,17 @@ export const Wrap = styled.div`
     caption-side: top;
   }
 
-  thead th {
+  /*
+   * The header row sticks as one: header cells sticking each at a fraction of a pixel leave a hair
+   * of the table's background between them.
+   */
+  thead {
     position: sticky;
     top: 0;
     z-index: 1;
+    background: ${tokens.color.surfaceMuted};
+  }
+  thead th {
     background: ${tokens.color.surfaceMuted};
     color: ${tokens.color.textMuted};
     font-size: ${tokens.font.size.xs};
@@ -77,6 +84,13 @@ export const Wrap = styled.div`
   }
   tbody tr:last-child > * {
     border-bottom: 0;
+  }
+  /* Parts of a cell (CellParts.tsx): a line of its own; a number or a plate never cut over two lines. */
+  tbody .cell-line {
+    display: block;
+  }
+  tbody .whole {
+    white-space: nowrap;
   }
   [data-align='end'] {
     text-align: end;
@@ -192,6 +206,9 @@ export const Wrap = styled.div`
     tbody,
     thead {
       display: block;
+    }
+    thead {
+      position: static;
     }
     /* A block, as wide as the card list: as a table caption it shrinks to its longest word. */
     caption[data-visible='true'] {

@@ -6,6 +6,7 @@ import type { PermissionName } from '../../../../contract/permissions';
 import type { DashboardCount, DashboardSummary } from '../../../../contract/dashboard';
 import { DASHBOARD_COUNTS } from '../../../../contract/dashboard-values';
 import { DataTable, type Column } from '../../../components/data/DataTable/DataTable';
+import { Whole } from '../../../components/data/DataTable/CellParts';
 import { EmptyState } from '../../../components/feedback/EmptyState/EmptyState';
 import { LoadError } from '../../../components/feedback/LoadError/LoadError';
 import { Panel } from '../../../components/layout/ScreenParts/ScreenParts';
@@ -177,7 +178,7 @@ function RecentShipments({ shipments, alone }: { shipments: readonly RecentShipm
         header: t('recent.plate'),
         cell: (shipment) => (
           <>
-            {shipment.plate} <span className="code">· {t(`recent.modes.${shipment.mode}`)}</span>
+            <Whole>{shipment.plate}</Whole> <span className="code">· {t(`recent.modes.${shipment.mode}`)}</span>
           </>
         ),
       },

@@ -59,7 +59,7 @@ export function DeliveryOrderShipments({ order }: { order: DeliveryOrder }) {
         wrap: 'never',
       },
       { id: 'mode', header: t('shipments.mode'), cell: (shipment) => t(`shipments.modes.${shipment.mode}`) },
-      { id: 'plate', header: t('shipments.plate'), cell: (shipment) => shipment.plate },
+      { id: 'plate', header: t('shipments.plate'), cell: (shipment) => shipment.plate, wrap: 'never' },
       { id: 'quantity', header: t('shipments.quantity'), cell: (shipment) => formatUnitQuantities(shipment.quantities, format), align: 'end' },
       { id: 'status', header: t('shipments.status'), cell: (shipment) => t(`shipments.statuses.${shipment.status}`) },
       { id: 'allocatedAt', header: t('shipments.allocatedAt'), cell: (shipment) => <time dateTime={shipment.allocatedAt}>{format.dateTime(shipment.allocatedAt)}</time> },

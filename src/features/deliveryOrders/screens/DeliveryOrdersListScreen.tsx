@@ -40,7 +40,7 @@ export default function DeliveryOrdersListScreen() {
 
   const columns = useMemo<Column<DeliveryOrder>[]>(
     () => [
-      { id: 'number', header: t('fields.number'), cell: (order) => order.number, sortable: true, rowHeader: true, width: '130px' },
+      { id: 'number', header: t('fields.number'), cell: (order) => order.number, sortable: true, rowHeader: true, wrap: 'never' },
       { id: 'customer', header: t('fields.customer'), cell: (order) => order.customerName, sortable: true, export: { field: 'customerName' } },
       { id: 'lines', header: t('fields.lines'), cell: (order) => t('list.lineCount', { count: order.lines.length }), width: '110px' },
       {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX } from '../../../../contract/lists-values';
 import type { Shipment } from '../../../../contract/shipments';
 import { SHIPMENT_MODES, SHIPMENT_SORT_FIELDS, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
+import { CellLines, Whole } from '../../../components/data/DataTable/CellParts';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
@@ -30,14 +31,17 @@ export function ShipmentStatusBadge({ status }: { status: Shipment['status'] }) 
   return <Badge tone={status === 'SELESAI' ? 'success' : status === 'BATAL' ? 'danger' : 'warning'}>{t(`status.${status}`)}</Badge>;
 }
 
-/** `B 1234 CD · Colt Diesel` for a fleet, `B 1234 CD (Pak Joko)` for an outside vehicle. */
-export function useVehicleLabel() {
+/**
+ * A shipment's vehicle in the list: the plate whole on its line, the fleet's model or the outside
+ * vehicle's driver under it.
+ */
+export function useVehicleCell() {
   const { t } = useTranslation(NS);
   return useCallback(
-    (shipment: Pick<Shipment, 'mode' | 'plate' | 'fleetModel' | 'driverName'>) =>
-      shipment.mode === 'ANTAR'
-        ? [shipment.plate, shipment.fleetModel].filter(Boolean).join(' · ')
-        : t('vehicle.outside', { plate: shipment.plate, driver: shipment.driverName ?? '—' }),
+    (shipment: Pick<Shipment, 'mode' | 'plate' | 'fleetModel' | 'driverName'>) => {
+      const under = shipment.mode === 'ANTAR' ? shipment.fleetModel : t('vehicle.driver', { driver: shipment.driverName ?? '—' });
+      return <CellLines lines={[<Whole>{shipment.plate}</Whole>, ...(under ? [under] : [])]} />;
+    },
     [t],
   );
 }

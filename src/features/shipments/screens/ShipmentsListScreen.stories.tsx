@@ -4,7 +4,7 @@ import { shipmentStore } from '../../../mocks/db/delivery';
 import { deliveryScenarios } from '../../../mocks/scenarios/delivery';
 import { resourceScenarios } from '../../../mocks/scenarios/resources';
 import { chooseFilter, expectRows, resetFilters, searchFor, tableStates } from '../../../lib/testing/table-stories';
-import { dataRows, expectLocation, loadedTable, page, rowHeaders } from '../../../lib/testing/story-queries';
+import { dataRows, expectLocation, lineCount, loadedTable, page, readText, rowHeaders } from '../../../lib/testing/story-queries';
 import type { SeededRoleName } from '../../../../contract/permissions';
 import { storySession } from '../../../mocks/scenarios/resources';
 import { ShipmentsScreens } from '../testing/ShipmentsScreens';
@@ -40,14 +40,34 @@ export const Default: Story = {
     await expect(page().getByRole('link', { name: 'Log perubahan' })).toHaveAttribute('href', '/shipments/logs');
     const pending = dataRows(list).find((row) => within(row).queryByText('S-000009'))!;
     await expect(within(pending).getByText('Pending')).toBeVisible();
-    await expect(within(pending).getByText('D 1147 ST · Suzuki APV Blind Van')).toBeVisible();
+    // The plate, the fleet's model or the driver under it.
+    await expect(readText(within(pending).getByText('D 1147 ST').closest('td')!)).toBe('D 1147 ST Suzuki APV Blind Van');
     await expect(within(pending).getByRole('link', { name: 'Ubah S-000009' })).toHaveAttribute('href', '/shipments/9/edit');
     // A completed shipment is read-only: Detail, no Ubah.
     const completed = dataRows(list).find((row) => within(row).queryByText('S-000001'))!;
     await expect(within(completed).getByText('Selesai')).toBeVisible();
     await expect(within(completed).getByRole('link', { name: 'Detail S-000001' })).toHaveAttribute('href', '/shipments/1/detail');
     await expect(within(completed).queryByRole('link', { name: 'Ubah S-000001' })).toBeNull();
-    await expect(within(list).getByText('Z 1187 KB (sopir: Yayan Suryana)')).toBeVisible();
+    await expect(readText(within(list).getByText('Z 1187 KB').closest('td')!)).toBe('Z 1187 KB Sopir: Yayan Suryana');
+  },
+};
+
+export const LaptopWidth: Story = {
+  name: "In a laptop's room: numbers and plates whole, each DO on a line of its own",
+  // What the content of a 1024 px screen with the sidebar open leaves a list.
+  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+  play: async () => {
+    const list = await table();
+    for (const number of within(list).getAllByRole('rowheader')) await expect(lineCount(number)).toBe(1);
+    const orders = within(list).getAllByText(/^DO-\d{6}$/);
+    await expect(orders.length).toBeGreaterThanOrEqual(10);
+    for (const order of orders) {
+      await expect(lineCount(order)).toBe(1);
+      // A DO begins its own line, so the cell's DOs read as a list.
+      const cell = order.closest('td')!;
+      await expect(order.getBoundingClientRect().left).toBeCloseTo(cell.getBoundingClientRect().left + parseFloat(getComputedStyle(cell).paddingLeft), 0);
+    }
+    for (const plate of within(list).getAllByText(/^[A-Z]{1,2} \d{1,4} [A-Z]{1,3}$/)) await expect(lineCount(plate)).toBe(1);
   },
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shipment } from '../../../../contract/shipments';
 import { combinedReceiptState } from '../../../../contract/receipts-values';
 import { SHIPMENT_MODES, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
+import { CellLines, Whole } from '../../../components/data/DataTable/CellParts';
 import type { Column } from '../../../components/data/DataTable/DataTable';
 import { DateRangeInput } from '../../../components/form/DateRangeInput/DateRangeInput';
 import { Field } from '../../../components/form/Field/Field';
@@ -18,7 +19,7 @@ import { useListState } from '../../../lib/list-state/useListState';
 import { useEchoedText } from '../../../lib/list-state/useEchoedText';
 import { paths, routes } from '../../../lib/routes/routes';
 import { useShipments } from '../api/shipments-api';
-import { LIST_CONFIG, NS, ShipmentStatusBadge, useVehicleLabel } from '../components/shipment-screens';
+import { LIST_CONFIG, NS, ShipmentStatusBadge, useVehicleCell } from '../components/shipment-screens';
 import { CUSTOMERS, DELIVERY_ORDERS, SHIPMENTS } from '../../../../contract/areas';
 
 const detailPath = (shipment: Shipment) => paths.shipments.detail(shipment.id);
@@ -35,7 +36,7 @@ export default function ShipmentsListScreen() {
   const canOpen = useCanOpen();
   const list = useListState(LIST_CONFIG);
   const shipments = useShipments(list.apiQuery);
-  const vehicle = useVehicleLabel();
+  const vehicle = useVehicleCell();
   const { filters, setFilter } = list;
   // The chosen shipments' surat jalan print as one batch, those on the page in view in the list's
   // order first (decision 215), then the others in the order they were chosen.
@@ -45,7 +46,7 @@ export default function ShipmentsListScreen() {
 
   const columns = useMemo<Column<Shipment>[]>(
     () => [
-      { id: 'number', header: t('fields.number'), cell: (shipment) => shipment.number, sortable: true, rowHeader: true, width: '120px' },
+      { id: 'number', header: t('fields.number'), cell: (shipment) => shipment.number, sortable: true, rowHeader: true, wrap: 'never' },
       {
         id: 'mode',
         header: t('fields.mode'),
@@ -57,7 +58,18 @@ export default function ShipmentsListScreen() {
       {
         id: 'deliveryOrders',
         header: t('fields.deliveryOrders'),
-        cell: (shipment) => shipment.deliveryOrders.map((order) => `${order.number} · ${order.customerName}`).join(', ') || '—',
+        cell: (shipment) =>
+          shipment.deliveryOrders.length ? (
+            <CellLines
+              lines={shipment.deliveryOrders.map((order) => (
+                <>
+                  <Whole>{order.number}</Whole>{'\u00a0'}· {order.customerName}
+                </>
+              ))}
+            />
+          ) : (
+            '—'
+          ),
       },
       {
         id: 'status',
