@@ -24,10 +24,13 @@ export const ShowAndHide: Story = {
     await userEvent.type(input, 'rahasia-sekali');
     await expect(input).toHaveAttribute('type', 'password');
     const toggle = canvas.getByRole('button', { name: 'Tampilkan kata sandi' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).not.toHaveAttribute('aria-pressed');
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Sembunyikan kata sandi' })).toHaveAttribute('aria-pressed', 'true');
+    // The same button, still focused, now says what it does next.
+    await expect(toggle).toHaveAccessibleName('Sembunyikan kata sandi');
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).not.toHaveAttribute('aria-pressed');
     await expect(input).toHaveValue('rahasia-sekali');
   },
 };

@@ -8,7 +8,11 @@ import { theme as tokens } from '../../../theme/tokens';
 
 export type PasswordInputProps = Omit<TextInputProps, 'type'>;
 
-/** A password input with a show/hide toggle (a pressed-state button after the input, under it when the row is narrow). */
+/**
+ * A password input with a show/hide button after it (under it when the row is narrow). The button
+ * says what it will do; it has no pressed state, which would be read beside its changing words
+ * ("Sembunyikan kata sandi, pressed").
+ */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const { t } = useTranslation('ui');
   const [shown, setShown] = useState(false);
@@ -18,7 +22,6 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
       <Input type={shown ? 'text' : 'password'} autoComplete="current-password" spellCheck={false} autoCapitalize="none" {...control} />
       <Toggle
         type="button"
-        aria-pressed={shown}
         aria-controls={control.id}
         disabled={props.disabled}
         onClick={() => setShown((value) => !value)}
