@@ -100,7 +100,7 @@ export const CapacityExceeded: Story = {
   name: 'Capacity exceeded: warned, not blocked',
   args: { start: HEAVY, capacityKg: 4000 },
   play: async () => {
-    await expect(await page().findByRole('progressbar', { name: /Muatan 4\.500 kg dari kapasitas 4\.000 kg/ })).toBeVisible();
+    await expect(await page().findByRole('progressbar', { name: /Muatan 4\.500\skg dari kapasitas 4\.000\skg/ })).toBeVisible();
     await expect(page().getByText(/^Perhatian: muatan melebihi kapasitas armada \(4\.000 kg\) sebesar 500 kg/)).toBeVisible();
     await setQuantity(await page().findByRole('group', { name: /^DO-000003 · / }), 'Gula Pasir', '20');
     await expect(page().queryByText(/^Perhatian: muatan melebihi/)).toBeNull();

@@ -88,7 +88,7 @@ export const CapacityExceeded: Story = {
   },
   play: async () => {
     await form();
-    await expect(await page().findByRole('progressbar', { name: /Muatan 1\.250 kg dari kapasitas 1\.000 kg/ })).toBeVisible();
+    await expect(await page().findByRole('progressbar', { name: /Muatan 1\.250\skg dari kapasitas 1\.000\skg/ })).toBeVisible();
     await expect(page().getByText(/^Perhatian: muatan melebihi kapasitas armada \(1\.000 kg\) sebesar 250 kg/)).toBeVisible();
     await setQuantity(await order(), 'Jagung Pipil', '20');
     await expect(page().queryByText(/^Perhatian: muatan melebihi/)).toBeNull();

@@ -69,7 +69,7 @@ export const OverCapacity: Story = {
   name: "The fleet's capacity: warned above it",
   play: async () => {
     await addDeliveryOrder('DO-000005');
-    await expect(await page().findByRole('progressbar', { name: /Muatan 2\.520 kg dari kapasitas 1\.000 kg/ })).toBeVisible();
+    await expect(await page().findByRole('progressbar', { name: /Muatan 2\.520\skg dari kapasitas 1\.000\skg/ })).toBeVisible();
     await expect(page().getByText(/^Perhatian: muatan melebihi kapasitas armada \(1\.000 kg\) sebesar 1\.520 kg/)).toBeVisible();
   },
 };

@@ -99,12 +99,12 @@ export const CapacityExceeded: Story = {
     await form();
     await chooseFleet('D 1834 GH');
     const group = await addDeliveryOrder('DO-000003');
-    await expect(await page().findByRole('progressbar', { name: /Muatan 4\.602 kg dari kapasitas 1\.000 kg/ })).toBeVisible();
+    await expect(await page().findByRole('progressbar', { name: /Muatan 4\.602\skg dari kapasitas 1\.000\skg/ })).toBeVisible();
     await expect(page().getByText(/^Perhatian: muatan/)).toHaveTextContent('Perhatian: muatan melebihi kapasitas armada (1.000 kg) sebesar 3.602 kg. Pengiriman tetap dapat disimpan.');
     await expect(page().getByText(/^Perhatian: muatan/)).toHaveAttribute('role', 'status');
     await setQuantity(group, 'Kedelai', '');
     await setQuantity(group, 'Gula Pasir', '');
-    await expect(await page().findByRole('progressbar', { name: /Muatan 102 kg/ })).toBeVisible();
+    await expect(await page().findByRole('progressbar', { name: /Muatan 102\skg/ })).toBeVisible();
     await expect(page().queryByText(/^Perhatian: muatan melebihi/)).toBeNull();
     await setQuantity(group, 'Gula Pasir', '30');
     await save();
