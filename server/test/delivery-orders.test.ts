@@ -261,6 +261,29 @@ describe('the demo install', () => {
     expect(shipments.map((row) => `${row.mode} ${row.status} ${row.n}`)).toEqual(['ANTAR PENDING 1', 'ANTAR SELESAI 4', 'JEMPUT PENDING 2', 'JEMPUT SELESAI 3']);
     expect(await api.count("select count(*) from change_logs where entity in ('delivery-order', 'shipment')")).toBeGreaterThanOrEqual(24 + 4 + 10);
   });
+
+  it('tells in its change logs how each DO and shipment came to be as it is, in time order', async () => {
+    for (const [entity, table, count] of [['delivery-order', 'delivery_orders', 24], ['shipment', 'shipments', 10]] as const) {
+      const rows = await api.rows<{ id: number; status: string; completed_at: string | Date | null; entries: { action: string; after: Record<string, unknown>; at: string }[] }>(
+        `select r.id, r.status, r.completed_at, json_agg(json_build_object('action', l.action, 'after', l.after, 'at', l.created_at) order by l.created_at, l.id) as entries
+           from ${table} r join change_logs l on l.entity = '${entity}' and l.entity_id = r.id
+          where r.id <= ${count} group by r.id, r.status, r.completed_at order by r.id`,
+      );
+      expect(rows).toHaveLength(count);
+      for (const row of rows) {
+        const name = `${entity} ${row.id}`;
+        expect(row.entries.map((entry) => entry.action)[0], name).toBe('CREATE');
+        // Read from the first row on, the log ends where the record is now.
+        const replayed = row.entries.reduce<Record<string, unknown>>((record, entry) => ({ ...record, ...entry.after }), {});
+        expect(`${name} ${String(replayed.status)}`).toBe(`${name} ${row.status}`);
+        const times = row.entries.map((entry) => new Date(entry.at).getTime());
+        expect(times.every((time, index) => index === 0 || time >= times[index - 1]!), name).toBe(true);
+        expect(Math.max(...times), name).toBeLessThan(Date.now());
+        // What completed it is written when it completed.
+        if (row.status === 'SELESAI') expect(times.at(-1), name).toBe(new Date(row.completed_at!).getTime());
+      }
+    }
+  });
 });
 
 describe('exact(): every quantity from PostgreSQL as a number', () => {

@@ -187,7 +187,7 @@ describe('PATCH /api/users/:id', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
       expect(await api.fingerprint()).toBe(before);
-      expect(await api.count(`select count(*) from change_logs where entity_id = ${user.id} and action = 'UPDATE'`)).toBe(0);
+      expect(await api.count(`select count(*) from change_logs where entity = 'user' and entity_id = ${user.id} and action = 'UPDATE'`)).toBe(0);
     } finally {
       await t.database.exec('DROP TRIGGER users_fail_on_name ON users; DROP FUNCTION fail_on_name();');
     }

@@ -13,8 +13,8 @@ import type { DemoContext, DemoStep } from './index';
 
 /**
  * The demo DOs and shipments (docs/product/running.md; contract/demo-delivery.ts, shared with the
- * mock API), made by admin on the days the contract gives them, with their CREATE (and cancel)
- * change-log rows. Statuses are not written here: the services' recomputation derives them from
+ * mock API), made by admin on the days the contract gives them, with the change-log rows the
+ * screens would have written on the way. Statuses are not written here: the services' recomputation derives them from
  * what was shipped, as on every real write. Completed shipments get a generated photo when the seed
  * is given the data dir (the server's first start; the test template has none).
  */
@@ -98,10 +98,16 @@ export const deliveryStep: DemoStep = {
         select max(s.completed_at) from shipment_delivery_orders x join shipments s on s.id = x.shipment_id where x.delivery_order_id = d.id)
       where d.status = 'SELESAI' and d.id = any(${intArray(orderIds)})`);
 
-    // The change log as the screens would have written it: each record as created (PENDING).
+    if (photos) await addPhotos(tx, photos, shipmentIds.filter((_, index) => DEMO_SHIPMENTS[index]!.completed), actorId);
+
+    // The change log as the screens would have written it: each record as created (PENDING); a DO
+    // taken by its first shipment (PROSES), delivered when the last of them came back (SELESAI) or
+    // cancelled; a shipment completed by its proof.
     const orders = await deliveryOrderDefinition.expand!(tx, await tx.select().from(deliveryOrders).where(inArray(deliveryOrders.id, orderIds)).orderBy(deliveryOrders.id));
     const created = orders.map((order) => ({ ...deliveryOrderSnapshot(order), status: 'PENDING' }));
     const shipped = await shipmentDefinition.expand!(tx, await tx.select().from(shipments).where(inArray(shipments.id, shipmentIds)).orderBy(shipments.id));
+    const loaded = shipped.map((shipment) => ({ ...shipmentSnapshot(shipment), status: 'PENDING', proofUploadedAt: null }));
+    const statusChange = (entityId: number, from: string, to: string, createdAt: Date) => ({ entity: 'delivery-order', entityId, action: 'UPDATE' as const, actorId, before: { status: from }, after: { status: to }, createdAt });
     await tx.insert(changeLogs).values([
       ...orderIds.map((entityId, index) => ({ entity: 'delivery-order', entityId, action: 'CREATE', actorId, before: null, after: created[index]!, createdAt: createdOf(index) })),
       ...cancelled.map((entityId) => ({
@@ -113,17 +119,21 @@ export const deliveryStep: DemoStep = {
         after: { ...created[orderIds.indexOf(entityId)]!, status: 'BATAL' },
         createdAt: new Date(createdOf(orderIds.indexOf(entityId)).getTime() + 3 * 3_600_000),
       })),
-      ...shipmentIds.map((entityId, index) => ({
-        entity: 'shipment',
-        entityId,
-        action: 'CREATE',
-        actorId,
-        before: null,
-        after: { ...shipmentSnapshot(shipped[index]!), status: 'PENDING', proofUploadedAt: null },
-        createdAt: demoShipmentTimes(today, index).loadedAt,
-      })),
+      ...orderIds.flatMap((entityId, index) => {
+        const times = DEMO_SHIPMENTS.flatMap((shipment, at) => (shipment.orders.some((order) => order.orderIndex === index) ? [demoShipmentTimes(today, at)] : []));
+        if (times.length === 0) return [];
+        const taken = new Date(Math.min(...times.map((time) => time.loadedAt.getTime())));
+        const delivered = new Date(Math.max(...times.map((time) => time.completedAt?.getTime() ?? 0)));
+        return [statusChange(entityId, 'PENDING', 'PROSES', taken), ...(orders[index]!.status === 'SELESAI' ? [statusChange(entityId, 'PROSES', 'SELESAI', delivered)] : [])];
+      }),
+      ...shipmentIds.flatMap((entityId, index) => {
+        const { loadedAt, completedAt } = demoShipmentTimes(today, index);
+        return [
+          { entity: 'shipment', entityId, action: 'CREATE', actorId, before: null, after: loaded[index]!, createdAt: loadedAt },
+          ...(completedAt ? [{ entity: 'shipment', entityId, action: 'UPDATE', actorId, before: loaded[index]!, after: shipmentSnapshot(shipped[index]!), createdAt: completedAt }] : []),
+        ];
+      }),
     ]);
-    if (photos) await addPhotos(tx, photos, shipmentIds.filter((_, index) => DEMO_SHIPMENTS[index]!.completed), actorId);
     ids.set('deliveryOrders', orderIds);
     ids.set('shipments', shipmentIds);
   },
