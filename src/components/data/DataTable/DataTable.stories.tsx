@@ -5,8 +5,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { Badge } from '../../ui/Badge/Badge';
 import { brokenWords, lineCount, readText } from '../../../lib/testing/story-queries';
 import { ChangeLogTable } from '../ChangeLogTable/ChangeLogTable';
-import { CellLines, Whole } from './CellParts';
-import { DataTable, type Column, type RowAction, type SortState } from './DataTable';
+import { CellLines, DataTable, Whole, type Column, type RowAction, type SortState } from './DataTable';
 
 interface UserRow {
   id: number;

@@ -12,6 +12,8 @@ import { PHONE_QUERY } from './phone';
 import { TableRow, type RowProps } from './TableRow';
 
 export type { SortState };
+// A cell's parts come with the table, so a list that uses them downloads no chunk of their own.
+export { CellLines, Whole } from './CellParts';
 
 export interface Column<Row> {
   id: string;

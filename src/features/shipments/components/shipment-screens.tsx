@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX } from '../../../../contract/lists-values';
 import type { Shipment } from '../../../../contract/shipments';
 import { SHIPMENT_MODES, SHIPMENT_SORT_FIELDS, SHIPMENT_STATUSES } from '../../../../contract/shipments-values';
-import { CellLines, Whole } from '../../../components/data/DataTable/CellParts';
+import { CellLines, Whole } from '../../../components/data/DataTable/DataTable';
 import { Badge } from '../../../components/ui/Badge/Badge';
 import { useFormatter } from '../../../lib/format';
 import type { ListStateConfig } from '../../../lib/list-state/list-state';
