@@ -14,9 +14,10 @@ import type { DemoContext, DemoStep } from './index';
 /**
  * The demo DOs and shipments (docs/product/running.md; contract/demo-delivery.ts, shared with the
  * mock API), made by admin on the days the contract gives them, with the change-log rows the
- * screens would have written on the way. Statuses are not written here: the services' recomputation derives them from
- * what was shipped, as on every real write. Completed shipments get a generated photo when the seed
- * is given the data dir (the server's first start; the test template has none).
+ * screens would have written on the way. Statuses are not written here: the services'
+ * recomputation derives them from what was shipped, as on every real write. Completed shipments get
+ * a generated photo when the seed is given the data dir (the server's first start; the test
+ * template has none).
  */
 export const deliveryStep: DemoStep = {
   name: 'delivery orders and shipments',
@@ -107,7 +108,7 @@ export const deliveryStep: DemoStep = {
     const created = orders.map((order) => ({ ...deliveryOrderSnapshot(order), status: 'PENDING' }));
     const shipped = await shipmentDefinition.expand!(tx, await tx.select().from(shipments).where(inArray(shipments.id, shipmentIds)).orderBy(shipments.id));
     const loaded = shipped.map((shipment) => ({ ...shipmentSnapshot(shipment), status: 'PENDING', proofUploadedAt: null }));
-    const statusChange = (entityId: number, from: string, to: string, createdAt: Date) => ({ entity: 'delivery-order', entityId, action: 'UPDATE' as const, actorId, before: { status: from }, after: { status: to }, createdAt });
+    const statusChange = (entityId: number, from: string, to: string, createdAt: Date) => ({ entity: 'delivery-order', entityId, action: 'UPDATE', actorId, before: { status: from }, after: { status: to }, createdAt });
     await tx.insert(changeLogs).values([
       ...orderIds.map((entityId, index) => ({ entity: 'delivery-order', entityId, action: 'CREATE', actorId, before: null, after: created[index]!, createdAt: createdOf(index) })),
       ...cancelled.map((entityId) => ({
